@@ -1,0 +1,17 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
+import { DatabaseModule, type DatabaseModuleOptions } from './database/database.module.js';
+import { HealthModule } from './health/health.module.js';
+import { CategoriesModule } from './modules/categories/categories.module.js';
+
+/** The composition root: configuration, database, then every feature module. */
+@Module({})
+export class AppModule {
+  static register(config: AppConfig, database: DatabaseModuleOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(database), HealthModule, CategoriesModule],
+    };
+  }
+}

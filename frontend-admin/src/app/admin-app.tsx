@@ -1,0 +1,22 @@
+import { App as AntApp, ConfigProvider } from 'antd';
+import { AdminRoutes } from './routes';
+import { adminTheme } from './theme';
+
+export interface AdminAppProps {
+  /** Path under which the shell mounts the app ('/admin'); routes below it are relative. */
+  basename: string;
+}
+
+/**
+ * The admin app (Ant Design). It renders inside the router of whoever mounts it: the shell's router,
+ * or the standalone dev bootstrap. `basename` is where relative admin routes start.
+ */
+export function AdminApp({ basename }: AdminAppProps) {
+  return (
+    <ConfigProvider theme={adminTheme}>
+      <AntApp className="tp-admin" data-basename={basename}>
+        <AdminRoutes />
+      </AntApp>
+    </ConfigProvider>
+  );
+}

@@ -71,8 +71,9 @@ export default defineConfig((_env, argv) => {
       ],
     },
     plugins: [
-      // Standalone page for development; the shell never uses it.
-      new rspack.HtmlRspackPlugin({ template: './index.html', chunks: ['main'], minify: isProd }),
+      // Standalone page for `rspack serve` only: the shell never uses it, and production remotes rely on
+      // the shell's MF runtime (externalRuntime), so a production index.html could not run on its own.
+      ...(isProd ? [] : [new rspack.HtmlRspackPlugin({ template: './index.html', chunks: ['main'] })]),
       new ModuleFederationPlugin({
         name: 'frontend_public',
         filename: 'remoteEntry.js',
@@ -80,7 +81,12 @@ export default defineConfig((_env, argv) => {
         shared,
         dts: false,
         manifest: false,
-        experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+        experiments: {
+          // In production the MF runtime core comes from the shell (provideExternalRuntime) instead of a
+          // second copy in remoteEntry.js; the standalone dev build keeps its own.
+          externalRuntime: isProd,
+          optimization: { disableSnapshot: true, target: 'web' },
+        },
       }),
     ],
     optimization: { minimize: isProd },

@@ -82,7 +82,8 @@ export default defineConfig((_env, argv) => {
         dts: false,
         manifest: false,
         // Remotes are plain remoteEntry.js files (no mf-manifest.json snapshots) and the app runs in browsers.
-        experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+        // The shell provides the MF runtime core to the remotes (see externalRuntime in their configs).
+        experiments: { provideExternalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
       }),
     ],
     optimization: { minimize: isProd },

@@ -40,7 +40,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setTitle('Tara Pampanga API')
     .setDescription(DESCRIPTION)
     .setVersion('0.1.0')
-    .addCookieAuth('connect.sid', { type: 'apiKey', in: 'cookie', description: 'Session cookie set at sign-in' })
+    .addCookieAuth('tara.sid', { type: 'apiKey', in: 'cookie', description: 'Session cookie set at sign-in' })
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'Personal API token (coming soon)' })
     .build();
   return SwaggerModule.createDocument(app, config);

@@ -1,4 +1,5 @@
 import { App as AntApp, ConfigProvider } from 'antd';
+import { BasenameProvider } from './basename';
 import { AdminRoutes } from './routes';
 import { adminTheme } from './theme';
 
@@ -14,8 +15,10 @@ export interface AdminAppProps {
 export function AdminApp({ basename }: AdminAppProps) {
   return (
     <ConfigProvider theme={adminTheme}>
-      <AntApp className="tp-admin" data-basename={basename}>
-        <AdminRoutes />
+      <AntApp className="tp-admin">
+        <BasenameProvider basename={basename}>
+          <AdminRoutes />
+        </BasenameProvider>
       </AntApp>
     </ConfigProvider>
   );

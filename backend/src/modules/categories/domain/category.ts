@@ -95,11 +95,13 @@ export class Category {
   }
 }
 
+const nameCollator = new Intl.Collator('en', { sensitivity: 'base' });
+
 /** Listing order: by type, then by name (case-insensitive), then id for a stable order. */
 export function compareCategories(a: Category, b: Category): number {
   return (
     compareText(a.type, b.type) ||
-    a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) ||
+    nameCollator.compare(a.name, b.name) ||
     compareText(a.name, b.name) ||
     compareText(a.id, b.id)
   );

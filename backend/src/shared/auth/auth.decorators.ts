@@ -1,0 +1,21 @@
+import { SetMetadata, createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { AuthenticatedUser } from './authenticated-user.js';
+import type { Role } from './role.js';
+
+export const IS_PUBLIC_KEY = 'auth:isPublic';
+export const ROLES_KEY = 'auth:roles';
+
+/**
+ * Anyone may call this endpoint, signed in or not (the user is still attached when there is one).
+ * Without @Public() an endpoint is for signed-in users only (deny by default).
+ */
+export const Public = () => SetMetadata(IS_PUBLIC_KEY, true);
+
+/** Only signed-in users with one of these roles (403 for the others, 401 when signed out). */
+export const Roles = (...roles: Role[]) => SetMetadata(ROLES_KEY, roles);
+
+/** The signed-in user of the request (undefined on a @Public() endpoint called anonymously). */
+export const CurrentUser = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): AuthenticatedUser | undefined =>
+    context.switchToHttp().getRequest<{ user?: AuthenticatedUser }>().user,
+);

@@ -23,6 +23,7 @@ describe('signed-out landing page', () => {
   it('shows the brand, both sign-in buttons, the six areas and the categories from the API', async () => {
     const { page, requests } = await openPage();
     await page.goto(`${baseUrl()}/`);
+    await page.getByRole('link', { name: 'Start Exploring', exact: true }).waitFor();
 
     await expect(page.getByRole('heading', { level: 1 }).first().isVisible()).resolves.toBe(true);
     await expect(page.getByText('Tara Pampanga').first().isVisible()).resolves.toBe(true);

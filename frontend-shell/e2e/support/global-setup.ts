@@ -1,5 +1,5 @@
-import { findChromium } from './browser.js';
-import { startApp, type RunningApp } from './app-server.js';
+import { findChromium } from './browser';
+import { startApp, type RunningApp } from './app-server';
 
 declare global {
   var __TARA_APP__: RunningApp | undefined;

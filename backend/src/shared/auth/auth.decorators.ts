@@ -1,18 +1,22 @@
-import { SetMetadata, createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { SetMetadata, applyDecorators, createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { ApiExtension } from '@nestjs/swagger';
 import type { AuthenticatedUser } from './authenticated-user.js';
 import type { Role } from './role.js';
 
 export const IS_PUBLIC_KEY = 'auth:isPublic';
 export const ROLES_KEY = 'auth:roles';
+/** OpenAPI extension carrying the declaration ('public' or { roles }); swagger.ts turns it into security and 401/403 docs. */
+export const AUTH_EXTENSION = 'x-auth';
 
 /**
  * Anyone may call this endpoint, signed in or not (the user is still attached when there is one).
  * Without @Public() an endpoint is for signed-in users only (deny by default).
  */
-export const Public = () => SetMetadata(IS_PUBLIC_KEY, true);
+export const Public = () => applyDecorators(SetMetadata(IS_PUBLIC_KEY, true), ApiExtension(AUTH_EXTENSION, 'public'));
 
 /** Only signed-in users with one of these roles (403 for the others, 401 when signed out). */
-export const Roles = (...roles: Role[]) => SetMetadata(ROLES_KEY, roles);
+export const Roles = (...roles: Role[]) =>
+  applyDecorators(SetMetadata(ROLES_KEY, roles), ApiExtension(AUTH_EXTENSION, { roles }));
 
 /** The signed-in user of the request (undefined on a @Public() endpoint called anonymously). */
 export const CurrentUser = createParamDecorator(

@@ -1,0 +1,95 @@
+import { Body, Controller, Get, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import { CurrentUser, Roles } from '../../../shared/auth/auth.decorators.js';
+import type { AuthenticatedUser } from '../../../shared/auth/authenticated-user.js';
+import { Role } from '../../../shared/auth/role.js';
+import { ErrorResponse } from '../../../shared/http/error.response.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, TOTAL_COUNT_HEADER } from '../../../shared/http/pagination.js';
+import { ChangeRoleUseCase } from '../application/change-role.use-case.js';
+import { CreateUserUseCase } from '../application/create-user.use-case.js';
+import { ListUsersQuery } from '../application/list-users.query.js';
+import { setPasswordPath } from '../application/password-tokens.js';
+import { UserResponse } from './dto/user.response.js';
+import { ChangeRoleRequest, CreateUserRequest, ListUsersRequest } from './dto/users.requests.js';
+import { CreatedUserResponse } from './dto/users.responses.js';
+import { parseId } from './parse-id.pipe.js';
+
+/** The admin dashboard's Users tab (spec section 2, /admin; section 7 calls). Admins only. */
+@ApiTags('users')
+@Controller('users')
+@Roles(Role.Admin)
+export class UsersController {
+  constructor(
+    private readonly listUsers: ListUsersQuery,
+    private readonly createUser: CreateUserUseCase,
+    private readonly changeRole: ChangeRoleUseCase,
+  ) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'List users',
+    description:
+      `Newest first. search matches first name, last name, full name or email (case-insensitive). limit (default ` +
+      `${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}) and offset page the list; ${TOTAL_COUNT_HEADER} is the number of matches.`,
+  })
+  @ApiOkResponse({
+    type: UserResponse,
+    isArray: true,
+    headers: { [TOTAL_COUNT_HEADER]: { description: 'Number of matching users', schema: { type: 'integer' } } },
+  })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'VALIDATION_FAILED: limit, offset or search' })
+  async list(@Query() query: ListUsersRequest, @Res({ passthrough: true }) res: Response): Promise<UserResponse[]> {
+    const page = await this.listUsers.execute({
+      search: query.search,
+      limit: query.limit ?? DEFAULT_PAGE_SIZE,
+      offset: query.offset ?? 0,
+    });
+    res.setHeader(TOTAL_COUNT_HEADER, String(page.total));
+    return page.items.map((user) => UserResponse.from(user));
+  }
+
+  @Post()
+  @ApiOperation({
+    summary: 'Create a user',
+    description:
+      "The spec's Create User dialog. The account has no password yet: the answer carries a one-time link " +
+      '(7 days) to give to the person, who chooses a password there. Role defaults to user.',
+  })
+  @ApiCreatedResponse({ type: CreatedUserResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'VALIDATION_FAILED: email, names or role' })
+  @ApiConflictResponse({ type: ErrorResponse, description: 'EMAIL_TAKEN' })
+  async create(@Body() body: CreateUserRequest, @CurrentUser() actor: AuthenticatedUser): Promise<CreatedUserResponse> {
+    const created = await this.createUser.execute({ actorId: actor.id, ...body });
+    return { user: UserResponse.from(created.user), setPasswordUrl: setPasswordPath(created.passwordToken) };
+  }
+
+  @Patch(':id/role')
+  @ApiOperation({
+    summary: "Change a user's role",
+    description: 'An admin cannot change their own role, and the last admin (not banned) cannot be demoted.',
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiOkResponse({ type: UserResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'VALIDATION_FAILED: unknown role or id not a UUID' })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: 'CANNOT_CHANGE_OWN_ROLE; FORBIDDEN for non-admins' })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'USER_NOT_FOUND' })
+  @ApiConflictResponse({ type: ErrorResponse, description: 'LAST_ADMIN' })
+  async updateRole(
+    @Param('id', parseId()) id: string,
+    @Body() body: ChangeRoleRequest,
+    @CurrentUser() actor: AuthenticatedUser,
+  ): Promise<UserResponse> {
+    return UserResponse.from(await this.changeRole.execute({ actorId: actor.id, userId: id, role: body.role }));
+  }
+}

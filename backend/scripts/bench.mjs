@@ -3,6 +3,8 @@
 // port, demo data), then fires GET /api/categories and GET /api/health at 127.0.0.1, first one at a time, then
 // concurrently over keep-alive connections, and prints p50/p95/p99 latency and requests per second.
 // Each run is bounded by --requests and by --seconds.
+// Then the catalog search benchmark (scripts/bench-catalog.mjs: 10,000 generated destinations and services,
+// EXPLAIN and p50/p95 of ?search=); --no-catalog skips it.
 import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import { createRequire } from 'node:module';
@@ -17,6 +19,7 @@ const { values: args } = parseArgs({
     concurrency: { type: 'string', default: '32' },
     seconds: { type: 'string', default: '10' },
     'no-build': { type: 'boolean', default: false },
+    'no-catalog': { type: 'boolean', default: false },
   },
 });
 const requests = positive('requests');
@@ -67,6 +70,12 @@ try {
 } finally {
   await app?.close();
   await database.stop();
+}
+
+if (!args['no-catalog']) {
+  const { runCatalogBench } = await import('./bench-catalog.mjs');
+  const status = await runCatalogBench({ requests: Math.min(requests, 400), concurrency: Math.min(concurrency, 16), seconds, build: false });
+  if (status !== 0) process.exitCode = status;
 }
 
 /** Fires up to `total` GETs with `parallel` workers (stopping at the deadline); latency percentiles and throughput. */

@@ -3,7 +3,11 @@ import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule, type DatabaseModuleOptions } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
+import { UsersModule } from './modules/users/users.module.js';
 import { CategoriesModule } from './modules/categories/categories.module.js';
+import { ArtworkModule } from './modules/artwork/artwork.module.js';
+import { DestinationsModule } from './modules/destinations/destinations.module.js';
+import { ServicesModule } from './modules/services/services.module.js';
 
 /** The composition root: configuration, database, then every feature module. */
 @Module({})
@@ -11,7 +15,7 @@ export class AppModule {
   static register(config: AppConfig, database: DatabaseModuleOptions): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(database), HealthModule, CategoriesModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(database), HealthModule, UsersModule, CategoriesModule, DestinationsModule, ServicesModule, ArtworkModule],
     };
   }
 }

@@ -13,6 +13,9 @@ import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { DemoDataLoader } from './database/demo-data/demo-data.loader.js';
 import { ERROR_STATUS_BY_CODE } from './error-status.js';
+import { AuthConfig, loadAuthConfig } from './shared/auth/auth-config.js';
+import { AuthConfigModule } from './shared/auth/auth-config.module.js';
+import { SessionMiddleware } from './shared/auth/session.js';
 import { createFrontendHosting } from './frontends/frontend-hosting.js';
 import { DomainErrorFilter } from './shared/http/domain-error.filter.js';
 import { RequestValidationError } from './shared/http/request-validation.js';
@@ -31,6 +34,8 @@ export interface CreateAppOptions {
   readonly databaseLogging?: boolean;
   /** Retry the first connection (10 x 3 s); default: only for a DATABASE_URL server. */
   readonly retryDatabase?: boolean;
+  /** Sign-in and session settings; default loadAuthConfig(process.env) (SESSION_SECRET, LOGIN_*, OIDC_*...). */
+  readonly auth?: AuthConfig;
 }
 
 /**
@@ -41,12 +46,14 @@ export interface CreateAppOptions {
  */
 export async function createApp(options: CreateAppOptions): Promise<NestExpressApplication> {
   const { config } = options;
+  const auth = options.auth ?? loadAuthConfig(process.env, { production: config.production });
+  const root = AppModule.register(config, {
+    url: options.databaseUrl,
+    retry: options.retryDatabase ?? config.database.kind === 'external',
+    logging: options.databaseLogging ?? true,
+  });
   const app = await NestFactory.create<NestExpressApplication>(
-    AppModule.register(config, {
-      url: options.databaseUrl,
-      retry: options.retryDatabase ?? config.database.kind === 'external',
-      logging: options.databaseLogging ?? true,
-    }),
+    { ...root, imports: [AuthConfigModule.forRoot(auth), ...(root.imports ?? [])] },
     {
       bodyParser: false,
       abortOnError: false,
@@ -72,15 +79,21 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
 }
 
 /**
- * The HTTP pipeline, in order: JSON body parser (100 kB), JSON-only bodies, global prefix 'api',
- * ValidationPipe, the one DomainErrorFilter, Swagger (/api/docs, /api/docs-json), then the built
- * frontends and /remotes.json outside /api.
+ * The HTTP pipeline, in order: JSON body parser (100 kB), JSON-only bodies, sessions on /api (cookie tara.sid,
+ * PostgreSQL store), global prefix 'api', the global auth guard (UsersModule's APP_GUARD), ValidationPipe, the
+ * one DomainErrorFilter, Swagger (/api/docs, /api/docs-json), then the built frontends and /remotes.json outside /api.
  */
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.disable('x-powered-by');
+  app.set('trust proxy', app.get(AuthConfig).trustProxy);
   app.setGlobalPrefix(API_PREFIX);
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.use(`/${API_PREFIX}`, requireJsonBodies);
+  const sessions = app.get(SessionMiddleware).handler;
+  // Sessions for the API, not for the Swagger UI's files.
+  app.use(`/${API_PREFIX}`, (req: Request, res: Response, next: NextFunction) =>
+    req.path.startsWith('/docs') ? next() : sessions(req, res, next),
+  );
   app.useGlobalPipes(
     new ValidationPipe({
       whitelist: true,

@@ -1,5 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { AUTH_EXTENSION } from './shared/auth/auth.decorators.js';
+import { SESSION_COOKIE_NAME } from './shared/auth/session.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, TOTAL_COUNT_HEADER } from './shared/http/pagination.js';
 
 export const SWAGGER_UI_PATH = 'api/docs';
@@ -16,15 +18,22 @@ like and report posts and claim coupons; editors, moderators and admins manage c
 This document itself is at \`/api/docs-json\` (OpenAPI 3) and \`/api/docs\` (this page).
 
 **Authentication.** Reading destinations, categories, services and active coupons needs no authentication.
-Everything else uses the session cookie that sign-in sets (\`GET /api/login\` in a browser, or \`POST /api/auth/login\`
-with \`{ "email", "password" }\`); send it back on every call. Personal API tokens sent as
-\`Authorization: Bearer <token>\` are coming for server-to-server use. A missing or expired session is 401, a
-forbidden action 403.
+Everything else needs one of two credentials, and each operation below lists the roles it allows:
+- the session cookie \`tara.sid\` that sign-in sets (\`GET /api/login\` in a browser, or \`POST /api/auth/login\`
+  with \`{ "email", "password" }\`); send it back on every call. Changes (POST, PATCH, PUT, DELETE) made with the
+  cookie must come from this site: a cross-site \`Origin\` or \`Sec-Fetch-Site: cross-site\` is 403 \`CROSS_SITE_REQUEST_BLOCKED\`;
+- a personal API token for server-to-server use: sign in, \`POST /api/auth/tokens\` with \`{ "name" }\`, keep the
+  \`tp_...\` token it shows once, and send \`Authorization: Bearer <token>\`. In this page: **Authorize** → \`bearer\`.
+  A token acts with its owner's role and stops working when it is revoked (\`DELETE /api/auth/tokens/{id}\`) or the owner is banned.
+
+Not signed in (or an unknown token) is 401 \`UNAUTHENTICATED\`; a role that may not do it is 403 \`FORBIDDEN\`; a suspended
+account may read but any change is 403 \`ACCOUNT_SUSPENDED\` until \`suspendedUntil\`. Failed sign-ins are limited
+(429 \`TOO_MANY_ATTEMPTS\` with \`Retry-After\`).
 
 **Errors.** Every error has the same JSON body: \`{ "statusCode": 400, "code": "VALIDATION_FAILED",
 "message": "type must be one of: destination, motorist, bicycle, camping, food", "details": { ... } }\`.
 \`statusCode\` repeats the HTTP status, \`code\` is a stable machine-readable code to branch on (e.g.
-\`VALIDATION_FAILED\`, \`MALFORMED_JSON\`, \`NOT_FOUND\`, \`UNAUTHORIZED\`, \`FORBIDDEN\`, \`CATEGORY_NOT_FOUND\`,
+\`VALIDATION_FAILED\`, \`MALFORMED_JSON\`, \`NOT_FOUND\`, \`UNAUTHENTICATED\`, \`FORBIDDEN\`, \`CATEGORY_NOT_FOUND\`,
 \`INTERNAL\`), \`message\` is for people and names the offending fields, and \`details\` (optional) carries
 structured facts such as \`details.fields\` of a validation error. Unknown fields in a body or query are rejected with 400.
 
@@ -40,10 +49,58 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setTitle('Tara Pampanga API')
     .setDescription(DESCRIPTION)
     .setVersion('0.1.0')
-    .addCookieAuth('tara.sid', { type: 'apiKey', in: 'cookie', description: 'Session cookie set at sign-in' })
-    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'Personal API token (coming soon)' })
+    .addCookieAuth(
+      SESSION_COOKIE_NAME,
+      { type: 'apiKey', in: 'cookie', description: 'Session cookie set at sign-in (POST /api/auth/login)' },
+      COOKIE_SCHEME,
+    )
+    .addBearerAuth(
+      { type: 'http', scheme: 'bearer', bearerFormat: 'tp_ token', description: 'Personal API token `tp_...` (POST /api/auth/tokens)' },
+      BEARER_SCHEME,
+    )
+    .addSecurityRequirements(COOKIE_SCHEME)
+    .addSecurityRequirements(BEARER_SCHEME)
     .build();
-  return SwaggerModule.createDocument(app, config);
+  return applyAuthDeclarations(SwaggerModule.createDocument(app, config));
+}
+
+export const COOKIE_SCHEME = 'cookie';
+export const BEARER_SCHEME = 'bearer';
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+/**
+ * Turns each operation's auth declaration (the x-auth extension that @Public() and @Roles() add) into OpenAPI:
+ * public operations take either credential or none; the others take the cookie or a bearer token (so that
+ * "Try it out" works with a token everywhere), document 401 (and 403 with the roles), and name the roles.
+ */
+function applyAuthDeclarations(document: OpenAPIObject): OpenAPIObject {
+  const unauthorized = {
+    description: "UNAUTHENTICATED: not signed in, or an unknown, revoked or banned user's token ({ message: 'Unauthorized' })",
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } },
+  };
+  for (const item of Object.values(document.paths)) {
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (!operation) continue;
+      const declaration = (operation as unknown as Record<string, unknown>)[AUTH_EXTENSION] as 'public' | { roles: string[] } | undefined;
+      if (declaration === 'public') {
+        operation.security = [{}, { [COOKIE_SCHEME]: [] }, { [BEARER_SCHEME]: [] }];
+        continue;
+      }
+      operation.security = [{ [COOKIE_SCHEME]: [] }, { [BEARER_SCHEME]: [] }];
+      operation.responses['401'] ??= unauthorized;
+      const roles = typeof declaration === 'object' && declaration.roles.length > 0 ? declaration.roles : undefined;
+      const who = roles ? `Roles: ${roles.join(', ')}.` : 'Any signed-in user.';
+      operation.description = operation.description ? `${operation.description}\n\n${who}` : who;
+      if (roles) {
+        operation.responses['403'] ??= {
+          description: `FORBIDDEN: only ${roles.join(', ')}${method === 'get' || method === 'head' ? '' : '; ACCOUNT_SUSPENDED; CROSS_SITE_REQUEST_BLOCKED'}`,
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } },
+        };
+      }
+    }
+  }
+  return document;
 }
 
 /**

@@ -2,6 +2,7 @@ import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
+import { Public } from '../shared/auth/auth.decorators.js';
 
 const CHECK_TIMEOUT_MS = 3_000;
 
@@ -15,6 +16,7 @@ export class HealthResponse {
 
 /** Liveness and readiness for load balancers and monitors: the database answers SELECT 1 or not. */
 @ApiTags('health')
+@Public()
 @Controller('health')
 export class HealthController {
   constructor(private readonly dataSource: DataSource) {}

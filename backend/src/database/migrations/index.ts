@@ -1,6 +1,11 @@
 import type { MigrationInterface } from 'typeorm';
 import { CreateAppMeta1795309100000 } from './1795309100000-create-app-meta.js';
 import { CreateCategories1795309200000 } from './1795309200000-create-categories.js';
+import { CatalogSearch1795309590000 } from './1795309590000-catalog-search.js';
+import { CreateDestinations1795309591000 } from './1795309591000-create-destinations.js';
+import { CreateServices1795309592000 } from './1795309592000-create-services.js';
+import { CategoriesUniqueNameIgnoringCase1795309593000 } from './1795309593000-categories-unique-name-ignoring-case.js';
+import { CreateUsers1795309600000 } from './1795309600000-create-users.js';
 
 /**
  * Every schema change, oldest first (run at start-up, migrationsRun; never synchronize).
@@ -10,4 +15,9 @@ import { CreateCategories1795309200000 } from './1795309200000-create-categories
 export const MIGRATIONS: ReadonlyArray<new () => MigrationInterface> = [
   CreateAppMeta1795309100000,
   CreateCategories1795309200000,
+  CatalogSearch1795309590000,
+  CreateDestinations1795309591000,
+  CreateServices1795309592000,
+  CategoriesUniqueNameIgnoringCase1795309593000,
+  CreateUsers1795309600000,
 ];

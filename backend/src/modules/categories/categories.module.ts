@@ -1,18 +1,37 @@
+import { randomUUID } from 'node:crypto';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogModule } from '../catalog/catalog.module.js';
+import { UnitOfWork } from '../catalog/application/ports/unit-of-work.js';
+import { CreateCategoryUseCase } from './application/create-category.use-case.js';
 import { CategoryRepository } from './application/ports/category.repository.js';
+import { CategoryUsage, CategoryWriteRepository } from './application/ports/category-write.repository.js';
 import { ListCategoriesQuery } from './application/list-categories.query.js';
+import { UpdateCategoryUseCase } from './application/update-category.use-case.js';
 import { CategoriesController } from './http/categories.controller.js';
 import { CategoryOrmEntity } from './infrastructure/category.orm-entity.js';
 import { TypeOrmCategoryRepository } from './infrastructure/typeorm-category.repository.js';
+import { TypeOrmCategoryUsage, TypeOrmCategoryWriteRepository } from './infrastructure/typeorm-category-write.repository.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([CategoryOrmEntity])],
+  imports: [TypeOrmModule.forFeature([CategoryOrmEntity]), CatalogModule],
   controllers: [CategoriesController],
   providers: [
     { provide: CategoryRepository, useClass: TypeOrmCategoryRepository },
+    { provide: CategoryWriteRepository, useClass: TypeOrmCategoryWriteRepository },
+    { provide: CategoryUsage, useClass: TypeOrmCategoryUsage },
     // Use cases are framework-free classes: built here from their ports.
     { provide: ListCategoriesQuery, useFactory: (repo: CategoryRepository) => new ListCategoriesQuery(repo), inject: [CategoryRepository] },
+    {
+      provide: CreateCategoryUseCase,
+      useFactory: (repo: CategoryWriteRepository, uow: UnitOfWork) => new CreateCategoryUseCase(repo, uow, randomUUID),
+      inject: [CategoryWriteRepository, UnitOfWork],
+    },
+    {
+      provide: UpdateCategoryUseCase,
+      useFactory: (repo: CategoryWriteRepository, usage: CategoryUsage, uow: UnitOfWork) => new UpdateCategoryUseCase(repo, usage, uow),
+      inject: [CategoryWriteRepository, CategoryUsage, UnitOfWork],
+    },
   ],
   exports: [ListCategoriesQuery],
 })

@@ -8,6 +8,8 @@ export enum CategoryErrorCode {
   InvalidType = 'CATEGORY_INVALID_TYPE',
   InvalidIcon = 'CATEGORY_INVALID_ICON',
   InvalidColor = 'CATEGORY_INVALID_COLOR',
+  /** A type change that would leave destinations or services in a category of the wrong type. */
+  InUse = 'CATEGORY_IN_USE',
 }
 
 export class CategoryError extends DomainError<CategoryErrorCode> {

@@ -38,6 +38,14 @@ export interface NewCategoryProps {
   readonly color?: string | null;
 }
 
+/** What PATCH /api/categories/{id} may change. */
+export interface CategoryChanges {
+  readonly name?: string | null;
+  readonly type?: string | null;
+  readonly icon?: string | null;
+  readonly color?: string | null;
+}
+
 export class Category {
   readonly id: string;
   readonly name: string;
@@ -87,6 +95,20 @@ export class Category {
       });
     }
     return new Category({ id: props.id, name, type: props.type, icon, color: color?.toUpperCase() ?? null });
+  }
+
+  /**
+   * A copy with the given fields changed, checked with the same rules as create(). An absent key (undefined)
+   * keeps the field; null or '' clears the icon or the colour (the name cannot be cleared).
+   */
+  update(changes: CategoryChanges): Category {
+    return Category.create({
+      id: this.id,
+      name: changes.name === undefined ? this.name : changes.name ?? '',
+      type: changes.type === undefined ? this.type : changes.type ?? '',
+      icon: changes.icon === undefined ? this.icon : changes.icon,
+      color: changes.color === undefined ? this.color : changes.color,
+    });
   }
 
   /** Rebuilds a category that was valid when stored (no checks). */

@@ -1,18 +1,43 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
+import { CatalogRead, CatalogWrite } from '../../catalog/http/catalog-api.decorators.js';
+import { CreateCategoryUseCase } from '../application/create-category.use-case.js';
 import { ListCategoriesQuery } from '../application/list-categories.query.js';
+import { UpdateCategoryUseCase } from '../application/update-category.use-case.js';
 import { ErrorResponse } from '../../../shared/http/error.response.js';
 import { TOTAL_COUNT_HEADER } from '../../../shared/http/pagination.js';
 import { CategoryResponse } from './dto/category.response.js';
+import { CreateCategoryRequest } from './dto/create-category.request.js';
 import { ListCategoriesRequest } from './dto/list-categories.request.js';
+import { UpdateCategoryRequest } from './dto/update-category.request.js';
+
+const BAD_BODY =
+  'VALIDATION_FAILED (missing name or type, unknown type, wrong types, unknown fields), CATEGORY_INVALID_NAME ' +
+  "(1 to 80 characters), CATEGORY_INVALID_ICON (an icon key such as 'map-pin'), CATEGORY_INVALID_COLOR (#RRGGBB). " +
+  '`details.field` names the field.';
+const NAME_TAKEN = 'CATEGORY_NAME_TAKEN: a category of this type already has this name (ignoring case)';
 
 @ApiTags('categories')
 @Controller('categories')
 export class CategoriesController {
-  constructor(private readonly listCategories: ListCategoriesQuery) {}
+  constructor(
+    private readonly listCategories: ListCategoriesQuery,
+    private readonly createCategory: CreateCategoryUseCase,
+    private readonly updateCategory: UpdateCategoryUseCase,
+  ) {}
 
   @Get()
+  @CatalogRead()
   @ApiOperation({
     summary: 'List categories',
     description:
@@ -32,5 +57,32 @@ export class CategoriesController {
     const categories = await this.listCategories.execute({ type: query.type });
     res.setHeader(TOTAL_COUNT_HEADER, String(categories.length));
     return categories.map((category) => CategoryResponse.from(category));
+  }
+
+  @Post()
+  @HttpCode(HttpStatus.CREATED)
+  @CatalogWrite(BAD_BODY)
+  @ApiOperation({ summary: 'Create a category', description: 'Admins and editors. name and type are required; icon and color optional.' })
+  @ApiCreatedResponse({ type: CategoryResponse })
+  @ApiConflictResponse({ type: ErrorResponse, description: NAME_TAKEN })
+  async create(@Body() body: CreateCategoryRequest): Promise<CategoryResponse> {
+    return CategoryResponse.from(await this.createCategory.execute(body));
+  }
+
+  @Patch(':id')
+  @CatalogWrite(BAD_BODY)
+  @ApiOperation({
+    summary: 'Update a category',
+    description:
+      "Admins and editors. Send only the changed fields; null or '' clears the icon or the colour. A type change " +
+      'that would leave destinations in a non-destination/food category, or services in a destination/food one, ' +
+      'is 409 CATEGORY_IN_USE.',
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiOkResponse({ type: CategoryResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'CATEGORY_NOT_FOUND' })
+  @ApiConflictResponse({ type: ErrorResponse, description: `${NAME_TAKEN}; or CATEGORY_IN_USE` })
+  async update(@Param('id') id: string, @Body() body: UpdateCategoryRequest): Promise<CategoryResponse> {
+    return CategoryResponse.from(await this.updateCategory.execute(id, body));
   }
 }

@@ -9,4 +9,5 @@ export const categoryErrorStatus: Record<CategoryErrorCode, HttpStatus> = {
   [CategoryErrorCode.InvalidType]: HttpStatus.BAD_REQUEST,
   [CategoryErrorCode.InvalidIcon]: HttpStatus.BAD_REQUEST,
   [CategoryErrorCode.InvalidColor]: HttpStatus.BAD_REQUEST,
+  [CategoryErrorCode.InUse]: HttpStatus.CONFLICT,
 };

@@ -1,0 +1,31 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { CategorySummary } from '../domain/category-summary.js';
+
+/** The category embedded in a destination or a service. */
+export class CategorySummaryResponse {
+  @ApiProperty({ format: 'uuid', example: '1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b' })
+  id: string;
+
+  @ApiProperty({ example: 'Historic Churches' })
+  name: string;
+
+  @ApiProperty({ enum: ['destination', 'motorist', 'bicycle', 'camping', 'food'], example: 'destination' })
+  type: string;
+
+  @ApiProperty({ type: String, nullable: true, example: 'church', description: "Icon key of the frontends' icon set" })
+  icon: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: '#8D6E63', description: 'Hex colour #RRGGBB' })
+  color: string | null;
+
+  static from(category: CategorySummary | null): CategorySummaryResponse | null {
+    if (category === null) return null;
+    const response = new CategorySummaryResponse();
+    response.id = category.id;
+    response.name = category.name;
+    response.type = category.type;
+    response.icon = category.icon;
+    response.color = category.color;
+    return response;
+  }
+}

@@ -1,0 +1,35 @@
+import type { CategoryFilter } from '../../../catalog/domain/category-filter.js';
+import type { CategorySummary } from '../../../catalog/domain/category-summary.js';
+import type { Page, PageRequest } from '../../../catalog/domain/page.js';
+import type { Destination } from '../../domain/destination.js';
+
+export interface DestinationListFilter {
+  /** Only this category. */
+  readonly categoryId?: string;
+  /** Only these categories (the `category` key). */
+  readonly category?: CategoryFilter;
+  /** Every word must occur in the name, description or address (case- and accent-insensitive). */
+  readonly terms: readonly string[];
+}
+
+/** A destination as lists and details show it: with its category. */
+export interface DestinationView {
+  readonly destination: Destination;
+  readonly category: CategorySummary | null;
+}
+
+/** Port: where destinations are kept. Bound in DestinationsModule to TypeOrmDestinationRepository. */
+export abstract class DestinationRepository {
+  /** One page, ordered: verified first, then by rating (unrated last), then by name; and the total. */
+  abstract list(filter: DestinationListFilter, page: PageRequest): Promise<Page<DestinationView>>;
+
+  abstract findById(id: string): Promise<DestinationView | null>;
+
+  /** The destination, locked until the unit of work ends (for an update). */
+  abstract lockById(id: string): Promise<Destination | null>;
+
+  abstract add(destination: Destination): Promise<void>;
+
+  /** Writes every field of an existing destination. */
+  abstract save(destination: Destination): Promise<void>;
+}

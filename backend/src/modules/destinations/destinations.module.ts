@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogModule } from '../catalog/catalog.module.js';
+import { Clock } from '../catalog/application/ports/clock.js';
+import { UnitOfWork } from '../catalog/application/ports/unit-of-work.js';
+import { CreateDestinationUseCase } from './application/create-destination.use-case.js';
+import { GetDestinationQuery } from './application/get-destination.query.js';
+import { ListDestinationsQuery } from './application/list-destinations.query.js';
+import { DestinationCategoryReader } from './application/ports/destination-category.reader.js';
+import { DestinationRepository } from './application/ports/destination.repository.js';
+import { UpdateDestinationUseCase } from './application/update-destination.use-case.js';
+import { DestinationsController } from './http/destinations.controller.js';
+import { DestinationOrmEntity } from './infrastructure/destination.orm-entity.js';
+import { TypeOrmDestinationCategoryReader } from './infrastructure/typeorm-destination-category.reader.js';
+import { TypeOrmDestinationRepository } from './infrastructure/typeorm-destination.repository.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([DestinationOrmEntity]), CatalogModule],
+  controllers: [DestinationsController],
+  providers: [
+    { provide: DestinationRepository, useClass: TypeOrmDestinationRepository },
+    { provide: DestinationCategoryReader, useClass: TypeOrmDestinationCategoryReader },
+    // Use cases are framework-free classes: built here from their ports.
+    {
+      provide: ListDestinationsQuery,
+      useFactory: (repo: DestinationRepository) => new ListDestinationsQuery(repo),
+      inject: [DestinationRepository],
+    },
+    {
+      provide: GetDestinationQuery,
+      useFactory: (repo: DestinationRepository) => new GetDestinationQuery(repo),
+      inject: [DestinationRepository],
+    },
+    {
+      provide: CreateDestinationUseCase,
+      useFactory: (repo: DestinationRepository, categories: DestinationCategoryReader, uow: UnitOfWork, clock: Clock) =>
+        new CreateDestinationUseCase(repo, categories, uow, clock, randomUUID),
+      inject: [DestinationRepository, DestinationCategoryReader, UnitOfWork, Clock],
+    },
+    {
+      provide: UpdateDestinationUseCase,
+      useFactory: (repo: DestinationRepository, categories: DestinationCategoryReader, uow: UnitOfWork, clock: Clock) =>
+        new UpdateDestinationUseCase(repo, categories, uow, clock),
+      inject: [DestinationRepository, DestinationCategoryReader, UnitOfWork, Clock],
+    },
+  ],
+  exports: [ListDestinationsQuery, GetDestinationQuery],
+})
+export class DestinationsModule {}

@@ -1,0 +1,119 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import {
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import { DEFAULT_LIMIT } from '../../catalog/domain/page.js';
+import { ApiPagedOk, CatalogRead, CatalogWrite } from '../../catalog/http/catalog-api.decorators.js';
+import { ErrorResponse } from '../../../shared/http/error.response.js';
+import { TOTAL_COUNT_HEADER } from '../../../shared/http/pagination.js';
+import { CreateServiceUseCase } from '../application/create-service.use-case.js';
+import { GetServiceBySlugQuery } from '../application/get-service-by-slug.query.js';
+import { GetServiceQuery } from '../application/get-service.query.js';
+import { ListServicesQuery } from '../application/list-services.query.js';
+import { UpdateServiceUseCase } from '../application/update-service.use-case.js';
+import { CreateServiceRequest } from './dto/create-service.request.js';
+import { ListServicesRequest } from './dto/list-services.request.js';
+import { ServiceResponse } from './dto/service.response.js';
+import { UpdateServiceRequest } from './dto/update-service.request.js';
+
+const NOT_FOUND = { type: ErrorResponse, description: "SERVICE_NOT_FOUND: no such service ('Service not found')" };
+const SLUG_TAKEN = { type: ErrorResponse, description: 'SERVICE_SLUG_TAKEN: another service already has this slug' };
+const BAD_BODY =
+  "VALIDATION_FAILED (wrong types, unknown fields) or a rule of the service: SERVICE_NAME_REQUIRED ('Name is required'), " +
+  "SERVICE_INVALID_COORDINATES ('Please enter valid latitude and longitude values': one of the pair missing or not numeric), " +
+  "SERVICE_COORDINATES_OUT_OF_RANGE ('Latitude must be between -90 and 90, longitude between -180 and 180'), " +
+  "SERVICE_INVALID_SLUG ('Please enter a valid URL slug'), SERVICE_INVALID_WEBSITE, SERVICE_INVALID_IMAGE_URL, " +
+  'SERVICE_TOO_MANY_IMAGES, SERVICE_INVALID_MAIN_IMAGE_INDEX, SERVICE_INVALID_GAS_PRICE, SERVICE_INVALID_PHONE, ' +
+  'SERVICE_TEXT_TOO_LONG, SERVICE_CATEGORY_REQUIRED, SERVICE_UNKNOWN_CATEGORY, SERVICE_CATEGORY_NOT_ALLOWED ' +
+  '(motorist, bicycle or camping categories only). `details.field` names the field.';
+
+@ApiTags('services')
+@Controller('services')
+export class ServicesController {
+  constructor(
+    private readonly listServices: ListServicesQuery,
+    private readonly getService: GetServiceQuery,
+    private readonly getServiceBySlug: GetServiceBySlugQuery,
+    private readonly createService: CreateServiceUseCase,
+    private readonly updateService: UpdateServiceUseCase,
+  ) {}
+
+  @Get()
+  @CatalogRead()
+  @ApiOperation({
+    summary: 'List services',
+    description:
+      'Motorist, bicycle and camping services, filtered by tab (type), category or quick link, and search, one page at a ' +
+      `time (limit default ${DEFAULT_LIMIT}, at most 100). Order: emergency first, then verified, then by rating ` +
+      '(unrated last), then by name. Public (the services pages still ask visitors to sign in).',
+  })
+  @ApiPagedOk(ServiceResponse, 'One page of services')
+  async list(@Query() query: ListServicesRequest, @Res({ passthrough: true }) res: Response): Promise<ServiceResponse[]> {
+    const page = await this.listServices.execute({
+      categoryId: query.categoryId,
+      type: query.type,
+      category: query.category,
+      search: query.search,
+      limit: query.limit ?? DEFAULT_LIMIT,
+      offset: query.offset ?? 0,
+    });
+    res.setHeader(TOTAL_COUNT_HEADER, String(page.total));
+    return page.items.map((view) => ServiceResponse.from(view));
+  }
+
+  @Get('slug/:slug')
+  @CatalogRead()
+  @ApiOperation({ summary: 'Get a service by its URL slug', description: 'For the /service/{slug} page; the slug is matched ignoring case. Public.' })
+  @ApiParam({ name: 'slug', example: 'petron-san-fernando-dolores' })
+  @ApiOkResponse({ type: ServiceResponse })
+  @ApiNotFoundResponse(NOT_FOUND)
+  async getBySlug(@Param('slug') slug: string): Promise<ServiceResponse> {
+    return ServiceResponse.from(await this.getServiceBySlug.execute(slug));
+  }
+
+  @Get(':id')
+  @CatalogRead()
+  @ApiOperation({ summary: 'Get a service', description: 'One service with its category. Public.' })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiOkResponse({ type: ServiceResponse })
+  @ApiNotFoundResponse(NOT_FOUND)
+  async get(@Param('id') id: string): Promise<ServiceResponse> {
+    return ServiceResponse.from(await this.getService.execute(id));
+  }
+
+  @Post()
+  @HttpCode(HttpStatus.CREATED)
+  @CatalogWrite(BAD_BODY)
+  @ApiOperation({
+    summary: 'Create a service',
+    description: 'Admins and editors (the admin Content tab). name and categoryId are required; the slug is made from the name when absent.',
+  })
+  @ApiCreatedResponse({ type: ServiceResponse })
+  @ApiConflictResponse(SLUG_TAKEN)
+  async create(@Body() body: CreateServiceRequest): Promise<ServiceResponse> {
+    return ServiceResponse.from(await this.createService.execute(body));
+  }
+
+  @Patch(':id')
+  @CatalogWrite(BAD_BODY)
+  @ApiOperation({
+    summary: 'Update a service',
+    description:
+      'Admins and editors. Send {latitude, longitude} (both), or {slug}, or any of the other fields; null or \'\' clears an ' +
+      'optional field. Setting gasPrice stamps gasPriceUpdatedAt. An empty body changes nothing.',
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiOkResponse({ type: ServiceResponse })
+  @ApiNotFoundResponse(NOT_FOUND)
+  @ApiConflictResponse(SLUG_TAKEN)
+  async update(@Param('id') id: string, @Body() body: UpdateServiceRequest): Promise<ServiceResponse> {
+    return ServiceResponse.from(await this.updateService.execute(id, body));
+  }
+}

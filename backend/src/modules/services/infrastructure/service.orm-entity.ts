@@ -1,0 +1,97 @@
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { CategoryOrmEntity } from '../../categories/infrastructure/category.orm-entity.js';
+
+/**
+ * Table `services` (migration 1795309592000-create-services). Persistence shape only: the rules live in
+ * domain/service.ts. The unique index on lower(slug) and the trigram search index are expression indexes,
+ * created by the migration only (TypeORM does not model them).
+ */
+@Entity({ name: 'services' })
+@Check('services_name_check', `length(btrim(name)) BETWEEN 1 AND 120`)
+@Check('services_slug_check', `slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$' AND length(slug) <= 80`)
+@Check('services_latitude_check', `latitude BETWEEN -90 AND 90`)
+@Check('services_longitude_check', `longitude BETWEEN -180 AND 180`)
+@Check('services_coordinates_pair_check', `(latitude IS NULL) = (longitude IS NULL)`)
+@Check('services_images_check', `cardinality(images) <= 10`)
+@Check(
+  'services_main_image_index_check',
+  `main_image_index >= 0 AND (main_image_index < cardinality(images) OR main_image_index = 0)`,
+)
+@Check('services_website_check', `website ~ '^https?://'`)
+@Check('services_gas_price_check', `gas_price >= 0`)
+@Check('services_rating_check', `rating BETWEEN 0 AND 5`)
+@Check('services_review_count_check', `review_count >= 0`)
+export class ServiceOrmEntity {
+  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'services_pkey' })
+  id: string;
+
+  @Column({ name: 'name', type: 'text' })
+  name: string;
+
+  @Column({ name: 'slug', type: 'text' })
+  slug: string;
+
+  @Column({ name: 'description', type: 'text', nullable: true })
+  description: string | null;
+
+  @Column({ name: 'address', type: 'text', nullable: true })
+  address: string | null;
+
+  @Column({ name: 'phone', type: 'text', nullable: true })
+  phone: string | null;
+
+  @Column({ name: 'hours', type: 'text', nullable: true })
+  hours: string | null;
+
+  @Column({ name: 'website', type: 'text', nullable: true })
+  website: string | null;
+
+  @Column({ name: 'latitude', type: 'double precision', nullable: true })
+  latitude: number | null;
+
+  @Column({ name: 'longitude', type: 'double precision', nullable: true })
+  longitude: number | null;
+
+  @Column({ name: 'images', type: 'text', array: true, default: () => "'{}'" })
+  images: string[];
+
+  @Column({ name: 'main_image_index', type: 'integer', default: 0 })
+  mainImageIndex: number;
+
+  /** numeric(2,1): pg returns it as a string. */
+  @Column({ name: 'rating', type: 'numeric', precision: 2, scale: 1, nullable: true })
+  rating: string | null;
+
+  @Column({ name: 'review_count', type: 'integer', default: 0 })
+  reviewCount: number;
+
+  @Column({ name: 'is_open_24h', type: 'boolean', default: false })
+  isOpen24h: boolean;
+
+  @Column({ name: 'is_emergency', type: 'boolean', default: false })
+  isEmergency: boolean;
+
+  /** Pesos per litre of regular gas, numeric(8,2) (never a float); pg returns it as a string. */
+  @Column({ name: 'gas_price', type: 'numeric', precision: 8, scale: 2, nullable: true })
+  gasPrice: string | null;
+
+  @Column({ name: 'gas_price_updated_at', type: 'timestamptz', nullable: true })
+  gasPriceUpdatedAt: Date | null;
+
+  @Index('services_category_id_idx')
+  @Column({ name: 'category_id', type: 'uuid', nullable: true })
+  categoryId: string | null;
+
+  @ManyToOne(() => CategoryOrmEntity, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'category_id', foreignKeyConstraintName: 'services_category_id_fkey' })
+  category?: CategoryOrmEntity | null;
+
+  @Column({ name: 'is_verified', type: 'boolean', default: false })
+  isVerified: boolean;
+
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  createdAt: Date;
+
+  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
+  updatedAt: Date;
+}

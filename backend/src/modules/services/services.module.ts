@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogModule } from '../catalog/catalog.module.js';
+import { Clock } from '../catalog/application/ports/clock.js';
+import { UnitOfWork } from '../catalog/application/ports/unit-of-work.js';
+import { CreateServiceUseCase } from './application/create-service.use-case.js';
+import { GetServiceBySlugQuery } from './application/get-service-by-slug.query.js';
+import { GetServiceQuery } from './application/get-service.query.js';
+import { ListServicesQuery } from './application/list-services.query.js';
+import { ServiceCategoryReader } from './application/ports/service-category.reader.js';
+import { ServiceRepository } from './application/ports/service.repository.js';
+import { UpdateServiceUseCase } from './application/update-service.use-case.js';
+import { ServicesController } from './http/services.controller.js';
+import { ServiceOrmEntity } from './infrastructure/service.orm-entity.js';
+import { TypeOrmServiceCategoryReader } from './infrastructure/typeorm-service-category.reader.js';
+import { TypeOrmServiceRepository } from './infrastructure/typeorm-service.repository.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([ServiceOrmEntity]), CatalogModule],
+  controllers: [ServicesController],
+  providers: [
+    { provide: ServiceRepository, useClass: TypeOrmServiceRepository },
+    { provide: ServiceCategoryReader, useClass: TypeOrmServiceCategoryReader },
+    // Use cases are framework-free classes: built here from their ports.
+    { provide: ListServicesQuery, useFactory: (repo: ServiceRepository) => new ListServicesQuery(repo), inject: [ServiceRepository] },
+    { provide: GetServiceQuery, useFactory: (repo: ServiceRepository) => new GetServiceQuery(repo), inject: [ServiceRepository] },
+    {
+      provide: GetServiceBySlugQuery,
+      useFactory: (repo: ServiceRepository) => new GetServiceBySlugQuery(repo),
+      inject: [ServiceRepository],
+    },
+    {
+      provide: CreateServiceUseCase,
+      useFactory: (repo: ServiceRepository, categories: ServiceCategoryReader, uow: UnitOfWork, clock: Clock) =>
+        new CreateServiceUseCase(repo, categories, uow, clock, randomUUID),
+      inject: [ServiceRepository, ServiceCategoryReader, UnitOfWork, Clock],
+    },
+    {
+      provide: UpdateServiceUseCase,
+      useFactory: (repo: ServiceRepository, categories: ServiceCategoryReader, uow: UnitOfWork, clock: Clock) =>
+        new UpdateServiceUseCase(repo, categories, uow, clock),
+      inject: [ServiceRepository, ServiceCategoryReader, UnitOfWork, Clock],
+    },
+  ],
+  exports: [ListServicesQuery, GetServiceQuery, GetServiceBySlugQuery],
+})
+export class ServicesModule {}

@@ -1,0 +1,89 @@
+/**
+ * Form rules shared by the Content tab's dialogs (spec section 5). A dialog edits a COPY of the record
+ * (`toValues` builds fresh values); Cancel throws the copy away; Save sends only what changed.
+ */
+
+export const LATITUDE_LONGITUDE_MESSAGE = 'Please enter valid latitude and longitude values';
+export const COORDINATE_RANGE_MESSAGE = 'Latitude must be between -90 and 90, longitude between -180 and 180';
+export const MAX_EXTRA_IMAGES = 3;
+
+/** The first 8 characters of an id (spec section 2: ids shown cut to 8 characters). */
+export function shortId(id: string): string {
+  return id.slice(0, 8);
+}
+
+export function parseDecimal(text: string | null | undefined): number | null {
+  const trimmed = (text ?? '').trim();
+  if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : null;
+}
+
+/** Both or neither; numbers in range. Returns an error message or null. */
+export function coordinatesError(latitude: string, longitude: string): string | null {
+  const lat = latitude.trim();
+  const lng = longitude.trim();
+  if (!lat && !lng) return null;
+  const latValue = parseDecimal(lat);
+  const lngValue = parseDecimal(lng);
+  if (latValue === null || lngValue === null) return LATITUDE_LONGITUDE_MESSAGE;
+  if (latValue < -90 || latValue > 90 || lngValue < -180 || lngValue > 180) return COORDINATE_RANGE_MESSAGE;
+  return null;
+}
+
+const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+const IMAGE_URL = /^(https?:\/\/[^\s/$.?#][^\s]*|\/(?!\/)[^\s]*)$/i;
+
+export function websiteError(value: string | undefined): string | null {
+  const text = (value ?? '').trim();
+  return text && !HTTP_URL.test(text) ? 'Enter a web address starting with http:// or https://' : null;
+}
+
+export function imageUrlError(value: string | undefined): string | null {
+  const text = (value ?? '').trim();
+  return text && !IMAGE_URL.test(text) ? 'Enter an image address starting with http://, https:// or /' : null;
+}
+
+export const numberText = (value: unknown): string => {
+  if (value === null || value === undefined || value === '') return '';
+  const number = Number(value);
+  return Number.isFinite(number) ? String(number) : '';
+};
+
+export const textOrNull = (value: string | null | undefined): string | null => {
+  const text = (value ?? '').trim();
+  return text === '' ? null : text;
+};
+
+/** Body for a create: trimmed values, empty ones left out. */
+export function filledFields(values: Record<string, unknown>): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || value === null) continue;
+    if (typeof value === 'string') {
+      const text = value.trim();
+      if (text) body[key] = text;
+    } else {
+      body[key] = value;
+    }
+  }
+  return body;
+}
+
+/** Body for an update: only fields whose normalised value differs from the record's; cleared ones as null. */
+export function changedFields(
+  record: Record<string, unknown>,
+  next: Record<string, unknown>,
+): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(next)) {
+    const before = record[key] ?? null;
+    const after = value ?? null;
+    if (Array.isArray(before) || Array.isArray(after)) {
+      if (JSON.stringify(before ?? []) !== JSON.stringify(after ?? [])) body[key] = after;
+    } else if (before !== after) {
+      body[key] = after;
+    }
+  }
+  return body;
+}

@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import { CatalogIcon } from '../../catalog/components/catalog-icon';
+import { Rating } from '../../catalog/components/rating';
+import { coverOf } from '../../catalog/images';
+import type { Destination } from '../destinations.api';
+
+/**
+ * A destination card (spec section 2): cover (first of images, else imageUrl), name, description, rating,
+ * review count, address, the fixed badge 'Adventure' and 'View Details'.
+ */
+export function DestinationCard({ destination, detailsHref }: { destination: Destination; detailsHref: string }) {
+  const cover = coverOf(destination);
+  const titleId = `tp-destination-${destination.id}`;
+  return (
+    <article className="tp-place-card" aria-labelledby={titleId} data-testid="destination-card">
+      <div className="tp-place-card__media">
+        {cover ? (
+          <img src={cover} alt={destination.name} width={640} height={400} loading="lazy" decoding="async" />
+        ) : (
+          <span className="tp-place-card__placeholder">
+            <CatalogIcon name="image" size={40} />
+          </span>
+        )}
+        <span className="tp-place-card__badges">
+          <span className="tp-badge tp-badge--gold">Adventure</span>
+        </span>
+      </div>
+      <div className="tp-place-card__body">
+        <h2 id={titleId} className="tp-place-card__title">
+          {destination.name}
+        </h2>
+        {destination.description && <p className="tp-place-card__text">{destination.description}</p>}
+        <Rating rating={destination.rating} reviewCount={destination.reviewCount} />
+        {destination.address && (
+          <p className="tp-place-card__facts">
+            <span className="tp-fact">
+              <CatalogIcon name="navigation" size={16} />
+              <span className="tp-visually-hidden">Address: </span>
+              {destination.address}
+            </span>
+          </p>
+        )}
+        <div className="tp-place-card__footer">
+          <Link className="tp-button tp-button--primary tp-button--small" to={detailsHref} aria-describedby={titleId}>
+            View Details
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Category } from '../categories/categories.api';
+import type { DestinationListArgs } from './destinations.api';
+
+/**
+ * The /destinations filters live in the URL so that links (the home quick link /destinations?category=food)
+ * and the Back button work: ?q= the search text, ?category= a category id or a category type ('food').
+ */
+export interface DestinationsUrlState {
+  /** Search text as typed (trimmed for the request). */
+  q: string;
+  /** Category id or type, or null for 'All Categories'. */
+  category: string | null;
+}
+
+export function readDestinationsUrlState(params: URLSearchParams): DestinationsUrlState {
+  const category = params.get('category')?.trim() || null;
+  return { q: params.get('q') ?? '', category };
+}
+
+export function destinationListArgs(state: DestinationsUrlState): DestinationListArgs {
+  const search = state.q.trim();
+  return { ...(search ? { search } : {}), ...(state.category ? { category: state.category } : {}) };
+}
+
+/** A new URLSearchParams with the category set (or removed for 'All Categories'); the rest is kept. */
+export function withCategory(params: URLSearchParams, category: string | null): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (category) next.set('category', category);
+  else next.delete('category');
+  return next;
+}
+
+export interface CategoryChip {
+  /** The ?category= value, null for the 'All' chip. */
+  value: string | null;
+  label: string;
+  icon: string | null;
+  color: string | null;
+}
+
+const TYPE_LABELS: Record<string, string> = {
+  destination: 'Destinations',
+  food: 'Food',
+  motorist: 'Motorist',
+  bicycle: 'Cycling',
+  camping: 'Camping',
+};
+const TYPE_ICONS: Record<string, string> = { food: 'utensils', destination: 'map-pin' };
+
+/**
+ * 'All Categories' and the categories of type destination (spec section 2). When the URL selects something
+ * else (the home quick link ?category=food, or a food category's id), that gets a chip of its own, selected,
+ * so that the visitor sees what filters the list and can clear it.
+ */
+export function destinationChips(categories: readonly Category[], selected: string | null): CategoryChip[] {
+  const chips: CategoryChip[] = [{ value: null, label: 'All Categories', icon: null, color: null }];
+  for (const category of categories) {
+    if (category.type === 'destination') {
+      chips.push({ value: category.id, label: category.name, icon: category.icon, color: category.color });
+    }
+  }
+  if (selected && !chips.some((chip) => chip.value === selected)) {
+    const category = categories.find((candidate) => candidate.id === selected);
+    const typeLabel = TYPE_LABELS[selected.toLowerCase()];
+    chips.push({
+      value: selected,
+      label: category?.name ?? typeLabel ?? selected,
+      icon: category?.icon ?? TYPE_ICONS[selected.toLowerCase()] ?? null,
+      color: category?.color ?? null,
+    });
+  }
+  return chips;
+}

@@ -1,0 +1,49 @@
+import { useId, useState, type FormEvent } from 'react';
+
+interface SlugEditorProps {
+  currentSlug: string | null;
+  isSaving: boolean;
+  /** Called with the raw text; the page validates (toast 'Invalid Slug') and saves. */
+  onSave: (text: string) => void;
+}
+
+/** 'URL Slug' editor for admins and editors (spec section 2, service detail). */
+export function SlugEditor({ currentSlug, isSaving, onSave }: SlugEditorProps) {
+  const [text, setText] = useState(currentSlug ?? '');
+  const id = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSave(text);
+  };
+  return (
+    <form className="tp-editor" onSubmit={submit} noValidate>
+      <div className="tp-field">
+        <label id={`${id}-label`} className="tp-field__label" htmlFor={`${id}-slug`}>
+          URL Slug
+        </label>
+        <div className="tp-inline-form">
+          <span className="tp-slug__prefix" aria-hidden="true">
+            /service/
+          </span>
+          <input
+            id={`${id}-slug`}
+            className="tp-input tp-slug__input"
+            type="text"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            value={text}
+            aria-describedby={`${id}-hint`}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <button type="submit" className="tp-button tp-button--primary tp-button--small" disabled={isSaving}>
+            {isSaving ? 'Saving...' : 'Save Slug'}
+          </button>
+        </div>
+        <span id={`${id}-hint`} className="tp-field__hint">
+          The address of this page. After saving you are taken to the new address.
+        </span>
+      </div>
+    </form>
+  );
+}

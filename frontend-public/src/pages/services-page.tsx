@@ -1,0 +1,206 @@
+import { useRef, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { useAppPath } from '../app/basename';
+import { RequireAuth } from '../features/auth/require-auth';
+import { useGetCategoriesQuery } from '../features/categories/categories.api';
+import { CardSkeletons } from '../features/catalog/components/card-skeletons';
+import { CatalogIcon } from '../features/catalog/components/catalog-icon';
+import { CategoryChips, type ChipOption } from '../features/catalog/components/category-chips';
+import { EmptyState, LoadError } from '../features/catalog/components/empty-state';
+import { flattenPages } from '../features/catalog/list-page';
+import { useDebouncedSearchParam } from '../features/catalog/use-debounced-search-param';
+import { ServiceCard } from '../features/services/components/service-card';
+import { serviceDetailPath } from '../features/services/service-display';
+import { useGetServicesInfiniteQuery } from '../features/services/services.api';
+import {
+  categoriesOfTab,
+  readServicesUrlState,
+  selectedCategoryId,
+  SERVICE_TABS,
+  serviceListArgs,
+  withServiceCategory,
+  withTab,
+} from '../features/services/services-url-state';
+import { isApiError } from '../shared/api/api-error';
+import { useDocumentTitle } from '../shared/lib/use-document-title';
+import { Icon, isIconName } from '../shared/ui/icon';
+import '../features/catalog/components/catalog.css';
+
+export const SERVICES_EMPTY_TEXT = 'No services found. Try adjusting your search or filters.';
+
+/**
+ * /services (spec section 2): 'Service Directory' with search, the Motorist / Bicycle / Camping tabs, the
+ * tab's category chips and service cards. ?tab=, ?category= and ?q= live in the URL, so the home quick
+ * links (/services?category=gas ...) select the right tab and chip. Signed-in users only (the route wraps it).
+ */
+export function ServicesPage() {
+  useDocumentTitle('Service Directory');
+  const appPath = useAppPath();
+  const [params, setParams] = useSearchParams();
+  const categories = useGetCategoriesQuery();
+  const allCategories = categories.data ?? [];
+  const state = readServicesUrlState(params, allCategories);
+  const search = useDebouncedSearchParam('q');
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const chips: ChipOption[] = [
+    { value: null, label: 'All Services', icon: null, color: null },
+    ...categoriesOfTab(allCategories, state.tab).map((category) => ({
+      value: category.id,
+      label: category.name,
+      icon: category.icon,
+      color: category.color,
+    })),
+  ];
+  const selectedChip = selectedCategoryId(state, allCategories);
+
+  const list = useGetServicesInfiniteQuery(serviceListArgs(state));
+  const pages = list.currentData?.pages;
+  const services = flattenPages(pages);
+  const totalCount = pages?.[pages.length - 1]?.totalCount ?? 0;
+  const activeTab = SERVICE_TABS.find((tab) => tab.type === state.tab) ?? SERVICE_TABS[0];
+
+  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = SERVICE_TABS.length - 1;
+    const target =
+      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
+      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
+      : event.key === 'Home' ? 0
+      : event.key === 'End' ? last
+      : null;
+    if (target === null) return;
+    event.preventDefault();
+    setParams(withTab(params, SERVICE_TABS[target].type));
+    tabRefs.current[target]?.focus();
+  };
+
+  return (
+    <div className="tp-container tp-catalog">
+      <header className="tp-catalog__header">
+        <h1 className="tp-catalog__title">Service Directory</h1>
+        <p className="tp-catalog__lead">
+          Fuel prices, trusted repair shops, emergency help, bike shops and camp sites across Pampanga.
+        </p>
+      </header>
+
+      <form
+        className="tp-search"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          search.commit();
+        }}
+      >
+        <CatalogIcon name="search" size={20} className="tp-search__icon" />
+        <label htmlFor="tp-services-search" className="tp-visually-hidden">
+          Search services
+        </label>
+        <input
+          id="tp-services-search"
+          className="tp-search__input"
+          type="search"
+          placeholder="Search services..."
+          autoComplete="off"
+          enterKeyHint="search"
+          value={search.text}
+          onChange={(event) => search.setText(event.target.value)}
+        />
+      </form>
+
+      <div className="tp-tabs" role="tablist" aria-label="Service type">
+        {SERVICE_TABS.map((tab, index) => {
+          const selected = tab.type === state.tab;
+          return (
+            <button
+              key={tab.type}
+              ref={(element) => {
+                tabRefs.current[index] = element;
+              }}
+              id={`tp-services-tab-${tab.type}`}
+              type="button"
+              role="tab"
+              className="tp-tab"
+              aria-selected={selected}
+              aria-controls="tp-services-panel"
+              tabIndex={selected ? 0 : -1}
+              onClick={() => !selected && setParams(withTab(params, tab.type))}
+              onKeyDown={(event) => onTabKeyDown(event, index)}
+            >
+              <Icon name={isIconName(tab.icon) ? tab.icon : 'sparkles'} size={18} />
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+
+      <div id="tp-services-panel" role="tabpanel" aria-labelledby={`tp-services-tab-${activeTab.type}`}>
+        <CategoryChips
+          label={`${activeTab.label} categories`}
+          chips={chips}
+          selected={selectedChip}
+          isLoading={categories.isLoading}
+          onSelect={(value) => setParams(withServiceCategory(params, state.tab, value))}
+        />
+
+        {list.isError && !pages ? (
+          <LoadError
+            what="services"
+            message={isApiError(list.error) ? list.error.message : 'Please try again.'}
+            onRetry={() => list.refetch()}
+          />
+        ) : !pages ? (
+          <CardSkeletons label="Loading services…" />
+        ) : services.length === 0 ? (
+          <EmptyState text={SERVICES_EMPTY_TEXT} />
+        ) : (
+          <>
+            <p className="tp-results-count" role="status">
+              {services.length === totalCount
+                ? `${totalCount} ${totalCount === 1 ? 'service' : 'services'}`
+                : `Showing ${services.length} of ${totalCount} services`}
+            </p>
+            <ul className="tp-card-grid">
+              {services.map((service) => (
+                <li key={service.id} className="tp-card-grid__item">
+                  <ServiceCard service={service} detailsHref={appPath(serviceDetailPath(service))} />
+                </li>
+              ))}
+            </ul>
+            {list.hasNextPage && (
+              <div className="tp-load-more">
+                <button
+                  type="button"
+                  className="tp-button tp-button--ghost"
+                  disabled={list.isFetchingNextPage}
+                  onClick={() => list.fetchNextPage()}
+                >
+                  {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
+                </button>
+              </div>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The /services route: signed-out visitors are sent to sign-in (spec section 2, DESIGN 2b). */
+export function ServicesRoute() {
+  return (
+    <RequireAuth fallback={<ServicesPageSkeleton />}>
+      <ServicesPage />
+    </RequireAuth>
+  );
+}
+
+function ServicesPageSkeleton() {
+  return (
+    <div className="tp-container tp-catalog">
+      <header className="tp-catalog__header">
+        <h1 className="tp-catalog__title">Service Directory</h1>
+      </header>
+      <CardSkeletons label="Loading services…" />
+    </div>
+  );
+}

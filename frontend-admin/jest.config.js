@@ -18,5 +18,7 @@ export default {
       },
     ],
   },
+  // Ant Design renders a lot in jsdom; on a busy machine a full Users-tab flow takes several seconds.
+  testTimeout: 30_000,
   moduleNameMapper: { '\\.css$': '<rootDir>/jest/style-stub.js' },
 };

@@ -1,6 +1,7 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { launchBrowser, PHONE, DESKTOP } from './support/browser.js';
 import { baseUrl } from './support/base-url.js';
+import { DEMO_ACCOUNTS, signIn } from './support/sign-in.js';
 
 let browser: Browser;
 
@@ -74,8 +75,9 @@ describe('404 page', () => {
 });
 
 describe('admin remote', () => {
-  it('shows Access Denied with a Go Home button that returns to the landing page', async () => {
+  it('shows Access Denied to a plain member, with a Go Home button back to the home page', async () => {
     const { page, requests } = await openPage();
+    await signIn(page.context(), DEMO_ACCOUNTS.user);
     await page.goto(`${baseUrl()}/admin`);
     await page.getByText('Access Denied').first().waitFor();
     await expect(page.getByText('Admin access required').first().isVisible()).resolves.toBe(true);
@@ -85,7 +87,7 @@ describe('admin remote', () => {
     expect(requests.some((url) => url.includes('/remotes/admin/remoteEntry.js'))).toBe(true);
 
     await page.getByRole('button', { name: 'Go Home' }).click();
-    await page.getByRole('link', { name: 'Start Exploring' }).waitFor();
+    await page.getByRole('heading', { name: 'Discover Pampanga', exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     await page.context().close();
   });

@@ -1,4 +1,6 @@
 import { App as AntApp, ConfigProvider } from 'antd';
+import { AdminSessionProvider } from '../session/admin-session';
+import { UnauthorizedRedirect } from '../session/admin-guard';
 import { BasenameProvider } from './basename';
 import { AdminRoutes } from './routes';
 import { adminTheme } from './theme';
@@ -10,14 +12,18 @@ export interface AdminAppProps {
 
 /**
  * The admin app (Ant Design). It renders inside the router of whoever mounts it: the shell's router,
- * or the standalone dev bootstrap. `basename` is where relative admin routes start.
+ * or the standalone dev bootstrap. `basename` is where relative admin routes start. The session is
+ * checked once (GET /api/auth/user) for the whole app.
  */
 export function AdminApp({ basename }: AdminAppProps) {
   return (
     <ConfigProvider theme={adminTheme}>
       <AntApp className="tp-admin">
         <BasenameProvider basename={basename}>
-          <AdminRoutes />
+          <AdminSessionProvider>
+            <UnauthorizedRedirect />
+            <AdminRoutes />
+          </AdminSessionProvider>
         </BasenameProvider>
       </AntApp>
     </ConfigProvider>

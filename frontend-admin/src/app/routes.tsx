@@ -1,20 +1,27 @@
-import { Route, Routes } from 'react-router';
-import { AccessDeniedPage } from '../pages/access-denied-page';
+import { Navigate, Route, Routes } from 'react-router';
+import { DashboardPage } from '../pages/dashboard/dashboard-page';
+import { AdminGuard } from '../session/admin-guard';
+import { useAppPath } from './basename';
+
+function Dashboard() {
+  return <AdminGuard>{(user) => <DashboardPage user={user} />}</AdminGuard>;
+}
+
+function ToDashboard() {
+  const appPath = useAppPath();
+  return <Navigate to={appPath()} replace />;
+}
 
 /**
- * Routes of the admin app, relative to '/admin'. Sign-in does not exist yet, so nobody is an admin and
- * every admin path shows Access Denied (spec section 2, /admin). When sign-in lands, a guard route
- * (isAdmin from /api/auth/user) wraps the dashboard and the resource pages, e.g.
- *   <Route element={<AdminGuard />}>
- *     <Route index element={<DashboardPage />} />            // stat cards + tabs
- *     <Route path="users" element={<UsersListPage />} />      // pages/users/list.tsx
- *     <Route path="coupons/new" element={<CouponCreatePage />} />
- *   </Route>
+ * Routes of the admin app, relative to '/admin'. The dashboard (stat cards + the tabs of the user's role,
+ * tabs registry in ./tabs.tsx) sits behind the guard: signed-out visitors go to sign-in, roles without a
+ * dashboard see Access Denied. Unknown admin paths go to the dashboard.
  */
 export function AdminRoutes() {
   return (
     <Routes>
-      <Route path="*" element={<AccessDeniedPage />} />
+      <Route index element={<Dashboard />} />
+      <Route path="*" element={<ToDashboard />} />
     </Routes>
   );
 }

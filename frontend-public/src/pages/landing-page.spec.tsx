@@ -2,13 +2,18 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CATEGORY_SKELETONS } from '../features/categories/components/category-strip';
 import { categoriesFixture } from '../test/categories.fixture';
-import { jsonResponse, mockFetch, requestsOf } from '../test/fetch-mock';
+import { apiPathsOf, withSession } from '../test/auth.fixture';
+import { jsonResponse, mockFetch as mockAnyFetch, requestsOf } from '../test/fetch-mock';
 import { renderPublicApp } from '../test/render';
 import { AREAS } from './landing-page';
 
 afterEach(() => {
   jest.restoreAllMocks();
 });
+
+/** The landing page is what signed-out visitors see: GET /api/auth/user answers 401. */
+const mockFetch = (handler: Parameters<typeof withSession>[1]) => mockAnyFetch(withSession(null, handler));
+const categoryCalls = (fetch: ReturnType<typeof mockAnyFetch>) => apiPathsOf(requestsOf(fetch)).length;
 
 describe('Landing page (signed-out home)', () => {
   it('shows the brand, one h1 and both calls to action as full navigations to /api/login', () => {
@@ -51,12 +56,12 @@ describe('Landing page (signed-out home)', () => {
     expect(CATEGORY_SKELETONS).toBe(6);
     expect(screen.getByRole('status').textContent).toMatch(/Loading categories/);
 
-    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(categoryCalls(fetch)).toBe(1));
     respond(jsonResponse(categoriesFixture));
     const list = await screen.findByRole('region', { name: 'Categories' });
     for (const { name } of categoriesFixture) expect(within(list).getByText(name)).toBeTruthy();
     expect(screen.queryAllByTestId('category-skeleton')).toHaveLength(0);
-    expect(requestsOf(fetch).map((request) => new URL(request.url).pathname)).toEqual(['/api/categories']);
+    expect(apiPathsOf(requestsOf(fetch))).toEqual(['/api/categories']);
   });
 
   it('shows a small inline error with a Retry button that asks again', async () => {
@@ -69,14 +74,14 @@ describe('Landing page (signed-out home)', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain("We couldn't load the categories.");
     expect(alert.textContent).toContain('503: Database is waking up');
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(categoryCalls(fetch)).toBe(1);
 
     fail = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
 
     expect(await screen.findByText('Heritage Churches')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(categoryCalls(fetch)).toBe(2);
   });
 
   it('says so when there are no categories', async () => {
@@ -93,6 +98,6 @@ describe('Landing page (signed-out home)', () => {
 
     renderPublicApp('/');
     await screen.findByText('Heritage Churches');
-    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(categoryCalls(fetch)).toBe(2));
   });
 });

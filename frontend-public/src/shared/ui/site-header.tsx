@@ -4,8 +4,8 @@ import './site-header.css';
 
 interface SiteHeaderProps {
   homeHref: string;
-  /** Full navigation to the sign-in address (sign-in is server-side). */
-  signInHref: string;
+  /** Full navigation to the sign-in address (sign-in is server-side); no link while the session is checked. */
+  signInHref?: string;
 }
 
 export function SiteHeader({ homeHref, signInHref }: SiteHeaderProps) {
@@ -18,9 +18,11 @@ export function SiteHeader({ homeHref, signInHref }: SiteHeaderProps) {
             Tara <span>Pampanga</span>
           </span>
         </Link>
-        <a className="tp-button tp-button--ghost tp-button--small" href={signInHref}>
-          Sign in
-        </a>
+        {signInHref ? (
+          <a className="tp-button tp-button--ghost tp-button--small" href={signInHref}>
+            Sign in
+          </a>
+        ) : null}
       </div>
     </header>
   );

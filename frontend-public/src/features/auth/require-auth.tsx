@@ -1,0 +1,46 @@
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { browserNavigation } from '../../shared/lib/browser-navigation';
+import { useToast } from '../../shared/ui/toast';
+import { loginUrl } from './return-to';
+import { useCurrentUser } from './use-current-user';
+
+/** Spec section 9: the sign-in redirect follows the toast after 500 ms. */
+export const LOGIN_REDIRECT_DELAY_MS = 500;
+
+export const UNAUTHORIZED_TOAST = {
+  title: 'Unauthorized',
+  description: 'You are logged out. Logging in again...',
+  variant: 'destructive',
+} as const;
+
+interface RequireAuthProps {
+  children: ReactNode;
+  /** Shown while the current user loads and while a signed-out visitor is sent to sign-in (e.g. skeletons). */
+  fallback?: ReactNode;
+}
+
+/**
+ * Pages for signed-in users (spec section 2, DESIGN.md 2b). A signed-out visitor sees the toast
+ * 'Unauthorized' / 'You are logged out. Logging in again...' and 500 ms later a full navigation to
+ * /api/login?returnTo=<this path and query>, which brings them back here after signing in.
+ */
+export function RequireAuth({ children, fallback = null }: RequireAuthProps) {
+  const { isLoading, isAuthenticated } = useCurrentUser();
+  const { pathname, search } = useLocation();
+  const { toast } = useToast();
+  const signedOut = !isLoading && !isAuthenticated;
+
+  useEffect(() => {
+    if (!signedOut) return;
+    toast(UNAUTHORIZED_TOAST);
+    const timer = window.setTimeout(
+      () => browserNavigation.assign(loginUrl(`${pathname}${search}`)),
+      LOGIN_REDIRECT_DELAY_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [signedOut, pathname, search, toast]);
+
+  if (isAuthenticated) return <>{children}</>;
+  return <>{fallback}</>;
+}

@@ -1,0 +1,110 @@
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { useAppPath } from '../app/basename';
+import { authErrorMessage, MIN_PASSWORD_LENGTH, useRegisterMutation } from '../features/auth/auth.api';
+import { authPageUrl, safeReturnTo } from '../features/auth/return-to';
+import { useCurrentUser } from '../features/auth/use-current-user';
+import { browserNavigation } from '../shared/lib/browser-navigation';
+import { useDocumentTitle } from '../shared/lib/use-document-title';
+import { AuthCard, Field, FormError } from './auth-page';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+interface FieldErrors {
+  email?: string;
+  password?: string;
+}
+
+export function validateSignUp(email: string, password: string): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!EMAIL.test(email.trim())) errors.email = 'Enter a valid email address.';
+  if (password.length < MIN_PASSWORD_LENGTH) errors.password = `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
+  return errors;
+}
+
+/** /sign-up?returnTo=/path: a built-in account (POST /api/auth/register), signed in straight away. */
+export function SignUpPage() {
+  useDocumentTitle('Create an account');
+  const appPath = useAppPath();
+  const [params] = useSearchParams();
+  const returnTo = safeReturnTo(params.get('returnTo'));
+  const { isAuthenticated } = useCurrentUser();
+  const [register, { isLoading: pending }] = useRegisterMutation();
+  const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '' });
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [error, setError] = useState<string | null>(null);
+  const [succeeded, setSucceeded] = useState(false);
+
+  if (isAuthenticated && !succeeded) return <Navigate to={returnTo} replace />;
+
+  const set = (key: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending || succeeded) return;
+    const errors = validateSignUp(form.email, form.password);
+    setFieldErrors(errors);
+    if (errors.email || errors.password) {
+      setError(null);
+      return;
+    }
+    setError(null);
+    const result = await register({
+      email: form.email.trim(),
+      password: form.password,
+      ...(form.firstName.trim() ? { firstName: form.firstName.trim() } : {}),
+      ...(form.lastName.trim() ? { lastName: form.lastName.trim() } : {}),
+    });
+    if ('error' in result) {
+      setError(authErrorMessage(result.error));
+      return;
+    }
+    setSucceeded(true);
+    browserNavigation.assign(returnTo);
+  };
+
+  const busy = pending || succeeded;
+  return (
+    <AuthCard
+      title="Create your account"
+      lead="Join locals and travellers sharing the best of Pampanga."
+      footer={
+        <p>
+          Already have an account? <Link to={authPageUrl(appPath('sign-in'), returnTo)}>Sign in</Link>
+        </p>
+      }
+    >
+      <form className="tp-auth__form" onSubmit={submit} noValidate aria-busy={busy}>
+        <FormError message={error} />
+        <div className="tp-auth__row">
+          <Field id="sign-up-first-name" label="First name" autoComplete="given-name" value={form.firstName} onChange={set('firstName')} autoFocus />
+          <Field id="sign-up-last-name" label="Last name" autoComplete="family-name" value={form.lastName} onChange={set('lastName')} />
+        </div>
+        <Field
+          id="sign-up-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={set('email')}
+          error={fieldErrors.email}
+          required
+        />
+        <Field
+          id="sign-up-password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          value={form.password}
+          onChange={set('password')}
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          error={fieldErrors.password}
+          required
+        />
+        <button type="submit" className="tp-button tp-button--primary tp-auth__submit" disabled={busy}>
+          {busy ? 'Creating account...' : 'Create account'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,138 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { NavIcon } from './nav-icons';
+import './profile-menu.css';
+
+export interface ProfileMenuProps {
+  /** Full name, else email. */
+  name: string;
+  email: string;
+  /** 'Admin Dashboard' entry (spec section 1: admins only). */
+  adminHref?: string;
+  /** Full navigation that ends the session. */
+  logoutHref: string;
+}
+
+/**
+ * The account menu of the signed-in navigation (spec section 1): Profile and Settings (not available
+ * yet, so shown disabled), 'Admin Dashboard' for admins and Log out. A menu button with arrow-key
+ * navigation; Escape or a click outside closes it.
+ */
+export function ProfileMenu({ name, email, adminHref, logoutHref }: ProfileMenuProps) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const initial = (name.trim().charAt(0) || '?').toUpperCase();
+
+  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
+  useEffect(() => {
+    if (!open) return;
+    items()[0]?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const close = (focusButton: boolean) => {
+    setOpen(false);
+    if (focusButton) buttonRef.current?.focus();
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const list = items();
+    const index = list.indexOf(document.activeElement as HTMLElement);
+    const focusAt = (next: number) => list[(next + list.length) % list.length]?.focus();
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        focusAt(index + 1);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        focusAt(index - 1);
+        break;
+      case 'Home':
+        event.preventDefault();
+        focusAt(0);
+        break;
+      case 'End':
+        event.preventDefault();
+        focusAt(list.length - 1);
+        break;
+      case 'Escape':
+        event.preventDefault();
+        close(true);
+        break;
+      case 'Tab':
+        close(false);
+        break;
+      default:
+    }
+  };
+
+  return (
+    <div className="tp-profile" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="tp-profile__button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={`Account menu for ${name}`}
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' && !open) {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
+      >
+        <span className="tp-profile__avatar" aria-hidden="true">
+          {initial}
+        </span>
+      </button>
+      {open ? (
+        <div
+          ref={menuRef}
+          id={menuId}
+          className="tp-profile__menu"
+          role="menu"
+          aria-label="Account"
+          onKeyDown={onMenuKeyDown}
+        >
+          <div className="tp-profile__who" role="none">
+            <span className="tp-profile__name">{name}</span>
+            {email !== name ? <span className="tp-profile__email">{email}</span> : null}
+          </div>
+          <button type="button" role="menuitem" className="tp-profile__item" aria-disabled="true" tabIndex={-1}>
+            <NavIcon name="user" size={18} />
+            Profile
+            <span className="tp-profile__soon">Coming soon</span>
+          </button>
+          <button type="button" role="menuitem" className="tp-profile__item" aria-disabled="true" tabIndex={-1}>
+            <NavIcon name="settings" size={18} />
+            Settings
+            <span className="tp-profile__soon">Coming soon</span>
+          </button>
+          {adminHref ? (
+            <Link role="menuitem" className="tp-profile__item" to={adminHref} tabIndex={-1} onClick={() => setOpen(false)}>
+              <NavIcon name="shield" size={18} />
+              Admin Dashboard
+            </Link>
+          ) : null}
+          <div className="tp-profile__separator" role="separator" />
+          <a role="menuitem" className="tp-profile__item" href={logoutHref} tabIndex={-1}>
+            <NavIcon name="logout" size={18} />
+            Log out
+          </a>
+        </div>
+      ) : null}
+    </div>
+  );
+}

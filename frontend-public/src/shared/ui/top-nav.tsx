@@ -1,0 +1,156 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { BrandMark } from './brand';
+import { NavIcon } from './nav-icons';
+import { ProfileMenu } from './profile-menu';
+import './top-nav.css';
+
+export interface NavItem {
+  label: string;
+  /** In-app path (router link). */
+  to: string;
+}
+
+export interface TopNavProps {
+  homeHref: string;
+  /** Destinations, Services, Community, Coupons and, for admins, Admin (spec section 2). */
+  links: readonly NavItem[];
+  /** Where the Post button goes. */
+  postHref: string;
+  /** Called with the trimmed text of the search box. */
+  onSearch: (query: string) => void;
+  user: { name: string; email: string };
+  adminHref?: string;
+  logoutHref: string;
+}
+
+export const SEARCH_PLACEHOLDER = 'Search places, food, services...';
+
+function SearchForm({ onSearch, id }: { onSearch: (query: string) => void; id: string }) {
+  const [query, setQuery] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(query.trim());
+  };
+  return (
+    <form role="search" className="tp-search" onSubmit={submit}>
+      <label htmlFor={id} className="tp-visually-hidden">
+        Search
+      </label>
+      <NavIcon name="search" size={18} className="tp-search__icon" />
+      <input
+        id={id}
+        className="tp-search__input"
+        type="search"
+        name="q"
+        placeholder={SEARCH_PLACEHOLDER}
+        autoComplete="off"
+        enterKeyHint="search"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+    </form>
+  );
+}
+
+/**
+ * Navigation bar for signed-in users (spec sections 1 and 2): brand, search box, Post button and the
+ * profile menu, with the links on a second row; below 64rem the search and links move into a menu opened
+ * by the toggle.
+ */
+export function TopNav({ homeHref, links, postHref, onSearch, user, adminHref, logoutHref }: TopNavProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const searchId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+
+  // A navigation closes the mobile menu.
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location.pathname, location.search]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMenuOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  const search = (query: string) => {
+    setMenuOpen(false);
+    onSearch(query);
+  };
+
+  return (
+    <header className="tp-topnav">
+      <div className="tp-container tp-topnav__bar">
+        <Link to={homeHref} className="tp-topnav__brand" aria-label="Tara Pampanga home">
+          <BrandMark />
+          <span className="tp-topnav__name" aria-hidden="true">
+            Tara <span>Pampanga</span>
+          </span>
+        </Link>
+        <div className="tp-topnav__search tp-topnav__wide">
+          <SearchForm onSearch={search} id={`${searchId}-bar`} />
+        </div>
+        <div className="tp-topnav__actions">
+          <Link to={postHref} className="tp-button tp-button--primary tp-button--small tp-topnav__post">
+            <NavIcon name="plus" size={18} />
+            Post
+          </Link>
+          <ProfileMenu name={user.name} email={user.email} adminHref={adminHref} logoutHref={logoutHref} />
+          <button
+            ref={toggleRef}
+            type="button"
+            className="tp-topnav__toggle"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <NavIcon name={menuOpen ? 'close' : 'menu'} />
+          </button>
+        </div>
+      </div>
+      <nav className="tp-container tp-topnav__links tp-topnav__wide" aria-label="Main">
+        <ul>
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} className="tp-topnav__link">
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div id={menuId} className="tp-topnav__menu" hidden={!menuOpen}>
+        <div className="tp-container">
+          <SearchForm onSearch={search} id={`${searchId}-menu`} />
+          <nav aria-label="Menu">
+            <ul className="tp-topnav__menu-links">
+              {links.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className="tp-topnav__menu-link">
+                    {link.label}
+                    <NavIcon name="arrow-right" size={18} />
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+export function useSearchNavigation(destinationsHref: string): (query: string) => void {
+  const navigate = useNavigate();
+  return (query: string) => navigate(query ? `${destinationsHref}?q=${encodeURIComponent(query)}` : destinationsHref);
+}

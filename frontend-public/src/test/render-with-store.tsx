@@ -1,0 +1,33 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { BasenameProvider } from '../app/basename';
+import { makeStore, type AppStore } from '../app/store';
+import { ToastProvider, Toaster } from '../shared/ui/toast';
+
+/** Shows where the router is, for assertions on in-app navigations. */
+export function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{`${pathname}${search}`}</output>;
+}
+
+/** Renders a piece of the app at `path` with a given (fresh by default) store, toasts and a location probe. */
+export function renderWithStore(ui: ReactNode, { path = '/', store = makeStore() }: { path?: string; store?: AppStore } = {}) {
+  const result = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <BasenameProvider basename="/">
+          <ToastProvider>
+            <Routes>
+              <Route path="*" element={ui} />
+            </Routes>
+            <LocationProbe />
+            <Toaster />
+          </ToastProvider>
+        </BasenameProvider>
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { ...result, store };
+}

@@ -7,6 +7,7 @@ import {
   type LogLevel,
 } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import compression from 'compression';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import { AppModule } from './app.module.js';
@@ -79,12 +80,14 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
 }
 
 /**
- * The HTTP pipeline, in order: JSON body parser (100 kB), JSON-only bodies, sessions on /api (cookie tara.sid,
+ * The HTTP pipeline, in order: response compression (gzip/brotli for anything over 1 kB: the JS bundles and JSON lists
+ * shrink 3-5x on slow mobile data), JSON body parser (100 kB), JSON-only bodies, sessions on /api (cookie tara.sid,
  * PostgreSQL store), global prefix 'api', the global auth guard (UsersModule's APP_GUARD), ValidationPipe, the
  * one DomainErrorFilter, Swagger (/api/docs, /api/docs-json), then the built frontends and /remotes.json outside /api.
  */
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.disable('x-powered-by');
+  app.use(compression({ threshold: 1024 }));
   app.set('trust proxy', app.get(AuthConfig).trustProxy);
   app.setGlobalPrefix(API_PREFIX);
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });

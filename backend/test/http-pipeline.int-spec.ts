@@ -20,6 +20,7 @@ function writeDists(root: string): { shell: string; public: string; admin: strin
     'public/455.a1b2c3d4e5.js': '/* chunk */',
     'admin/remoteEntry.js': 'var frontend_admin;',
     'admin/123.abcdef12.js': '/* admin chunk */',
+    'shell/vendor.0123abcd.js': `/* vendor */\n${'export const lantern = "parol";\n'.repeat(600)}`,
   };
   for (const [file, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -162,6 +163,18 @@ describe('HTTP pipeline (createApp on a real PostgreSQL)', () => {
       await request(site.http).get('/static/js/runtime.js').expect(200).expect('Cache-Control', IMMUTABLE);
       await request(site.http).get('/remotes/public/455.a1b2c3d4e5.js').expect(200).expect('Cache-Control', IMMUTABLE);
       await request(site.http).get('/remotes/admin/123.abcdef12.js').expect(200).expect('Cache-Control', IMMUTABLE);
+    });
+
+    it('compresses assets and API answers over 1 kB for clients that accept it, and not small ones', async () => {
+      const asset = await request(site.http).get('/vendor.0123abcd.js').set('Accept-Encoding', 'gzip').expect(200);
+      expect(asset.headers['content-encoding']).toBe('gzip');
+      expect(asset.text).toContain('export const lantern');
+      const plain = await request(site.http).get('/vendor.0123abcd.js').set('Accept-Encoding', 'identity').expect(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const docs = await request(site.http).get('/api/docs-json').set('Accept-Encoding', 'gzip').expect(200);
+      expect(docs.headers['content-encoding']).toBe('gzip');
+      const small = await request(site.http).get('/main.3f2a9c1b.js').set('Accept-Encoding', 'gzip').expect(200);
+      expect(small.headers['content-encoding']).toBeUndefined();
     });
 
     it('serves entry points with no-cache', async () => {

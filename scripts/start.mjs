@@ -23,13 +23,16 @@ if (process.env.SKIP_BUILD !== '1') {
   }
 }
 
+// The server runs in its own process group (detached), so a terminal's Ctrl-C reaches only this script, which
+// forwards it once: the server then finishes in-flight requests, closes the pool and stops the embedded PostgreSQL
+// in that order (without this, Ctrl-C would also hit PostgreSQL directly, before the server is done with it).
 const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'backend', 'dist', 'main.js')], {
   cwd: root,
   stdio: 'inherit',
   env,
+  detached: true,
 });
-// Forward stop signals so the server can finish in-flight requests and stop PostgreSQL cleanly.
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.kill(signal));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => server.kill(signal === 'SIGHUP' ? 'SIGTERM' : signal));
 }
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -53,7 +53,7 @@ export function SiteLayout() {
   const bottomBar: BottomBarItem[] = [
     { label: 'Home', to: appPath(), icon: 'home' },
     { label: 'Search', to: appPath('destinations'), icon: 'search' },
-    { label: 'Food', to: `${appPath('destinations')}?category=food`, icon: 'food' },
+    { label: 'Food', to: `${appPath('destinations')}?category=food`, icon: 'utensils' },
     { label: 'Community', to: appPath('community'), icon: 'community' },
     { label: 'Deals', to: appPath('coupons'), icon: 'deals' },
   ];

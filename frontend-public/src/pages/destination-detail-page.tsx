@@ -4,7 +4,7 @@ import { useAppPath } from '../app/basename';
 import { canEditContent } from '../features/auth/permissions';
 import { useCurrentUser } from '../features/auth/use-current-user';
 import { serverMessage, isNotFound } from '../features/catalog/api-message';
-import { CatalogIcon } from '../features/catalog/components/catalog-icon';
+import { Icon } from '../shared/ui/icon';
 import { CouponsCard } from '../features/catalog/components/coupons-card';
 import { DetailSkeleton } from '../features/catalog/components/detail-skeleton';
 import { EmptyState, LoadError } from '../features/catalog/components/empty-state';
@@ -41,7 +41,7 @@ export function DestinationDetailPage() {
 
   const backLink = (
     <Link to={appPath('destinations')} className="tp-back-link">
-      <CatalogIcon name="arrow-left" size={18} />
+      <Icon name="arrow-left" size={18} />
       All destinations
     </Link>
   );
@@ -135,7 +135,7 @@ function DestinationDetail({ destination, backLink }: { destination: Destination
                     setEditing(true);
                   }}
                 >
-                  <CatalogIcon name="pencil" size={16} />
+                  <Icon name="pencil" size={16} />
                   Edit
                 </button>
               )}
@@ -145,7 +145,7 @@ function DestinationDetail({ destination, backLink }: { destination: Destination
               {destination.category && <span className="tp-badge">{destination.category.name}</span>}
               {destination.isVerified && (
                 <span className="tp-badge tp-badge--green">
-                  <CatalogIcon name="shield-check" size={14} />
+                  <Icon name="shield-check" size={14} />
                   Verified
                 </span>
               )}
@@ -168,7 +168,7 @@ function DestinationDetail({ destination, backLink }: { destination: Destination
           {point && (
             <section className="tp-panel" aria-labelledby="tp-destination-map">
               <h2 id="tp-destination-map" className="tp-panel__title">
-                <CatalogIcon name="navigation" size={20} />
+                <Icon name="navigation" size={20} />
                 Location
               </h2>
               <MapEmbed point={point} name={destination.name} />
@@ -178,7 +178,7 @@ function DestinationDetail({ destination, backLink }: { destination: Destination
         <aside className="tp-detail__aside" aria-label="Visitor information">
           <section className="tp-panel" aria-labelledby="tp-destination-info">
             <h2 id="tp-destination-info" className="tp-panel__title">
-              <CatalogIcon name="map-pin" size={20} />
+              <Icon name="map-pin" size={20} />
               Visitor information
             </h2>
             <dl className="tp-facts">

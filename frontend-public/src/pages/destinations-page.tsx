@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { useAppPath } from '../app/basename';
 import { useGetCategoriesQuery } from '../features/categories/categories.api';
 import { CardSkeletons } from '../features/catalog/components/card-skeletons';
-import { CatalogIcon } from '../features/catalog/components/catalog-icon';
+import { Icon } from '../shared/ui/icon';
 import { CategoryChips } from '../features/catalog/components/category-chips';
 import { EmptyState, LoadError } from '../features/catalog/components/empty-state';
 import { flattenPages } from '../features/catalog/list-page';
@@ -57,7 +57,7 @@ export function DestinationsPage() {
           search.commit();
         }}
       >
-        <CatalogIcon name="search" size={20} className="tp-search__icon" />
+        <Icon name="search" size={20} className="tp-search__icon" />
         <label htmlFor="tp-destinations-search" className="tp-visually-hidden">
           Search destinations
         </label>

@@ -6,7 +6,7 @@ import { canEditContent } from '../features/auth/permissions';
 import { useCurrentUser } from '../features/auth/use-current-user';
 import { isNotFound, serverMessage } from '../features/catalog/api-message';
 import { copyText } from '../features/catalog/clipboard';
-import { CatalogIcon } from '../features/catalog/components/catalog-icon';
+import { Icon } from '../shared/ui/icon';
 import { CouponsCard } from '../features/catalog/components/coupons-card';
 import { DetailSkeleton } from '../features/catalog/components/detail-skeleton';
 import { EmptyState, LoadError } from '../features/catalog/components/empty-state';
@@ -73,7 +73,7 @@ function ServiceDetailPage({ query }: { query: ServiceQueryState }) {
 
   const backLink = (
     <Link to={appPath('services')} className="tp-back-link">
-      <CatalogIcon name="arrow-left" size={18} />
+      <Icon name="arrow-left" size={18} />
       All services
     </Link>
   );
@@ -118,7 +118,7 @@ function ServiceNotFound() {
       text="This service doesn't exist or its address changed. Go back or browse the Service Directory."
       action={
         <button type="button" className="tp-button tp-button--primary" onClick={goBack}>
-          <CatalogIcon name="arrow-left" size={18} />
+          <Icon name="arrow-left" size={18} />
           Go Back
         </button>
       }
@@ -220,7 +220,7 @@ function ServiceDetail({ service, backLink }: { service: Service; backLink: Reac
               {service.category && <span className="tp-badge">{service.category.name}</span>}
               {service.isVerified && (
                 <span className="tp-badge tp-badge--green">
-                  <CatalogIcon name="shield-check" size={14} />
+                  <Icon name="shield-check" size={14} />
                   Verified
                 </span>
               )}
@@ -238,7 +238,7 @@ function ServiceDetail({ service, backLink }: { service: Service; backLink: Reac
 
           <section className="tp-panel" aria-labelledby="tp-service-location">
             <h2 id="tp-service-location" className="tp-panel__title">
-              <CatalogIcon name="navigation" size={20} />
+              <Icon name="navigation" size={20} />
               Location
             </h2>
             {point ? (
@@ -254,11 +254,11 @@ function ServiceDetail({ service, backLink }: { service: Service; backLink: Reac
                       Waze<span className="tp-visually-hidden"> (opens in a new tab)</span>
                     </a>
                     <a className="tp-button tp-button--primary tp-button--small" href={directionsUrl(point)} target="_blank" rel="noopener noreferrer">
-                      <CatalogIcon name="navigation" size={16} />
+                      <Icon name="navigation" size={16} />
                       Directions<span className="tp-visually-hidden"> (opens in a new tab)</span>
                     </a>
                     <button type="button" className="tp-icon-button" onClick={() => copy(formatCoordinates(point), 'Coordinates Copied')}>
-                      <CatalogIcon name="crosshair" size={16} />
+                      <Icon name="crosshair" size={16} />
                       Copy coordinates
                     </button>
                   </>
@@ -272,7 +272,7 @@ function ServiceDetail({ service, backLink }: { service: Service; backLink: Reac
           {canEdit && (
             <section className="tp-panel" aria-labelledby="tp-service-editor">
               <h2 id="tp-service-editor" className="tp-panel__title">
-                <CatalogIcon name="pencil" size={20} />
+                <Icon name="pencil" size={20} />
                 Edit service
               </h2>
               <SlugEditor currentSlug={service.slug} isSaving={isSaving} onSave={saveSlug} />
@@ -289,7 +289,7 @@ function ServiceDetail({ service, backLink }: { service: Service; backLink: Reac
         <aside className="tp-detail__aside" aria-label="Contact and hours">
           <section className="tp-panel" aria-labelledby="tp-service-contact">
             <h2 id="tp-service-contact" className="tp-panel__title">
-              <CatalogIcon name="phone" size={20} />
+              <Icon name="phone" size={20} />
               Contact
             </h2>
             <dl className="tp-facts">
@@ -303,7 +303,7 @@ function ServiceDetail({ service, backLink }: { service: Service; backLink: Reac
                       className="tp-icon-button"
                       onClick={() => copy(service.address ?? '', 'Address Copied')}
                     >
-                      <CatalogIcon name="copy" size={16} />
+                      <Icon name="copy" size={16} />
                       Copy address
                     </button>
                   )}
@@ -333,7 +333,7 @@ function ServiceDetail({ service, backLink }: { service: Service; backLink: Reac
             </dl>
             {service.phone && (
               <a className="tp-button tp-button--primary" href={telHref(service.phone)}>
-                <CatalogIcon name="phone" size={18} />
+                <Icon name="phone" size={18} />
                 {service.isEmergency ? 'Call Now' : 'Call'}
               </a>
             )}

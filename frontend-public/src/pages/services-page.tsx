@@ -4,7 +4,6 @@ import { useAppPath } from '../app/basename';
 import { RequireAuth } from '../features/auth/require-auth';
 import { useGetCategoriesQuery } from '../features/categories/categories.api';
 import { CardSkeletons } from '../features/catalog/components/card-skeletons';
-import { CatalogIcon } from '../features/catalog/components/catalog-icon';
 import { CategoryChips, type ChipOption } from '../features/catalog/components/category-chips';
 import { EmptyState, LoadError } from '../features/catalog/components/empty-state';
 import { flattenPages } from '../features/catalog/list-page';
@@ -23,7 +22,7 @@ import {
 } from '../features/services/services-url-state';
 import { isApiError } from '../shared/api/api-error';
 import { useDocumentTitle } from '../shared/lib/use-document-title';
-import { Icon, isIconName } from '../shared/ui/icon';
+import { Icon, isCategoryIconName } from '../shared/ui/icon';
 import '../features/catalog/components/catalog.css';
 
 export const SERVICES_EMPTY_TEXT = 'No services found. Try adjusting your search or filters.';
@@ -91,7 +90,7 @@ export function ServicesPage() {
           search.commit();
         }}
       >
-        <CatalogIcon name="search" size={20} className="tp-search__icon" />
+        <Icon name="search" size={20} className="tp-search__icon" />
         <label htmlFor="tp-services-search" className="tp-visually-hidden">
           Search services
         </label>
@@ -126,7 +125,7 @@ export function ServicesPage() {
               onClick={() => !selected && setParams(withTab(params, tab.type))}
               onKeyDown={(event) => onTabKeyDown(event, index)}
             >
-              <Icon name={isIconName(tab.icon) ? tab.icon : 'sparkles'} size={18} />
+              <Icon name={isCategoryIconName(tab.icon) ? tab.icon : 'sparkles'} size={18} />
               {tab.label}
             </button>
           );

@@ -1,12 +1,12 @@
 import { Link, useLocation } from 'react-router';
-import { NavIcon, type NavIconName } from './nav-icons';
+import { Icon, type IconName } from './icon';
 import './mobile-bottom-bar.css';
 
 export interface BottomBarItem {
   label: string;
   /** In-app path, optionally with a query ('/destinations?category=food'). */
   to: string;
-  icon: NavIconName;
+  icon: IconName;
 }
 
 /** Whether the current location is the item's page: same path, and the same query when the item has one. */
@@ -32,7 +32,7 @@ export function MobileBottomBar({ items }: { items: readonly BottomBarItem[] }) 
             return (
               <li key={item.label}>
                 <Link to={item.to} className="tp-bottombar__link" aria-current={current ? 'page' : undefined}>
-                  <NavIcon name={item.icon} size={22} />
+                  <Icon name={item.icon} size={22} />
                   <span>{item.label}</span>
                 </Link>
               </li>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { NavIcon } from './nav-icons';
+import { Icon } from './icon';
 import './profile-menu.css';
 
 export interface ProfileMenuProps {
@@ -111,24 +111,24 @@ export function ProfileMenu({ name, email, adminHref, logoutHref }: ProfileMenuP
             {email !== name ? <span className="tp-profile__email">{email}</span> : null}
           </div>
           <button type="button" role="menuitem" className="tp-profile__item" aria-disabled="true" tabIndex={-1}>
-            <NavIcon name="user" size={18} />
+            <Icon name="user" size={18} />
             Profile
             <span className="tp-profile__soon">Coming soon</span>
           </button>
           <button type="button" role="menuitem" className="tp-profile__item" aria-disabled="true" tabIndex={-1}>
-            <NavIcon name="settings" size={18} />
+            <Icon name="settings" size={18} />
             Settings
             <span className="tp-profile__soon">Coming soon</span>
           </button>
           {adminHref ? (
             <Link role="menuitem" className="tp-profile__item" to={adminHref} tabIndex={-1} onClick={() => setOpen(false)}>
-              <NavIcon name="shield" size={18} />
+              <Icon name="shield" size={18} />
               Admin Dashboard
             </Link>
           ) : null}
           <div className="tp-profile__separator" role="separator" />
           <a role="menuitem" className="tp-profile__item" href={logoutHref} tabIndex={-1}>
-            <NavIcon name="logout" size={18} />
+            <Icon name="logout" size={18} />
             Log out
           </a>
         </div>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { BrandMark } from './brand';
-import { NavIcon } from './nav-icons';
+import { Icon } from './icon';
 import { ProfileMenu } from './profile-menu';
 import './top-nav.css';
 
@@ -37,7 +37,7 @@ function SearchForm({ onSearch, id }: { onSearch: (query: string) => void; id: s
       <label htmlFor={id} className="tp-visually-hidden">
         Search
       </label>
-      <NavIcon name="search" size={18} className="tp-search__icon" />
+      <Icon name="search" size={18} className="tp-search__icon" />
       <input
         id={id}
         className="tp-search__input"
@@ -101,7 +101,7 @@ export function TopNav({ homeHref, links, postHref, onSearch, user, adminHref, l
         </div>
         <div className="tp-topnav__actions">
           <Link to={postHref} className="tp-button tp-button--primary tp-button--small tp-topnav__post">
-            <NavIcon name="plus" size={18} />
+            <Icon name="plus" size={18} />
             Post
           </Link>
           <ProfileMenu name={user.name} email={user.email} adminHref={adminHref} logoutHref={logoutHref} />
@@ -114,7 +114,7 @@ export function TopNav({ homeHref, links, postHref, onSearch, user, adminHref, l
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            <NavIcon name={menuOpen ? 'close' : 'menu'} />
+            <Icon name={menuOpen ? 'close' : 'menu'} size={22} />
           </button>
         </div>
       </div>
@@ -138,7 +138,7 @@ export function TopNav({ homeHref, links, postHref, onSearch, user, adminHref, l
                 <li key={link.to}>
                   <NavLink to={link.to} className="tp-topnav__menu-link">
                     {link.label}
-                    <NavIcon name="arrow-right" size={18} />
+                    <Icon name="arrow-right" size={18} />
                   </NavLink>
                 </li>
               ))}

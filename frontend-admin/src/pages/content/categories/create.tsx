@@ -1,9 +1,6 @@
-import { Form, Modal } from 'antd';
-import { useState } from 'react';
-import { errorText } from '../../../shared/api';
-import { useFeedback } from '../../../shared/feedback';
 import { createCategory, type Category } from '../content.api';
-import { CategoryFields, categoryCreateBody, EMPTY_CATEGORY, type CategoryFormValues } from './category-form';
+import { CreateResourceDialog } from '../resource-dialog';
+import { CategoryFields, categoryCreateBody, EMPTY_CATEGORY } from './category-form';
 
 interface CreateCategoryDialogProps {
   open: boolean;
@@ -13,39 +10,16 @@ interface CreateCategoryDialogProps {
 
 /** 'Create Category' dialog. Cancel discards what was typed. */
 export function CreateCategoryDialog({ open, onClose, onCreated }: CreateCategoryDialogProps) {
-  const [form] = Form.useForm<CategoryFormValues>();
-  const [pending, setPending] = useState(false);
-  const feedback = useFeedback();
-
-  const submit = async (values: CategoryFormValues) => {
-    setPending(true);
-    try {
-      const created = await createCategory(categoryCreateBody(values));
-      feedback.success('Category Created', `${created.name} was added.`);
-      onCreated(created);
-      onClose();
-    } catch (error) {
-      feedback.error(errorText(error));
-    } finally {
-      setPending(false);
-    }
-  };
-
   return (
-    <Modal
-      title="Create Category"
+    <CreateResourceDialog
+      noun="Category"
       open={open}
-      onCancel={() => !pending && onClose()}
-      onOk={() => form.submit()}
-      okText={pending ? 'Creating...' : 'Create'}
-      okButtonProps={{ loading: pending }}
-      cancelButtonProps={{ disabled: pending }}
-      destroyOnHidden
-      mask={{ closable: !pending }}
+      initialValues={() => ({ ...EMPTY_CATEGORY })}
+      create={(values) => createCategory(categoryCreateBody(values))}
+      onSaved={onCreated}
+      onClose={onClose}
     >
-      <Form form={form} layout="vertical" initialValues={{ ...EMPTY_CATEGORY }} onFinish={submit} preserve={false}>
-        <CategoryFields form={form} />
-      </Form>
-    </Modal>
+      {(form) => <CategoryFields form={form} />}
+    </CreateResourceDialog>
   );
 }

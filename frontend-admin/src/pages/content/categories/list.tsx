@@ -1,9 +1,9 @@
-import { Alert, Button, Card, Flex, Table, Tag, Typography } from 'antd';
+import { Flex, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useEffect, useState } from 'react';
 import { errorText } from '../../../shared/api';
 import { CATEGORY_TYPE_LABELS, listCategories, type Category } from '../content.api';
-import { shortId } from '../content-form';
+import { ContentCard, ContentLoadError, editColumn, idColumn, nameColumn, replaceRow } from '../content-table';
 import { CreateCategoryDialog } from './create';
 import { EditCategoryDialog } from './edit';
 
@@ -43,17 +43,8 @@ export function CategoriesList() {
   const reload = useCallback(() => setVersion((value) => value + 1), []);
 
   const columns: ColumnsType<Category> = [
-    {
-      title: 'ID',
-      dataIndex: 'id',
-      key: 'id',
-      render: (id: string) => (
-        <Text code title={id}>
-          {shortId(id)}
-        </Text>
-      ),
-    },
-    { title: 'Name', dataIndex: 'name', key: 'name', render: (name: string) => <Text strong>{name}</Text> },
+    idColumn(),
+    nameColumn(),
     { title: 'Type', dataIndex: 'type', key: 'type', render: (type: Category['type']) => <Tag>{CATEGORY_TYPE_LABELS[type] ?? type}</Tag> },
     { title: 'Icon', dataIndex: 'icon', key: 'icon', render: (icon: string | null) => icon ?? <Text type="secondary">—</Text> },
     {
@@ -81,35 +72,13 @@ export function CategoriesList() {
           <Text type="secondary">—</Text>
         ),
     },
-    {
-      title: 'Actions',
-      key: 'actions',
-      render: (_, category) => (
-        <Button size="small" onClick={() => setEditing(category)} aria-label={`Edit ${category.name}`}>
-          Edit
-        </Button>
-      ),
-    },
+    editColumn<Category>(setEditing),
   ];
 
   return (
-    <Card
-      title="Categories"
-      extra={
-        <Button type="primary" onClick={() => setCreateOpen(true)}>
-          Create Category
-        </Button>
-      }
-      data-testid="categories-card"
-    >
+    <ContentCard title="Categories" createLabel="Create Category" onCreate={() => setCreateOpen(true)} testId="categories-card">
       {error ? (
-        <Alert
-          type="error"
-          showIcon
-          title="We couldn't load the categories."
-          description={error}
-          action={<Button onClick={reload}>Retry</Button>}
-        />
+        <ContentLoadError plural="categories" error={error} onRetry={reload} />
       ) : (
         <Table<Category>
           rowKey="id"
@@ -126,8 +95,8 @@ export function CategoriesList() {
       <EditCategoryDialog
         category={editing}
         onClose={() => setEditing(null)}
-        onUpdated={(updated) => setCategories((current) => current.map((item) => (item.id === updated.id ? updated : item)))}
+        onUpdated={(updated) => setCategories(replaceRow(updated))}
       />
-    </Card>
+    </ContentCard>
   );
 }

@@ -1,8 +1,8 @@
-import { Alert, Button, Card, Flex, Input, Table, Tag, Typography } from 'antd';
-import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
+import { Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { CONTENT_PAGE_SIZE, listCategories, listDestinations, type Destination } from '../content.api';
-import { shortId } from '../content-form';
+import { listCategories, listDestinations, type Destination } from '../content.api';
+import { categoryColumn, ContentCard, editColumn, idColumn, nameColumn, PagedContentTable, replaceRow } from '../content-table';
 import { useCategoriesOnce, usePagedList } from '../use-paged-list';
 import { CreateDestinationDialog } from './create';
 import { EditDestinationDialog } from './edit';
@@ -17,22 +17,9 @@ export function DestinationsList() {
   const [editing, setEditing] = useState<Destination | null>(null);
 
   const columns: ColumnsType<Destination> = [
-    {
-      title: 'ID',
-      dataIndex: 'id',
-      key: 'id',
-      render: (id: string) => (
-        <Text code title={id}>
-          {shortId(id)}
-        </Text>
-      ),
-    },
-    { title: 'Name', dataIndex: 'name', key: 'name', render: (name: string) => <Text strong>{name}</Text> },
-    {
-      title: 'Category',
-      key: 'category',
-      render: (_, destination) => (destination.category ? <Tag>{destination.category.name}</Tag> : <Text type="secondary">—</Text>),
-    },
+    idColumn(),
+    nameColumn(),
+    categoryColumn(),
     {
       title: 'Address',
       dataIndex: 'address',
@@ -45,66 +32,12 @@ export function DestinationsList() {
       render: (_, destination) =>
         destination.rating ? `${Number(destination.rating).toFixed(1)} (${destination.reviewCount})` : 'New',
     },
-    {
-      title: 'Actions',
-      key: 'actions',
-      render: (_, destination) => (
-        <Button size="small" onClick={() => setEditing(destination)} aria-label={`Edit ${destination.name}`}>
-          Edit
-        </Button>
-      ),
-    },
+    editColumn<Destination>(setEditing),
   ];
 
   return (
-    <Card
-      title="Destinations"
-      extra={
-        <Button type="primary" onClick={() => setCreateOpen(true)}>
-          Create Destination
-        </Button>
-      }
-      data-testid="destinations-card"
-    >
-      <Flex vertical gap={12}>
-        <Input.Search
-          allowClear
-          placeholder="Search destinations"
-          aria-label="Search destinations"
-          value={list.searchText}
-          onChange={(event) => list.setSearchText(event.target.value)}
-          onSearch={(value) => list.setSearchText(value)}
-          style={{ maxWidth: 360 }}
-        />
-        {list.error ? (
-          <Alert
-            type="error"
-            showIcon
-            title="We couldn't load the destinations."
-            description={list.error}
-            action={<Button onClick={list.reload}>Retry</Button>}
-          />
-        ) : (
-          <Table<Destination>
-            rowKey="id"
-            size="middle"
-            columns={columns}
-            dataSource={list.rows}
-            loading={list.loading}
-            locale={{ emptyText: 'No destinations found' }}
-            pagination={{
-              current: list.page,
-              pageSize: CONTENT_PAGE_SIZE,
-              total: list.total,
-              showSizeChanger: false,
-              hideOnSinglePage: true,
-              showTotal: (total) => `${total} destinations`,
-            }}
-            onChange={(pagination: TablePaginationConfig) => list.setPage(pagination.current ?? 1)}
-            scroll={{ x: 'max-content' }}
-          />
-        )}
-      </Flex>
+    <ContentCard title="Destinations" createLabel="Create Destination" onCreate={() => setCreateOpen(true)} testId="destinations-card">
+      <PagedContentTable plural="destinations" list={list} columns={columns} />
       <CreateDestinationDialog
         open={createOpen}
         categories={categories}
@@ -115,8 +48,8 @@ export function DestinationsList() {
         destination={editing}
         categories={categories}
         onClose={() => setEditing(null)}
-        onUpdated={(updated) => list.setRows((rows) => rows.map((row) => (row.id === updated.id ? updated : row)))}
+        onUpdated={(updated) => list.setRows(replaceRow(updated))}
       />
-    </Card>
+    </ContentCard>
   );
 }

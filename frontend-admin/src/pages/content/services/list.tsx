@@ -1,8 +1,8 @@
-import { Alert, Button, Card, Flex, Input, Space, Table, Tag, Typography } from 'antd';
-import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
+import { Space, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { CONTENT_PAGE_SIZE, listCategories, listServices, type Service } from '../content.api';
-import { shortId } from '../content-form';
+import { listCategories, listServices, type Service } from '../content.api';
+import { categoryColumn, ContentCard, editColumn, idColumn, nameColumn, PagedContentTable, replaceRow } from '../content-table';
 import { useCategoriesOnce, usePagedList } from '../use-paged-list';
 import { CreateServiceDialog } from './create';
 import { EditServiceDialog } from './edit';
@@ -17,23 +17,10 @@ export function ServicesList() {
   const [editing, setEditing] = useState<Service | null>(null);
 
   const columns: ColumnsType<Service> = [
-    {
-      title: 'ID',
-      dataIndex: 'id',
-      key: 'id',
-      render: (id: string) => (
-        <Text code title={id}>
-          {shortId(id)}
-        </Text>
-      ),
-    },
-    { title: 'Name', dataIndex: 'name', key: 'name', render: (name: string) => <Text strong>{name}</Text> },
+    idColumn(),
+    nameColumn(),
     { title: 'Slug', dataIndex: 'slug', key: 'slug', render: (slug: string | null) => slug ?? <Text type="secondary">—</Text> },
-    {
-      title: 'Category',
-      key: 'category',
-      render: (_, service) => (service.category ? <Tag>{service.category.name}</Tag> : <Text type="secondary">—</Text>),
-    },
+    categoryColumn(),
     {
       title: 'Flags',
       key: 'flags',
@@ -53,73 +40,19 @@ export function ServicesList() {
       render: (price: number | null) =>
         price === null || price === undefined ? <Text type="secondary">—</Text> : `₱${Number(price).toFixed(2)}/L`,
     },
-    {
-      title: 'Actions',
-      key: 'actions',
-      render: (_, service) => (
-        <Button size="small" onClick={() => setEditing(service)} aria-label={`Edit ${service.name}`}>
-          Edit
-        </Button>
-      ),
-    },
+    editColumn<Service>(setEditing),
   ];
 
   return (
-    <Card
-      title="Services"
-      extra={
-        <Button type="primary" onClick={() => setCreateOpen(true)}>
-          Create Service
-        </Button>
-      }
-      data-testid="services-card"
-    >
-      <Flex vertical gap={12}>
-        <Input.Search
-          allowClear
-          placeholder="Search services"
-          aria-label="Search services"
-          value={list.searchText}
-          onChange={(event) => list.setSearchText(event.target.value)}
-          onSearch={(value) => list.setSearchText(value)}
-          style={{ maxWidth: 360 }}
-        />
-        {list.error ? (
-          <Alert
-            type="error"
-            showIcon
-            title="We couldn't load the services."
-            description={list.error}
-            action={<Button onClick={list.reload}>Retry</Button>}
-          />
-        ) : (
-          <Table<Service>
-            rowKey="id"
-            size="middle"
-            columns={columns}
-            dataSource={list.rows}
-            loading={list.loading}
-            locale={{ emptyText: 'No services found' }}
-            pagination={{
-              current: list.page,
-              pageSize: CONTENT_PAGE_SIZE,
-              total: list.total,
-              showSizeChanger: false,
-              hideOnSinglePage: true,
-              showTotal: (total) => `${total} services`,
-            }}
-            onChange={(pagination: TablePaginationConfig) => list.setPage(pagination.current ?? 1)}
-            scroll={{ x: 'max-content' }}
-          />
-        )}
-      </Flex>
+    <ContentCard title="Services" createLabel="Create Service" onCreate={() => setCreateOpen(true)} testId="services-card">
+      <PagedContentTable plural="services" list={list} columns={columns} />
       <CreateServiceDialog open={createOpen} categories={categories} onClose={() => setCreateOpen(false)} onCreated={() => list.reload()} />
       <EditServiceDialog
         service={editing}
         categories={categories}
         onClose={() => setEditing(null)}
-        onUpdated={(updated) => list.setRows((rows) => rows.map((row) => (row.id === updated.id ? updated : row)))}
+        onUpdated={(updated) => list.setRows(replaceRow(updated))}
       />
-    </Card>
+    </ContentCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Icon, isIconName } from '../../../shared/ui/icon';
+import { Icon, isCategoryIconName } from '../../../shared/ui/icon';
 import './catalog.css';
 
 export interface ChipOption {
@@ -39,7 +39,7 @@ export function CategoryChips({ label, chips, selected, onSelect, isLoading = fa
           >
             {chip.value !== null && (
               <span className="tp-filter-chip__icon" style={color ? { backgroundColor: color } : undefined}>
-                <Icon name={isIconName(chip.icon) ? chip.icon : 'sparkles'} size={14} />
+                <Icon name={isCategoryIconName(chip.icon) ? chip.icon : 'sparkles'} size={14} />
               </span>
             )}
             {chip.label}

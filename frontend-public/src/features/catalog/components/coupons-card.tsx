@@ -1,6 +1,6 @@
 import { formatShortDate } from '../format';
 import { couponLabel, type CatalogCoupon } from '../coupons.api';
-import { CatalogIcon } from './catalog-icon';
+import { Icon } from '../../../shared/ui/icon';
 
 interface CouponsCardProps {
   coupons: readonly CatalogCoupon[] | undefined;
@@ -18,7 +18,7 @@ export function CouponsCard({ coupons, isLoading, onRedeem, redeemingId = null }
   return (
     <section className="tp-panel tp-coupons" aria-labelledby="tp-coupons-title">
       <h2 id="tp-coupons-title" className="tp-panel__title">
-        <CatalogIcon name="ticket" size={20} />
+        <Icon name="ticket" size={20} />
         Available Coupons
       </h2>
       {isLoading ? (

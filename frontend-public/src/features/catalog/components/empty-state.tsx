@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CatalogIcon, type CatalogIconName } from './catalog-icon';
+import { Icon, type IconName } from '../../../shared/ui/icon';
 
 /** Honest empty or not-found block: a heading or text, optional detail and action. */
 export function EmptyState({
@@ -9,7 +9,7 @@ export function EmptyState({
   action,
   headingLevel,
 }: {
-  icon?: CatalogIconName;
+  icon?: IconName;
   title?: string;
   text: string;
   action?: ReactNode;
@@ -20,7 +20,7 @@ export function EmptyState({
   return (
     <div className="tp-empty">
       <span className="tp-empty__icon">
-        <CatalogIcon name={icon} size={28} />
+        <Icon name={icon} size={28} />
       </span>
       {title && <Heading className="tp-empty__title">{title}</Heading>}
       <p className="tp-empty__text">{text}</p>

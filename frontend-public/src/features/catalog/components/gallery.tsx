@@ -1,5 +1,5 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { CatalogIcon } from './catalog-icon';
+import { Icon } from '../../../shared/ui/icon';
 
 interface GalleryProps {
   images: readonly string[];
@@ -25,7 +25,7 @@ export function Gallery({ images, name, showDots = false }: GalleryProps) {
   if (count === 0) {
     return (
       <div className="tp-gallery tp-gallery--empty" role="img" aria-label={`No photos of ${name} yet`}>
-        <CatalogIcon name="image" size={48} />
+        <Icon name="image" size={48} />
         <span>No photos yet</span>
       </div>
     );
@@ -62,10 +62,10 @@ export function Gallery({ images, name, showDots = false }: GalleryProps) {
         {count > 1 && (
           <>
             <button type="button" className="tp-gallery__nav tp-gallery__nav--prev" onClick={() => go(current - 1)} aria-label="Previous photo">
-              <CatalogIcon name="chevron-left" size={22} />
+              <Icon name="chevron-left" size={22} />
             </button>
             <button type="button" className="tp-gallery__nav tp-gallery__nav--next" onClick={() => go(current + 1)} aria-label="Next photo">
-              <CatalogIcon name="chevron-right" size={22} />
+              <Icon name="chevron-right" size={22} />
             </button>
           </>
         )}

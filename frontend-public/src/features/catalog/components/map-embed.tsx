@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { osmEmbedUrl, osmPageUrl, type GeoPoint } from '../coordinates';
-import { CatalogIcon } from './catalog-icon';
+import { Icon } from '../../../shared/ui/icon';
 
 interface MapEmbedProps {
   point: GeoPoint;
@@ -27,7 +27,7 @@ export function MapEmbed({ point, name, actions }: MapEmbedProps) {
       <figcaption className="tp-map__caption">
         <a href={osmPageUrl(point)} target="_blank" rel="noopener noreferrer">
           View larger map
-          <CatalogIcon name="external-link" size={14} />
+          <Icon name="external-link" size={14} />
           <span className="tp-visually-hidden"> (opens in a new tab)</span>
         </a>
         {actions && <div className="tp-map__actions">{actions}</div>}

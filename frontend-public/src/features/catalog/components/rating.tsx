@@ -1,12 +1,12 @@
 import { formatRating, formatReviewCount } from '../format';
-import { CatalogIcon } from './catalog-icon';
+import { Icon } from '../../../shared/ui/icon';
 
 /** '★ 4.7 (12 reviews)' or '★ New (0 reviews)'. */
 export function Rating({ rating, reviewCount, size = 'md' }: { rating: unknown; reviewCount: unknown; size?: 'md' | 'lg' }) {
   const value = formatRating(rating);
   return (
     <span className={`tp-rating tp-rating--${size}`} data-testid="rating">
-      <CatalogIcon name="star" size={size === 'lg' ? 20 : 16} className="tp-rating__star" filled />
+      <Icon name="star" size={size === 'lg' ? 20 : 16} className="tp-rating__star" filled />
       <span className="tp-visually-hidden">Rating: </span>
       <span className="tp-rating__value">{value}</span>
       <span className="tp-rating__count">{formatReviewCount(reviewCount)}</span>

@@ -10,7 +10,7 @@ import {
   twitterShareUrl,
   type ShareTarget,
 } from '../share';
-import { CatalogIcon, type CatalogIconName } from './catalog-icon';
+import { Icon, type IconName } from '../../../shared/ui/icon';
 
 /**
  * Share menu (spec section 2, service detail): Copy link (clipboard with the hidden-textarea fallback),
@@ -102,7 +102,7 @@ export function ShareMenu({ target }: { target: ShareTarget }) {
           }
         }}
       >
-        <CatalogIcon name="share" size={18} />
+        <Icon name="share" size={18} />
         Share
       </button>
       {open && (
@@ -119,10 +119,10 @@ export function ShareMenu({ target }: { target: ShareTarget }) {
   );
 }
 
-function MenuButton({ icon, label, onClick }: { icon: CatalogIconName; label: string; onClick: () => void }) {
+function MenuButton({ icon, label, onClick }: { icon: IconName; label: string; onClick: () => void }) {
   return (
     <button type="button" role="menuitem" tabIndex={-1} className="tp-share__item" onClick={onClick}>
-      <CatalogIcon name={icon} size={18} />
+      <Icon name={icon} size={18} />
       {label}
     </button>
   );
@@ -135,7 +135,7 @@ function MenuLink({
   newTab = false,
   onClick,
 }: {
-  icon: CatalogIconName;
+  icon: IconName;
   label: string;
   href: string;
   newTab?: boolean;
@@ -150,7 +150,7 @@ function MenuLink({
       onClick={onClick}
       {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
-      <CatalogIcon name={icon} size={18} />
+      <Icon name={icon} size={18} />
       {label}
       {newTab && <span className="tp-visually-hidden"> (opens in a new tab)</span>}
     </a>

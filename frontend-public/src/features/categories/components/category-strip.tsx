@@ -1,4 +1,4 @@
-import { Icon, isIconName } from '../../../shared/ui/icon';
+import { Icon, isCategoryIconName } from '../../../shared/ui/icon';
 import { isApiError } from '../../../shared/api/api-error';
 import { useGetCategoriesQuery, type Category } from '../categories.api';
 import './category-strip.css';
@@ -66,7 +66,7 @@ export function CategoryStrip() {
             className="tp-chip__icon"
             style={HEX_COLOR.test(category.color ?? '') ? { backgroundColor: category.color ?? undefined } : undefined}
           >
-            <Icon name={isIconName(category.icon) ? category.icon : 'sparkles'} size={18} />
+            <Icon name={isCategoryIconName(category.icon) ? category.icon : 'sparkles'} size={18} />
           </span>
           <span className="tp-chip__text">
             <span className="tp-chip__name">{category.name}</span>

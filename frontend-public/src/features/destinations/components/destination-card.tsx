@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CatalogIcon } from '../../catalog/components/catalog-icon';
+import { Icon } from '../../../shared/ui/icon';
 import { Rating } from '../../catalog/components/rating';
 import { coverOf } from '../../catalog/images';
 import type { Destination } from '../destinations.api';
@@ -18,7 +18,7 @@ export function DestinationCard({ destination, detailsHref }: { destination: Des
           <img src={cover} alt={destination.name} width={640} height={400} loading="lazy" decoding="async" />
         ) : (
           <span className="tp-place-card__placeholder">
-            <CatalogIcon name="image" size={40} />
+            <Icon name="image" size={40} />
           </span>
         )}
         <span className="tp-place-card__badges">
@@ -34,7 +34,7 @@ export function DestinationCard({ destination, detailsHref }: { destination: Des
         {destination.address && (
           <p className="tp-place-card__facts">
             <span className="tp-fact">
-              <CatalogIcon name="navigation" size={16} />
+              <Icon name="navigation" size={16} />
               <span className="tp-visually-hidden">Address: </span>
               {destination.address}
             </span>

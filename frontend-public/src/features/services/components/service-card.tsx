@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { Icon, isIconName } from '../../../shared/ui/icon';
-import { CatalogIcon } from '../../catalog/components/catalog-icon';
+import { Icon, isCategoryIconName } from '../../../shared/ui/icon';
 import { Rating } from '../../catalog/components/rating';
 import { formatGasPrice, formatUpdatedDate } from '../../catalog/format';
 import { serviceBadge, serviceImages, showsCallNow, telHref } from '../service-display';
@@ -28,7 +27,7 @@ export function ServiceCard({ service, detailsHref }: { service: Service; detail
           <img src={cover} alt={service.name} width={640} height={400} loading="lazy" decoding="async" />
         ) : (
           <span className="tp-place-card__placeholder" style={color ? { background: color } : undefined}>
-            <Icon name={isIconName(icon) ? icon : 'store'} size={48} />
+            <Icon name={isCategoryIconName(icon) ? icon : 'store'} size={48} />
           </span>
         )}
         <span className="tp-place-card__badges">
@@ -45,21 +44,21 @@ export function ServiceCard({ service, detailsHref }: { service: Service; detail
         <div className="tp-place-card__facts">
           {service.address && (
             <span className="tp-fact">
-              <CatalogIcon name="navigation" size={16} />
+              <Icon name="navigation" size={16} />
               <span className="tp-visually-hidden">Address: </span>
               {service.address}
             </span>
           )}
           {service.hours && (
             <span className="tp-fact">
-              <CatalogIcon name="clock" size={16} />
+              <Icon name="clock" size={16} />
               <span className="tp-visually-hidden">Hours: </span>
               {service.hours}
             </span>
           )}
           {service.phone && (
             <span className="tp-fact">
-              <CatalogIcon name="phone" size={16} />
+              <Icon name="phone" size={16} />
               <span className="tp-visually-hidden">Phone: </span>
               <a href={telHref(service.phone)}>{service.phone}</a>
             </span>
@@ -76,7 +75,7 @@ export function ServiceCard({ service, detailsHref }: { service: Service; detail
           <Rating rating={service.rating} reviewCount={service.reviewCount} />
           {showsCallNow(service) ? (
             <a className="tp-button tp-button--primary tp-button--small" href={telHref(service.phone ?? '')} aria-describedby={titleId}>
-              <CatalogIcon name="phone" size={16} />
+              <Icon name="phone" size={16} />
               Call Now
             </a>
           ) : (

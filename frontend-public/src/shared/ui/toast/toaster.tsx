@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent as ReactPointerEvent } from 'react';
-import { NavIcon } from '../nav-icons';
+import { Icon } from '../icon';
 import { useToastStore } from './toast-context';
 import { TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD, type ToastItem } from './toast-store';
 import './toast.css';
@@ -106,13 +106,13 @@ function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: () => void }
         if (event.key === 'Escape') onDismiss();
       }}
     >
-      <NavIcon name={destructive ? 'alert' : 'check'} className="tp-toast__icon" />
+      <Icon name={destructive ? 'alert' : 'check-circle'} size={22} className="tp-toast__icon" />
       <div className="tp-toast__body">
         <p className="tp-toast__title">{toast.title}</p>
         {toast.description ? <p className="tp-toast__description">{toast.description}</p> : null}
       </div>
       <button type="button" className="tp-toast__close" aria-label="Close" onClick={onDismiss}>
-        <NavIcon name="close" size={18} />
+        <Icon name="close" size={18} />
       </button>
     </li>
   );

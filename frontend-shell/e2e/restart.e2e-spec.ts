@@ -1,5 +1,6 @@
 import { mkdtempSync, rmSync, chmodSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { startApp } from './support/app-server.js';
 
@@ -24,3 +25,25 @@ it('keeps the data folder across restarts without reloading demo data', async ()
     rmSync(dir, { recursive: true, force: true });
   }
 }, 180_000);
+
+// A port already in use is one line that says what to do, not a stack trace.
+it('refuses to start on a port already in use with a one-line message', async () => {
+  const blocker = createServer();
+  await new Promise<void>((resolve) => blocker.listen(0, resolve));
+  const address = blocker.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  try {
+    const failure = await startApp({ PORT: String(port) }).then(
+      async (app) => {
+        await app.stop();
+        return undefined;
+      },
+      (error: Error) => error.message,
+    );
+    expect(failure).toBeDefined();
+    const output = failure!.split('\n').slice(1).filter((line) => line.trim() !== '');
+    expect(output).toEqual([`Port ${port} is already in use: stop the other process or start with PORT=${port + 1} npm start`]);
+  } finally {
+    blocker.close();
+  }
+}, 60_000);

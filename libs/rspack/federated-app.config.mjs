@@ -1,0 +1,134 @@
+// The one Rspack configuration of the three frontends (shell host, public and admin remotes): each app's
+// rspack.config.mjs calls federatedAppConfig() with what makes it different.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { defineConfig } from '@rspack/cli';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+/** The backend the dev servers proxy /api to (npm run dev starts it on 3000). */
+const backend = `http://127.0.0.1:${process.env.BACKEND_PORT || 3000}`;
+
+/**
+ * @param {object} app
+ * @param {string} app.dirname     the app's folder (package.json, src/index.ts, index.html, dist/)
+ * @param {string} app.name        Module Federation container name: a JS identifier, not a reserved word
+ * @param {number} app.devPort     port of `rspack serve`
+ * @param {Record<string, string>} [app.exposes]  a remote's exposed modules; without it the app is the host
+ */
+export function federatedAppConfig({ dirname, name, devPort, exposes }) {
+  const isHost = !exposes;
+  const { dependencies } = JSON.parse(readFileSync(path.join(dirname, 'package.json'), 'utf8'));
+
+  /** react, react-dom and react-router are shared singletons; versions come from the app's package.json. */
+  const singleton = (pkg) => ({ singleton: true, requiredVersion: dependencies[pkg] });
+  const shared = {
+    react: singleton('react'),
+    'react/jsx-runtime': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/client': singleton('react-dom'),
+    'react-router': singleton('react-router'),
+  };
+
+  // react-router's package exports always point at its development build; production bundles use its
+  // production build (same API, no dev-only warnings, much smaller).
+  const require = createRequire(path.join(dirname, 'package.json'));
+  const reactRouterProduction = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
+
+  return defineConfig((_env, argv) => {
+    const isProd = argv.mode === 'production';
+    const hashed = (ext) => (isProd ? `[name].[contenthash:8].${ext}` : `[name].${ext}`);
+    const federation = isHost
+      ? {
+          remotes: {}, // remote URLs come from GET /remotes.json at run time (frontend-shell/src/remotes/remotes.ts)
+          // Only the remote a route needs is registered and loaded; never warm up the others.
+          shareStrategy: 'loaded-first',
+          // Remotes are plain remoteEntry.js files (no mf-manifest.json snapshots) and the app runs in browsers.
+          // The host provides the MF runtime core to the remotes (externalRuntime below).
+          experiments: { provideExternalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
+        }
+      : {
+          filename: 'remoteEntry.js',
+          exposes,
+          experiments: {
+            // In production the MF runtime core comes from the shell (provideExternalRuntime) instead of a
+            // second copy in remoteEntry.js; the standalone dev build keeps its own.
+            externalRuntime: isProd,
+            optimization: { disableSnapshot: true, target: 'web' },
+          },
+        };
+
+    return {
+      mode: isProd ? 'production' : 'development',
+      context: dirname,
+      entry: { main: './src/index.ts' },
+      target: ['web', 'es2020'],
+      devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dirname, 'dist'),
+        // A remote's chunks load relative to wherever its remoteEntry.js was served from (/remotes/..., a dev
+        // server, another origin); the host's from the site root.
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: name,
+        filename: hashed('js'),
+        chunkFilename: hashed('js'),
+        cssFilename: hashed('css'),
+        cssChunkFilename: hashed('css'),
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        alias: isProd ? { 'react-router$': reactRouterProduction } : {},
+      },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !isProd } },
+              },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.css$/, type: 'css/auto' },
+        ],
+      },
+      plugins: [
+        // The host's page always; a remote's standalone page for `rspack serve` only (production remotes rely on
+        // the shell's MF runtime, so a production index.html of theirs could not run on its own).
+        ...(isHost
+          ? [new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'body', minify: isProd })]
+          : isProd
+            ? []
+            : [new rspack.HtmlRspackPlugin({ template: './index.html', chunks: ['main'] })]),
+        new ModuleFederationPlugin({ name, shared, dts: false, manifest: false, ...federation }),
+      ],
+      optimization: { minimize: isProd },
+      performance: { hints: false },
+      // No lazy compilation in dev: it reloads the page when a federated chunk is first requested.
+      lazyCompilation: false,
+      devServer: {
+        port: devPort,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        ...(isHost
+          ? { proxy: [{ context: ['/api', '/remotes.json'], target: backend }] }
+          : {
+              // The shell's dev server loads this remote cross-origin.
+              headers: {
+                'Access-Control-Allow-Origin': '*',
+                'Access-Control-Allow-Methods': 'GET, OPTIONS',
+                'Access-Control-Allow-Headers': '*',
+              },
+              proxy: [{ context: ['/api'], target: backend }],
+            }),
+      },
+    };
+  });
+}

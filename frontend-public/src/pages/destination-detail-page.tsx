@@ -3,11 +3,11 @@ import { Link, useParams } from 'react-router';
 import { useAppPath } from '../app/basename';
 import { canEditContent } from '../features/auth/permissions';
 import { useCurrentUser } from '../features/auth/use-current-user';
-import { serverMessage, isNotFound } from '../features/catalog/api-message';
+import { serverMessage } from '../features/catalog/api-message';
 import { Icon } from '../shared/ui/icon';
 import { CouponsCard } from '../features/catalog/components/coupons-card';
-import { DetailSkeleton } from '../features/catalog/components/detail-skeleton';
-import { EmptyState, LoadError } from '../features/catalog/components/empty-state';
+import { BackLink, DetailQueryState } from '../features/catalog/components/detail-states';
+import { EmptyState } from '../features/catalog/components/empty-state';
 import { Gallery } from '../features/catalog/components/gallery';
 import { MapEmbed } from '../features/catalog/components/map-embed';
 import { Rating } from '../features/catalog/components/rating';
@@ -17,7 +17,6 @@ import { imagesOf } from '../features/catalog/images';
 import { DestinationEditor } from '../features/destinations/components/destination-editor';
 import { destinationChanges, type DestinationFormValues } from '../features/destinations/destination-form';
 import { useGetDestinationQuery, useUpdateDestinationMutation, type Destination } from '../features/destinations/destinations.api';
-import { isApiError } from '../shared/api/api-error';
 import { useDocumentTitle } from '../shared/lib/use-document-title';
 import { useToast } from '../shared/ui/toast';
 import '../features/catalog/components/catalog.css';
@@ -39,26 +38,17 @@ export function DestinationDetailPage() {
   const { data: destination, error, isLoading, refetch } = useGetDestinationQuery(id);
   useDocumentTitle(destination?.name ?? (error ? 'Destination Not Found' : 'Destination'));
 
-  const backLink = (
-    <Link to={appPath('destinations')} className="tp-back-link">
-      <Icon name="arrow-left" size={18} />
-      All destinations
-    </Link>
-  );
-
-  if (isLoading) {
-    return (
-      <div className="tp-container tp-detail">
-        {backLink}
-        <DetailSkeleton label="Loading destination…" />
-      </div>
-    );
-  }
+  const backLink = <BackLink to={appPath('destinations')} label="All destinations" />;
 
   if (!destination) {
     return (
-      <div className="tp-container tp-detail">
-        {isNotFound(error) || !error ? (
+      <DetailQueryState
+        isLoading={isLoading}
+        error={error}
+        refetch={refetch}
+        what="destination"
+        backLink={backLink}
+        notFound={
           <EmptyState
             icon="map-pin"
             headingLevel={1}
@@ -70,17 +60,8 @@ export function DestinationDetailPage() {
               </Link>
             }
           />
-        ) : (
-          <>
-            {backLink}
-            <LoadError
-              what="destination"
-              message={isApiError(error) ? error.message : 'Please try again.'}
-              onRetry={() => refetch()}
-            />
-          </>
-        )}
-      </div>
+        }
+      />
     );
   }
 

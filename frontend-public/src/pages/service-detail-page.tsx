@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { useAppPath } from '../app/basename';
 import { RequireAuth } from '../features/auth/require-auth';
 import { canEditContent } from '../features/auth/permissions';
 import { useCurrentUser } from '../features/auth/use-current-user';
-import { isNotFound, serverMessage } from '../features/catalog/api-message';
+import { serverMessage } from '../features/catalog/api-message';
 import { copyText } from '../features/catalog/clipboard';
 import { Icon } from '../shared/ui/icon';
 import { CouponsCard } from '../features/catalog/components/coupons-card';
 import { DetailSkeleton } from '../features/catalog/components/detail-skeleton';
-import { EmptyState, LoadError } from '../features/catalog/components/empty-state';
+import { BackLink, DetailQueryState } from '../features/catalog/components/detail-states';
+import { EmptyState } from '../features/catalog/components/empty-state';
 import { Gallery } from '../features/catalog/components/gallery';
 import { MapEmbed } from '../features/catalog/components/map-embed';
 import { Rating } from '../features/catalog/components/rating';
@@ -39,7 +40,6 @@ import {
   useUpdateServiceMutation,
   type Service,
 } from '../features/services/services.api';
-import { isApiError } from '../shared/api/api-error';
 import { useDocumentTitle } from '../shared/lib/use-document-title';
 import { useToast } from '../shared/ui/toast';
 import '../features/catalog/components/catalog.css';
@@ -71,33 +71,18 @@ function ServiceDetailPage({ query }: { query: ServiceQueryState }) {
   const { data: service, error, isLoading, refetch } = query;
   useDocumentTitle(service?.name ?? (error ? 'Service Not Found' : 'Service'));
 
-  const backLink = (
-    <Link to={appPath('services')} className="tp-back-link">
-      <Icon name="arrow-left" size={18} />
-      All services
-    </Link>
-  );
+  const backLink = <BackLink to={appPath('services')} label="All services" />;
 
-  if (isLoading) {
-    return (
-      <div className="tp-container tp-detail">
-        {backLink}
-        <DetailSkeleton label="Loading service…" />
-      </div>
-    );
-  }
   if (!service) {
     return (
-      <div className="tp-container tp-detail">
-        {isNotFound(error) || !error ? (
-          <ServiceNotFound />
-        ) : (
-          <>
-            {backLink}
-            <LoadError what="service" message={isApiError(error) ? error.message : 'Please try again.'} onRetry={() => refetch()} />
-          </>
-        )}
-      </div>
+      <DetailQueryState
+        isLoading={isLoading}
+        error={error}
+        refetch={refetch}
+        what="service"
+        backLink={backLink}
+        notFound={<ServiceNotFound />}
+      />
     );
   }
   return <ServiceDetail key={service.id} service={service} backLink={backLink} />;

@@ -4,9 +4,8 @@ import { useAppPath } from '../app/basename';
 import { RequireAuth } from '../features/auth/require-auth';
 import { useGetCategoriesQuery } from '../features/categories/categories.api';
 import { CardSkeletons } from '../features/catalog/components/card-skeletons';
+import { CatalogResults, CatalogSearch } from '../features/catalog/components/catalog-list';
 import { CategoryChips, type ChipOption } from '../features/catalog/components/category-chips';
-import { EmptyState, LoadError } from '../features/catalog/components/empty-state';
-import { flattenPages } from '../features/catalog/list-page';
 import { useDebouncedSearchParam } from '../features/catalog/use-debounced-search-param';
 import { ServiceCard } from '../features/services/components/service-card';
 import { serviceDetailPath } from '../features/services/service-display';
@@ -20,7 +19,6 @@ import {
   withServiceCategory,
   withTab,
 } from '../features/services/services-url-state';
-import { isApiError } from '../shared/api/api-error';
 import { useDocumentTitle } from '../shared/lib/use-document-title';
 import { Icon, isCategoryIconName } from '../shared/ui/icon';
 import '../features/catalog/components/catalog.css';
@@ -54,9 +52,6 @@ export function ServicesPage() {
   const selectedChip = selectedCategoryId(state, allCategories);
 
   const list = useGetServicesInfiniteQuery(serviceListArgs(state));
-  const pages = list.currentData?.pages;
-  const services = flattenPages(pages);
-  const totalCount = pages?.[pages.length - 1]?.totalCount ?? 0;
   const activeTab = SERVICE_TABS.find((tab) => tab.type === state.tab) ?? SERVICE_TABS[0];
 
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
@@ -82,29 +77,7 @@ export function ServicesPage() {
         </p>
       </header>
 
-      <form
-        className="tp-search"
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          search.commit();
-        }}
-      >
-        <Icon name="search" size={20} className="tp-search__icon" />
-        <label htmlFor="tp-services-search" className="tp-visually-hidden">
-          Search services
-        </label>
-        <input
-          id="tp-services-search"
-          className="tp-search__input"
-          type="search"
-          placeholder="Search services..."
-          autoComplete="off"
-          enterKeyHint="search"
-          value={search.text}
-          onChange={(event) => search.setText(event.target.value)}
-        />
-      </form>
+      <CatalogSearch id="tp-services-search" label="Search services" placeholder="Search services..." search={search} />
 
       <div className="tp-tabs" role="tablist" aria-label="Service type">
         {SERVICE_TABS.map((tab, index) => {
@@ -141,44 +114,13 @@ export function ServicesPage() {
           onSelect={(value) => setParams(withServiceCategory(params, state.tab, value))}
         />
 
-        {list.isError && !pages ? (
-          <LoadError
-            what="services"
-            message={isApiError(list.error) ? list.error.message : 'Please try again.'}
-            onRetry={() => list.refetch()}
-          />
-        ) : !pages ? (
-          <CardSkeletons label="Loading services…" />
-        ) : services.length === 0 ? (
-          <EmptyState text={SERVICES_EMPTY_TEXT} />
-        ) : (
-          <>
-            <p className="tp-results-count" role="status">
-              {services.length === totalCount
-                ? `${totalCount} ${totalCount === 1 ? 'service' : 'services'}`
-                : `Showing ${services.length} of ${totalCount} services`}
-            </p>
-            <ul className="tp-card-grid">
-              {services.map((service) => (
-                <li key={service.id} className="tp-card-grid__item">
-                  <ServiceCard service={service} detailsHref={appPath(serviceDetailPath(service))} />
-                </li>
-              ))}
-            </ul>
-            {list.hasNextPage && (
-              <div className="tp-load-more">
-                <button
-                  type="button"
-                  className="tp-button tp-button--ghost"
-                  disabled={list.isFetchingNextPage}
-                  onClick={() => list.fetchNextPage()}
-                >
-                  {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
-                </button>
-              </div>
-            )}
-          </>
-        )}
+        <CatalogResults
+          list={list}
+          one="service"
+          many="services"
+          emptyText={SERVICES_EMPTY_TEXT}
+          renderCard={(service) => <ServiceCard service={service} detailsHref={appPath(serviceDetailPath(service))} />}
+        />
       </div>
     </div>
   );

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { isApiError } from '../../../shared/api/api-error';
+import { isNotFound } from '../api-message';
+import { Icon } from '../../../shared/ui/icon';
+import { DetailSkeleton } from './detail-skeleton';
+import { LoadError } from './empty-state';
+
+/** '← All destinations' / '← All services' above a detail page. */
+export function BackLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Link to={to} className="tp-back-link">
+      <Icon name="arrow-left" size={18} />
+      {label}
+    </Link>
+  );
+}
+
+/**
+ * A detail page without its record: the skeleton while loading, the page's not-found block on a 404 (or no
+ * answer), else the load error with Retry.
+ */
+export function DetailQueryState({
+  isLoading,
+  error,
+  refetch,
+  what,
+  backLink,
+  notFound,
+}: {
+  isLoading: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+  /** 'destination', 'service'. */
+  what: string;
+  backLink: ReactNode;
+  notFound: ReactNode;
+}) {
+  if (isLoading) {
+    return (
+      <div className="tp-container tp-detail">
+        {backLink}
+        <DetailSkeleton label={`Loading ${what}…`} />
+      </div>
+    );
+  }
+  return (
+    <div className="tp-container tp-detail">
+      {isNotFound(error) || !error ? (
+        notFound
+      ) : (
+        <>
+          {backLink}
+          <LoadError what={what} message={isApiError(error) ? error.message : 'Please try again.'} onRetry={() => refetch()} />
+        </>
+      )}
+    </div>
+  );
+}

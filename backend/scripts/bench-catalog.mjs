@@ -8,6 +8,7 @@ import http from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildBackend, dist, measure, positiveArg, printResults, startBenchApp } from './bench-support.mjs';
+import { sampleDestinationsSql, sampleServicesSql } from './support/sample-rows.mjs';
 
 /** Searches the benchmark rotates through: accents, several words, a brand and a place, a rare code. */
 const SEARCHES = {
@@ -20,7 +21,6 @@ export async function runCatalogBench({ rows = 10_000, requests = 400, concurren
     const status = buildBackend();
     if (status !== 0) return status;
   }
-  const { sampleDestinationsSql, sampleServicesSql } = await dist('modules/catalog/infrastructure/catalog-sample-rows.sql.js');
   const { destinationListSql } = await dist('modules/destinations/infrastructure/typeorm-destination.repository.js');
   const { serviceListSql } = await dist('modules/services/infrastructure/typeorm-service.repository.js');
   const { searchTerms } = await dist('modules/catalog/domain/search-terms.js');

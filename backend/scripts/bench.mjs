@@ -1,56 +1,395 @@
-// npm run bench -w backend [-- --requests 1000 --concurrency 32 --seconds 10 --no-build]
-// A small real benchmark: builds the backend, starts it on a throw-away embedded PostgreSQL (temp folder, free
-// port, demo data), then fires GET /api/categories and GET /api/health at 127.0.0.1, first one at a time, then
-// concurrently over keep-alive connections, and prints p50/p95/p99 latency and requests per second.
-// Each run is bounded by --requests and by --seconds.
-// Then the catalog search benchmark (scripts/bench-catalog.mjs: 10,000 generated destinations and services,
-// EXPLAIN and p50/p95 of ?search=); --no-catalog skips it.
+// npm run bench [-- --sizes 1000,10000,100000 --seconds 5 --seconds1 3 --connections 32 --only <regexp> --no-build
+//                  --json <file> --profile <dir>]
+// The side-by-side benchmark of issue 13 (not a test: never part of npm test). It builds the backend, starts a
+// throw-away embedded PostgreSQL (migrations, demo data), then two servers on the same database:
+//   - the API: the built app in production mode (scripts/support/api-server.mjs), and
+//   - the floor: plain node:http + pg running the same SQL our repositories run (scripts/support/floor-server.mjs),
+// and for 1,000, 10,000 and 100,000 generated destinations, services and posts measures each scenario on both with
+// wrk (installed from Debian when missing; else a small Node load generator): req/s, p50/p99 at 32 connections and
+// p50 at 1 connection, each with its ratio to the floor. Then it checks the targets of issue 13 at 10,000 rows.
+import { spawn, spawnSync } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { buildBackend, measure, positiveArg, printResults, startBenchApp } from './bench-support.mjs';
+import { backend, buildBackend, dist } from './bench-support.mjs';
+import { sampleDestinationsSql, samplePostsSql, sampleServicesSql } from './support/sample-rows.mjs';
 
 const { values: args } = parseArgs({
   options: {
-    requests: { type: 'string', default: '1000' },
-    concurrency: { type: 'string', default: '32' },
-    seconds: { type: 'string', default: '10' },
+    sizes: { type: 'string', default: '1000,10000,100000' },
+    seconds: { type: 'string', default: '5' },
+    seconds1: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '32' },
+    only: { type: 'string' },
+    json: { type: 'string' },
+    profile: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
-    'no-catalog': { type: 'boolean', default: false },
   },
 });
-const requests = positiveArg(args, 'requests');
-const concurrency = positiveArg(args, 'concurrency');
-const seconds = positiveArg(args, 'seconds');
+const sizes = args.sizes.split(',').map(Number);
+const seconds = Number(args.seconds);
+const seconds1 = Number(args.seconds1);
+const connections = Number(args.connections);
+const only = args.only ? new RegExp(args.only, 'i') : undefined;
 
-if (!args['no-build']) {
-  const status = buildBackend();
-  if (status !== 0) process.exit(status);
-}
+if (!args['no-build'] && buildBackend() !== 0) process.exit(1);
+const load = loadGenerator();
 
-const bench = await startBenchApp();
-const { app, database } = bench;
+const { startThrowawayPostgres } = await dist('database/throwaway-postgres.js');
+const { createApp } = await dist('app.js');
+const { loadConfig } = await dist('config/app-config.js');
+const { DataSource } = await import('typeorm');
+
+const database = await startThrowawayPostgres();
+const children = [];
+let dataSource;
 try {
-  await app.listen(0, '127.0.0.1');
-  const port = app.getHttpServer().address().port;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
-
-  console.log(`\nTara Pampanga backend on 127.0.0.1:${port}, embedded PostgreSQL on port ${database.port}`);
-  console.log(`${requests} requests per run (at most ${seconds} s), concurrency ${concurrency}, Node ${process.version}\n`);
-  const rows = [];
-  for (const url of ['/api/categories', '/api/health']) {
-    await measure(port, agent, [url], 1, Math.min(100, requests), seconds); // warm-up
-    rows.push({ endpoint: url, mode: 'sequential', ...(await measure(port, agent, [url], 1, requests, seconds)) });
-    rows.push({ endpoint: url, mode: `concurrent x${concurrency}`, ...(await measure(port, agent, [url], concurrency, requests, seconds)) });
+  // Migrations and the demo data (categories, members) once, in this process; then the servers in their own.
+  {
+    const config = loadConfig({ NODE_ENV: 'bench', DATABASE_URL: database.url, DEMO_DATA: 'true', SERVE_STATIC: 'false' });
+    const app = await createApp({ config, databaseUrl: database.url, logger: ['error'], databaseLogging: false, retryDatabase: false });
+    await app.close();
   }
-  printResults(rows);
-  agent.destroy();
-  if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
+  dataSource = new DataSource({ type: 'postgres', url: database.url, extra: { max: 2 } });
+  await dataSource.initialize();
+  const [{ id: viewerId }] = await dataSource.query(`SELECT id FROM users WHERE email = 'user@example.com'`);
+
+  const api = await startServer('api-server.mjs', [database.url, '0'], args.profile ? profileFlags(args.profile) : []);
+  const floor = await startServer('floor-server.mjs', [database.url, '0', viewerId]);
+  children.push(api, floor);
+  const cookie = await signIn(api.port, 'user@example.com', 'demo-password');
+
+  console.log(`\n${machine()}`);
+  console.log(`load generator: ${load.name}; ${connections} connections for ${seconds} s, 1 connection for ${seconds1} s, per scenario and server\n`);
+
+  const results = [];
+  let rows = 0;
+  // Coupon claims per second (once the coupons module exists): measured once, at 10,000 rows (they do not depend on them).
+  const claimsAt = sizes.includes(10_000) ? 10_000 : sizes[0];
+  const claimsRow = async (size) => {
+    if (!fs.existsSync(path.join(backend, 'dist/modules/coupons/infrastructure/coupon-sql.js')) || !load.script) {
+      console.log('  coupon claims                    skipped (no coupons module in this build, or no wrk)');
+      return undefined;
+    }
+    const claim = await prepareClaims(dataSource);
+    const url = `/api/coupons/${claim.couponId}/redeem`;
+    const row = { size, scenario: 'coupon claims (one coupon)', url };
+    for (const [label, server] of [['floor', floor], ['api', api]]) {
+      const pool = claim.cookies[label];
+      const run = (conns, secs) => {
+        const result = load.run(server.port, url, {}, conns, secs, { file: claim.lua, args: [pool.file, String(pool.next), String(Math.min(conns, 2))] });
+        pool.next += result.requests + 64;
+        // Claims per second: answers 201 (a repeated member would be 409, counted in errors).
+        return { ...result, rps: result.requests > 0 ? result.rps * (1 - result.errors / result.requests) : 0 };
+      };
+      run(connections, 1); // warm-up
+      row[label] = { c32: run(connections, seconds), c1: run(1, seconds1) };
+    }
+    const [{ claimed, over }] = await dataSource.query(
+      `SELECT count(*)::int AS claimed, bool_or(c.current_redemptions <> (SELECT count(*) FROM coupon_redemptions r WHERE r.coupon_id = c.id)) AS over
+       FROM coupon_redemptions r JOIN coupons c ON c.id = r.coupon_id WHERE c.id = $1`,
+      [claim.couponId],
+    );
+    console.log(`  (${claimed} claims recorded on the coupon; its counter ${over ? 'DOES NOT MATCH' : 'matches'} the claims)`);
+    return row;
+  };
+  for (const size of sizes) {
+    const started = performance.now();
+    for (let first = rows + 1; first <= size; first += 50_000) {
+      const count = Math.min(50_000, size - first + 1);
+      await dataSource.query(sampleDestinationsSql(count, first));
+      await dataSource.query(sampleServicesSql(count, first));
+      await dataSource.query(samplePostsSql(count, first));
+    }
+    rows = size;
+    await dataSource.query('VACUUM ANALYZE destinations, services, posts, categories');
+    console.log(`== ${size.toLocaleString('en')} generated destinations, services and posts (+ demo data), ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+    const [{ id: categoryId }] = await dataSource.query(
+      `SELECT category_id AS id FROM destinations WHERE category_id IS NOT NULL GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`,
+    );
+    const [{ id: destinationId }] = await dataSource.query(`SELECT id FROM destinations ORDER BY name, id LIMIT 1 OFFSET $1`, [Math.floor(size / 2)]);
+    const etag = (await get(api.port, '/api/destinations?limit=20')).headers.etag;
+    await get(floor.port, `/__floor/etag?value=${encodeURIComponent(etag ?? '')}`);
+
+    const scenarios = [
+      ['first page', '/api/destinations?limit=20'],
+      ['category filter', `/api/destinations?categoryId=${categoryId}`],
+      ['one-word search', '/api/destinations?search=sisig'],
+      ['two-word search', '/api/destinations?search=kusina%20lubao'],
+      ['deep page (offset 5,000)', '/api/destinations?offset=5000&limit=20'],
+      ['one record by id', `/api/destinations/${destinationId}`],
+      ['services, first page', '/api/services'],
+      ['services, quick link gas', '/api/services?category=gas'],
+      ['categories list', '/api/categories'],
+      ['posts feed (signed in)', '/api/posts', { Cookie: cookie }],
+      ...(etag ? [['304 (If-None-Match, first page)', '/api/destinations?limit=20', { 'If-None-Match': etag }]] : []),
+    ].filter(([name]) => !only || only.test(name));
+
+    for (const [name, url, headers = {}] of scenarios) {
+      const row = { size, scenario: name, url };
+      for (const [label, server] of [['floor', floor], ['api', api]]) {
+        load.run(server.port, url, headers, connections, 1); // warm-up
+        row[label] = { c32: load.run(server.port, url, headers, connections, seconds), c1: load.run(server.port, url, headers, 1, seconds1) };
+      }
+      results.push(row);
+      printRow(row);
+    }
+    if (size === claimsAt && (!only || only.test('coupon claims'))) {
+      const row = await claimsRow(size);
+      if (row) {
+        results.push(row);
+        printRow(row);
+      }
+    }
+    console.log('');
+  }
+  printSummary(results);
+  if (args.json) fs.writeFileSync(args.json, JSON.stringify({ machine: machine(), load: load.name, results }, null, 2));
 } finally {
-  await bench.close();
+  for (const child of children) await child.stop();
+  await dataSource?.destroy().catch(() => undefined);
+  await database.stop();
 }
 
-if (!args['no-catalog']) {
-  const { runCatalogBench } = await import('./bench-catalog.mjs');
-  const status = await runCatalogBench({ requests: Math.min(requests, 400), concurrency: Math.min(concurrency, 16), seconds, build: false });
-  if (status !== 0) process.exitCode = status;
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * One active coupon without a limit (room for every claim), CLAIMERS members with a session each (rows written
+ * directly: sessions 'bench.<user id>', signed as express-session signs them), half of the cookies for each server,
+ * and the wrk script that sends each request with the next member's cookie.
+ */
+async function prepareClaims(db) {
+  const CLAIMERS = 40_000;
+  const secret = process.env.SESSION_SECRET ?? 'benchmark-session-secret-0123456789abcdef'; // api-server.mjs's default
+  const [{ id: couponId }] = await db.query(
+    `INSERT INTO coupons (title, discount_type, discount_value, category, business_type, destination_id, created_at, updated_at)
+     VALUES ('Benchmark coupon', 'percentage', 10, 'food', 'destination', (SELECT id FROM destinations ORDER BY name, id LIMIT 1), now(), now())
+     RETURNING id`,
+  );
+  await db.query(
+    `INSERT INTO users (email, first_name, role) SELECT 'bench-claimer-' || i || '@example.com', 'Claimer', 'user'
+     FROM generate_series(1, ${CLAIMERS}) AS i ON CONFLICT DO NOTHING`,
+  );
+  await db.query(
+    `INSERT INTO user_sessions (sid, sess, expire)
+     SELECT 'bench.' || id, jsonb_build_object('cookie', jsonb_build_object('originalMaxAge', 2592000000,
+              'expires', to_char((now() + interval '30 days') AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+              'httpOnly', true, 'path', '/', 'sameSite', 'lax', 'secure', false), 'userId', id),
+            now() + interval '30 days'
+     FROM users WHERE email LIKE 'bench-claimer-%' ON CONFLICT DO NOTHING`,
+  );
+  const users = await db.query(`SELECT id FROM users WHERE email LIKE 'bench-claimer-%' ORDER BY email`);
+  const cookieOf = ({ id }) => {
+    const sid = `bench.${id}`;
+    const signature = createHmac('sha256', secret).update(sid).digest('base64').replace(/=+$/, '');
+    return `tara.sid=${encodeURIComponent(`s:${sid}.${signature}`)}`;
+  };
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tara-bench-'));
+  const half = Math.floor(users.length / 2);
+  const cookies = {};
+  for (const [label, list] of [['floor', users.slice(0, half)], ['api', users.slice(half)]]) {
+    const file = path.join(dir, `${label}-cookies.txt`);
+    fs.writeFileSync(file, list.map(cookieOf).join('\n') + '\n');
+    cookies[label] = { file, next: 0 };
+  }
+  const lua = path.join(dir, 'claims.lua');
+  fs.writeFileSync(
+    lua,
+    `local threads = 0
+function setup(thread) thread:set("tid", threads); threads = threads + 1 end
+function init(args)
+  cookies = {}
+  for line in io.lines(args[1]) do cookies[#cookies + 1] = line end
+  step = tonumber(args[3])
+  counter = tonumber(args[2]) + tid
+end
+function request()
+  local cookie = cookies[counter % #cookies + 1]
+  counter = counter + step
+  return wrk.format("POST", nil, { ["Cookie"] = cookie }, nil)
+end
+`,
+  );
+  return { couponId, cookies, lua };
+}
+
+function machine() {
+  const cpus = os.cpus();
+  return (
+    `machine: ${cpus.length} x ${cpus[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}, ` +
+    `Node ${process.version}, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`
+  );
+}
+
+/** --profile <dir>: the API process writes a V8 CPU profile there when it stops (open it in Chrome DevTools). */
+function profileFlags(dir) {
+  fs.mkdirSync(dir, { recursive: true });
+  return ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir)}`];
+}
+
+/** Starts scripts/support/<script> (with these node flags) and waits for its `listening <port>` line. */
+function startServer(script, argv, nodeFlags = []) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...nodeFlags, path.join(backend, 'scripts', 'support', script), ...argv], {
+      cwd: backend,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let buffer = '';
+    const onData = (chunk) => {
+      buffer += chunk;
+      const match = /listening (\d+)/.exec(buffer);
+      if (!match) return;
+      child.stdout.off('data', onData);
+      child.stdout.resume();
+      resolve({
+        port: Number(match[1]),
+        stop: () =>
+          new Promise((done) => {
+            if (child.exitCode !== null) return done();
+            child.once('exit', () => done());
+            child.kill('SIGTERM');
+          }),
+      });
+    };
+    child.stdout.setEncoding('utf8').on('data', onData);
+    child.once('exit', (code) => reject(new Error(`${script} exited (${code}) before listening`)));
+  });
+}
+
+function get(port, url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: url, headers }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers }));
+      })
+      .on('error', reject);
+  });
+}
+
+async function signIn(port, email, password) {
+  const body = JSON.stringify({ email, password });
+  const cookie = await new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port, path: '/api/auth/login', method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } },
+      (res) => {
+        res.resume();
+        res.on('end', () => (res.statusCode < 300 ? resolve(res.headers['set-cookie']?.[0]?.split(';')[0]) : reject(new Error(`sign-in: ${res.statusCode}`))));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+  if (!cookie) throw new Error('sign-in gave no cookie');
+  return cookie;
+}
+
+/** wrk (Debian's; installed with apt-get when missing and allowed), else a small Node load generator. */
+function loadGenerator() {
+  const has = () => spawnSync('wrk', ['--version'], { encoding: 'utf8' }).error === undefined;
+  if (!has() && process.getuid?.() === 0) {
+    console.log('wrk is missing: apt-get install -y wrk');
+    spawnSync('apt-get', ['install', '-y', '-qq', 'wrk'], { stdio: 'inherit' });
+  }
+  if (has()) {
+    return {
+      name: `wrk (${spawnSync('wrk', ['--version'], { encoding: 'utf8' }).stdout.split('\n')[0].trim()})`,
+      script: true,
+      run(port, url, headers, conns, secs, script) {
+        const threads = Math.min(conns, 2);
+        const argv = [`-t${threads}`, `-c${conns}`, `-d${secs}s`, '--latency', '--timeout', '5s'];
+        for (const [key, value] of Object.entries(headers)) argv.push('-H', `${key}: ${value}`);
+        if (script) argv.push('-s', script.file);
+        argv.push(`http://127.0.0.1:${port}${url}`);
+        if (script) argv.push('--', ...script.args);
+        const out = spawnSync('wrk', argv, { encoding: 'utf8' }).stdout;
+        return parseWrk(out);
+      },
+    };
+  }
+  console.log('wrk is not available: using the built-in Node load generator (slower; it shares the CPU with the servers)');
+  return { name: 'built-in Node load generator', run: nodeLoad };
+}
+
+function parseWrk(out) {
+  const ms = (value, unit) => Number(value) * ({ us: 0.001, ms: 1, s: 1000 }[unit] ?? 1);
+  const pct = {};
+  for (const m of out.matchAll(/^\s+(50|75|90|99)%\s+([\d.]+)(us|ms|s)\s*$/gm)) pct[m[1]] = ms(m[2], m[3]);
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
+  return {
+    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
+    p50: pct['50'] ?? NaN,
+    p99: pct['99'] ?? NaN,
+    requests: Number(/(\d+) requests in/.exec(out)?.[1] ?? 0),
+    errors: non2xx + (socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0),
+  };
+}
+
+/** The fallback: `conns` keep-alive workers for `secs` seconds (blocks on a child process so timings stay fair). */
+function nodeLoad(port, url, headers, conns, secs) {
+  const script = `
+    const http = require('node:http');
+    const agent = new http.Agent({ keepAlive: true, maxSockets: ${conns} });
+    const latencies = []; let errors = 0; const end = performance.now() + ${secs * 1000};
+    const one = () => new Promise((resolve) => { const t0 = performance.now();
+      http.get({ host: '127.0.0.1', port: ${port}, path: ${JSON.stringify(url)}, agent, headers: ${JSON.stringify(headers)} }, (res) => {
+        res.resume(); res.on('end', () => { latencies.push(performance.now() - t0); if (res.statusCode >= 400) errors++; resolve(); });
+      }).on('error', () => { errors++; resolve(); }); });
+    const worker = async () => { while (performance.now() < end) await one(); };
+    const begin = performance.now();
+    Promise.all(Array.from({ length: ${conns} }, worker)).then(() => {
+      latencies.sort((a, b) => a - b); const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? NaN;
+      console.log(JSON.stringify({ rps: latencies.length / ((performance.now() - begin) / 1000), p50: at(0.5), p99: at(0.99), requests: latencies.length, errors }));
+      agent.destroy(); });`;
+  return JSON.parse(spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' }).stdout);
+}
+
+function ratio(a, b) {
+  return Number.isFinite(a) && Number.isFinite(b) && b > 0 ? a / b : NaN;
+}
+
+function fmt(n, digits = 1) {
+  return Number.isFinite(n) ? n.toFixed(digits) : '-';
+}
+
+function printRow({ scenario, api, floor }) {
+  const r = (a, b) => `${fmt(ratio(a, b), 2)}x`;
+  console.log(
+    `  ${scenario.padEnd(32)} req/s ${fmt(api.c32.rps, 0).padStart(6)} vs ${fmt(floor.c32.rps, 0).padStart(6)} (${r(api.c32.rps, floor.c32.rps)})` +
+      ` | p50 ${fmt(api.c32.p50)} vs ${fmt(floor.c32.p50)} ms (${r(api.c32.p50, floor.c32.p50)})` +
+      ` | p99 ${fmt(api.c32.p99)} vs ${fmt(floor.c32.p99)} ms (${r(api.c32.p99, floor.c32.p99)})` +
+      ` | 1 conn p50 ${fmt(api.c1.p50, 2)} vs ${fmt(floor.c1.p50, 2)} ms (${r(api.c1.p50, floor.c1.p50)})` +
+      (api.c32.errors + api.c1.errors + floor.c32.errors + floor.c1.errors > 0
+        ? ` | errors api ${api.c32.errors + api.c1.errors}, floor ${floor.c32.errors + floor.c1.errors}`
+        : ''),
+  );
+}
+
+/** The targets of issue 13 (2): at 10,000 rows >= 0.8x the floor and >= 1,000 req/s, p99 <= 100 ms; p50 at 100k <= 1.5x p50 at 1k. */
+function printSummary(results) {
+  console.log('Targets (issue 13): at 10,000 rows, 32 connections: >= 0.8x the floor, >= 1,000 req/s, p99 <= 100 ms;');
+  console.log('                    one connection: p50 at 100,000 rows <= 1.5x p50 at 1,000 rows (API)');
+  const at = (size, scenario) => results.find((r) => r.size === size && r.scenario === scenario);
+  for (const scenario of [...new Set(results.map((r) => r.scenario))]) {
+    const mid = at(10_000, scenario);
+    const small = at(1_000, scenario);
+    const large = at(100_000, scenario);
+    const checks = [];
+    if (mid) {
+      const x = ratio(mid.api.c32.rps, mid.floor.c32.rps);
+      checks.push(`${fmt(x, 2)}x floor ${x >= 0.8 ? 'ok' : 'MISSED'}`);
+      checks.push(`${fmt(mid.api.c32.rps, 0)} req/s ${mid.api.c32.rps >= 1000 ? 'ok' : 'MISSED'}`);
+      checks.push(`p99 ${fmt(mid.api.c32.p99)} ms ${mid.api.c32.p99 <= 100 ? 'ok' : 'MISSED'}`);
+    }
+    if (small && large) {
+      const growth = ratio(large.api.c1.p50, small.api.c1.p50);
+      checks.push(`p50 100k/1k ${fmt(growth, 2)}x ${growth <= 1.5 ? 'ok' : 'MISSED'}`);
+    }
+    console.log(`  ${scenario.padEnd(32)} ${checks.join(', ')}`);
+  }
 }

@@ -14,13 +14,21 @@ import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { DemoDataLoader } from './database/demo-data/demo-data.loader.js';
 import { ERROR_STATUS_BY_CODE } from './error-status.js';
-import { AuthConfig, loadAuthConfig } from './shared/auth/auth-config.js';
-import { AuthConfigModule } from './shared/auth/auth-config.module.js';
-import { SessionMiddleware } from './shared/auth/session.js';
+import { AuthConfig, loadAuthConfig } from './modules/auth/http/auth-config.js';
+import { AuthConfigModule } from './modules/auth/http/auth-config.module.js';
+import { SessionMiddleware } from './modules/auth/http/session.js';
 import { createFrontendHosting } from './frontends/frontend-hosting.js';
-import { DomainErrorFilter } from './shared/http/domain-error.filter.js';
+import { securityHeaders } from './frontends/security-headers.js';
+import { DomainErrorFilter, HttpErrorCode } from './shared/http/domain-error.filter.js';
 import { RequestValidationError } from './shared/http/request-validation.js';
+import { StorableTextPipe } from './shared/http/storable-text.pipe.js';
 import { setupSwagger } from './swagger.js';
+import { Readiness } from './health/readiness.js';
+import { createJsonLogger, PinoNestLogger } from './observability/logger.js';
+import { AppMetrics, metricsEndpoint } from './observability/metrics.js';
+import { requestIds } from './observability/request-log.js';
+import { DataSource } from 'typeorm';
+import type { Logger as PinoLogger } from 'pino';
 
 export const API_PREFIX = 'api';
 export const JSON_BODY_LIMIT = '100kb';
@@ -37,6 +45,8 @@ export interface CreateAppOptions {
   readonly retryDatabase?: boolean;
   /** Sign-in and session settings; default loadAuthConfig(process.env) (SESSION_SECRET, LOGIN_*, OIDC_*...). */
   readonly auth?: AuthConfig;
+  /** Where request logs go; default: stdout as JSON lines when config.logFormat is json, else none. */
+  readonly requestLog?: PinoLogger | false;
 }
 
 /**
@@ -53,16 +63,17 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
     retry: options.retryDatabase ?? config.database.kind === 'external',
     logging: options.databaseLogging ?? true,
   });
+  const json = config.logFormat === 'json' ? createJsonLogger() : undefined;
   const app = await NestFactory.create<NestExpressApplication>(
     { ...root, imports: [AuthConfigModule.forRoot(auth), ...(root.imports ?? [])] },
     {
       bodyParser: false,
       abortOnError: false,
-      logger: options.logger ?? (config.production ? ['log', 'warn', 'error'] : undefined),
+      logger: options.logger ?? (json ? new PinoNestLogger(json) : config.production ? ['log', 'warn', 'error'] : undefined),
     },
   );
   try {
-    configureApp(app, config);
+    configureApp(app, config, { requestLog: options.requestLog === undefined ? json : options.requestLog || undefined });
     await app.init();
     if (config.demoData) {
       const result = await app.get(DemoDataLoader).loadOnce();
@@ -80,13 +91,42 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
 }
 
 /**
- * The HTTP pipeline, in order: response compression (gzip/brotli for anything over 1 kB: the JS bundles and JSON lists
+ * The HTTP pipeline, in order: security headers (CSP and the rest, frontends/security-headers.ts), request ids (X-Request-Id kept from the web server or made, one JSON log line per
+ * request when logging JSON), request metrics and GET /api/metrics (with METRICS_TOKEN), Connection: close while
+ * draining after SIGTERM, response compression (gzip/brotli for anything over 1 kB: the JS bundles and JSON lists
  * shrink 3-5x on slow mobile data), JSON body parser (100 kB), JSON-only bodies, sessions on /api (cookie tara.sid,
  * PostgreSQL store), global prefix 'api', the global auth guard (UsersModule's APP_GUARD), ValidationPipe, the
- * one DomainErrorFilter, Swagger (/api/docs, /api/docs-json), then the built frontends and /remotes.json outside /api.
+ * one DomainErrorFilter, Swagger (/api/docs, /api/docs-json), then the built frontends and /remotes.json outside /api
+ * (unless SERVE_STATIC=false: a web server serves them).
  */
-export function configureApp(app: NestExpressApplication, config: AppConfig): void {
+export function configureApp(app: NestExpressApplication, config: AppConfig, options: { requestLog?: PinoLogger } = {}): void {
   app.disable('x-powered-by');
+  // No ETag computed from every body (a hash per response): public reads get a strong, version-based one from
+  // @PublicCache (shared/http/http-cache.ts); answers that differ per user get none (issue 13.3, 13.4).
+  app.set('etag', false);
+  app.use(securityHeaders(config.frontends, { production: config.production }));
+  app.use(requestIds(options.requestLog));
+  if (config.metricsToken) {
+    const metrics = new AppMetrics(app.get(DataSource));
+    app.use(metrics.middleware());
+    app.use(`/${API_PREFIX}/metrics`, metricsEndpoint(metrics, config.metricsToken));
+  }
+  const readiness = app.get(Readiness);
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (readiness.draining) {
+      // Draining after SIGTERM: each keep-alive connection ends with its current response (main.ts).
+      res.setHeader('Connection', 'close');
+      // Reads are refused unprocessed with 503: nginx retries them on another replica (proxy_next_upstream http_503)
+      // and marks this one failed (max_fails=1), so it stops sending anything here, writes included, long before the
+      // listener closes (open-source nginx has no active health checks to read /api/health/ready). Writes are served.
+      if ((req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/api/health')) {
+        res.status(503).setHeader('Retry-After', '1');
+        res.json({ statusCode: 503, code: HttpErrorCode.Draining, message: 'This server is shutting down: try again' });
+        return;
+      }
+    }
+    next();
+  });
   app.use(compression({ threshold: 1024 }));
   app.set('trust proxy', app.get(AuthConfig).trustProxy);
   app.setGlobalPrefix(API_PREFIX);
@@ -98,6 +138,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     req.path.startsWith('/docs') ? next() : sessions(req, res, next),
   );
   app.useGlobalPipes(
+    new StorableTextPipe(),
     new ValidationPipe({
       whitelist: true,
       forbidNonWhitelisted: true,
@@ -107,14 +148,28 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   );
   app.useGlobalFilters(new DomainErrorFilter(ERROR_STATUS_BY_CODE));
   setupSwagger(app);
-  const logger = new Logger('Frontends');
-  app.use(createFrontendHosting(config.frontends, (message) => logger.warn(message)));
+  if (config.serveStatic) {
+    const logger = new Logger('Frontends');
+    app.use(createFrontendHosting(config.frontends, (message) => logger.warn(message)));
+  } else {
+    app.use(apiOnly);
+  }
 }
 
-/** The API takes JSON bodies only: any other body is 415 (the error filter renders it). */
+/** SERVE_STATIC=false: a path outside /api is the web server's business; here it is a JSON 404. */
+function apiOnly(req: Request, res: Response, next: NextFunction): void {
+  if (req.path === `/${API_PREFIX}` || req.path.startsWith(`/${API_PREFIX}/`)) return next();
+  res.status(404).json({ statusCode: 404, code: 'NOT_FOUND', message: `This server answers /${API_PREFIX} only` });
+}
+
+/** The one endpoint that takes a file (multipart/form-data): POST /api/uploads (a post's photo). */
+const MULTIPART_PATHS = new Set(['/uploads']);
+
+/** The API takes JSON bodies only, except a photo upload: any other body is 415 (the error filter renders it). */
 function requireJsonBodies(req: Request, _res: Response, next: NextFunction): void {
   const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
-  if (hasBody && !req.is('json')) {
+  const multipartAllowed = req.method === 'POST' && MULTIPART_PATHS.has(req.path) && req.is('multipart/form-data');
+  if (hasBody && !req.is('json') && !multipartAllowed) {
     next(new UnsupportedMediaTypeException('Request bodies must be JSON (Content-Type: application/json)'));
     return;
   }

@@ -5,22 +5,27 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config/app-config.js';
 import { startDatabaseServer, type DatabaseServer } from './database/database-server.js';
-import { isPortFree } from './shared/ports.js';
+import { isPortFree } from './shared/net/tcp-ports.js';
 import { StartupError } from './shared/startup-error.js';
+import { Readiness } from './health/readiness.js';
 
 const logger = new Logger('Main');
 const HTTP_DRAIN_MS = 10_000;
 const SHUTDOWN_TIMEOUT_MS = 30_000;
+/** Longer than a balancer's idle keep-alive (nginx: 4 s upstream, deploy/nginx): the balancer closes idle connections first. */
+const KEEP_ALIVE_TIMEOUT_MS = 61_000;
 
 let app: NestExpressApplication | undefined;
 let database: DatabaseServer | undefined;
 let shuttingDown = false;
 let firstSignalAt = 0;
+let drainDelayMs = 0;
 
 /**
  * npm start: check the HTTP port, start the database (embedded PostgreSQL unless DATABASE_URL), build the
- * app (migrations, demo data once), listen. SIGTERM/SIGINT: stop accepting connections, let in-flight
- * requests finish, close the pool, stop the embedded PostgreSQL, exit 0. A second signal (a second later) exits at once.
+ * app (migrations under an advisory lock, demo data once), listen. SIGTERM/SIGINT: readiness turns 503 and every response
+ * says Connection: close for DRAIN_DELAY_MS (5 s in production), then stop accepting connections, let in-flight requests
+ * finish, close the pool, stop the embedded PostgreSQL, exit 0. A second signal (a second later) exits at once.
  * Note: Ctrl-C in a terminal also reaches the embedded PostgreSQL (same process group), which then does its own
  * clean fast shutdown; `kill <pid>` / SIGTERM to this process alone gives the fully ordered shutdown.
  */
@@ -32,7 +37,11 @@ async function start(): Promise<void> {
   database = await startDatabaseServer(config.database, (message) => logger.log(message));
   if (shuttingDown) return;
   app = await createApp({ config, databaseUrl: database.url });
+  drainDelayMs = config.drainDelayMs;
   if (shuttingDown) return;
+  const server = app.getHttpServer() as Server;
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   try {
     await (host ? app.listen(port, host) : app.listen(port));
   } catch (error) {
@@ -70,7 +79,16 @@ async function shutdown(signal: string): Promise<void> {
 async function stopEverything(): Promise<void> {
   if (app) {
     const server = app.getHttpServer() as Server;
-    if (server.listening) await drain(server);
+    if (server.listening) {
+      const started = Date.now();
+      app.get(Readiness).startDraining();
+      if (drainDelayMs > 0) {
+        logger.log(`Draining: /api/health/ready answers 503; still answering for ${drainDelayMs} ms, each connection closing after its response`);
+        await new Promise((resolve) => setTimeout(resolve, drainDelayMs));
+      }
+      await drain(server);
+      logger.log(`Drained in ${Date.now() - started} ms`);
+    }
     await app.close(); // closes the DataSource (connection pool)
     app = undefined;
   }

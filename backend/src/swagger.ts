@@ -1,8 +1,11 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { ERROR_STATUS_BY_CODE } from './error-status.js';
 import { AUTH_EXTENSION } from './shared/auth/auth.decorators.js';
-import { SESSION_COOKIE_NAME } from './shared/auth/session.js';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, TOTAL_COUNT_HEADER } from './shared/http/pagination.js';
+import { HttpErrorCode } from './shared/http/domain-error.filter.js';
+import { SESSION_COOKIE_NAME } from './modules/auth/http/session.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './shared/domain/page.js';
+import { TOTAL_COUNT_HEADER } from './shared/http/pagination.js';
 
 export const SWAGGER_UI_PATH = 'api/docs';
 export const OPENAPI_JSON_PATH = 'api/docs-json';
@@ -61,7 +64,27 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addSecurityRequirements(COOKIE_SCHEME)
     .addSecurityRequirements(BEARER_SCHEME)
     .build();
-  return applyAuthDeclarations(SwaggerModule.createDocument(app, config));
+  return withErrorCodes(applyAuthDeclarations(SwaggerModule.createDocument(app, config, { operationIdFactory })));
+}
+
+/** Every error code the API answers, sorted: the HTTP-level ones and every module's (ERROR_STATUS_BY_CODE). */
+export const API_ERROR_CODES: readonly string[] = [...new Set([...Object.values(HttpErrorCode), ...Object.keys(ERROR_STATUS_BY_CODE)])].sort();
+
+/** ErrorResponse.code lists every code, so that clients (the generated one) know them all and can translate them. */
+function withErrorCodes(document: OpenAPIObject): OpenAPIObject {
+  const schema = document.components?.schemas?.ErrorResponse as { properties?: Record<string, Record<string, unknown>> } | undefined;
+  const code = schema?.properties?.code;
+  if (code) code.enum = [...API_ERROR_CODES];
+  return document;
+}
+
+/**
+ * Operation ids name the resource then the action ('DestinationsController'.'getBySlug' -> destinationsGetBySlug), so
+ * that the generated client reads well (useDestinationsGetBySlugQuery) and an id changes only when the API does.
+ */
+export function operationIdFactory(controllerKey: string, methodKey: string): string {
+  const resource = controllerKey.replace(/Controller$/, '');
+  return `${resource.charAt(0).toLowerCase()}${resource.slice(1)}${methodKey.charAt(0).toUpperCase()}${methodKey.slice(1)}`;
 }
 
 export const COOKIE_SCHEME = 'cookie';

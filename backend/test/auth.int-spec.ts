@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { loadAuthConfig } from '../src/shared/auth/auth-config.js';
-import { Role } from '../src/shared/auth/role.js';
+import { loadAuthConfig } from '../src/modules/auth/http/auth-config.js';
+import { Role } from '../src/shared/domain/role.js';
 import { createAuthTestApp, insertUser, sessionCookie, signIn, TEST_PASSWORD } from './support/auth-helpers.js';
 import type { TestApp } from './support/test-app.js';
 import { resetDatabase, startTestDatabase, type TestDatabase } from './support/test-database.js';
@@ -196,13 +196,21 @@ describe('sign-in with built-in accounts (real PostgreSQL, sessions in user_sess
       expect(res.headers['retry-after']).toBeDefined();
     });
 
-    it('counts failures atomically under concurrent attempts', async () => {
-      await Promise.all(
-        Array.from({ length: 5 }, (_, i) => request(t.http).post('/api/auth/login').send({ email: 'race@example.com', password: `wrong-${i}` })),
+    it('counts attempts atomically: of 50 simultaneous wrong passwords exactly the limit are checked, the rest refused', async () => {
+      await insertUser(t.dataSource, { email: 'race@example.com' });
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => request(t.http).post('/api/auth/login').send({ email: 'race@example.com', password: `wrong-${i}` })),
       );
-      const [row]: Array<{ failures: number }> = await t.dataSource.query(`SELECT failures FROM login_failures WHERE key = 'account:race@example.com'`);
-      expect(row.failures).toBeGreaterThanOrEqual(3); // at most the attempts that passed the check before the limit
-      expect(row.failures).toBeLessThanOrEqual(5);
+      const statuses = answers.map((res) => res.status);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(3); // LOGIN_MAX_FAILURES_PER_ACCOUNT
+      expect(statuses.filter((status) => status === 429)).toHaveLength(47);
+      const rows: Array<{ key: string; failures: number }> = await t.dataSource.query(`SELECT key, failures FROM login_failures ORDER BY key`);
+      expect(rows).toEqual([
+        { key: 'account:race@example.com', failures: 3 },
+        { key: expect.stringMatching(/^ip:/), failures: 3 },
+      ]);
+      // Even the right password is refused now.
+      await request(t.http).post('/api/auth/login').send({ email: 'race@example.com', password: TEST_PASSWORD }).expect(429);
     });
   });
 
@@ -295,6 +303,38 @@ describe('sign-in with built-in accounts (real PostgreSQL, sessions in user_sess
       expect(config.sessionSecret).toBeUndefined();
       expect(config.oidc).toBeUndefined();
       expect(loadAuthConfig({ SESSION_SECRET: 'x'.repeat(40) }, { production: true }).secureCookies).toBe(true);
+    });
+
+    it('production (Secure cookies behind an HTTPS proxy): the session cookie is __Host-tara.sid, Secure, Path=/, no Domain', async () => {
+      const secure = await createAuthTestApp(db, { auth: { secureCookies: true, trustProxy: 1 } });
+      try {
+        await insertUser(secure.dataSource, { email: 'host-cookie@example.com' });
+        const res = await request(secure.http)
+          .post('/api/auth/login')
+          .set('X-Forwarded-Proto', 'https')
+          .send({ email: 'host-cookie@example.com', password: TEST_PASSWORD })
+          .expect(200);
+        const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((line) => line.startsWith('__Host-tara.sid='));
+        expect(cookie).toBeDefined();
+        expect(cookie).toMatch(/; Path=\/;/);
+        expect(cookie).toMatch(/; Secure/);
+        expect(cookie).toMatch(/; HttpOnly/);
+        expect(cookie).not.toMatch(/Domain=/i);
+        // The cookie signs the caller in on the next request.
+        const sid = cookie!.split(';')[0];
+        await request(secure.http).get('/api/auth/user').set('X-Forwarded-Proto', 'https').set('Cookie', sid).expect(200);
+      } finally {
+        await secure.close();
+      }
+    });
+
+    it('sign-in with a commonly used password is refused at sign-up, naming the reason', async () => {
+      const res = await request(t.http)
+        .post('/api/auth/register')
+        .send({ email: 'weak@example.com', password: 'password123' })
+        .expect(400);
+      expect(res.body).toMatchObject({ code: 'INVALID_PASSWORD', details: { field: 'password', reason: 'common' } });
+      expect(Number((await t.dataSource.query(`SELECT count(*)::int AS n FROM users`))[0].n)).toBe(0);
     });
   });
 

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { CategoryRepository } from '../src/modules/categories/application/ports/category.repository.js';
-import { CategoryType, CATEGORY_TYPES } from '../src/modules/categories/domain/category.js';
+import { CategoryType, CATEGORY_TYPES } from '../src/shared/domain/category-type.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { startTestDatabase, type TestDatabase } from './support/test-database.js';
 

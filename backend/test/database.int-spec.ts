@@ -4,6 +4,7 @@ import { DEMO_DATA_SETS } from '../src/database/demo-data/index.js';
 import { DEMO_CATEGORIES } from '../src/database/demo-data/categories.demo-data.js';
 import { DEMO_DATA_MARKER, DemoDataLoader } from '../src/database/demo-data/demo-data.loader.js';
 import { MIGRATIONS } from '../src/database/migrations/index.js';
+import { runMigrationsLocked } from '../src/database/migrate.js';
 import { resetDatabase, startTestDatabase, type TestDatabase } from './support/test-database.js';
 
 describe('database: migrations, schema and demo data (real PostgreSQL)', () => {
@@ -16,6 +17,7 @@ describe('database: migrations, schema and demo data (real PostgreSQL)', () => {
   beforeAll(async () => {
     db = await startTestDatabase();
     dataSource = await new DataSource(buildDataSourceOptions(db.url, { logging: false })).initialize();
+    await runMigrationsLocked(dataSource);
   });
 
   afterAll(async () => {
@@ -29,7 +31,7 @@ describe('database: migrations, schema and demo data (real PostgreSQL)', () => {
 
   it('runs every migration at start-up, recorded in the migrations table, and never synchronizes', async () => {
     expect(dataSource.options.synchronize).toBe(false);
-    expect(dataSource.options.migrationsRun).toBe(true);
+    expect(dataSource.options.migrationsRun).toBe(false); // runMigrationsLocked does it, under the advisory lock
     const rows: Array<{ name: string }> = await dataSource.query(`SELECT name FROM ${MIGRATIONS_TABLE} ORDER BY id`);
     expect(rows.map((r) => r.name)).toEqual(MIGRATIONS.map((m) => new m().name));
     expect(await dataSource.showMigrations()).toBe(false); // nothing pending
@@ -110,5 +112,38 @@ describe('database: migrations, schema and demo data (real PostgreSQL)', () => {
     expect(await count('categories')).toBe(0);
     expect(await count('app_meta')).toBe(0);
     expect(await count(MIGRATIONS_TABLE)).toBe(MIGRATIONS.length);
+  });
+});
+
+describe('database: migrations under the advisory lock (real PostgreSQL, empty database)', () => {
+  let db: TestDatabase;
+  const sources: DataSource[] = [];
+
+  beforeAll(async () => {
+    db = await startTestDatabase();
+  });
+
+  afterAll(async () => {
+    await Promise.all(sources.filter((source) => source.isInitialized).map((source) => source.destroy()));
+    await db?.stop();
+  });
+
+  it('four processes migrating an empty database at the same moment apply each migration once', async () => {
+    for (let i = 0; i < 4; i++) {
+      sources.push(await new DataSource(buildDataSourceOptions(db.url, { logging: false, poolSize: 2 })).initialize());
+    }
+    const runs = await Promise.all(sources.map((source) => runMigrationsLocked(source)));
+
+    // One of them applied everything; the others waited for the lock and found nothing pending.
+    const appliers = runs.filter((run) => run.applied.length > 0);
+    expect(appliers).toHaveLength(1);
+    expect(appliers[0].applied).toEqual(MIGRATIONS.map((m) => new m().name));
+    const rows: Array<{ name: string; n: number }> = await sources[0].query(
+      `SELECT name, count(*)::int AS n FROM ${MIGRATIONS_TABLE} GROUP BY name`,
+    );
+    expect(rows).toHaveLength(MIGRATIONS.length);
+    expect(rows.every((row) => row.n === 1)).toBe(true);
+    // The lock is released: a later start takes it at once and has nothing to do.
+    await expect(runMigrationsLocked(sources[1])).resolves.toMatchObject({ applied: [] });
   });
 });

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { DEMO_DESTINATIONS } from '../src/database/demo-data/destinations.demo-data.js';
 import { signInCatalogCallers, type CatalogCallers } from './support/catalog-auth.js';
+import { snapshotTables } from './support/table-snapshot.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { startTestDatabase, type TestDatabase } from './support/test-database.js';
 
@@ -34,7 +35,7 @@ interface DestinationBody {
 
 const FIELDS = [
   'address', 'category', 'categoryId', 'createdAt', 'description', 'id', 'imageUrl', 'images', 'isVerified', 'latitude',
-  'longitude', 'name', 'phone', 'rating', 'reviewCount', 'updatedAt', 'website',
+  'localName', 'longitude', 'name', 'phone', 'rating', 'reviewCount', 'updatedAt', 'website',
 ];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const MISSING_ID = '6f1c1a52-3f0e-4f7a-9d55-2b1f0c9e7a10';
@@ -45,6 +46,7 @@ describe('destinations API (real PostgreSQL, migrations and demo data)', () => {
   let db: TestDatabase;
   let t: TestApp;
   let as: CatalogCallers;
+  let restoreDestinations: () => Promise<void>;
   let categories: CategoryBody[];
 
   const category = (type: string, name: string): CategoryBody => {
@@ -68,7 +70,11 @@ describe('destinations API (real PostgreSQL, migrations and demo data)', () => {
     t = await createTestApp(db);
     as = await signInCatalogCallers(t.http, t.dataSource);
     categories = (await request(t.http).get('/api/categories').expect(200)).body as CategoryBody[];
+    restoreDestinations = await snapshotTables(t.dataSource, ['destinations']);
   });
+
+  // Every test starts from the demo destinations: the suite passes in any order and one test alone.
+  beforeEach(() => restoreDestinations());
 
   afterAll(async () => {
     await t?.close();
@@ -287,7 +293,8 @@ describe('destinations API (real PostgreSQL, migrations and demo data)', () => {
       [{ name: 'X', categoryId: 'churches' }, 'VALIDATION_FAILED', 'categoryId must be a UUID', 'categoryId'],
       [{ name: 'X', categoryId: MISSING_ID }, 'DESTINATION_UNKNOWN_CATEGORY', `categoryId: no category has the id ${MISSING_ID}`, 'categoryId'],
       [{ name: 'X', rating: 5 }, 'VALIDATION_FAILED', 'property rating should not exist', 'rating'],
-      [{ name: 'X', isVerified: true }, 'VALIDATION_FAILED', 'property isVerified should not exist', 'isVerified'],
+      [{ name: 'X', isVerified: 'yes' }, 'VALIDATION_FAILED', 'isVerified must be true or false', 'isVerified'],
+      [{ name: 'X', localName: 'l'.repeat(121) }, 'DESTINATION_TEXT_TOO_LONG', 'Local name must be at most 120 characters', 'localName'],
     ])('refuses %j: 400 %s', async (body, code, message, field) => {
       const before = await count();
       const res = await create(body).expect(400);
@@ -359,11 +366,27 @@ describe('destinations API (real PostgreSQL, migrations and demo data)', () => {
       expect((await request(t.http).get(`/api/destinations/${id}`)).body).toMatchObject({ name: 'Sinukuan Viewpoint', description: 'A ridge with a view.' });
     });
 
+    it('shows the Kapampangan name of demo places and finds them by it', async () => {
+      const found = (await request(t.http).get('/api/destinations?search=bunduk').expect(200)).body as Array<{ name: string; localName: string | null }>;
+      expect(found).toEqual([expect.objectContaining({ name: 'Mount Arayat National Park', localName: 'Bunduk Arayat' })]);
+    });
+
+    it('lets an editor set isVerified and a local name, which the search finds', async () => {
+      const body = (await patch(id, { isVerified: true, localName: 'Bunduk Tuklas' }).expect(200)).body;
+      expect(body).toMatchObject({ isVerified: true, localName: 'Bunduk Tuklas' });
+      const found = (await request(t.http).get('/api/destinations?search=tuklas').expect(200)).body as Array<{ id: string }>;
+      expect(found.map((d) => d.id)).toContain(id);
+      expect((await patch(id, { localName: '' }).expect(200)).body.localName).toBeNull();
+    });
+
     it('moves or clears the location: both coordinates, in range', async () => {
       expect((await patch(id, { latitude: '15.21', longitude: '120.73' }).expect(200)).body).toMatchObject({ latitude: 15.21, longitude: 120.73 });
-      expect((await patch(id, { latitude: 15.3 }).expect(200)).body).toMatchObject({ latitude: 15.3, longitude: 120.73 });
-      expect((await patch(id, { longitude: -181 }).expect(400)).body).toMatchObject({ message: RANGE });
+      // A coordinate never comes alone (the same rule as services).
+      expect((await patch(id, { latitude: 15.3 }).expect(400)).body).toMatchObject({ message: INVALID_COORDINATES, details: { field: 'longitude' } });
+      expect((await patch(id, { longitude: -181 }).expect(400)).body).toMatchObject({ message: INVALID_COORDINATES });
+      expect((await patch(id, { latitude: 15.3, longitude: -181 }).expect(400)).body).toMatchObject({ message: RANGE });
       expect((await patch(id, { latitude: null }).expect(400)).body).toMatchObject({ message: INVALID_COORDINATES });
+      expect((await patch(id, { latitude: 15.3, longitude: 120.7 }).expect(200)).body).toMatchObject({ latitude: 15.3, longitude: 120.7 });
       expect((await patch(id, { latitude: '', longitude: null }).expect(200)).body).toMatchObject({ latitude: null, longitude: null });
     });
 

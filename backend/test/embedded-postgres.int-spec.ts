@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedPostgresServer } from '../src/database/embedded-postgres.js';
-import { findFreePort } from '../src/shared/ports.js';
+import { findFreePort } from '../src/shared/net/tcp-ports.js';
 import { StartupError } from '../src/shared/startup-error.js';
 
 /** The embedded PostgreSQL wrapper itself: persistence across restarts, leftovers, friendly start-up errors. */

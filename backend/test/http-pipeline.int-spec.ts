@@ -45,7 +45,8 @@ describe('HTTP pipeline (createApp on a real PostgreSQL)', () => {
     };
     api = await createTestApp(db, { logger });
     distRoot = mkdtempSync(path.join(os.tmpdir(), 'tara-dist-'));
-    const dirs = writeDists(distRoot);
+    // A clone under a folder whose name starts with a dot, with a space and a dot in the next ones (~/.local/src/...).
+    const dirs = writeDists(path.join(distRoot, '.local', 'src', 'tara pampanga.v2'));
     site = await createTestApp(db, {
       env: {
         STATIC_DIRS: `shell=${dirs.shell},public=${dirs.public},admin=${dirs.admin}`,
@@ -186,15 +187,22 @@ describe('HTTP pipeline (createApp on a real PostgreSQL)', () => {
       expect(home.text).toContain('Tara Pampanga shell');
     });
 
-    it('falls back to the shell index.html for client routes', async () => {
-      const page = await request(site.http).get('/some/client/route').set('Accept', 'text/html,application/xhtml+xml').expect(200);
-      expect(page.headers['content-type']).toMatch(/html/);
-      expect(page.headers['cache-control']).toBe('no-cache');
-      expect(page.text).toContain('Tara Pampanga shell');
-      const bare = await request(site.http).get('/destinations/1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b').expect(200);
-      expect(bare.text).toContain('Tara Pampanga shell');
-      await request(site.http).get('/admin/reports').set('Accept', 'text/html').expect(200);
+    it('falls back to the shell index.html for the client routes, with 200', async () => {
+      for (const route of ['/destinations', '/destinations/1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b', '/services', '/service/petron-dau', '/community', '/sign-in', '/admin', '/admin/reports']) {
+        const page = await request(site.http).get(route).set('Accept', 'text/html,application/xhtml+xml').expect(200);
+        expect(page.headers['content-type']).toMatch(/html/);
+        expect(page.headers['cache-control']).toBe('no-cache');
+        expect(page.text).toContain('Tara Pampanga shell');
+      }
       await request(site.http).head('/coupons').set('Accept', 'text/html').expect(200);
+    });
+
+    it('answers other paths with the shell index.html (its 404 page) and HTTP status 404', async () => {
+      for (const route of ['/some/client/route', '/destinationsx', '/destinations/a/b', '/community/old-post']) {
+        const page = await request(site.http).get(route).set('Accept', 'text/html').expect(404);
+        expect(page.headers['content-type']).toMatch(/html/);
+        expect(page.text).toContain('Tara Pampanga shell');
+      }
     });
 
     it('a missing asset is 404, not index.html', async () => {

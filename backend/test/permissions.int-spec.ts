@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import request from 'supertest';
-import { Role } from '../src/shared/auth/role.js';
+import { Role } from '../src/shared/domain/role.js';
 import { createAuthTestApp, insertApiToken, insertUser, signIn } from './support/auth-helpers.js';
 import type { TestApp } from './support/test-app.js';
 import { startTestDatabase, type TestDatabase } from './support/test-database.js';

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { DEMO_SERVICES } from '../src/database/demo-data/services.demo-data.js';
 import { signInCatalogCallers, type CatalogCallers } from './support/catalog-auth.js';
+import { snapshotTables } from './support/table-snapshot.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { startTestDatabase, type TestDatabase } from './support/test-database.js';
 
@@ -41,7 +42,7 @@ interface ServiceBody {
 
 const FIELDS = [
   'address', 'category', 'categoryId', 'createdAt', 'description', 'gasPrice', 'gasPriceUpdatedAt', 'hours', 'id',
-  'imageUrl', 'images', 'isEmergency', 'isOpen24h', 'isVerified', 'latitude', 'longitude', 'mainImageIndex', 'name',
+  'imageUrl', 'images', 'isEmergency', 'isOpen24h', 'isVerified', 'latitude', 'localName', 'longitude', 'mainImageIndex', 'name',
   'phone', 'rating', 'reviewCount', 'slug', 'updatedAt', 'website',
 ];
 const MISSING_ID = '0b7a3d5e-8c1f-4a2b-9e6d-5f4c3b2a1d0e';
@@ -52,6 +53,7 @@ describe('services API (real PostgreSQL, migrations and demo data)', () => {
   let db: TestDatabase;
   let t: TestApp;
   let as: CatalogCallers;
+  let restoreServices: () => Promise<void>;
   let categories: CategoryBody[];
 
   const category = (type: string, name: string): CategoryBody => {
@@ -75,7 +77,11 @@ describe('services API (real PostgreSQL, migrations and demo data)', () => {
     t = await createTestApp(db);
     as = await signInCatalogCallers(t.http, t.dataSource);
     categories = (await request(t.http).get('/api/categories').expect(200)).body as CategoryBody[];
+    restoreServices = await snapshotTables(t.dataSource, ['services']);
   });
+
+  // Every test starts from the demo services: the suite passes in any order and one test alone.
+  beforeEach(() => restoreServices());
 
   afterAll(async () => {
     await t?.close();

@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { Role } from '../src/shared/auth/role.js';
-import { SESSION_SECRET_KEY } from '../src/shared/auth/session.js';
+import { Role } from '../src/shared/domain/role.js';
+import { SESSION_SECRET_KEY } from '../src/modules/auth/http/session.js';
 import { createAuthTestApp, insertUser, signIn } from './support/auth-helpers.js';
 import type { TestApp } from './support/test-app.js';
 import { startTestDatabase, type TestDatabase } from './support/test-database.js';

@@ -59,6 +59,6 @@ describe('admin:create (command line)', () => {
     expect((await run('--email', 'x@example.com', '--bogus')).code).toBe(2);
     const weak = await run('--email', 'x@example.com', '--password', 'short');
     expect(weak.code).toBe(1);
-    expect(weak.err[0]).toContain('password must be between 8 and 200 characters');
+    expect(weak.err[0]).toContain('password must be between 8 and 128 characters');
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { Role } from '../src/shared/auth/role.js';
+import { Role } from '../src/shared/domain/role.js';
 import { createAuthTestApp, insertApiToken, insertUser, sessionCookie, signIn } from './support/auth-helpers.js';
 import type { TestApp } from './support/test-app.js';
 import { resetDatabase, startTestDatabase, type TestDatabase } from './support/test-database.js';

@@ -2,16 +2,17 @@ import { parseArgs } from 'node:util';
 import { DataSource } from 'typeorm';
 import { ConfigError, loadConfig } from '../config/app-config.js';
 import { buildDataSourceOptions } from '../database/data-source-options.js';
+import { runMigrationsLocked } from '../database/migrate.js';
 import { startDatabaseServer, type DatabaseServer } from '../database/database-server.js';
 import { setPasswordPath } from '../modules/users/application/password-tokens.js';
 import { CreateAdminUseCase } from '../modules/users/application/create-admin.use-case.js';
 import { DomainError } from '../shared/domain/domain-error.js';
 import { StartupError } from '../shared/startup-error.js';
-import { Argon2PasswordHasher } from '../modules/users/infrastructure/argon2-password-hasher.js';
-import { SystemClock } from '../modules/users/infrastructure/system-clock.js';
+import { Argon2PasswordHasher } from '../shared/security/argon2-password-hasher.js';
+import { SystemClock } from '../shared/time/system-clock.js';
 import { TypeOrmAuditLog } from '../modules/users/infrastructure/typeorm-audit-log.js';
 import { TypeOrmPasswordTokenRepository } from '../modules/users/infrastructure/typeorm-password-token.repository.js';
-import { TypeOrmTransactionRunner } from '../modules/users/infrastructure/typeorm-transaction-runner.js';
+import { TypeOrmUnitOfWork } from '../shared/persistence/typeorm-unit-of-work.js';
 import { TypeOrmUserRepository } from '../modules/users/infrastructure/typeorm-user.repository.js';
 
 export const USAGE = `Usage: npm run admin:create -- --email <email> [--first-name <name>] [--last-name <name>] [--password <password>]
@@ -68,7 +69,8 @@ export async function runCreateAdmin(
     const config = loadConfig(env);
     server = await databaseFor(config.database, io);
     dataSource = await new DataSource(buildDataSourceOptions(server.url, { logging: ['error'], poolSize: 2 })).initialize();
-    const transactions = new TypeOrmTransactionRunner(dataSource);
+    await runMigrationsLocked(dataSource);
+    const transactions = new TypeOrmUnitOfWork(dataSource);
     const createAdmin = new CreateAdminUseCase(
       new TypeOrmUserRepository(transactions),
       new Argon2PasswordHasher(),

@@ -66,4 +66,20 @@ describe('loadConfig', () => {
       expect(() => loadConfig(env)).toThrow(ConfigError);
     },
   );
+
+  it('reads the deployment settings: API only, log format, metrics token, drain delay (production defaults)', () => {
+    const dev = loadConfig({});
+    expect([dev.serveStatic, dev.logFormat, dev.metricsToken, dev.drainDelayMs]).toEqual([true, 'pretty', undefined, 0]);
+    const prod = loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x@db/tara' });
+    expect([prod.logFormat, prod.drainDelayMs]).toEqual(['json', 5_000]);
+    const set = loadConfig({ SERVE_STATIC: 'false', LOG_FORMAT: 'JSON', METRICS_TOKEN: 'a-long-enough-token', DRAIN_DELAY_MS: '2500' });
+    expect([set.serveStatic, set.logFormat, set.metricsToken, set.drainDelayMs]).toEqual([false, 'json', 'a-long-enough-token', 2_500]);
+  });
+
+  it.each([{ LOG_FORMAT: 'xml' }, { METRICS_TOKEN: 'short' }, { DRAIN_DELAY_MS: '-1' }, { DRAIN_DELAY_MS: '1e3' }, { DRAIN_DELAY_MS: '60000' }, { SERVE_STATIC: 'maybe' }])(
+    'refuses a bad deployment setting: %j',
+    (env) => {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+    },
+  );
 });

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ConfigError } from './config-error.js';
+import { nonEmpty, parseBoolean, parseInteger } from './env-values.js';
 
 /** The repository root: two folders above this file's folder (backend/src/config or backend/dist/config). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -38,11 +40,20 @@ export abstract class AppConfig {
   /** Load the demo data set once (recorded in app_meta) after migrations. */
   abstract readonly demoData: boolean;
   abstract readonly frontends: FrontendsConfig;
+  /** Serve the built frontends and /remotes.json (false: API only, behind a web server that serves them). */
+  abstract readonly serveStatic: boolean;
+  /** Request logs and the app's messages: one JSON object per line, or readable lines for a terminal. */
+  abstract readonly logFormat: 'json' | 'pretty';
+  /** Bearer token of GET /api/metrics; unset: the endpoint answers 404. */
+  abstract readonly metricsToken: string | undefined;
+  /**
+   * On SIGTERM, how long the server keeps answering (readiness 503, every response with Connection: close) before it
+   * stops accepting connections, so that a balancer's idle keep-alive connections end cleanly first.
+   */
+  abstract readonly drainDelayMs: number;
 }
 
-export class ConfigError extends Error {
-  override readonly name = 'ConfigError';
-}
+export { ConfigError };
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -53,7 +64,9 @@ type Env = Readonly<Record<string, string | undefined>>;
  * DEMO_DATA [true in embedded mode, false with DATABASE_URL or NODE_ENV=production],
  * STATIC_DIRS [<repo>/frontend-shell/dist,<repo>/frontend-public/dist,<repo>/frontend-admin/dist]
  *   (comma-separated, in the order shell, public, admin; an entry may also be written shell=/path),
- * PUBLIC_REMOTE_ENTRY [/remotes/public/remoteEntry.js], ADMIN_REMOTE_ENTRY [/remotes/admin/remoteEntry.js].
+ * PUBLIC_REMOTE_ENTRY [/remotes/public/remoteEntry.js], ADMIN_REMOTE_ENTRY [/remotes/admin/remoteEntry.js],
+ * SERVE_STATIC [true], LOG_FORMAT [json in production, else pretty], METRICS_TOKEN [unset: no metrics endpoint; at
+ * least 16 characters], DRAIN_DELAY_MS [5000 in production, else 0].
  * Relative paths are resolved from the repository root.
  */
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -87,8 +100,26 @@ export function loadConfig(env: Env = process.env): AppConfig {
       publicRemoteEntry: nonEmpty(env.PUBLIC_REMOTE_ENTRY) ?? '/remotes/public/remoteEntry.js',
       adminRemoteEntry: nonEmpty(env.ADMIN_REMOTE_ENTRY) ?? '/remotes/admin/remoteEntry.js',
     },
+    serveStatic: parseBoolean('SERVE_STATIC', env.SERVE_STATIC, true),
+    logFormat: parseLogFormat(env.LOG_FORMAT, production),
+    metricsToken: parseMetricsToken(env.METRICS_TOKEN),
+    drainDelayMs: parseInteger('DRAIN_DELAY_MS', env.DRAIN_DELAY_MS, production ? 5_000 : 0, { min: 0, max: 20_000 }),
   };
 }
+
+function parseLogFormat(value: string | undefined, production: boolean): 'json' | 'pretty' {
+  const raw = nonEmpty(value)?.toLowerCase();
+  if (raw === undefined) return production ? 'json' : 'pretty';
+  if (raw === 'json' || raw === 'pretty') return raw;
+  throw new ConfigError(`LOG_FORMAT must be json or pretty, got "${value}"`);
+}
+
+function parseMetricsToken(value: string | undefined): string | undefined {
+  const token = nonEmpty(value);
+  if (token !== undefined && token.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters long');
+  return token;
+}
+
 
 const STATIC_DIR_NAMES = ['shell', 'public', 'admin'] as const;
 
@@ -113,10 +144,6 @@ function parseStaticDirs(value: string | undefined): Pick<FrontendsConfig, 'shel
   return { shellDir: dirs.shell, publicDir: dirs.public, adminDir: dirs.admin };
 }
 
-function nonEmpty(value: string | undefined): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
-}
 
 function resolvePath(value: string): string {
   return path.resolve(REPO_ROOT, value);
@@ -133,10 +160,3 @@ function parsePort(name: string, value: string | undefined, fallback: number, op
   return port;
 }
 
-function parseBoolean(name: string, value: string | undefined, fallback: boolean): boolean {
-  const raw = nonEmpty(value)?.toLowerCase();
-  if (raw === undefined) return fallback;
-  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
-  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
-  throw new ConfigError(`${name} must be true or false, got "${value}"`);
-}

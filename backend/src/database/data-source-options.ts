@@ -4,7 +4,10 @@ import { ORM_ENTITIES } from './orm-entities.js';
 
 export const MIGRATIONS_TABLE = 'migrations';
 
-/** TypeORM options of the backend's DataSource: migrations run at start-up, never synchronize. */
+/**
+ * TypeORM options of the backend's DataSource: never synchronize; the migrations run at start-up under an advisory lock
+ * (database/migrate.ts, called by DatabaseModule and by the migrate CLI), not by TypeORM's own migrationsRun.
+ */
 export function buildDataSourceOptions(
   url: string,
   options: { logging?: LoggerOptions; poolSize?: number } = {},
@@ -15,7 +18,7 @@ export function buildDataSourceOptions(
     entities: [...ORM_ENTITIES],
     migrations: [...MIGRATIONS],
     migrationsTableName: MIGRATIONS_TABLE,
-    migrationsRun: true,
+    migrationsRun: false,
     migrationsTransactionMode: 'each',
     synchronize: false,
     // gen_random_uuid() is built into PostgreSQL 13+; no extension to install.

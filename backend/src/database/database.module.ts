@@ -1,8 +1,9 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
 import { buildDataSourceOptions } from './data-source-options.js';
 import { DemoDataLoader } from './demo-data/demo-data.loader.js';
+import { runMigrationsLocked } from './migrate.js';
 
 export interface DatabaseModuleOptions {
   /** Connection URL (from startDatabaseServer or a test database). */
@@ -13,7 +14,7 @@ export interface DatabaseModuleOptions {
   readonly logging?: boolean;
 }
 
-/** The TypeORM DataSource (migrations run on init, closed on app.close()) and the DemoDataLoader. */
+/** The TypeORM DataSource (migrated under the advisory lock before anyone gets it, closed on app.close()) and the DemoDataLoader. */
 @Module({})
 export class DatabaseModule {
   static forRoot(options: DatabaseModuleOptions): DynamicModule {
@@ -24,11 +25,24 @@ export class DatabaseModule {
       module: DatabaseModule,
       global: true,
       imports: [
-        TypeOrmModule.forRoot({
-          ...base,
-          ...(options.retry
-            ? { retryAttempts: 10, retryDelay: 3_000, verboseRetryLog: true }
-            : { retryAttempts: 1, toRetry: () => false }),
+        TypeOrmModule.forRootAsync({
+          useFactory: () => ({
+            ...base,
+            ...(options.retry
+              ? { retryAttempts: 10, retryDelay: 3_000, verboseRetryLog: true }
+              : { retryAttempts: 1, toRetry: () => false }),
+          }),
+          // The DataSource is handed out only once the schema is current (replicas starting together migrate once).
+          dataSourceFactory: async (dataSourceOptions) => {
+            const dataSource = await new DataSource(dataSourceOptions as DataSourceOptions).initialize();
+            try {
+              await runMigrationsLocked(dataSource);
+            } catch (error) {
+              await dataSource.destroy().catch(() => undefined);
+              throw error;
+            }
+            return dataSource;
+          },
         }),
       ],
       providers: [

@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { isPortFree } from '../shared/ports.js';
+import { isPortFree } from '../shared/net/tcp-ports.js';
 import { StartupError } from '../shared/startup-error.js';
 
 /**

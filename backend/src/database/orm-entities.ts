@@ -1,4 +1,5 @@
 import { CategoryOrmEntity } from '../modules/categories/infrastructure/category.orm-entity.js';
+import { AUTH_ORM_ENTITIES } from '../modules/auth/infrastructure/auth.orm-entities.js';
 import { USERS_ORM_ENTITIES } from '../modules/users/infrastructure/users.orm-entities.js';
 import { DestinationOrmEntity } from '../modules/destinations/infrastructure/destination.orm-entity.js';
 import { ServiceOrmEntity } from '../modules/services/infrastructure/service.orm-entity.js';
@@ -8,4 +9,4 @@ import { ServiceOrmEntity } from '../modules/services/infrastructure/service.orm
  * TypeOrmModule.forFeature to get a Repository). test/database.int-spec.ts checks that entities and
  * migrations describe the same schema.
  */
-export const ORM_ENTITIES: ReadonlyArray<new () => object> = [...USERS_ORM_ENTITIES, CategoryOrmEntity, DestinationOrmEntity, ServiceOrmEntity];
+export const ORM_ENTITIES: ReadonlyArray<new () => object> = [...USERS_ORM_ENTITIES, ...AUTH_ORM_ENTITIES, CategoryOrmEntity, DestinationOrmEntity, ServiceOrmEntity];

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { EMBEDDED_DATABASE_NAME } from '../config/app-config.js';
-import { findFreePort } from '../shared/ports.js';
+import { findFreePort } from '../shared/net/tcp-ports.js';
 import { startEmbeddedPostgres, type EmbeddedPostgresServer } from './embedded-postgres.js';
 
 export interface ThrowawayPostgres {

@@ -4,6 +4,7 @@ import { NotFoundException } from '@nestjs/common';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { FrontendsConfig } from '../config/app-config.js';
 import { cacheControlFor, NO_CACHE } from './cache-policy.js';
+import { isClientRoute } from './client-routes.js';
 import { remotesManifest } from './remotes-manifest.js';
 
 /** Extensions of files a page loads; a missing one is a 404, never the shell's index.html. */
@@ -35,7 +36,7 @@ export function createFrontendHosting(config: FrontendsConfig, warn: (message: s
   router.use('/remotes/public', serveDist(config.publicDir));
   router.use('/remotes/admin', serveDist(config.adminDir));
   router.use(serveDist(config.shellDir));
-  router.use(clientRouteFallback(path.join(config.shellDir, 'index.html')));
+  router.use(clientRouteFallback(config.shellDir));
   // Nothing matched: the same JSON 404 as the API (rendered by the global error filter).
   router.use((req: Request, _res: Response, next: NextFunction) => next(new NotFoundException(`Cannot ${req.method} ${req.path}`)));
 
@@ -60,19 +61,24 @@ function serveDist(dir: string): RequestHandler {
 }
 
 /**
- * A GET/HEAD that matched no file gets the shell's index.html with 200 when it is a page navigation
- * (Accept: text/html, not an asset extension) or an extension-less path; the client router renders
- * its own 404 page. Anything else goes on.
+ * A GET/HEAD that matched no file gets the shell's index.html when it is a page navigation (Accept: text/html, not an
+ * asset extension) or an extension-less path: with 200 for the shell's routes, with 404 for any other path (the shell
+ * renders its 404 page; search engines see a 404). index.html is sent relative to the dist folder (`root`), so a clone
+ * under a folder whose name starts with a dot (~/.local/src/...) works: send() refuses dot segments only below `root`.
  */
-function clientRouteFallback(indexFile: string): RequestHandler {
+function clientRouteFallback(shellDir: string): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const extension = path.posix.extname(req.path).toLowerCase();
     const wantsPage = String(req.headers.accept ?? '').includes('text/html') && !ASSET_EXTENSIONS.has(extension);
     if (!wantsPage && extension !== '') return next();
-    res.sendFile(indexFile, { cacheControl: false, headers: { 'Cache-Control': NO_CACHE } }, (error?: NodeJS.ErrnoException) => {
+    if (!isClientRoute(req.path)) res.status(404);
+    res.sendFile('index.html', { root: shellDir, cacheControl: false, headers: { 'Cache-Control': NO_CACHE } }, (error?: NodeJS.ErrnoException) => {
       if (!error) return;
-      if (!res.headersSent && (error.code === 'ENOENT' || (error as { status?: number }).status === 404)) return next();
+      if (!res.headersSent && (error.code === 'ENOENT' || (error as { status?: number }).status === 404)) {
+        res.status(200);
+        return next();
+      }
       next(error);
     });
   };

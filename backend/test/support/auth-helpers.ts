@@ -4,13 +4,13 @@ import path from 'node:path';
 import argon2 from 'argon2';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { createApp } from '../../src/app.js';
+import { createApp, type CreateAppOptions } from '../../src/app.js';
 import { loadConfig } from '../../src/config/app-config.js';
-import { loadAuthConfig, type AuthConfig } from '../../src/shared/auth/auth-config.js';
-import { SESSION_COOKIE_NAME } from '../../src/shared/auth/session.js';
-import { Role } from '../../src/shared/auth/role.js';
-import { hashSecretToken } from '../../src/modules/users/domain/secret-token.js';
-import { ARGON2_OPTIONS } from '../../src/modules/users/infrastructure/argon2-password-hasher.js';
+import { loadAuthConfig, type AuthConfig } from '../../src/modules/auth/http/auth-config.js';
+import { SESSION_COOKIE_NAME } from '../../src/modules/auth/http/session.js';
+import { Role } from '../../src/shared/domain/role.js';
+import { hashSecretToken } from '../../src/shared/domain/secret-token.js';
+import { ARGON2_OPTIONS } from '../../src/shared/security/argon2-password-hasher.js';
 import type { TestApp } from './test-app.js';
 import type { TestDatabase } from './test-database.js';
 
@@ -19,6 +19,8 @@ export interface AuthTestAppOptions {
   readonly env?: Record<string, string>;
   /** Overrides of the loaded AuthConfig (e.g. an OIDC provider on 127.0.0.1). */
   readonly auth?: Partial<AuthConfig>;
+  /** Where request logs go (a pino logger on a capturing stream); default none. */
+  readonly requestLog?: CreateAppOptions['requestLog'];
 }
 
 /**
@@ -44,6 +46,7 @@ export async function createAuthTestApp(db: TestDatabase, options: AuthTestAppOp
     retryDatabase: false,
     databaseLogging: verbose,
     logger: verbose ? undefined : false,
+    requestLog: options.requestLog ?? false,
   });
   return { app, http: app.getHttpServer() as Server, dataSource: app.get(DataSource), config, close: () => app.close() };
 }

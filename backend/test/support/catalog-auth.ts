@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { DataSource } from 'typeorm';
-import { Role } from '../../src/shared/auth/role.js';
+import { Role } from '../../src/shared/domain/role.js';
 import { insertUser, signIn } from './auth-helpers.js';
 
 /** Session cookies of signed-in callers for the catalog tests (an admin, an editor, a plain user, a moderator). */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { Category, CategoryType } from '../../modules/categories/domain/category.js';
+import { CategoryType } from '../../shared/domain/category-type.js';
+import { Category } from '../../modules/categories/domain/category.js';
 import type { DemoDataSet } from './demo-data-set.js';
 
 /** Icon keys are lucide icon names; the frontends map them to components. */

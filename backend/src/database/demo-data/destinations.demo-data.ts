@@ -7,6 +7,8 @@ import type { DemoDataSet } from './demo-data-set.js';
 
 export interface DemoDestination {
   readonly name: string;
+  /** The Kapampangan name where one is in use. */
+  readonly localName?: string;
   /** Category type and name (from the categories demo data). */
   readonly category: readonly ['destination' | 'food', string];
   readonly description: string;
@@ -30,6 +32,7 @@ export interface DemoDestination {
 export const DEMO_DESTINATIONS: readonly DemoDestination[] = [
   {
     name: 'Mount Arayat National Park',
+    localName: 'Bunduk Arayat',
     category: ['destination', 'Nature & Parks'],
     description:
       'The lone volcano that rises out of the Pampanga plain, home of the legendary Sinukuan. Trails climb through ' +
@@ -226,6 +229,7 @@ export const DEMO_DESTINATIONS: readonly DemoDestination[] = [
   },
   {
     name: 'Giant Lantern Festival',
+    localName: 'Ligligan Parul Sampernandu',
     category: ['destination', 'Festivals & Events'],
     description:
       'Ligligan Parul, the contest of giant lanterns held every December in the City of San Fernando. Barangays ' +
@@ -449,6 +453,7 @@ export const destinationsDemoData: DemoDataSet = {
         randomUUID(),
         {
           name: demo.name,
+          localName: demo.localName,
           description: demo.description,
           address: demo.address,
           latitude: demo.latitude,
@@ -463,12 +468,12 @@ export const destinationsDemoData: DemoDataSet = {
       );
       await manager.query(
         `INSERT INTO destinations (id, name, description, address, latitude, longitude, phone, website, image_url, images,
-           rating, review_count, category_id, is_verified, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15)`,
+           rating, review_count, category_id, is_verified, created_at, updated_at, local_name)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15, $16)`,
         [
           destination.id, destination.name, destination.description, destination.address, destination.latitude,
           destination.longitude, destination.phone, destination.website, destination.imageUrl, [...destination.images],
-          demo.rating, demo.reviewCount, destination.categoryId, demo.isVerified, now,
+          demo.rating, demo.reviewCount, destination.categoryId, demo.isVerified, now, destination.localName,
         ],
       );
     }

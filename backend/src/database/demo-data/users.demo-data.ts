@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { Role } from '../../shared/auth/role.js';
+import { Role } from '../../shared/domain/role.js';
 import { User } from '../../modules/users/domain/user.js';
-import { Argon2PasswordHasher } from '../../modules/users/infrastructure/argon2-password-hasher.js';
+import { Argon2PasswordHasher } from '../../shared/security/argon2-password-hasher.js';
 import type { DemoDataSet } from './demo-data-set.js';
 
 /** The password of every demo account (DESIGN.md 3). Demo data never loads in production (loadConfig refuses). */

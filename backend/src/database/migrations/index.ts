@@ -5,7 +5,14 @@ import { CatalogSearch1795309590000 } from './1795309590000-catalog-search.js';
 import { CreateDestinations1795309591000 } from './1795309591000-create-destinations.js';
 import { CreateServices1795309592000 } from './1795309592000-create-services.js';
 import { CategoriesUniqueNameIgnoringCase1795309593000 } from './1795309593000-categories-unique-name-ignoring-case.js';
+import { PlaceLocalNames1795309595000 } from './1795309595000-place-local-names.js';
 import { CreateUsers1795309600000 } from './1795309600000-create-users.js';
+import { CreateCommunity1795309700000 } from './1795309700000-create-community.js';
+import { Moderation1795309710000 } from './1795309710000-moderation.js';
+import { ListingIndexes1795309900000 } from './1795309900000-listing-indexes.js';
+import { CacheVersions1795309920000 } from './1795309920000-cache-versions.js';
+import { CreateCoupons1795310000000 } from './1795310000000-create-coupons.js';
+import { CacheVersionsLockFree1795310100000 } from './1795310100000-cache-versions-lock-free.js';
 
 /**
  * Every schema change, oldest first (run at start-up, migrationsRun; never synchronize).
@@ -19,5 +26,12 @@ export const MIGRATIONS: ReadonlyArray<new () => MigrationInterface> = [
   CreateDestinations1795309591000,
   CreateServices1795309592000,
   CategoriesUniqueNameIgnoringCase1795309593000,
+  PlaceLocalNames1795309595000,
   CreateUsers1795309600000,
+  CreateCommunity1795309700000,
+  Moderation1795309710000,
+  ListingIndexes1795309900000,
+  CacheVersions1795309920000,
+  CreateCoupons1795310000000,
+  CacheVersionsLockFree1795310100000,
 ];

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CatalogModule } from '../catalog/catalog.module.js';
-import { UnitOfWork } from '../catalog/application/ports/unit-of-work.js';
+import { UnitOfWork } from '../../shared/persistence/unit-of-work.js';
 import { CreateCategoryUseCase } from './application/create-category.use-case.js';
 import { CategoryRepository } from './application/ports/category.repository.js';
 import { CategoryUsage, CategoryWriteRepository } from './application/ports/category-write.repository.js';
@@ -14,7 +13,7 @@ import { TypeOrmCategoryRepository } from './infrastructure/typeorm-category.rep
 import { TypeOrmCategoryUsage, TypeOrmCategoryWriteRepository } from './infrastructure/typeorm-category-write.repository.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([CategoryOrmEntity]), CatalogModule],
+  imports: [TypeOrmModule.forFeature([CategoryOrmEntity])],
   controllers: [CategoriesController],
   providers: [
     { provide: CategoryRepository, useClass: TypeOrmCategoryRepository },

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CatalogModule } from '../catalog/catalog.module.js';
-import { Clock } from '../catalog/application/ports/clock.js';
-import { UnitOfWork } from '../catalog/application/ports/unit-of-work.js';
+import { Clock } from '../../shared/time/clock.js';
+import { UnitOfWork } from '../../shared/persistence/unit-of-work.js';
 import { CreateDestinationUseCase } from './application/create-destination.use-case.js';
 import { GetDestinationQuery } from './application/get-destination.query.js';
 import { ListDestinationsQuery } from './application/list-destinations.query.js';
@@ -12,15 +11,15 @@ import { DestinationRepository } from './application/ports/destination.repositor
 import { UpdateDestinationUseCase } from './application/update-destination.use-case.js';
 import { DestinationsController } from './http/destinations.controller.js';
 import { DestinationOrmEntity } from './infrastructure/destination.orm-entity.js';
-import { TypeOrmDestinationCategoryReader } from './infrastructure/typeorm-destination-category.reader.js';
+import { TypeOrmPlaceCategoryReader } from '../catalog/infrastructure/typeorm-place-category.reader.js';
 import { TypeOrmDestinationRepository } from './infrastructure/typeorm-destination.repository.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([DestinationOrmEntity]), CatalogModule],
+  imports: [TypeOrmModule.forFeature([DestinationOrmEntity])],
   controllers: [DestinationsController],
   providers: [
     { provide: DestinationRepository, useClass: TypeOrmDestinationRepository },
-    { provide: DestinationCategoryReader, useClass: TypeOrmDestinationCategoryReader },
+    { provide: DestinationCategoryReader, useClass: TypeOrmPlaceCategoryReader },
     // Use cases are framework-free classes: built here from their ports.
     {
       provide: ListDestinationsQuery,

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CatalogModule } from '../catalog/catalog.module.js';
-import { Clock } from '../catalog/application/ports/clock.js';
-import { UnitOfWork } from '../catalog/application/ports/unit-of-work.js';
+import { Clock } from '../../shared/time/clock.js';
+import { UnitOfWork } from '../../shared/persistence/unit-of-work.js';
 import { CreateServiceUseCase } from './application/create-service.use-case.js';
 import { GetServiceBySlugQuery } from './application/get-service-by-slug.query.js';
 import { GetServiceQuery } from './application/get-service.query.js';
@@ -13,15 +12,15 @@ import { ServiceRepository } from './application/ports/service.repository.js';
 import { UpdateServiceUseCase } from './application/update-service.use-case.js';
 import { ServicesController } from './http/services.controller.js';
 import { ServiceOrmEntity } from './infrastructure/service.orm-entity.js';
-import { TypeOrmServiceCategoryReader } from './infrastructure/typeorm-service-category.reader.js';
+import { TypeOrmPlaceCategoryReader } from '../catalog/infrastructure/typeorm-place-category.reader.js';
 import { TypeOrmServiceRepository } from './infrastructure/typeorm-service.repository.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ServiceOrmEntity]), CatalogModule],
+  imports: [TypeOrmModule.forFeature([ServiceOrmEntity])],
   controllers: [ServicesController],
   providers: [
     { provide: ServiceRepository, useClass: TypeOrmServiceRepository },
-    { provide: ServiceCategoryReader, useClass: TypeOrmServiceCategoryReader },
+    { provide: ServiceCategoryReader, useClass: TypeOrmPlaceCategoryReader },
     // Use cases are framework-free classes: built here from their ports.
     { provide: ListServicesQuery, useFactory: (repo: ServiceRepository) => new ListServicesQuery(repo), inject: [ServiceRepository] },
     { provide: GetServiceQuery, useFactory: (repo: ServiceRepository) => new GetServiceQuery(repo), inject: [ServiceRepository] },

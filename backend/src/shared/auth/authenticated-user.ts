@@ -1,4 +1,4 @@
-import type { Role } from './role.js';
+import type { Role } from '../domain/role.js';
 
 /** Who is calling, as the global auth guard puts it on the request (cookie session or bearer token). */
 export interface AuthenticatedUser {

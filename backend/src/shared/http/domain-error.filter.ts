@@ -25,10 +25,15 @@ export enum HttpErrorCode {
   UnsupportedMediaType = 'UNSUPPORTED_MEDIA_TYPE',
   TooManyRequests = 'TOO_MANY_REQUESTS',
   ServiceUnavailable = 'SERVICE_UNAVAILABLE',
+  /** A read sent to a replica that is shutting down (SIGTERM): send it again, another replica answers. */
+  Draining = 'DRAINING',
   Internal = 'INTERNAL',
 }
 
-/** Status of every domain error code: the union of each module's `Record<ModuleErrorCode, HttpStatus>`. */
+/**
+ * Status of every domain error code. The app passes ERROR_STATUS_BY_CODE (src/error-status.ts), a Record over every
+ * registered code, so a missing status is a compile error there; the filter itself reads it as a plain lookup.
+ */
 export type ErrorStatusMap = Readonly<Record<string, HttpStatus>>;
 
 export interface ErrorBody {

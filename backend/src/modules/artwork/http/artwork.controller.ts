@@ -3,6 +3,7 @@ import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOperation, ApiParam, Api
 import type { Response } from 'express';
 import { Public } from '../../../shared/auth/auth.decorators.js';
 import { ErrorResponse } from '../../../shared/http/error.response.js';
+import { PublicCache } from '../../../shared/http/http-cache.js';
 import { RenderArtworkQuery } from '../application/render-artwork.query.js';
 import {
   ARTWORK_KEY_MAX_LENGTH,
@@ -22,6 +23,7 @@ export class ArtworkController {
 
   @Get(':kind/:key.svg')
   @Public()
+  @PublicCache({ scopes: [], cacheControl: ARTWORK_CACHE_CONTROL })
   @ApiOperation({
     summary: 'Generated cover artwork',
     description:

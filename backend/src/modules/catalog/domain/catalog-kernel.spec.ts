@@ -1,5 +1,5 @@
 import { CatalogRule, checkCoordinates, imageList, isHttpUrl, isSameSitePath, optionalPhone, parseCoordinate, requireName } from './catalog-rules.js';
-import { destinationCategoryFilter, serviceCategoryFilter } from './category-filter.js';
+import { placeCategoryFilter } from './category-filter.js';
 import { searchTerms } from './search-terms.js';
 import { firstFreeSlug, isValidSlug, slugify } from './slug.js';
 
@@ -84,17 +84,9 @@ describe('search terms and category keys', () => {
   });
 
   it('reads category keys of destinations: id, type, name slug', () => {
-    expect(destinationCategoryFilter('FOOD')).toEqual({ kind: 'type', type: 'food' });
-    expect(destinationCategoryFilter('1B4E28BA-2FA1-4D3B-A3F5-EF19B5A7633B')).toEqual({ kind: 'id', id: '1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b' });
-    expect(destinationCategoryFilter('Nature & Parks')).toEqual({ kind: 'slug', slug: 'nature-parks' });
+    expect(placeCategoryFilter('FOOD')).toEqual({ kind: 'type', type: 'food' });
+    expect(placeCategoryFilter('1B4E28BA-2FA1-4D3B-A3F5-EF19B5A7633B')).toEqual({ kind: 'id', id: '1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b' });
+    expect(placeCategoryFilter('Nature & Parks')).toEqual({ kind: 'slug', slug: 'nature-parks' });
   });
 
-  it('reads the quick-link keys of services first', () => {
-    expect(serviceCategoryFilter('gas')).toEqual({ kind: 'named', type: 'motorist', names: ['gas stations'], icons: ['fuel'] });
-    expect(serviceCategoryFilter('Auto')).toMatchObject({ kind: 'named', names: ['auto repair'] });
-    expect(serviceCategoryFilter('emergency')).toEqual({ kind: 'emergency' });
-    expect(serviceCategoryFilter('bicycle')).toEqual({ kind: 'type', type: 'bicycle' });
-    expect(serviceCategoryFilter('toString')).toEqual({ kind: 'slug', slug: 'tostring' });
-    expect(serviceCategoryFilter('bike-shops')).toEqual({ kind: 'slug', slug: 'bike-shops' });
-  });
 });

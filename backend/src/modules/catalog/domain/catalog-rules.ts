@@ -12,6 +12,8 @@ export enum CatalogRule {
   InvalidImageUrl = 'invalid-image-url',
   TooManyImages = 'too-many-images',
   InvalidPhone = 'invalid-phone',
+  UnknownCategory = 'unknown-category',
+  CategoryNotAllowed = 'category-not-allowed',
 }
 
 /** Builds (never throws) the module's error for a broken rule; the rule functions throw it. */

@@ -3,13 +3,17 @@ import {
   ApiBadRequestResponse,
   ApiCookieAuth,
   ApiForbiddenResponse,
+  ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
+  ApiParam,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../shared/domain/page.js';
 import { Public, Roles } from '../../../shared/auth/auth.decorators.js';
-import { Role } from '../../../shared/auth/role.js';
+import { Role } from '../../../shared/domain/role.js';
 import { ErrorResponse } from '../../../shared/http/error.response.js';
-import { TOTAL_COUNT_HEADER } from '../../../shared/http/pagination.js';
+import { ApiPagedOk } from '../../../shared/http/api-paged.decorator.js';
 
 /** A public read: anyone, signed in or not (DESIGN.md 4). */
 export function CatalogRead(): MethodDecorator & ClassDecorator {
@@ -30,18 +34,35 @@ export function CatalogWrite(badRequest: string): MethodDecorator & ClassDecorat
   );
 }
 
-/** 200 with a JSON array and the X-Total-Count header. */
-export function ApiPagedOk(type: new () => object, description: string): MethodDecorator & ClassDecorator {
+
+
+/** GET one place by id: public, documented with its response and 404. */
+export function PlaceGetById(type: new () => object, summary: string, notFound: string): MethodDecorator {
   return applyDecorators(
-    ApiOkResponse({
-      type,
-      isArray: true,
-      description,
-      headers: {
-        [TOTAL_COUNT_HEADER]: { description: 'Number of items matching the filters (all pages)', schema: { type: 'integer' } },
-      },
-    }),
-    ApiBadRequestResponse({ type: ErrorResponse, description: 'VALIDATION_FAILED: a bad or unknown query parameter (limit above 100...)' }),
+    CatalogRead(),
+    ApiOperation({ summary, description: 'One place with its category. Public.' }),
+    ApiParam({ name: 'id', format: 'uuid' }),
+    ApiOkResponse({ type }),
+    ApiNotFoundResponse({ type: ErrorResponse, description: notFound }),
   );
 }
 
+/** GET a page of places: public, documented with the array and X-Total-Count. */
+export function PlaceList(type: new () => object, summary: string, description: string): MethodDecorator {
+  return applyDecorators(
+    CatalogRead(),
+    ApiOperation({ summary, description: `${description} One page at a time (limit default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}). Public.` }),
+    ApiPagedOk(type, `One page of ${summary.replace(/^List /, '')}`, { capped: true }),
+  );
+}
+
+/** PATCH one place by id: admins and editors, documented with its body errors, response and 404. */
+export function PlaceUpdateById(type: new () => object, summary: string, description: string, badBody: string, notFound: string): MethodDecorator {
+  return applyDecorators(
+    CatalogWrite(badBody),
+    ApiOperation({ summary, description }),
+    ApiParam({ name: 'id', format: 'uuid' }),
+    ApiOkResponse({ type }),
+    ApiNotFoundResponse({ type: ErrorResponse, description: notFound }),
+  );
+}

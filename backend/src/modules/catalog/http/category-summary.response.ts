@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { CATEGORY_TYPES, CategoryType } from '../../../shared/domain/category-type.js';
 import type { CategorySummary } from '../domain/category-summary.js';
 
 /** The category embedded in a destination or a service. */
@@ -9,7 +10,7 @@ export class CategorySummaryResponse {
   @ApiProperty({ example: 'Historic Churches' })
   name: string;
 
-  @ApiProperty({ enum: ['destination', 'motorist', 'bicycle', 'camping', 'food'], example: 'destination' })
+  @ApiProperty({ enum: CATEGORY_TYPES, example: CategoryType.Destination })
   type: string;
 
   @ApiProperty({ type: String, nullable: true, example: 'church', description: "Icon key of the frontends' icon set" })

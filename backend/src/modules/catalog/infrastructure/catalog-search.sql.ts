@@ -1,23 +1,21 @@
+import { escapeLike } from '../../../shared/persistence/sql.js';
+
 /**
- * The accent- and case-insensitive search of destinations and services (migration
- * 1795309590000-catalog-search): each table has a GIN trigram index on exactly this expression, and a
+ * The accent- and case-insensitive search of destinations and services (migrations
+ * 1795309590000-catalog-search and 1795309595000-place-local-names: name, local name, description, address): each table has a GIN trigram index on exactly this expression, and a
  * search word matches with ILIKE '%word%' on the same expression, so PostgreSQL answers it from the index
  * (Bitmap Index Scan) instead of reading the table. f_unaccent is an IMMUTABLE wrapper of unaccent().
  */
 export function searchDocumentSql(alias: string): string {
   return (
-    `lower(f_unaccent(${alias}.name || ' ' || coalesce(${alias}.description, '') || ' ' || coalesce(${alias}.address, '')))`
+    `lower(f_unaccent(${alias}.name || ' ' || coalesce(${alias}.local_name, '') || ' ' || coalesce(${alias}.description, '') || ' ' || ` +
+    `coalesce(${alias}.address, '')))`
   );
 }
 
 /** The index expression as written in the migration (no alias). */
 export const SEARCH_DOCUMENT_INDEX_SQL =
-  `lower(f_unaccent(name || ' ' || coalesce(description, '') || ' ' || coalesce(address, '')))`;
-
-/** Escapes LIKE wildcards so that '50%' or 'a_b' match literally ('\' is the default ESCAPE character). */
-export function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
+  `lower(f_unaccent(name || ' ' || coalesce(local_name, '') || ' ' || coalesce(description, '') || ' ' || coalesce(address, '')))`;
 
 /**
  * One condition per word, ANDed: `<document> ILIKE '%' || lower(f_unaccent($n)) || '%'`. The pattern is an

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { CategorySummary } from '../domain/category-summary.js';
-import { isUuid } from '../domain/uuid.js';
+import { isUuid } from '../../../shared/domain/uuid.js';
 
 /** Columns of the joined category (LEFT JOIN categories c), prefixed so they do not clash with the row's own. */
 export const CATEGORY_COLUMNS_SQL =

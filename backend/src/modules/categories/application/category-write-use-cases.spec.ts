@@ -1,5 +1,5 @@
-import { InMemoryUnitOfWork } from '../../catalog/application/testing/catalog-fakes.js';
-import { CategoryType } from '../domain/category.js';
+import { InMemoryUnitOfWork } from '../../../shared/testing/kernel-fakes.js';
+import { CategoryType } from '../../../shared/domain/category-type.js';
 import { CategoryError, CategoryErrorCode } from '../domain/category.errors.js';
 import { CreateCategoryUseCase } from './create-category.use-case.js';
 import { InMemoryCategoryUsage, InMemoryCategoryWriteRepository } from './testing/in-memory-category-write-ports.js';

@@ -1,6 +1,6 @@
 import { Category, type NewCategoryProps } from '../domain/category.js';
 import { nameTaken } from '../domain/category-rules.js';
-import { UnitOfWork } from '../../catalog/application/ports/unit-of-work.js';
+import { UnitOfWork } from '../../../shared/persistence/unit-of-work.js';
 import { CategoryWriteRepository } from './ports/category-write.repository.js';
 
 export type CreateCategoryInput = Omit<NewCategoryProps, 'id'>;

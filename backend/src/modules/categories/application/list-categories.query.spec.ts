@@ -1,4 +1,5 @@
-import { Category, CategoryType } from '../domain/category.js';
+import { CategoryType } from '../../../shared/domain/category-type.js';
+import { Category } from '../domain/category.js';
 import { ListCategoriesQuery } from './list-categories.query.js';
 import { CategoryRepository, type CategoryFilter } from './ports/category.repository.js';
 

@@ -1,4 +1,5 @@
-import { compareCategories, type Category, type CategoryType } from '../domain/category.js';
+import { type CategoryType } from '../../../shared/domain/category-type.js';
+import { compareCategories, type Category } from '../domain/category.js';
 import { CategoryRepository } from './ports/category.repository.js';
 
 export interface ListCategoriesInput {

@@ -1,5 +1,5 @@
-import { UnitOfWork } from '../../catalog/application/ports/unit-of-work.js';
-import { isUuid } from '../../catalog/domain/uuid.js';
+import { UnitOfWork } from '../../../shared/persistence/unit-of-work.js';
+import { isUuid } from '../../../shared/domain/uuid.js';
 import type { Category, CategoryChanges } from '../domain/category.js';
 import { CategoryError, CategoryErrorCode } from '../domain/category.errors.js';
 import { checkTypeChange, nameTaken } from '../domain/category-rules.js';

@@ -1,8 +1,6 @@
-import { CategoryType, type Category } from './category.js';
+import { DESTINATION_CATEGORY_TYPES } from '../../../shared/domain/category-type.js';
+import { type Category } from './category.js';
 import { CategoryError, CategoryErrorCode } from './category.errors.js';
-
-/** Category types that destinations may use; services use the others. */
-export const DESTINATION_CATEGORY_TYPES: readonly CategoryType[] = [CategoryType.Destination, CategoryType.Food];
 
 export function nameTaken(category: Category): CategoryError {
   return new CategoryError(
@@ -18,7 +16,7 @@ export function nameTaken(category: Category): CategoryError {
  */
 export function checkTypeChange(before: Category, after: Category, uses: { destinations: number; services: number }): void {
   if (before.type === after.type) return;
-  const forDestinations = DESTINATION_CATEGORY_TYPES.includes(after.type);
+  const forDestinations = (DESTINATION_CATEGORY_TYPES as readonly string[]).includes(after.type);
   if (!forDestinations && uses.destinations > 0) {
     throw new CategoryError(
       CategoryErrorCode.InUse,

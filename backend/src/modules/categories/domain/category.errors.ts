@@ -12,6 +12,12 @@ export enum CategoryErrorCode {
   InUse = 'CATEGORY_IN_USE',
 }
 
+declare module '../../../shared/domain/domain-error.js' {
+  interface ErrorCodeRegistry {
+    categories: CategoryErrorCode;
+  }
+}
+
 export class CategoryError extends DomainError<CategoryErrorCode> {
   constructor(
     override readonly code: CategoryErrorCode,

@@ -1,4 +1,5 @@
-import { Category, CategoryType, compareCategories, isCategoryType } from './category.js';
+import { CategoryType, isCategoryType } from '../../../shared/domain/category-type.js';
+import { Category, compareCategories } from './category.js';
 import { CategoryError, CategoryErrorCode } from './category.errors.js';
 
 const id = '00000000-0000-4000-8000-000000000001';

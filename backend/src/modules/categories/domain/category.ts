@@ -1,19 +1,5 @@
 import { CategoryError, CategoryErrorCode } from './category.errors.js';
-
-/** What a category groups (product spec 3): places to visit, services for motorists, cyclists, campers, food. */
-export enum CategoryType {
-  Destination = 'destination',
-  Motorist = 'motorist',
-  Bicycle = 'bicycle',
-  Camping = 'camping',
-  Food = 'food',
-}
-
-export const CATEGORY_TYPES: readonly CategoryType[] = Object.values(CategoryType);
-
-export function isCategoryType(value: unknown): value is CategoryType {
-  return typeof value === 'string' && (CATEGORY_TYPES as readonly string[]).includes(value);
-}
+import { CATEGORY_TYPES, CategoryType, isCategoryType } from '../../../shared/domain/category-type.js';
 
 export const CATEGORY_NAME_MAX_LENGTH = 80;
 /** An icon is a key of the frontends' icon set ('church', 'utensils', 'map-pin'), not a URL. */

@@ -16,6 +16,7 @@ import { ListCategoriesQuery } from '../application/list-categories.query.js';
 import { UpdateCategoryUseCase } from '../application/update-category.use-case.js';
 import { ErrorResponse } from '../../../shared/http/error.response.js';
 import { TOTAL_COUNT_HEADER } from '../../../shared/http/pagination.js';
+import { CacheScopes, PublicCache } from '../../../shared/http/http-cache.js';
 import { CategoryResponse } from './dto/category.response.js';
 import { CreateCategoryRequest } from './dto/create-category.request.js';
 import { ListCategoriesRequest } from './dto/list-categories.request.js';
@@ -29,6 +30,7 @@ const NAME_TAKEN = 'CATEGORY_NAME_TAKEN: a category of this type already has thi
 
 @ApiTags('categories')
 @Controller('categories')
+@CacheScopes('categories')
 export class CategoriesController {
   constructor(
     private readonly listCategories: ListCategoriesQuery,
@@ -37,6 +39,7 @@ export class CategoriesController {
   ) {}
 
   @Get()
+  @PublicCache({ scopes: ['categories'] })
   @CatalogRead()
   @ApiOperation({
     summary: 'List categories',

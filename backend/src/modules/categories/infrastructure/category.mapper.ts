@@ -1,9 +1,10 @@
-import { Category, isCategoryType } from '../domain/category.js';
+import { isCategoryType } from '../../../shared/domain/category-type.js';
+import { Category } from '../domain/category.js';
 import type { CategoryOrmEntity } from './category.orm-entity.js';
 
 /** ORM row <-> domain object, nothing else. */
 export const CategoryMapper = {
-  toDomain(row: CategoryOrmEntity): Category {
+  toDomain(row: Pick<CategoryOrmEntity, 'id' | 'name' | 'type' | 'icon' | 'color'>): Category {
     if (!isCategoryType(row.type)) {
       // The CHECK constraint makes this unreachable; fail loudly rather than return a wrong type.
       throw new Error(`Category ${row.id} has an unknown type "${row.type}"`);

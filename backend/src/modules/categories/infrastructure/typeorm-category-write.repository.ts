@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
-import { TypeOrmUnitOfWork } from '../../catalog/infrastructure/typeorm-unit-of-work.js';
-import type { Category, CategoryType } from '../domain/category.js';
+import { TypeOrmUnitOfWork } from '../../../shared/persistence/typeorm-unit-of-work.js';
+import type { CategoryType } from '../../../shared/domain/category-type.js';
+import type { Category } from '../domain/category.js';
 import { nameTaken } from '../domain/category-rules.js';
 import {
   CategoryUsage,

@@ -1,5 +1,5 @@
-import { Clock } from '../../catalog/application/ports/clock.js';
-import { UnitOfWork } from '../../catalog/application/ports/unit-of-work.js';
+import { Clock } from '../../../shared/time/clock.js';
+import { UnitOfWork } from '../../../shared/persistence/unit-of-work.js';
 import type { TextInput } from '../../catalog/domain/catalog-rules.js';
 import { checkDestinationCategory, Destination, type DestinationChanges } from '../domain/destination.js';
 import { DestinationError } from '../domain/destination.errors.js';

@@ -1,4 +1,4 @@
-import { FixedClock, InMemoryUnitOfWork } from '../../catalog/application/testing/catalog-fakes.js';
+import { FixedClock, InMemoryUnitOfWork } from '../../../shared/testing/kernel-fakes.js';
 import type { CategorySummary } from '../../catalog/domain/category-summary.js';
 import { Destination } from '../domain/destination.js';
 import { DestinationError, DestinationErrorCode } from '../domain/destination.errors.js';
@@ -43,7 +43,7 @@ describe('destination use cases (in-memory ports, fixed clock)', () => {
   const seed = (n: number, name: string, extra: Partial<{ categoryId: string; rating: number | null; isVerified: boolean; address: string; description: string }> = {}) => {
     const base = Destination.create(`10000000-0000-4000-8000-${String(n).padStart(12, '0')}`, { name, address: extra.address, description: extra.description, categoryId: extra.categoryId }, NOW);
     const restored = Destination.restore({
-      id: base.id, name: base.name, description: base.description, address: base.address, latitude: null, longitude: null,
+      id: base.id, name: base.name, localName: null, description: base.description, address: base.address, latitude: null, longitude: null,
       phone: null, website: null, imageUrl: null, images: [], rating: extra.rating ?? null, reviewCount: 0,
       categoryId: base.categoryId, isVerified: extra.isVerified ?? false, createdAt: NOW, updatedAt: NOW,
     });

@@ -1,4 +1,4 @@
-import { isUuid } from '../../catalog/domain/uuid.js';
+import { isUuid } from '../../../shared/domain/uuid.js';
 import { DestinationError } from '../domain/destination.errors.js';
 import { DestinationRepository, type DestinationView } from './ports/destination.repository.js';
 

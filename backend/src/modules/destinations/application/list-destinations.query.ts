@@ -1,26 +1,17 @@
-import { destinationCategoryFilter } from '../../catalog/domain/category-filter.js';
-import type { Page, PageRequest } from '../../catalog/domain/page.js';
-import { searchTerms } from '../../catalog/domain/search-terms.js';
-import { isUuid } from '../../catalog/domain/uuid.js';
+import { placeCategoryFilter } from '../../catalog/domain/category-filter.js';
+import { placeListFilter, type PlaceListInput } from '../../catalog/domain/place.js';
+import type { Page, PageRequest } from '../../../shared/domain/page.js';
 import { DestinationRepository, type DestinationView } from './ports/destination.repository.js';
 
-export interface ListDestinationsInput extends PageRequest {
-  readonly categoryId?: string;
-  /** A category id, a category type ('food', 'destination') or a category name slug ('historic-churches'). */
-  readonly category?: string;
-  readonly search?: string;
-}
+/** `category`: a category id, a category type ('food', 'destination') or a category name slug ('historic-churches'). */
+export type ListDestinationsInput = Omit<PlaceListInput, 'type'> & PageRequest;
 
 /** GET /api/destinations: one page of destinations matching the filters, and the total. Public. */
 export class ListDestinationsQuery {
   constructor(private readonly destinations: DestinationRepository) {}
 
   async execute(input: ListDestinationsInput): Promise<Page<DestinationView>> {
-    if (input.categoryId !== undefined && !isUuid(input.categoryId)) return { items: [], total: 0 };
-    const category = input.category?.trim() ? destinationCategoryFilter(input.category) : undefined;
-    return this.destinations.list(
-      { categoryId: input.categoryId?.toLowerCase(), category, terms: searchTerms(input.search) },
-      { limit: input.limit, offset: input.offset },
-    );
+    const filter = placeListFilter(input, placeCategoryFilter);
+    return filter ? this.destinations.list(filter, { limit: input.limit, offset: input.offset }) : { items: [], total: 0 };
   }
 }

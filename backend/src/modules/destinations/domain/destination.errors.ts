@@ -16,6 +16,12 @@ export enum DestinationErrorCode {
   CategoryNotAllowed = 'DESTINATION_CATEGORY_NOT_ALLOWED',
 }
 
+declare module '../../../shared/domain/domain-error.js' {
+  interface ErrorCodeRegistry {
+    destinations: DestinationErrorCode;
+  }
+}
+
 export class DestinationError extends DomainError<DestinationErrorCode> {
   constructor(
     override readonly code: DestinationErrorCode,
@@ -39,6 +45,8 @@ const CODE_BY_RULE: Record<CatalogRule, DestinationErrorCode> = {
   [CatalogRule.InvalidImageUrl]: DestinationErrorCode.InvalidImageUrl,
   [CatalogRule.TooManyImages]: DestinationErrorCode.TooManyImages,
   [CatalogRule.InvalidPhone]: DestinationErrorCode.InvalidPhone,
+  [CatalogRule.UnknownCategory]: DestinationErrorCode.UnknownCategory,
+  [CatalogRule.CategoryNotAllowed]: DestinationErrorCode.CategoryNotAllowed,
 };
 
 /** The shared catalog rules, failing with this module's codes; `details.field` names the field. */

@@ -105,11 +105,12 @@ describe('Destination', () => {
     expect(before.description).toBe('A waterfall.'); // immutable
   });
 
-  it('keeps the name required and the location a pair', () => {
+  it('keeps the name required and the location a pair: a coordinate never comes alone (as for services)', () => {
     const destination = full();
     expect(failure(() => destination.update({ name: null }, T1))?.message).toBe('Name is required');
     expect(failure(() => destination.update({ name: '' }, T1))?.message).toBe('Name is required');
-    expect(destination.update({ latitude: '15.2' }, T1)).toMatchObject({ latitude: 15.2, longitude: 120.437 });
+    expect(failure(() => destination.update({ latitude: '15.2' }, T1))?.message).toBe('Please enter valid latitude and longitude values');
+    expect(destination.update({ latitude: '15.2', longitude: 120.437 }, T1)).toMatchObject({ latitude: 15.2, longitude: 120.437 });
     expect(failure(() => destination.update({ longitude: null }, T1))?.code).toBe(DestinationErrorCode.InvalidCoordinates);
     expect(destination.update({ latitude: '', longitude: null }, T1)).toMatchObject({ latitude: null, longitude: null });
   });

@@ -1,17 +1,10 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import {
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { DEFAULT_LIMIT } from '../../catalog/domain/page.js';
-import { ApiPagedOk, CatalogRead, CatalogWrite } from '../../catalog/http/catalog-api.decorators.js';
+import { CatalogWrite, PlaceGetById, PlaceList, PlaceUpdateById } from '../../catalog/http/catalog-api.decorators.js';
 import { ErrorResponse } from '../../../shared/http/error.response.js';
-import { TOTAL_COUNT_HEADER } from '../../../shared/http/pagination.js';
+import { pagedAnswer, pageRequestOf } from '../../../shared/http/pagination.js';
+import { CacheScopes, PublicCache } from '../../../shared/http/http-cache.js';
 import { CreateDestinationUseCase } from '../application/create-destination.use-case.js';
 import { GetDestinationQuery } from '../application/get-destination.query.js';
 import { ListDestinationsQuery } from '../application/list-destinations.query.js';
@@ -32,6 +25,7 @@ const BAD_BODY =
 
 @ApiTags('destinations')
 @Controller('destinations')
+@CacheScopes('destinations')
 export class DestinationsController {
   constructor(
     private readonly listDestinations: ListDestinationsQuery,
@@ -41,32 +35,19 @@ export class DestinationsController {
   ) {}
 
   @Get()
-  @CatalogRead()
-  @ApiOperation({
-    summary: 'List destinations',
-    description:
-      'Places to visit and food places, filtered by category and search, one page at a time ' +
-      `(limit default ${DEFAULT_LIMIT}, at most 100). Order: verified first, then by rating (unrated last), then by name. Public.`,
-  })
-  @ApiPagedOk(DestinationResponse, 'One page of destinations')
+  @PublicCache({ scopes: ['destinations', 'categories'] })
+  @PlaceList(
+    DestinationResponse,
+    'List destinations',
+    'Places to visit and food places, filtered by category and search. Order: verified first, then by rating (unrated last), then by name.',
+  )
   async list(@Query() query: ListDestinationsRequest, @Res({ passthrough: true }) res: Response): Promise<DestinationResponse[]> {
-    const page = await this.listDestinations.execute({
-      categoryId: query.categoryId,
-      category: query.category,
-      search: query.search,
-      limit: query.limit ?? DEFAULT_LIMIT,
-      offset: query.offset ?? 0,
-    });
-    res.setHeader(TOTAL_COUNT_HEADER, String(page.total));
-    return page.items.map((view) => DestinationResponse.from(view));
+    return pagedAnswer(res, await this.listDestinations.execute({ ...query, ...pageRequestOf(query) }), (view) => DestinationResponse.from(view));
   }
 
   @Get(':id')
-  @CatalogRead()
-  @ApiOperation({ summary: 'Get a destination', description: 'One destination with its category. Public.' })
-  @ApiParam({ name: 'id', format: 'uuid' })
-  @ApiOkResponse({ type: DestinationResponse })
-  @ApiNotFoundResponse(NOT_FOUND)
+  @PublicCache({ scopes: ['destinations', 'categories'] })
+  @PlaceGetById(DestinationResponse, 'Get a destination', NOT_FOUND.description)
   async get(@Param('id') id: string): Promise<DestinationResponse> {
     return DestinationResponse.from(await this.getDestination.execute(id));
   }
@@ -81,16 +62,14 @@ export class DestinationsController {
   }
 
   @Patch(':id')
-  @CatalogWrite(BAD_BODY)
-  @ApiOperation({
-    summary: 'Update a destination',
-    description:
-      "Admins and editors. Send only the changed fields; null or '' clears a field (not the name). " +
+  @PlaceUpdateById(
+    DestinationResponse,
+    'Update a destination',
+    "Admins and editors. Send only the changed fields; null or '' clears a field (not the name). " +
       'Latitude and longitude stay a pair: set both, or clear both. An empty body changes nothing.',
-  })
-  @ApiParam({ name: 'id', format: 'uuid' })
-  @ApiOkResponse({ type: DestinationResponse })
-  @ApiNotFoundResponse(NOT_FOUND)
+    BAD_BODY,
+    NOT_FOUND.description,
+  )
   async update(@Param('id') id: string, @Body() body: UpdateDestinationRequest): Promise<DestinationResponse> {
     return DestinationResponse.from(await this.updateDestination.execute(id, body));
   }

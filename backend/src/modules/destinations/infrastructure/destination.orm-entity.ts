@@ -1,5 +1,6 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { CategoryOrmEntity } from '../../categories/infrastructure/category.orm-entity.js';
+import { PlaceOrmColumns } from '../../catalog/infrastructure/place.orm-columns.js';
 
 /**
  * Table `destinations` (migration 1795309591000-create-destinations). Persistence shape only: the rules live
@@ -15,58 +16,19 @@ import { CategoryOrmEntity } from '../../categories/infrastructure/category.orm-
 @Check('destinations_website_check', `website ~ '^https?://'`)
 @Check('destinations_rating_check', `rating BETWEEN 0 AND 5`)
 @Check('destinations_review_count_check', `review_count >= 0`)
-export class DestinationOrmEntity {
+// The listing-order indexes (migration 1795309900000, one with category_id first): orders TypeORM cannot describe
+// (DESC NULLS LAST), so it is told to leave them as they are.
+@Index('destinations_listing_idx', { synchronize: false })
+@Index('destinations_category_listing_idx', { synchronize: false })
+@Check('destinations_local_name_check', `length(local_name) <= 120`)
+export class DestinationOrmEntity extends PlaceOrmColumns {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'destinations_pkey' })
   id: string;
-
-  @Column({ name: 'name', type: 'text' })
-  name: string;
-
-  @Column({ name: 'description', type: 'text', nullable: true })
-  description: string | null;
-
-  @Column({ name: 'address', type: 'text', nullable: true })
-  address: string | null;
-
-  @Column({ name: 'latitude', type: 'double precision', nullable: true })
-  latitude: number | null;
-
-  @Column({ name: 'longitude', type: 'double precision', nullable: true })
-  longitude: number | null;
-
-  @Column({ name: 'phone', type: 'text', nullable: true })
-  phone: string | null;
-
-  @Column({ name: 'website', type: 'text', nullable: true })
-  website: string | null;
 
   @Column({ name: 'image_url', type: 'text', nullable: true })
   imageUrl: string | null;
 
-  @Column({ name: 'images', type: 'text', array: true, default: () => "'{}'" })
-  images: string[];
-
-  /** numeric(2,1): pg returns it as a string. */
-  @Column({ name: 'rating', type: 'numeric', precision: 2, scale: 1, nullable: true })
-  rating: string | null;
-
-  @Column({ name: 'review_count', type: 'integer', default: 0 })
-  reviewCount: number;
-
-  @Index('destinations_category_id_idx')
-  @Column({ name: 'category_id', type: 'uuid', nullable: true })
-  categoryId: string | null;
-
   @ManyToOne(() => CategoryOrmEntity, { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'category_id', foreignKeyConstraintName: 'destinations_category_id_fkey' })
   category?: CategoryOrmEntity | null;
-
-  @Column({ name: 'is_verified', type: 'boolean', default: false })
-  isVerified: boolean;
-
-  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
-  createdAt: Date;
-
-  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
-  updatedAt: Date;
 }

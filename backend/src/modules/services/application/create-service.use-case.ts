@@ -1,5 +1,5 @@
-import { Clock } from '../../catalog/application/ports/clock.js';
-import { UnitOfWork } from '../../catalog/application/ports/unit-of-work.js';
+import { Clock } from '../../../shared/time/clock.js';
+import { UnitOfWork } from '../../../shared/persistence/unit-of-work.js';
 import { firstFreeSlug, slugify } from '../../catalog/domain/slug.js';
 import { checkServiceCategory, checkSlug, Service, type ServiceChanges } from '../domain/service.js';
 import { ServiceError } from '../domain/service.errors.js';

@@ -1,4 +1,4 @@
-import { isUuid } from '../../catalog/domain/uuid.js';
+import { isUuid } from '../../../shared/domain/uuid.js';
 import { ServiceError } from '../domain/service.errors.js';
 import { ServiceRepository, type ServiceView } from './ports/service.repository.js';
 

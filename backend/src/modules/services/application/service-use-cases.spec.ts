@@ -1,4 +1,5 @@
-import { FixedClock, InMemoryUnitOfWork } from '../../catalog/application/testing/catalog-fakes.js';
+import { CategoryType } from '../../../shared/domain/category-type.js';
+import { FixedClock, InMemoryUnitOfWork } from '../../../shared/testing/kernel-fakes.js';
 import type { CategorySummary } from '../../catalog/domain/category-summary.js';
 import { Service } from '../domain/service.js';
 import { ServiceError, ServiceErrorCode } from '../domain/service.errors.js';
@@ -168,8 +169,8 @@ describe('service use cases (in-memory ports, fixed clock)', () => {
       expect(await slugs({ limit: 20, offset: 0, category: 'emergency' })).toEqual(['lingad-hospital']);
       expect(await slugs({ limit: 20, offset: 0, category: 'bicycle' })).toEqual(['angeles-bike-hub']);
       expect(await slugs({ limit: 20, offset: 0, category: 'camping' })).toEqual(['arayat-campsite']);
-      expect(await slugs({ limit: 20, offset: 0, type: 'motorist' })).toHaveLength(4);
-      expect(await slugs({ limit: 20, offset: 0, type: 'motorist', search: 'san fernando' })).toEqual(['lingad-hospital', 'petron-dolores', 'sindalan-auto-care']);
+      expect(await slugs({ limit: 20, offset: 0, type: CategoryType.Motorist })).toHaveLength(4);
+      expect(await slugs({ limit: 20, offset: 0, type: CategoryType.Motorist, search: 'san fernando' })).toEqual(['lingad-hospital', 'petron-dolores', 'sindalan-auto-care']);
       expect(await slugs({ limit: 20, offset: 0, search: 'PAMPANGA' })).toEqual(['lingad-hospital', 'petron-dolores']);
     });
 

@@ -1,6 +1,6 @@
-import { Clock } from '../../catalog/application/ports/clock.js';
-import { UnitOfWork } from '../../catalog/application/ports/unit-of-work.js';
-import { isUuid } from '../../catalog/domain/uuid.js';
+import { Clock } from '../../../shared/time/clock.js';
+import { UnitOfWork } from '../../../shared/persistence/unit-of-work.js';
+import { isUuid } from '../../../shared/domain/uuid.js';
 import { checkServiceCategory, type ServiceChanges } from '../domain/service.js';
 import { ServiceError } from '../domain/service.errors.js';
 import { ServiceCategoryReader } from './ports/service-category.reader.js';

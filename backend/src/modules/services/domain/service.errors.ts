@@ -21,6 +21,12 @@ export enum ServiceErrorCode {
   CategoryNotAllowed = 'SERVICE_CATEGORY_NOT_ALLOWED',
 }
 
+declare module '../../../shared/domain/domain-error.js' {
+  interface ErrorCodeRegistry {
+    services: ServiceErrorCode;
+  }
+}
+
 export class ServiceError extends DomainError<ServiceErrorCode> {
   constructor(
     override readonly code: ServiceErrorCode,
@@ -51,6 +57,8 @@ const CODE_BY_RULE: Record<CatalogRule, ServiceErrorCode> = {
   [CatalogRule.InvalidImageUrl]: ServiceErrorCode.InvalidImageUrl,
   [CatalogRule.TooManyImages]: ServiceErrorCode.TooManyImages,
   [CatalogRule.InvalidPhone]: ServiceErrorCode.InvalidPhone,
+  [CatalogRule.UnknownCategory]: ServiceErrorCode.UnknownCategory,
+  [CatalogRule.CategoryNotAllowed]: ServiceErrorCode.CategoryNotAllowed,
 };
 
 /** The shared catalog rules, failing with this module's codes; `details.field` names the field. */

@@ -9,10 +9,10 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { DEFAULT_LIMIT } from '../../catalog/domain/page.js';
-import { ApiPagedOk, CatalogRead, CatalogWrite } from '../../catalog/http/catalog-api.decorators.js';
+import { CatalogRead, CatalogWrite, PlaceGetById, PlaceList, PlaceUpdateById } from '../../catalog/http/catalog-api.decorators.js';
 import { ErrorResponse } from '../../../shared/http/error.response.js';
-import { TOTAL_COUNT_HEADER } from '../../../shared/http/pagination.js';
+import { pagedAnswer, pageRequestOf } from '../../../shared/http/pagination.js';
+import { CacheScopes, PublicCache } from '../../../shared/http/http-cache.js';
 import { CreateServiceUseCase } from '../application/create-service.use-case.js';
 import { GetServiceBySlugQuery } from '../application/get-service-by-slug.query.js';
 import { GetServiceQuery } from '../application/get-service.query.js';
@@ -36,6 +36,7 @@ const BAD_BODY =
 
 @ApiTags('services')
 @Controller('services')
+@CacheScopes('services')
 export class ServicesController {
   constructor(
     private readonly listServices: ListServicesQuery,
@@ -46,29 +47,19 @@ export class ServicesController {
   ) {}
 
   @Get()
-  @CatalogRead()
-  @ApiOperation({
-    summary: 'List services',
-    description:
-      'Motorist, bicycle and camping services, filtered by tab (type), category or quick link, and search, one page at a ' +
-      `time (limit default ${DEFAULT_LIMIT}, at most 100). Order: emergency first, then verified, then by rating ` +
-      '(unrated last), then by name. Public (the services pages still ask visitors to sign in).',
-  })
-  @ApiPagedOk(ServiceResponse, 'One page of services')
+  @PublicCache({ scopes: ['services', 'categories'] })
+  @PlaceList(
+    ServiceResponse,
+    'List services',
+    'Motorist, bicycle and camping services, filtered by tab (type), category or quick link, and search. Order: emergency ' +
+      'first, then verified, then by rating (unrated last), then by name. (The services pages still ask visitors to sign in.)',
+  )
   async list(@Query() query: ListServicesRequest, @Res({ passthrough: true }) res: Response): Promise<ServiceResponse[]> {
-    const page = await this.listServices.execute({
-      categoryId: query.categoryId,
-      type: query.type,
-      category: query.category,
-      search: query.search,
-      limit: query.limit ?? DEFAULT_LIMIT,
-      offset: query.offset ?? 0,
-    });
-    res.setHeader(TOTAL_COUNT_HEADER, String(page.total));
-    return page.items.map((view) => ServiceResponse.from(view));
+    return pagedAnswer(res, await this.listServices.execute({ ...query, ...pageRequestOf(query) }), (view) => ServiceResponse.from(view));
   }
 
   @Get('slug/:slug')
+  @PublicCache({ scopes: ['services', 'categories'] })
   @CatalogRead()
   @ApiOperation({ summary: 'Get a service by its URL slug', description: 'For the /service/{slug} page; the slug is matched ignoring case. Public.' })
   @ApiParam({ name: 'slug', example: 'petron-san-fernando-dolores' })
@@ -79,11 +70,8 @@ export class ServicesController {
   }
 
   @Get(':id')
-  @CatalogRead()
-  @ApiOperation({ summary: 'Get a service', description: 'One service with its category. Public.' })
-  @ApiParam({ name: 'id', format: 'uuid' })
-  @ApiOkResponse({ type: ServiceResponse })
-  @ApiNotFoundResponse(NOT_FOUND)
+  @PublicCache({ scopes: ['services', 'categories'] })
+  @PlaceGetById(ServiceResponse, 'Get a service', NOT_FOUND.description)
   async get(@Param('id') id: string): Promise<ServiceResponse> {
     return ServiceResponse.from(await this.getService.execute(id));
   }
@@ -102,16 +90,14 @@ export class ServicesController {
   }
 
   @Patch(':id')
-  @CatalogWrite(BAD_BODY)
-  @ApiOperation({
-    summary: 'Update a service',
-    description:
-      'Admins and editors. Send {latitude, longitude} (both), or {slug}, or any of the other fields; null or \'\' clears an ' +
+  @PlaceUpdateById(
+    ServiceResponse,
+    'Update a service',
+    "Admins and editors. Send {latitude, longitude} (both), or {slug}, or any of the other fields; null or '' clears an " +
       'optional field. Setting gasPrice stamps gasPriceUpdatedAt. An empty body changes nothing.',
-  })
-  @ApiParam({ name: 'id', format: 'uuid' })
-  @ApiOkResponse({ type: ServiceResponse })
-  @ApiNotFoundResponse(NOT_FOUND)
+    BAD_BODY,
+    NOT_FOUND.description,
+  )
   @ApiConflictResponse(SLUG_TAKEN)
   async update(@Param('id') id: string, @Body() body: UpdateServiceRequest): Promise<ServiceResponse> {
     return ServiceResponse.from(await this.updateService.execute(id, body));

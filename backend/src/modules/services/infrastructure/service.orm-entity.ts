@@ -1,5 +1,6 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { CategoryOrmEntity } from '../../categories/infrastructure/category.orm-entity.js';
+import { PlaceOrmColumns } from '../../catalog/infrastructure/place.orm-columns.js';
 
 /**
  * Table `services` (migration 1795309592000-create-services). Persistence shape only: the rules live in
@@ -21,49 +22,23 @@ import { CategoryOrmEntity } from '../../categories/infrastructure/category.orm-
 @Check('services_gas_price_check', `gas_price >= 0`)
 @Check('services_rating_check', `rating BETWEEN 0 AND 5`)
 @Check('services_review_count_check', `review_count >= 0`)
-export class ServiceOrmEntity {
+// The listing-order indexes (migration 1795309900000, one with category_id first): orders TypeORM cannot describe
+// (DESC NULLS LAST), so it is told to leave them as they are.
+@Index('services_listing_idx', { synchronize: false })
+@Index('services_category_listing_idx', { synchronize: false })
+@Check('services_local_name_check', `length(local_name) <= 120`)
+export class ServiceOrmEntity extends PlaceOrmColumns {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'services_pkey' })
   id: string;
-
-  @Column({ name: 'name', type: 'text' })
-  name: string;
 
   @Column({ name: 'slug', type: 'text' })
   slug: string;
 
-  @Column({ name: 'description', type: 'text', nullable: true })
-  description: string | null;
-
-  @Column({ name: 'address', type: 'text', nullable: true })
-  address: string | null;
-
-  @Column({ name: 'phone', type: 'text', nullable: true })
-  phone: string | null;
-
   @Column({ name: 'hours', type: 'text', nullable: true })
   hours: string | null;
 
-  @Column({ name: 'website', type: 'text', nullable: true })
-  website: string | null;
-
-  @Column({ name: 'latitude', type: 'double precision', nullable: true })
-  latitude: number | null;
-
-  @Column({ name: 'longitude', type: 'double precision', nullable: true })
-  longitude: number | null;
-
-  @Column({ name: 'images', type: 'text', array: true, default: () => "'{}'" })
-  images: string[];
-
   @Column({ name: 'main_image_index', type: 'integer', default: 0 })
   mainImageIndex: number;
-
-  /** numeric(2,1): pg returns it as a string. */
-  @Column({ name: 'rating', type: 'numeric', precision: 2, scale: 1, nullable: true })
-  rating: string | null;
-
-  @Column({ name: 'review_count', type: 'integer', default: 0 })
-  reviewCount: number;
 
   @Column({ name: 'is_open_24h', type: 'boolean', default: false })
   isOpen24h: boolean;
@@ -78,20 +53,7 @@ export class ServiceOrmEntity {
   @Column({ name: 'gas_price_updated_at', type: 'timestamptz', nullable: true })
   gasPriceUpdatedAt: Date | null;
 
-  @Index('services_category_id_idx')
-  @Column({ name: 'category_id', type: 'uuid', nullable: true })
-  categoryId: string | null;
-
   @ManyToOne(() => CategoryOrmEntity, { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'category_id', foreignKeyConstraintName: 'services_category_id_fkey' })
   category?: CategoryOrmEntity | null;
-
-  @Column({ name: 'is_verified', type: 'boolean', default: false })
-  isVerified: boolean;
-
-  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
-  createdAt: Date;
-
-  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
-  updatedAt: Date;
 }

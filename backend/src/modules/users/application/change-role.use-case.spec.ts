@@ -1,8 +1,9 @@
-import { Role } from '../../../shared/auth/role.js';
+import { FixedClock, InMemoryUnitOfWork } from '../../../shared/testing/kernel-fakes.js';
+import { Role } from '../../../shared/domain/role.js';
 import { User } from '../domain/user.js';
 import { UserError, UserErrorCode } from '../domain/user.errors.js';
 import { ChangeRoleUseCase } from './change-role.use-case.js';
-import { DirectTransactionRunner, FixedClock, InMemoryAuditLog, InMemoryUserRepository } from './testing/in-memory-ports.js';
+import { InMemoryAuditLog, InMemoryUserRepository } from './testing/in-memory-ports.js';
 
 const NOW = new Date('2025-06-01T08:00:00.000Z');
 const member = (id: string, role: Role) => User.create({ id, email: `${id}@example.com`, role, createdAt: NOW });
@@ -15,7 +16,7 @@ describe('ChangeRoleUseCase', () => {
   beforeEach(() => {
     users = new InMemoryUserRepository().seed(member('maria', Role.Admin)).seed(member('ana', Role.User));
     audit = new InMemoryAuditLog();
-    changeRole = new ChangeRoleUseCase(users, audit, new DirectTransactionRunner(), new FixedClock(NOW));
+    changeRole = new ChangeRoleUseCase(users, audit, new InMemoryUnitOfWork(), new FixedClock(NOW));
   });
 
   const codeOf = (promise: Promise<unknown>) => promise.then(() => undefined, (error: UserError) => error.code);

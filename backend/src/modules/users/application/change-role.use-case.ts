@@ -1,9 +1,9 @@
-import { ALL_ROLES } from '../../../shared/auth/role.js';
+import { ALL_ROLES } from '../../../shared/domain/role.js';
 import { isRole, type User } from '../domain/user.js';
 import { UserError, UserErrorCode } from '../domain/user.errors.js';
 import { AuditLog } from './ports/audit-log.js';
-import { Clock } from './ports/clock.js';
-import { TransactionRunner } from './ports/transaction-runner.js';
+import { Clock } from '../../../shared/time/clock.js';
+import { UnitOfWork } from '../../../shared/persistence/unit-of-work.js';
 import { UserRepository } from './ports/user.repository.js';
 
 export interface ChangeRoleInput {
@@ -21,7 +21,7 @@ export class ChangeRoleUseCase {
   constructor(
     private readonly users: UserRepository,
     private readonly audit: AuditLog,
-    private readonly transactions: TransactionRunner,
+    private readonly transactions: UnitOfWork,
     private readonly clock: Clock,
   ) {}
 

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { Role } from '../../../shared/auth/role.js';
-import { normalizeEmail } from '../domain/email.js';
+import { Role } from '../../../shared/domain/role.js';
+import { normalizeEmail } from '../../../shared/domain/credentials.js';
 import { assertAcceptablePassword } from '../domain/password-policy.js';
 import { User } from '../domain/user.js';
 import { issuePasswordToken } from './password-tokens.js';
 import { AuditLog } from './ports/audit-log.js';
-import { Clock } from './ports/clock.js';
-import { PasswordHasher } from './ports/password-hasher.js';
+import { Clock } from '../../../shared/time/clock.js';
+import { PasswordHasher } from '../../../shared/security/password-hasher.js';
 import { PasswordTokenRepository } from './ports/password-token.repository.js';
-import { TransactionRunner } from './ports/transaction-runner.js';
+import { UnitOfWork } from '../../../shared/persistence/unit-of-work.js';
 import { UserRepository } from './ports/user.repository.js';
 
 export interface CreateAdminInput {
@@ -37,7 +37,7 @@ export class CreateAdminUseCase {
     private readonly hasher: PasswordHasher,
     private readonly passwordTokens: PasswordTokenRepository,
     private readonly audit: AuditLog,
-    private readonly transactions: TransactionRunner,
+    private readonly transactions: UnitOfWork,
     private readonly clock: Clock,
   ) {}
 

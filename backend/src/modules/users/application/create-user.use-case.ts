@@ -3,9 +3,9 @@ import { User } from '../domain/user.js';
 import { UserError } from '../domain/user.errors.js';
 import { issuePasswordToken } from './password-tokens.js';
 import { AuditLog } from './ports/audit-log.js';
-import { Clock } from './ports/clock.js';
+import { Clock } from '../../../shared/time/clock.js';
 import { PasswordTokenRepository } from './ports/password-token.repository.js';
-import { TransactionRunner } from './ports/transaction-runner.js';
+import { UnitOfWork } from '../../../shared/persistence/unit-of-work.js';
 import { UserRepository } from './ports/user.repository.js';
 
 export interface CreateUserInput {
@@ -28,7 +28,7 @@ export class CreateUserUseCase {
     private readonly users: UserRepository,
     private readonly passwordTokens: PasswordTokenRepository,
     private readonly audit: AuditLog,
-    private readonly transactions: TransactionRunner,
+    private readonly transactions: UnitOfWork,
     private readonly clock: Clock,
   ) {}
 

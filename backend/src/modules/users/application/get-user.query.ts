@@ -1,6 +1,6 @@
 import type { User } from '../domain/user.js';
 import { UserError } from '../domain/user.errors.js';
-import { Clock } from './ports/clock.js';
+import { Clock } from '../../../shared/time/clock.js';
 import { UserRepository } from './ports/user.repository.js';
 
 /** One user as of now (GET /api/auth/user for the caller): 404 USER_NOT_FOUND when gone. */

@@ -1,5 +1,5 @@
 import type { User } from '../domain/user.js';
-import { Clock } from './ports/clock.js';
+import { Clock } from '../../../shared/time/clock.js';
 import { UserRepository } from './ports/user.repository.js';
 
 export interface ListUsersInput {

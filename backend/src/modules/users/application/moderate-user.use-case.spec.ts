@@ -1,24 +1,17 @@
+import { FixedClock, InMemoryUnitOfWork } from '../../../shared/testing/kernel-fakes.js';
 import { User } from '../domain/user.js';
 import { UserError, UserErrorCode } from '../domain/user.errors.js';
 import { ModerateUserUseCase, ModerationAction } from './moderate-user.use-case.js';
-import {
-  DirectTransactionRunner,
-  FakeSessionRevoker,
-  FixedClock,
-  InMemoryApiTokenRepository,
-  InMemoryAuditLog,
-  InMemoryUserRepository,
-} from './testing/in-memory-ports.js';
+import { FakeAccessRevoker, InMemoryAuditLog, InMemoryUserRepository } from './testing/in-memory-ports.js';
 
 const NOW = new Date('2025-06-01T08:00:00.000Z');
 const DAY = 24 * 3600_000;
 
 describe('ModerateUserUseCase', () => {
   let users: InMemoryUserRepository;
-  let tokens: InMemoryApiTokenRepository;
-  let sessions: FakeSessionRevoker;
+  let sessions: FakeAccessRevoker;
   let audit: InMemoryAuditLog;
-  let transactions: DirectTransactionRunner;
+  let transactions: InMemoryUnitOfWork;
   let clock: FixedClock;
   let moderate: ModerateUserUseCase;
 
@@ -26,15 +19,12 @@ describe('ModerateUserUseCase', () => {
     users = new InMemoryUserRepository()
       .seed(User.create({ id: 'maria', email: 'maria@example.com', role: 'admin', createdAt: NOW }))
       .seed(User.create({ id: 'liza', email: 'liza@example.com', createdAt: NOW }));
-    tokens = new InMemoryApiTokenRepository(users);
-    await tokens.add({ id: 't1', userId: 'liza', name: 'app', createdAt: NOW, lastUsedAt: null }, 'h1');
-    await tokens.add({ id: 't2', userId: 'maria', name: 'app', createdAt: NOW, lastUsedAt: null }, 'h2');
-    sessions = new FakeSessionRevoker();
+    sessions = new FakeAccessRevoker();
     sessions.sessions.set('liza', 2);
     audit = new InMemoryAuditLog();
-    transactions = new DirectTransactionRunner();
+    transactions = new InMemoryUnitOfWork();
     clock = new FixedClock(NOW);
-    moderate = new ModerateUserUseCase(users, tokens, sessions, audit, transactions, clock);
+    moderate = new ModerateUserUseCase(users, sessions, audit, transactions, clock);
   });
 
   const run = (action: ModerationAction, extra: { suspendedUntil?: Date; reason?: string; actorId?: string; userId?: string } = {}) =>
@@ -44,8 +34,7 @@ describe('ModerateUserUseCase', () => {
     await expect(run(ModerationAction.Ban, { reason: 'scam posts' })).resolves.toMatchObject({ isBanned: true });
     expect(users.users.get('liza')?.isBanned).toBe(true);
     expect(sessions.sessions.has('liza')).toBe(false);
-    expect(await tokens.listOf('liza')).toEqual([]);
-    expect(await tokens.listOf('maria')).toHaveLength(1);
+    expect(sessions.tokensRevokedFor).toEqual(['liza']);
     expect(transactions.runs).toBe(1);
     expect(audit.entries).toEqual([
       {
@@ -61,7 +50,7 @@ describe('ModerateUserUseCase', () => {
   it('suspend: 7 days from now (or the requested end within them); sessions and tokens stay', async () => {
     await expect(run(ModerationAction.Suspend)).resolves.toMatchObject({ isSuspended: true, suspendedUntil: new Date(NOW.getTime() + 7 * DAY) });
     expect(sessions.sessions.get('liza')).toBe(2);
-    expect(await tokens.listOf('liza')).toHaveLength(1);
+    expect(sessions.tokensRevokedFor).toEqual([]);
     const soon = new Date(NOW.getTime() + 2 * DAY);
     await expect(run(ModerationAction.Suspend, { suspendedUntil: soon })).resolves.toMatchObject({ suspendedUntil: soon });
     expect(audit.entries.map((entry) => [entry.action, entry.details.suspendedUntil])).toEqual([
@@ -83,5 +72,26 @@ describe('ModerateUserUseCase', () => {
     expect(await codeOf(run(ModerationAction.Suspend, { userId: 'ghost' }))).toBe(UserErrorCode.NotFound);
     expect(users.users.get('maria')?.isBanned).toBe(false);
     expect(audit.entries).toEqual([]);
+  });
+
+  it('the last active admin cannot be banned or suspended (409 LAST_ADMIN); with another admin they can', async () => {
+    users.seed(User.create({ id: 'jose', email: 'jose@example.com', role: 'moderator', createdAt: NOW }));
+    const codeOf = (promise: Promise<unknown>) => promise.then(() => undefined, (error: UserError) => error.code);
+    expect(await codeOf(run(ModerationAction.Ban, { actorId: 'jose', userId: 'maria' }))).toBe(UserErrorCode.LastAdmin);
+    expect(await codeOf(run(ModerationAction.Suspend, { actorId: 'jose', userId: 'maria' }))).toBe(UserErrorCode.LastAdmin);
+    expect(users.users.get('maria')?.isBanned).toBe(false);
+    expect(audit.entries).toEqual([]);
+
+    users.seed(User.create({ id: 'ana', email: 'ana@example.com', role: 'admin', createdAt: NOW }));
+    await expect(run(ModerationAction.Ban, { actorId: 'ana', userId: 'maria' })).resolves.toMatchObject({ isBanned: true });
+  });
+
+  it('someone banned or suspended meanwhile cannot act any more (403 ACTOR_NOT_ACTIVE), and nothing is written', async () => {
+    users.seed(User.create({ id: 'ana', email: 'ana@example.com', role: 'admin', createdAt: NOW }));
+    await run(ModerationAction.Ban, { actorId: 'ana', userId: 'maria' });
+    const error = await run(ModerationAction.Ban, { actorId: 'maria', userId: 'ana' }).catch((caught: UserError) => caught);
+    expect(error).toMatchObject({ code: UserErrorCode.ActorNotActive });
+    expect(users.users.get('ana')?.isBanned).toBe(false);
+    expect(audit.entries).toHaveLength(1);
   });
 });

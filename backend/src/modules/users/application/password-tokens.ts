@@ -1,4 +1,4 @@
-import { hashSecretToken, newSecretToken } from '../domain/secret-token.js';
+import { hashSecretToken, newSecretToken } from '../../../shared/domain/secret-token.js';
 import { PasswordTokenRepository } from './ports/password-token.repository.js';
 
 /** How long a set-password link works. */

@@ -1,4 +1,4 @@
-import { Clock } from './ports/clock.js';
+import { Clock } from '../../../shared/time/clock.js';
 import { UserRepository, type UserCounts } from './ports/user.repository.js';
 
 /** GET /api/admin/stats (admin, moderator): live member counts for the dashboard's stat cards. */

@@ -1,4 +1,4 @@
-import { Role } from '../../../shared/auth/role.js';
+import { Role } from '../../../shared/domain/role.js';
 import { User, UserStatus } from './user.js';
 import { UserError, UserErrorCode } from './user.errors.js';
 

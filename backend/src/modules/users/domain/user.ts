@@ -1,4 +1,5 @@
-import { ALL_ROLES, Role } from '../../../shared/auth/role.js';
+import { ALL_ROLES, Role } from '../../../shared/domain/role.js';
+import { hasExpiredSuspensionAt, isSuspendedAt } from '../../../shared/domain/account-standing.js';
 import { validEmail } from './email.js';
 import { UserError, UserErrorCode } from './user.errors.js';
 
@@ -99,14 +100,14 @@ export class User {
     return this.role === Role.Admin;
   }
 
-  /** Suspended right now: the flag is set and suspendedUntil is still ahead. */
+  /** Suspended right now (shared/domain/account-standing.ts). */
   isSuspendedAt(now: Date): boolean {
-    return this.isSuspended && this.suspendedUntil !== null && this.suspendedUntil.getTime() > now.getTime();
+    return isSuspendedAt(this, now);
   }
 
   /** Whether a suspension is on record but its end has passed (it lifts by itself). */
   hasExpiredSuspensionAt(now: Date): boolean {
-    return this.isSuspended && !this.isSuspendedAt(now);
+    return hasExpiredSuspensionAt(this, now);
   }
 
   /** The user as of `now`: a suspension whose end has passed is lifted. */

@@ -10,14 +10,14 @@ import {
 } from '@nestjs/swagger';
 import { CurrentUser, Roles } from '../../../shared/auth/auth.decorators.js';
 import type { AuthenticatedUser } from '../../../shared/auth/authenticated-user.js';
-import { Role } from '../../../shared/auth/role.js';
+import { Role } from '../../../shared/domain/role.js';
 import { ErrorResponse } from '../../../shared/http/error.response.js';
 import { ModerateUserUseCase } from '../application/moderate-user.use-case.js';
 import { UserStatsQuery } from '../application/user-stats.query.js';
 import { UserResponse } from './dto/user.response.js';
 import { ModerateUserRequest } from './dto/users.requests.js';
 import { UserStatsResponse } from './dto/users.responses.js';
-import { parseId } from './parse-id.pipe.js';
+import { parseId } from '../../../shared/http/parse-id.pipe.js';
 
 /** Member moderation and the dashboard's member figures. */
 @ApiTags('admin')

@@ -13,9 +13,10 @@ import {
 import type { Response } from 'express';
 import { CurrentUser, Roles } from '../../../shared/auth/auth.decorators.js';
 import type { AuthenticatedUser } from '../../../shared/auth/authenticated-user.js';
-import { Role } from '../../../shared/auth/role.js';
+import { Role } from '../../../shared/domain/role.js';
 import { ErrorResponse } from '../../../shared/http/error.response.js';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, TOTAL_COUNT_HEADER } from '../../../shared/http/pagination.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../shared/domain/page.js';
+import { pagedAnswer, pageRequestOf, TOTAL_COUNT_HEADER } from '../../../shared/http/pagination.js';
 import { ChangeRoleUseCase } from '../application/change-role.use-case.js';
 import { CreateUserUseCase } from '../application/create-user.use-case.js';
 import { ListUsersQuery } from '../application/list-users.query.js';
@@ -23,7 +24,7 @@ import { setPasswordPath } from '../application/password-tokens.js';
 import { UserResponse } from './dto/user.response.js';
 import { ChangeRoleRequest, CreateUserRequest, ListUsersRequest } from './dto/users.requests.js';
 import { CreatedUserResponse } from './dto/users.responses.js';
-import { parseId } from './parse-id.pipe.js';
+import { parseId } from '../../../shared/http/parse-id.pipe.js';
 
 /** The admin dashboard's Users tab (spec section 2, /admin; section 7 calls). Admins only. */
 @ApiTags('users')
@@ -50,13 +51,10 @@ export class UsersController {
   })
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'VALIDATION_FAILED: limit, offset or search' })
   async list(@Query() query: ListUsersRequest, @Res({ passthrough: true }) res: Response): Promise<UserResponse[]> {
-    const page = await this.listUsers.execute({
+    return pagedAnswer(res, await this.listUsers.execute({
       search: query.search,
-      limit: query.limit ?? DEFAULT_PAGE_SIZE,
-      offset: query.offset ?? 0,
-    });
-    res.setHeader(TOTAL_COUNT_HEADER, String(page.total));
-    return page.items.map((user) => UserResponse.from(user));
+      ...pageRequestOf(query),
+    }), (user: Parameters<typeof UserResponse.from>[0]) => UserResponse.from(user));
   }
 
   @Post()

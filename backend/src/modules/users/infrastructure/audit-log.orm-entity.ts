@@ -5,6 +5,8 @@ import { UserOrmEntity } from './user.orm-entity.js';
 @Entity({ name: 'audit_log' })
 @Index('audit_log_target_user_id_idx', ['targetUserId'])
 @Index('audit_log_created_at_idx', ['createdAt'])
+@Index('audit_log_actor_id_created_at_idx', ['actorId', 'createdAt'])
+@Index('audit_log_action_created_at_idx', ['action', 'createdAt'])
 export class AuditLogOrmEntity {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'audit_log_pkey' })
   id: string;

@@ -3,16 +3,16 @@ import type { EntityManager } from 'typeorm';
 import { PasswordTokenRepository, type ConsumedPasswordToken } from '../application/ports/password-token.repository.js';
 import { returnedRows } from './query-results.js';
 import { PasswordTokenOrmEntity } from './password-token.orm-entity.js';
-import { TypeOrmTransactionRunner } from './typeorm-transaction-runner.js';
+import { TypeOrmUnitOfWork } from '../../../shared/persistence/typeorm-unit-of-work.js';
 
 @Injectable()
 export class TypeOrmPasswordTokenRepository extends PasswordTokenRepository {
-  constructor(private readonly transactions: TypeOrmTransactionRunner) {
+  constructor(private readonly transactions: TypeOrmUnitOfWork) {
     super();
   }
 
   private get manager(): EntityManager {
-    return this.transactions.manager();
+    return this.transactions.manager;
   }
 
   override async add(token: { userId: string; tokenHash: string; createdAt: Date; expiresAt: Date }): Promise<void> {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { QueryFailedError, type EntityManager } from 'typeorm';
-import { Role } from '../../../shared/auth/role.js';
+import type { EntityManager } from 'typeorm';
+import { Role } from '../../../shared/domain/role.js';
 import {
   UserRepository,
   type StoredCredentials,
@@ -11,7 +11,8 @@ import {
 import type { User } from '../domain/user.js';
 import { UserError } from '../domain/user.errors.js';
 import { affectedRows } from './query-results.js';
-import { TypeOrmTransactionRunner } from './typeorm-transaction-runner.js';
+import { escapeLike, isUniqueViolation } from '../../../shared/persistence/sql.js';
+import { TypeOrmUnitOfWork } from '../../../shared/persistence/typeorm-unit-of-work.js';
 import { UserMapper } from './user.mapper.js';
 import { UserOrmEntity } from './user.orm-entity.js';
 
@@ -21,12 +22,12 @@ const ADMINS_LOCK = `SELECT pg_advisory_xact_lock(hashtext('tara-pampanga:admins
 
 @Injectable()
 export class TypeOrmUserRepository extends UserRepository {
-  constructor(private readonly transactions: TypeOrmTransactionRunner) {
+  constructor(private readonly transactions: TypeOrmUnitOfWork) {
     super();
   }
 
   private get manager(): EntityManager {
-    return this.transactions.manager();
+    return this.transactions.manager;
   }
 
   private get rows() {
@@ -100,6 +101,19 @@ export class TypeOrmUserRepository extends UserRepository {
     );
   }
 
+  override async lockAdministration(): Promise<void> {
+    await this.manager.query(ADMINS_LOCK);
+  }
+
+  override async hasOtherActiveAdmin(userId: string, now: Date): Promise<boolean> {
+    const rows: unknown[] = await this.manager.query(
+      `SELECT 1 FROM users WHERE role = 'admin' AND id <> $1 AND NOT is_banned
+         AND NOT (is_suspended AND suspended_until > $2) LIMIT 1`,
+      [userId, now],
+    );
+    return rows.length > 0;
+  }
+
   override async clearExpiredSuspension(userId: string, now: Date): Promise<void> {
     await this.manager.query(
       `UPDATE users SET is_suspended = false, suspended_until = NULL, updated_at = now()
@@ -118,15 +132,4 @@ export class TypeOrmUserRepository extends UserRepository {
     );
     return { total: row.total, banned: row.banned, suspended: row.suspended, active: row.total - row.banned - row.suspended };
   }
-}
-
-/** Escapes LIKE's wildcards (%, _) and its escape character so that a search is taken literally. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  if (!(error instanceof QueryFailedError)) return false;
-  const driverError = error.driverError as { code?: string; constraint?: string };
-  return driverError.code === '23505' && driverError.constraint === constraint;
 }

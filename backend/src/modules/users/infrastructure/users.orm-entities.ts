@@ -1,16 +1,6 @@
-import { ApiTokenOrmEntity } from './api-token.orm-entity.js';
 import { AuditLogOrmEntity } from './audit-log.orm-entity.js';
-import { LoginFailureOrmEntity } from './login-failure.orm-entity.js';
 import { PasswordTokenOrmEntity } from './password-token.orm-entity.js';
-import { UserIdentityOrmEntity } from './user-identity.orm-entity.js';
 import { UserOrmEntity } from './user.orm-entity.js';
 
 /** The users module's TypeORM entities, for src/database/orm-entities.ts (user_sessions has none: connect-pg-simple's). */
-export const USERS_ORM_ENTITIES = [
-  UserOrmEntity,
-  ApiTokenOrmEntity,
-  PasswordTokenOrmEntity,
-  UserIdentityOrmEntity,
-  LoginFailureOrmEntity,
-  AuditLogOrmEntity,
-] as const;
+export const USERS_ORM_ENTITIES = [UserOrmEntity, PasswordTokenOrmEntity, AuditLogOrmEntity] as const;

@@ -1,46 +1,8 @@
 import type { CategoryFilter } from '../../domain/category-filter.js';
 import type { CategorySummary } from '../../domain/category-summary.js';
+import type { Page, PageRequest } from '../../../../shared/domain/page.js';
+import type { PlaceListFilter, PlaceProps } from '../../domain/place.js';
 import { slugify } from '../../domain/slug.js';
-import { Clock } from '../ports/clock.js';
-import { UnitOfWork } from '../ports/unit-of-work.js';
-
-/** A clock that says what it is told (use-case unit tests). */
-export class FixedClock extends Clock {
-  constructor(private current: Date) {
-    super();
-  }
-
-  override now(): Date {
-    return new Date(this.current);
-  }
-
-  advance(ms: number): void {
-    this.current = new Date(this.current.getTime() + ms);
-  }
-}
-
-/**
- * A unit of work over in-memory fakes: snapshots the fakes before the work and restores them when it throws,
- * so tests can check that a failed use case wrote nothing.
- */
-export class InMemoryUnitOfWork extends UnitOfWork {
-  runs = 0;
-
-  constructor(private readonly stores: ReadonlyArray<{ snapshot(): () => void }> = []) {
-    super();
-  }
-
-  override async run<T>(work: () => Promise<T>): Promise<T> {
-    this.runs++;
-    const restores = this.stores.map((store) => store.snapshot());
-    try {
-      return await work();
-    } catch (error) {
-      for (const restore of restores) restore();
-      throw error;
-    }
-  }
-}
 
 /** Folds case and accents like the database search (lower(unaccent(...))). */
 export function fold(text: string): string {
@@ -91,4 +53,49 @@ export function compareBy<T>(...keys: Array<(item: T) => boolean | number | null
     }
     return 0;
   };
+}
+
+/** In-memory categories behind a place module's category port (DestinationCategoryReader, ServiceCategoryReader). */
+export class InMemoryPlaceCategories {
+  constructor(readonly categories: CategorySummary[] = []) {}
+
+  async findById(id: string): Promise<CategorySummary | null> {
+    return this.categories.find((category) => category.id === id) ?? null;
+  }
+
+  of(categoryId: string | null): CategorySummary | null {
+    return this.categories.find((category) => category.id === categoryId) ?? null;
+  }
+}
+
+/** Rows by id that a fake unit of work can snapshot and restore. */
+export class SnapshotRows<T> extends Map<string, T> {
+  snapshot(): () => void {
+    const saved = new Map(this);
+    return () => {
+      this.clear();
+      for (const [id, row] of saved) this.set(id, row);
+    };
+  }
+}
+
+type PlaceLike = Pick<PlaceProps, 'id' | 'name' | 'localName' | 'description' | 'address' | 'categoryId'> & { readonly isEmergency?: boolean };
+
+/** One page of places as the SQL adapters answer it: PlaceListFilter applied, sorted by `order`, paged, with the total. */
+export function listPlaces<P extends PlaceLike, V>(
+  places: Iterable<P>,
+  categories: InMemoryPlaceCategories,
+  filter: PlaceListFilter,
+  page: PageRequest,
+  toView: (place: P, category: CategorySummary | null) => V,
+  order: (a: V, b: V) => number,
+): Page<V> {
+  const matching = [...places]
+    .filter((p) => filter.categoryId === undefined || p.categoryId === filter.categoryId)
+    .filter((p) => filter.type === undefined || categories.of(p.categoryId)?.type === filter.type)
+    .filter((p) => filter.category === undefined || matchesCategoryFilter(filter.category, categories.of(p.categoryId), p.isEmergency === true))
+    .filter((p) => matchesTerms(filter.terms, [p.name, p.localName, p.description, p.address]))
+    .map((p) => toView(p, categories.of(p.categoryId)))
+    .sort(order);
+  return { items: matching.slice(page.offset, page.offset + page.limit), total: matching.length };
 }

@@ -1,4 +1,5 @@
-import type { Category, CategoryType } from '../../domain/category.js';
+import type { CategoryType } from '../../../../shared/domain/category-type.js';
+import type { Category } from '../../domain/category.js';
 
 /**
  * Port: the write side of categories (POST and PATCH /api/categories). Bound in CategoriesModule to

@@ -1,4 +1,5 @@
-import type { Category, CategoryType } from '../../domain/category.js';
+import type { CategoryType } from '../../../../shared/domain/category-type.js';
+import type { Category } from '../../domain/category.js';
 
 export interface CategoryFilter {
   /** Only categories of this type; all types when absent. */

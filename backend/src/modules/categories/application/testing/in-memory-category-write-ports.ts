@@ -1,4 +1,5 @@
-import type { Category, CategoryType } from '../../domain/category.js';
+import type { CategoryType } from '../../../../shared/domain/category-type.js';
+import type { Category } from '../../domain/category.js';
 import { nameTaken } from '../../domain/category-rules.js';
 import { CategoryUsage, CategoryWriteRepository, type CategoryUses } from '../ports/category-write.repository.js';
 

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { CategoryType, type Category } from '../../domain/category.js';
+import { CategoryType } from '../../../../shared/domain/category-type.js';
+import { type Category } from '../../domain/category.js';
 
 /** A category as the API shows it: exactly these five fields. */
 export class CategoryResponse {

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDefined, IsEnum, IsOptional, IsString } from 'class-validator';
-import { CATEGORY_NAME_MAX_LENGTH, CATEGORY_TYPES, CategoryType } from '../../domain/category.js';
+import { CATEGORY_TYPES, CategoryType } from '../../../../shared/domain/category-type.js';
+import { CATEGORY_NAME_MAX_LENGTH } from '../../domain/category.js';
 
 /** Body of POST /api/categories (the admin Content tab's Create Category dialog). */
 export class CreateCategoryRequest {

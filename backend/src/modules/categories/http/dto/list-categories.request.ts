@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEnum, IsOptional } from 'class-validator';
-import { CATEGORY_TYPES, CategoryType } from '../../domain/category.js';
+import { CATEGORY_TYPES, CategoryType } from '../../../../shared/domain/category-type.js';
 
 /** Query string of GET /api/categories. */
 export class ListCategoriesRequest {

@@ -1,16 +1,10 @@
-import type { CategoryFilter } from '../../../catalog/domain/category-filter.js';
+import type { PlaceListFilter } from '../../../catalog/domain/place.js';
 import type { CategorySummary } from '../../../catalog/domain/category-summary.js';
-import type { Page, PageRequest } from '../../../catalog/domain/page.js';
+import type { Page, PageRequest } from '../../../../shared/domain/page.js';
 import type { Destination } from '../../domain/destination.js';
 
-export interface DestinationListFilter {
-  /** Only this category. */
-  readonly categoryId?: string;
-  /** Only these categories (the `category` key). */
-  readonly category?: CategoryFilter;
-  /** Every word must occur in the name, description or address (case- and accent-insensitive). */
-  readonly terms: readonly string[];
-}
+/** Which destinations a list keeps (the shared place filter). */
+export type DestinationListFilter = PlaceListFilter;
 
 /** A destination as lists and details show it: with its category. */
 export interface DestinationView {

@@ -1,18 +1,10 @@
-import type { CategoryFilter } from '../../../catalog/domain/category-filter.js';
+import type { PlaceListFilter } from '../../../catalog/domain/place.js';
 import type { CategorySummary } from '../../../catalog/domain/category-summary.js';
-import type { Page, PageRequest } from '../../../catalog/domain/page.js';
+import type { Page, PageRequest } from '../../../../shared/domain/page.js';
 import type { Service } from '../../domain/service.js';
 
-export interface ServiceListFilter {
-  /** Only this category. */
-  readonly categoryId?: string;
-  /** Only categories of this type (the three tabs: motorist, bicycle, camping). */
-  readonly type?: string;
-  /** Only these categories or flags (the `category` key: gas, auto, emergency, bicycle, camping, an id...). */
-  readonly category?: CategoryFilter;
-  /** Every word must occur in the name, description or address (case- and accent-insensitive). */
-  readonly terms: readonly string[];
-}
+/** Which services a list keeps (the shared place filter). */
+export type ServiceListFilter = PlaceListFilter;
 
 /** A service as lists and details show it: with its category. */
 export interface ServiceView {

@@ -1,20 +1,11 @@
-import { compareBy, matchesCategoryFilter, matchesTerms } from '../../../catalog/application/testing/catalog-fakes.js';
-import type { CategorySummary } from '../../../catalog/domain/category-summary.js';
-import type { Page, PageRequest } from '../../../catalog/domain/page.js';
+import { compareBy, InMemoryPlaceCategories, listPlaces, SnapshotRows } from '../../../catalog/application/testing/catalog-fakes.js';
+import type { PlaceListFilter } from '../../../catalog/domain/place.js';
+import type { Page, PageRequest } from '../../../../shared/domain/page.js';
 import type { Service } from '../../domain/service.js';
-import { ServiceCategoryReader } from '../ports/service-category.reader.js';
-import { ServiceRepository, type ServiceListFilter, type ServiceView } from '../ports/service.repository.js';
+import { ServiceRepository, type ServiceView } from '../ports/service.repository.js';
 
 /** In-memory categories for the service use cases. */
-export class InMemoryServiceCategories extends ServiceCategoryReader {
-  constructor(readonly categories: CategorySummary[] = []) {
-    super();
-  }
-
-  override async findById(id: string): Promise<CategorySummary | null> {
-    return this.categories.find((category) => category.id === id) ?? null;
-  }
-}
+export class InMemoryServiceCategories extends InMemoryPlaceCategories {}
 
 /**
  * In-memory fake of ServiceRepository keeping the port's contract: unique slugs ignoring case (addIfSlugFree
@@ -22,7 +13,7 @@ export class InMemoryServiceCategories extends ServiceCategoryReader {
  * slip in a competing write (another request taking the slug at the same moment).
  */
 export class InMemoryServiceRepository extends ServiceRepository {
-  readonly rows = new Map<string, Service>();
+  readonly rows = new SnapshotRows<Service>();
   beforeAdd?: (service: Service) => void;
 
   constructor(private readonly categories: InMemoryServiceCategories) {
@@ -30,34 +21,28 @@ export class InMemoryServiceRepository extends ServiceRepository {
   }
 
   snapshot(): () => void {
-    const saved = new Map(this.rows);
-    return () => {
-      this.rows.clear();
-      for (const [id, row] of saved) this.rows.set(id, row);
-    };
+    return this.rows.snapshot();
   }
 
   private view(service: Service): ServiceView {
     return { service, category: this.categories.categories.find((c) => c.id === service.categoryId) ?? null };
   }
 
-  override async list(filter: ServiceListFilter, page: PageRequest): Promise<Page<ServiceView>> {
-    const matching = [...this.rows.values()]
-      .map((service) => this.view(service))
-      .filter(({ service }) => filter.categoryId === undefined || service.categoryId === filter.categoryId)
-      .filter(({ category }) => filter.type === undefined || category?.type === filter.type)
-      .filter(({ service, category }) => filter.category === undefined || matchesCategoryFilter(filter.category, category, service.isEmergency))
-      .filter(({ service: s }) => matchesTerms(filter.terms, [s.name, s.description, s.address]))
-      .sort(
-        compareBy<ServiceView>(
-          (v) => v.service.isEmergency,
-          (v) => v.service.isVerified,
-          (v) => v.service.rating,
-          (v) => v.service.name,
-          (v) => v.service.id,
-        ),
-      );
-    return { items: matching.slice(page.offset, page.offset + page.limit), total: matching.length };
+  override async list(filter: PlaceListFilter, page: PageRequest): Promise<Page<ServiceView>> {
+    return listPlaces(
+      this.rows.values(),
+      this.categories,
+      filter,
+      page,
+      (service, category): ServiceView => ({ service, category }),
+      compareBy<ServiceView>(
+        (v) => v.service.isEmergency,
+        (v) => v.service.isVerified,
+        (v) => v.service.rating,
+        (v) => v.service.name,
+        (v) => v.service.id,
+      ),
+    );
   }
 
   override async findById(id: string): Promise<ServiceView | null> {

@@ -1,16 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsArray, IsBoolean, IsDefined, IsInt, IsOptional, IsString, IsUUID, Min, ValidateBy } from 'class-validator';
-import { CatalogLimits, CatalogMessages } from '../../../catalog/domain/catalog-rules.js';
-import { IsCoordinateInput } from '../../../catalog/http/catalog-validators.js';
-import { INVALID_SLUG_MESSAGE, SERVICE_MAX_IMAGES } from '../../domain/service.js';
+import { IsBoolean, IsDefined, IsInt, IsOptional, IsString, IsUUID, Min, ValidateBy } from 'class-validator';
+import { CatalogLimits } from '../../../catalog/domain/catalog-rules.js';
+import { ApiPlaceImages, PlaceWriteRequest } from '../../../catalog/http/place.requests.js';
+import { INVALID_SLUG_MESSAGE, SERVICE_IMAGES } from '../../domain/service.js';
 
-/** Body of POST /api/services. `name` and `categoryId` are required; unknown fields are refused (400). */
-export class CreateServiceRequest {
-  @ApiProperty({ example: 'Petron San Fernando (Dolores)', maxLength: CatalogLimits.name, description: `Required (400 '${CatalogMessages.nameRequired}')` })
-  @IsDefined({ message: CatalogMessages.nameRequired })
-  @IsString({ message: 'name must be a string' })
-  name: string;
-
+/** Body of POST /api/services: the place fields plus a service's own; `name` and `categoryId` are required. */
+export class CreateServiceRequest extends PlaceWriteRequest {
   @ApiPropertyOptional({
     type: String,
     example: 'petron-san-fernando-dolores',
@@ -27,48 +22,10 @@ export class CreateServiceRequest {
   @IsUUID('all', { message: 'categoryId must be a UUID' })
   categoryId: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: CatalogLimits.description })
-  @IsOptional()
-  @IsString({ message: 'description must be a string' })
-  description?: string | null;
-
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: CatalogLimits.address, example: 'Jose Abad Santos Ave., Dolores, City of San Fernando, Pampanga' })
-  @IsOptional()
-  @IsString({ message: 'address must be a string' })
-  address?: string | null;
-
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: CatalogLimits.phone, example: '(045) 961 2121', description: 'Digits, spaces and + ( ) - / .' })
-  @IsOptional()
-  @IsString({ message: 'phone must be a string' })
-  phone?: string | null;
-
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: CatalogLimits.hours, example: 'Open 24 hours' })
   @IsOptional()
   @IsString({ message: 'hours must be a string' })
   hours?: string | null;
-
-  @ApiPropertyOptional({ type: String, nullable: true, format: 'uri', description: `http(s) only (400 '${CatalogMessages.invalidWebsite}')` })
-  @IsOptional()
-  @IsString({ message: 'website must be a string' })
-  website?: string | null;
-
-  @ApiPropertyOptional({
-    oneOf: [{ type: 'number' }, { type: 'string' }],
-    nullable: true,
-    example: 15.0286,
-    description:
-      `-90..90, a number or a numeric string. Latitude and longitude are sent together (400 '${CatalogMessages.invalidCoordinates}' ` +
-      `when one is missing or not numeric, '${CatalogMessages.coordinatesOutOfRange}' out of range)`,
-  })
-  @IsOptional()
-  @IsCoordinateInput()
-  latitude?: number | string | null;
-
-  @ApiPropertyOptional({ oneOf: [{ type: 'number' }, { type: 'string' }],
-    nullable: true, example: 120.6897, description: '-180..180, with latitude' })
-  @IsOptional()
-  @IsCoordinateInput()
-  longitude?: number | string | null;
 
   @ApiPropertyOptional({ type: Boolean, nullable: true, description: "Shown as 'Open 24/7'" })
   @IsOptional()
@@ -79,11 +36,6 @@ export class CreateServiceRequest {
   @IsOptional()
   @IsBoolean({ message: 'isEmergency must be true or false' })
   isEmergency?: boolean | null;
-
-  @ApiPropertyOptional({ type: Boolean, nullable: true })
-  @IsOptional()
-  @IsBoolean({ message: 'isVerified must be true or false' })
-  isVerified?: boolean | null;
 
   @ApiPropertyOptional({
     oneOf: [{ type: 'number' }, { type: 'string' }],
@@ -101,15 +53,7 @@ export class CreateServiceRequest {
   })
   gasPrice?: number | string | null;
 
-  @ApiPropertyOptional({
-    type: [String],
-    nullable: true,
-    maxItems: SERVICE_MAX_IMAGES,
-    description: `Image URLs (http(s) or a path on this site starting with '/'), at most ${SERVICE_MAX_IMAGES}`,
-  })
-  @IsOptional()
-  @IsArray({ message: 'images must be an array of image URLs' })
-  @IsString({ each: true, message: 'images must be an array of image URLs' })
+  @ApiPlaceImages(SERVICE_IMAGES.max, `Image URLs (http(s) or a path on this site starting with '/'), at most ${SERVICE_IMAGES.max}`)
   images?: string[] | null;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 0, nullable: true, description: 'Index of the main image in images (0 when there are none)' })

@@ -1,4 +1,4 @@
-import type { Role } from '../../../../shared/auth/role.js';
+import type { Role } from '../../../../shared/domain/role.js';
 import type { User } from '../../domain/user.js';
 
 export interface UserListFilter {
@@ -46,6 +46,13 @@ export abstract class UserRepository {
   abstract changeRoleKeepingAnAdmin(userId: string, role: Role): Promise<boolean>;
   /** Stores isBanned, isSuspended and suspendedUntil of the user. */
   abstract saveModeration(user: User): Promise<void>;
+  /**
+   * Inside a transaction: waits for, then holds until the commit, the one lock of account administration (role changes
+   * and moderation), so that two admins acting at once, or one admin in two tabs, apply their changes one after the other.
+   */
+  abstract lockAdministration(): Promise<void>;
+  /** Whether an admin other than `userId` is neither banned nor suspended at `now`. */
+  abstract hasOtherActiveAdmin(userId: string, now: Date): Promise<boolean>;
   /** Clears a suspension whose end has passed (the flag lifts by itself; this tidies the row). */
   abstract clearExpiredSuspension(userId: string, now: Date): Promise<void>;
   /** Live counts; a suspension whose end has passed counts as active. */

@@ -1,36 +1,16 @@
-import type { Role } from '../../../../shared/auth/role.js';
-import type { ApiToken } from '../../domain/api-token.js';
+import type { Role } from '../../../../shared/domain/role.js';
 import type { User } from '../../domain/user.js';
 import { UserError } from '../../domain/user.errors.js';
-import { ApiTokenRepository, type TokenOwner } from '../ports/api-token.repository.js';
 import { AuditLog, type AuditEntry } from '../ports/audit-log.js';
-import { Clock } from '../ports/clock.js';
-import { IdentityLinkRepository } from '../ports/identity-link.repository.js';
-import { LoginFailureCounter, type FailureWindow } from '../ports/login-failure-counter.js';
-import { PasswordHasher } from '../ports/password-hasher.js';
+import { PasswordHasher } from '../../../../shared/security/password-hasher.js';
 import { PasswordTokenRepository, type ConsumedPasswordToken } from '../ports/password-token.repository.js';
-import { SessionRevoker } from '../ports/session-revoker.js';
-import { TransactionRunner } from '../ports/transaction-runner.js';
+import { AccessRevoker } from '../ports/access-revoker.js';
 import { UserRepository, type StoredCredentials, type UserCounts, type UserListFilter, type UserPage } from '../ports/user.repository.js';
 
 /**
  * In-memory fakes of the users module's ports, for the use-case unit tests (STYLE.md: fakes and a fixed clock,
  * no assertions on ORM calls). They keep the ports' contracts (unique email, last-admin rule, one-time tokens).
  */
-
-export class FixedClock extends Clock {
-  constructor(private current: Date) {
-    super();
-  }
-
-  override now(): Date {
-    return new Date(this.current);
-  }
-
-  advance(ms: number): void {
-    this.current = new Date(this.current.getTime() + ms);
-  }
-}
 
 export class InMemoryUserRepository extends UserRepository {
   readonly users = new Map<string, User>();
@@ -81,6 +61,14 @@ export class InMemoryUserRepository extends UserRepository {
     return true;
   }
 
+  override async lockAdministration(): Promise<void> {
+    // One process, no interleaving inside a fake call: nothing to wait for.
+  }
+
+  override async hasOtherActiveAdmin(userId: string, now: Date): Promise<boolean> {
+    return [...this.users.values()].some((other) => other.isAdmin && other.id !== userId && !other.isBanned && !other.isSuspendedAt(now));
+  }
+
   override async saveModeration(user: User): Promise<void> {
     const stored = this.users.get(user.id);
     if (stored) this.users.set(user.id, user.withRole(stored.role));
@@ -115,66 +103,6 @@ export class FakePasswordHasher extends PasswordHasher {
   }
 }
 
-export class InMemoryLoginFailureCounter extends LoginFailureCounter {
-  readonly windows = new Map<string, FailureWindow>();
-
-  override async current(keys: readonly string[], windowStart: Date): Promise<FailureWindow[]> {
-    return keys.flatMap((key) => {
-      const window = this.windows.get(key);
-      return window && window.windowStartedAt.getTime() > windowStart.getTime() ? [window] : [];
-    });
-  }
-
-  override async recordFailure(keys: readonly string[], now: Date, windowStart: Date): Promise<void> {
-    for (const key of keys) {
-      const window = this.windows.get(key);
-      const fresh = !window || window.windowStartedAt.getTime() <= windowStart.getTime();
-      this.windows.set(key, fresh ? { key, count: 1, windowStartedAt: now } : { ...window, count: window.count + 1 });
-    }
-  }
-
-  override async reset(key: string): Promise<void> {
-    this.windows.delete(key);
-  }
-}
-
-export class InMemoryApiTokenRepository extends ApiTokenRepository {
-  readonly tokens = new Map<string, { token: ApiToken; hash: string }>();
-
-  constructor(private readonly users: InMemoryUserRepository) {
-    super();
-  }
-
-  override async add(token: ApiToken, tokenHash: string): Promise<void> {
-    this.tokens.set(token.id, { token, hash: tokenHash });
-  }
-
-  override async listOf(userId: string): Promise<ApiToken[]> {
-    return [...this.tokens.values()].map((entry) => entry.token).filter((token) => token.userId === userId);
-  }
-
-  override async revoke(tokenId: string, userId: string): Promise<boolean> {
-    const entry = this.tokens.get(tokenId);
-    if (!entry || entry.token.userId !== userId) return false;
-    return this.tokens.delete(tokenId);
-  }
-
-  override async revokeAllOf(userId: string): Promise<void> {
-    for (const [id, entry] of this.tokens) if (entry.token.userId === userId) this.tokens.delete(id);
-  }
-
-  override async findOwnerByHash(tokenHash: string): Promise<TokenOwner | null> {
-    const entry = [...this.tokens.values()].find((candidate) => candidate.hash === tokenHash);
-    const user = entry ? this.users.users.get(entry.token.userId) : undefined;
-    return entry && user ? { tokenId: entry.token.id, lastUsedAt: entry.token.lastUsedAt, user } : null;
-  }
-
-  override async markUsed(tokenId: string, now: Date): Promise<void> {
-    const entry = this.tokens.get(tokenId);
-    if (entry) this.tokens.set(tokenId, { ...entry, token: { ...entry.token, lastUsedAt: now } });
-  }
-}
-
 export class InMemoryPasswordTokenRepository extends PasswordTokenRepository {
   readonly tokens: Array<{ userId: string; tokenHash: string; createdAt: Date; expiresAt: Date; usedAt: Date | null }> = [];
 
@@ -192,9 +120,16 @@ export class InMemoryPasswordTokenRepository extends PasswordTokenRepository {
   }
 }
 
-export class FakeSessionRevoker extends SessionRevoker {
+export class FakeAccessRevoker extends AccessRevoker {
   /** userId -> number of live sessions. */
   readonly sessions = new Map<string, number>();
+
+  /** Users whose API tokens were revoked. */
+  readonly tokensRevokedFor: string[] = [];
+
+  override async revokeApiTokensOf(userId: string): Promise<void> {
+    this.tokensRevokedFor.push(userId);
+  }
 
   override async endAllSessionsOf(userId: string): Promise<number> {
     const count = this.sessions.get(userId) ?? 0;
@@ -208,27 +143,5 @@ export class InMemoryAuditLog extends AuditLog {
 
   override async record(entry: AuditEntry): Promise<void> {
     this.entries.push(entry);
-  }
-}
-
-export class InMemoryIdentityLinks extends IdentityLinkRepository {
-  readonly links = new Map<string, string>();
-
-  override async findUserId(issuer: string, subject: string): Promise<string | null> {
-    return this.links.get(`${issuer} ${subject}`) ?? null;
-  }
-
-  override async link(link: { userId: string; issuer: string; subject: string }): Promise<void> {
-    this.links.set(`${link.issuer} ${link.subject}`, link.userId);
-  }
-}
-
-/** Runs the work directly (the fakes write as they go; atomicity is the database's, tested in integration). */
-export class DirectTransactionRunner extends TransactionRunner {
-  runs = 0;
-
-  override run<T>(work: () => Promise<T>): Promise<T> {
-    this.runs++;
-    return work();
   }
 }

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Role } from '../../../../shared/auth/role.js';
+import { Role } from '../../../../shared/domain/role.js';
 import type { User } from '../../domain/user.js';
 
 /** A user as the API shows it (spec section 3, User): exactly these fields, never a password hash. */

@@ -1,37 +1,22 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsEmail, IsIn, IsInt, IsISO8601, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
-import { ALL_ROLES, Role } from '../../../../shared/auth/role.js';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../../shared/http/pagination.js';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsEmail, IsIn, IsISO8601, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { ALL_ROLES, Role } from '../../../../shared/domain/role.js';
+import { PageRequestQuery } from '../../../../shared/http/page.request.js';
 import { MODERATION_ACTIONS, ModerationAction } from '../../application/moderate-user.use-case.js';
-import { EMAIL_MAX_LENGTH } from '../../domain/email.js';
+import { EMAIL_MAX_LENGTH } from '../../../../shared/domain/credentials.js';
 import { NAME_MAX_LENGTH } from '../../domain/user.js';
 import { UserError, UserErrorCode } from '../../domain/user.errors.js';
 
 const ROLE_MESSAGE = `role must be one of: ${ALL_ROLES.join(', ')}`;
 
 /** Query of GET /api/users. */
-export class ListUsersRequest {
+export class ListUsersRequest extends PageRequestQuery {
   @ApiPropertyOptional({ description: 'Part of the first name, last name or email (case-insensitive)', example: 'santos', maxLength: 100 })
   @IsOptional()
   @IsString()
   @MaxLength(100)
   search?: string;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_PAGE_SIZE)
-  limit?: number;
-
-  @ApiPropertyOptional({ minimum: 0, default: 0 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  offset?: number;
 }
 
 /** POST /api/users */
@@ -116,12 +101,4 @@ export class ModerateUserRequest {
       { field: 'action' },
     );
   }
-}
-
-/** POST /api/auth/tokens */
-export class CreateApiTokenRequest {
-  @ApiProperty({ example: 'Partner app', maxLength: 80 })
-  @IsString()
-  @MaxLength(80)
-  name: string;
 }

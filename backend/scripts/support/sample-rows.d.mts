@@ -1,0 +1,6 @@
+/** SQL adding `count` generated destinations (see sample-rows.mjs). */
+export function sampleDestinationsSql(count: number, first?: number): string;
+/** SQL adding `count` generated services (see sample-rows.mjs). */
+export function sampleServicesSql(count: number, first?: number): string;
+/** SQL adding `count` generated community posts by the existing users (see sample-rows.mjs). */
+export function samplePostsSql(count: number, first?: number): string;

@@ -1,0 +1,114 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { DataSource } from 'typeorm';
+import { Clock } from '../../shared/time/clock.js';
+import { UnitOfWork } from '../../shared/persistence/unit-of-work.js';
+import { PasswordHasher } from '../../shared/security/password-hasher.js';
+import { UsersModule } from '../users/users.module.js';
+import { CreateApiTokenUseCase, ListApiTokensQuery, RevokeApiTokenUseCase } from './application/api-tokens.use-cases.js';
+import { AuthenticateApiTokenQuery, AuthenticateSessionQuery } from './application/authenticate.queries.js';
+import { LoginUseCase } from './application/login.use-case.js';
+import { AccountDirectory } from './application/ports/account-directory.js';
+import { ApiTokenRepository } from './application/ports/api-token.repository.js';
+import { IdentityLinkRepository } from './application/ports/identity-link.repository.js';
+import { LoginFailureCounter } from './application/ports/login-failure-counter.js';
+import { OidcClient } from './application/ports/oidc-client.js';
+import { PasswordLinks } from './application/ports/password-links.js';
+import { UserSessions } from './application/ports/user-sessions.js';
+import { RegisterUseCase } from './application/register.use-case.js';
+import { SetPasswordUseCase } from './application/set-password.use-case.js';
+import { SignInWithOidcUseCase } from './application/sign-in-with-oidc.use-case.js';
+import { ApiTokensController } from './http/api-tokens.controller.js';
+import { AuthConfig } from './http/auth-config.js';
+import { AuthController } from './http/auth.controller.js';
+import { AuthGuard } from './http/auth.guard.js';
+import { CallerResolver } from './http/caller-resolver.js';
+import { OidcSignIn } from './http/oidc-sign-in.js';
+import { OidcController } from './http/oidc.controller.js';
+import { SessionMiddleware } from './http/session.js';
+import { UsersCallerResolver } from './http/users-caller-resolver.js';
+import { DisabledOidcClient } from './infrastructure/disabled-oidc-client.js';
+import { OpenIdClientOidcClient } from './infrastructure/openid-client.oidc-client.js';
+import { PgLoginFailureCounter } from './infrastructure/pg-login-failure-counter.js';
+import { PgUserSessions } from './infrastructure/pg-user-sessions.js';
+import { TypeOrmApiTokenRepository } from './infrastructure/typeorm-api-token.repository.js';
+import { TypeOrmIdentityLinkRepository } from './infrastructure/typeorm-identity-link.repository.js';
+import { UsersAccountDirectory } from './infrastructure/users-account-directory.js';
+import { UsersPasswordLinks } from './infrastructure/users-password-links.js';
+
+/**
+ * Identity (DESIGN.md 3): sign-in adapters (email + password, OpenID Connect), sessions (the middleware configureApp()
+ * mounts on /api), API tokens, sign-in rate limits, and the one global guard (APP_GUARD) that every endpoint's
+ * @Public() / @Roles() declaration (shared/auth) is checked by. It signs in the users module's accounts through
+ * its own ports (AccountDirectory, PasswordLinks), whose adapters call the use cases UsersModule exports.
+ */
+@Module({
+  imports: [UsersModule],
+  controllers: [AuthController, OidcController, ApiTokensController],
+  providers: [
+    { provide: AccountDirectory, useClass: UsersAccountDirectory },
+    { provide: PasswordLinks, useClass: UsersPasswordLinks },
+    { provide: UserSessions, useClass: PgUserSessions },
+    { provide: ApiTokenRepository, useClass: TypeOrmApiTokenRepository },
+    { provide: IdentityLinkRepository, useClass: TypeOrmIdentityLinkRepository },
+    { provide: LoginFailureCounter, useClass: PgLoginFailureCounter },
+    {
+      provide: OidcClient,
+      useFactory: (config: AuthConfig) => (config.oidc ? new OpenIdClientOidcClient(config.oidc) : new DisabledOidcClient()),
+      inject: [AuthConfig],
+    },
+    // Use cases are framework-free classes: built here from their ports.
+    {
+      provide: LoginUseCase,
+      useFactory: (accounts: AccountDirectory, hasher: PasswordHasher, failures: LoginFailureCounter, clock: Clock, config: AuthConfig) =>
+        new LoginUseCase(accounts, hasher, failures, clock, config.login),
+      inject: [AccountDirectory, PasswordHasher, LoginFailureCounter, Clock, AuthConfig],
+    },
+    {
+      provide: RegisterUseCase,
+      useFactory: (accounts: AccountDirectory, hasher: PasswordHasher, clock: Clock) => new RegisterUseCase(accounts, hasher, clock),
+      inject: [AccountDirectory, PasswordHasher, Clock],
+    },
+    {
+      provide: SetPasswordUseCase,
+      useFactory: (accounts: AccountDirectory, links: PasswordLinks, sessions: UserSessions, hasher: PasswordHasher, tx: UnitOfWork, clock: Clock) =>
+        new SetPasswordUseCase(accounts, links, sessions, hasher, tx, clock),
+      inject: [AccountDirectory, PasswordLinks, UserSessions, PasswordHasher, UnitOfWork, Clock],
+    },
+    {
+      provide: AuthenticateSessionQuery,
+      useFactory: (accounts: AccountDirectory, clock: Clock) => new AuthenticateSessionQuery(accounts, clock),
+      inject: [AccountDirectory, Clock],
+    },
+    {
+      provide: AuthenticateApiTokenQuery,
+      useFactory: (tokens: ApiTokenRepository, accounts: AccountDirectory, clock: Clock) =>
+        new AuthenticateApiTokenQuery(tokens, accounts, clock),
+      inject: [ApiTokenRepository, AccountDirectory, Clock],
+    },
+    {
+      provide: CreateApiTokenUseCase,
+      useFactory: (tokens: ApiTokenRepository, clock: Clock) => new CreateApiTokenUseCase(tokens, clock),
+      inject: [ApiTokenRepository, Clock],
+    },
+    { provide: ListApiTokensQuery, useFactory: (tokens: ApiTokenRepository) => new ListApiTokensQuery(tokens), inject: [ApiTokenRepository] },
+    { provide: RevokeApiTokenUseCase, useFactory: (tokens: ApiTokenRepository) => new RevokeApiTokenUseCase(tokens), inject: [ApiTokenRepository] },
+    {
+      provide: SignInWithOidcUseCase,
+      useFactory: (accounts: AccountDirectory, links: IdentityLinkRepository, tx: UnitOfWork, clock: Clock) =>
+        new SignInWithOidcUseCase(accounts, links, tx, clock),
+      inject: [AccountDirectory, IdentityLinkRepository, UnitOfWork, Clock],
+    },
+    OidcSignIn,
+    UsersCallerResolver,
+    { provide: CallerResolver, useExisting: UsersCallerResolver },
+    {
+      provide: SessionMiddleware,
+      useFactory: (dataSource: DataSource, config: AuthConfig) => SessionMiddleware.create(dataSource, config),
+      inject: [DataSource, AuthConfig],
+    },
+    { provide: APP_GUARD, useClass: AuthGuard },
+  ],
+  exports: [SessionMiddleware],
+})
+export class AuthModule {}

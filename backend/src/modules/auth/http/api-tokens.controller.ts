@@ -1,0 +1,64 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
+import { CurrentUser } from '../../../shared/auth/auth.decorators.js';
+import type { AuthenticatedUser } from '../../../shared/auth/authenticated-user.js';
+import { ErrorResponse } from '../../../shared/http/error.response.js';
+import { CreateApiTokenUseCase, ListApiTokensQuery, RevokeApiTokenUseCase } from '../application/api-tokens.use-cases.js';
+import { CreateApiTokenRequest } from './dto/create-api-token.request.js';
+import { ApiTokenResponse, CreatedApiTokenResponse } from './dto/api-token.response.js';
+import { parseId } from '../../../shared/http/parse-id.pipe.js';
+
+/** Personal API tokens for API consumers: `Authorization: Bearer tp_...` acts as the token's owner. */
+@ApiTags('auth')
+@Controller('auth/tokens')
+export class ApiTokensController {
+  constructor(
+    private readonly createToken: CreateApiTokenUseCase,
+    private readonly listTokens: ListApiTokensQuery,
+    private readonly revokeToken: RevokeApiTokenUseCase,
+  ) {}
+
+  @Post()
+  @ApiOperation({
+    summary: 'Create a personal API token',
+    description:
+      'The token (`tp_...`) is in this answer only: it is stored as a SHA-256 hash. Send it as ' +
+      '`Authorization: Bearer <token>` (in Swagger: Authorize → bearer). It has your role and ends with a ban.',
+  })
+  @ApiCreatedResponse({ type: CreatedApiTokenResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'VALIDATION_FAILED, INVALID_API_TOKEN_NAME' })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: 'ACCOUNT_SUSPENDED, CROSS_SITE_REQUEST_BLOCKED' })
+  async create(@Body() body: CreateApiTokenRequest, @CurrentUser() caller: AuthenticatedUser): Promise<CreatedApiTokenResponse> {
+    const created = await this.createToken.execute({ userId: caller.id, name: body.name });
+    return CreatedApiTokenResponse.from(created.token, created.secret);
+  }
+
+  @Get()
+  @ApiOperation({ summary: 'Your API tokens', description: 'Newest first; never the tokens themselves.' })
+  @ApiOkResponse({ type: ApiTokenResponse, isArray: true })
+  async list(@CurrentUser() caller: AuthenticatedUser): Promise<ApiTokenResponse[]> {
+    return (await this.listTokens.execute(caller.id)).map((token) => ApiTokenResponse.from(token));
+  }
+
+  @Delete(':id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: 'Revoke one of your API tokens', description: 'Requests with it are 401 from now on.' })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiNoContentResponse({ description: 'Revoked' })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'VALIDATION_FAILED: id not a UUID' })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'API_TOKEN_NOT_FOUND (also for other people’s tokens)' })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: 'ACCOUNT_SUSPENDED, CROSS_SITE_REQUEST_BLOCKED' })
+  async revoke(@Param('id', parseId()) id: string, @CurrentUser() caller: AuthenticatedUser): Promise<void> {
+    await this.revokeToken.execute({ userId: caller.id, tokenId: id });
+  }
+}

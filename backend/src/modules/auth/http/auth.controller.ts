@@ -1,0 +1,183 @@
+import { AuthError, AuthErrorCode } from '../domain/auth.errors.js';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query, Req, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiFoundResponse,
+  ApiGoneResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { AuthConfig } from './auth-config.js';
+import { CurrentUser, Public } from '../../../shared/auth/auth.decorators.js';
+import type { AuthenticatedUser } from '../../../shared/auth/authenticated-user.js';
+import { destroySession, sessionCookieName, startUserSession } from './session.js';
+import { ErrorResponse } from '../../../shared/http/error.response.js';
+import { GetUserQuery } from '../../users/application/get-user.query.js';
+import { LoginUseCase } from '../application/login.use-case.js';
+import { Clock } from '../../../shared/time/clock.js';
+import { RegisterUseCase } from '../application/register.use-case.js';
+import { SetPasswordUseCase } from '../application/set-password.use-case.js';
+import { LoginRequest, RegisterRequest, SetPasswordRequest } from './dto/auth.requests.js';
+import { AuthProvidersResponse } from './dto/auth-providers.response.js';
+import { UserResponse } from '../../users/http/dto/user.response.js';
+import { OidcSignIn } from './oidc-sign-in.js';
+import { safeReturnTo } from './return-to.js';
+
+/**
+ * Sign-in with built-in accounts (DESIGN.md 3): the /api/login and /api/logout navigations of the spec, the
+ * JSON calls of the sign-in, sign-up and set-password pages, and the current user.
+ */
+@ApiTags('auth')
+@Controller()
+export class AuthController {
+  constructor(
+    private readonly login: LoginUseCase,
+    private readonly register: RegisterUseCase,
+    private readonly setPassword: SetPasswordUseCase,
+    private readonly getUser: GetUserQuery,
+    private readonly oidc: OidcSignIn,
+    private readonly config: AuthConfig,
+    private readonly clock: Clock,
+  ) {}
+
+  @Public()
+  @Get('login')
+  @ApiOperation({
+    summary: 'Start signing in (browser navigation)',
+    description:
+      'Redirects to the sign-in page `/sign-in?returnTo=<path>` (with `&oidc=1` when an OpenID Connect provider is ' +
+      'configured, so the page offers it), or straight to the provider when OIDC_ONLY=true. Already signed in: ' +
+      'back to returnTo. returnTo is kept only when it is a path on this site (starts with one "/"); otherwise "/".',
+  })
+  @ApiQuery({ name: 'returnTo', required: false, example: '/community', description: 'Where to go after signing in' })
+  @ApiFoundResponse({ description: 'Location: /sign-in?returnTo=..., the provider, or returnTo' })
+  async startLogin(
+    @Query('returnTo') returnTo: unknown,
+    @CurrentUser() user: AuthenticatedUser | undefined,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const target = safeReturnTo(returnTo);
+    res.setHeader('Cache-Control', 'no-store');
+    if (user) return res.redirect(HttpStatus.FOUND, target);
+    if (this.config.oidc?.only) return res.redirect(HttpStatus.FOUND, await this.oidc.start(req, target));
+    const query = new URLSearchParams({ returnTo: target });
+    if (this.config.oidc) query.set('oidc', '1');
+    res.redirect(HttpStatus.FOUND, `/sign-in?${query.toString()}`);
+  }
+
+  @Public()
+  @Get('logout')
+  @ApiOperation({ summary: 'Sign out (browser navigation)', description: 'Ends the session, clears the cookie and redirects to /.' })
+  @ApiFoundResponse({ description: 'Location: /' })
+  async logout(@Req() req: Request, @Res() res: Response): Promise<void> {
+    await destroySession(req);
+    res.clearCookie(sessionCookieName(this.config.secureCookies), { path: '/', httpOnly: true, sameSite: 'lax', secure: this.config.secureCookies });
+    res.setHeader('Cache-Control', 'no-store');
+    res.redirect(HttpStatus.FOUND, '/');
+  }
+
+  @Public()
+  @Get('auth/providers')
+  @ApiOperation({
+    summary: 'How to sign in',
+    description: 'Whether email + password accounts are offered and which OpenID Connect provider, if any. Public.',
+  })
+  @ApiOkResponse({ type: AuthProvidersResponse })
+  providers(): AuthProvidersResponse {
+    const oidc = this.config.oidc;
+    return {
+      password: !oidc?.only,
+      oidc: oidc ? { name: oidc.providerName, startUrl: '/api/auth/oidc/start' } : null,
+    };
+  }
+
+  @Public()
+  @Post('auth/login')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Sign in with email and password',
+    description:
+      'Sets the session cookie `tara.sid` (`__Host-tara.sid` in production; a new session id) and answers the user. Failed attempts are limited per ' +
+      'account (10) and per IP (100) in 15 minutes; beyond that every attempt is 429 with Retry-After (seconds).',
+  })
+  @ApiOkResponse({ type: UserResponse, description: 'Signed in; Set-Cookie: tara.sid=...' })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'VALIDATION_FAILED: email or password missing' })
+  @ApiUnauthorizedResponse({ type: ErrorResponse, description: "INVALID_CREDENTIALS: 'Invalid email or password' (unknown email or wrong password alike)" })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: "ACCOUNT_BANNED: 'This account has been banned'; CROSS_SITE_REQUEST_BLOCKED" })
+  @ApiTooManyRequestsResponse({
+    type: ErrorResponse,
+    description: 'TOO_MANY_ATTEMPTS',
+    headers: { 'Retry-After': { description: 'Seconds until attempts are accepted again', schema: { type: 'integer' } } },
+  })
+  async signIn(@Body() body: LoginRequest, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<UserResponse> {
+    res.setHeader('Cache-Control', 'no-store');
+    try {
+      const account = await this.login.execute({ email: body.email, password: body.password, ip: req.ip ?? 'unknown' });
+      return await this.signedIn(req, account.id);
+    } catch (error) {
+      if (error instanceof AuthError && error.code === AuthErrorCode.TooManyAttempts) {
+        res.setHeader('Retry-After', String(error.details?.retryAfterSeconds ?? 60));
+      }
+      throw error;
+    }
+  }
+
+  @Public()
+  @Post('auth/register')
+  @ApiOperation({
+    summary: 'Sign up with email and password',
+    description: 'Creates a member account (role user) and signs it in. The password has 8 to 128 characters and is not one of the commonly used passwords (NIST SP 800-63B; 400 INVALID_PASSWORD with details.reason length or common).',
+  })
+  @ApiCreatedResponse({ type: UserResponse, description: 'Signed up and signed in; Set-Cookie: tara.sid=...' })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'VALIDATION_FAILED, INVALID_PASSWORD, INVALID_EMAIL, INVALID_NAME' })
+  @ApiConflictResponse({ type: ErrorResponse, description: 'EMAIL_TAKEN' })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: 'CROSS_SITE_REQUEST_BLOCKED' })
+  async signUp(@Body() body: RegisterRequest, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<UserResponse> {
+    res.setHeader('Cache-Control', 'no-store');
+    return this.signedIn(req, (await this.register.execute(body)).id);
+  }
+
+  @Public()
+  @Post('auth/set-password')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Choose a password with a one-time link',
+    description: 'For people an admin created (POST /api/users) or admin:create invited. Signs the person in.',
+  })
+  @ApiOkResponse({ type: UserResponse, description: 'Password set and signed in; Set-Cookie: tara.sid=...' })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'INVALID_PASSWORD_TOKEN (unknown link), INVALID_PASSWORD, VALIDATION_FAILED' })
+  @ApiGoneResponse({ type: ErrorResponse, description: 'PASSWORD_TOKEN_EXPIRED: the link expired (7 days) or was used already' })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: 'ACCOUNT_BANNED, CROSS_SITE_REQUEST_BLOCKED' })
+  async choosePassword(
+    @Body() body: SetPasswordRequest,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<UserResponse> {
+    res.setHeader('Cache-Control', 'no-store');
+    return this.signedIn(req, (await this.setPassword.execute(body)).id);
+  }
+
+  @Get('auth/user')
+  @ApiOperation({ summary: 'The signed-in user', description: 'By session cookie or API token.' })
+  @ApiOkResponse({ type: UserResponse })
+  @ApiUnauthorizedResponse({ type: ErrorResponse, description: "UNAUTHENTICATED: { code: 'UNAUTHENTICATED', message: 'Unauthorized' }" })
+  async currentUser(@CurrentUser() caller: AuthenticatedUser, @Res({ passthrough: true }) res: Response): Promise<UserResponse> {
+    res.setHeader('Cache-Control', 'no-store');
+    return UserResponse.from(await this.getUser.execute(caller.id));
+  }
+
+  /** Starts the account's session and answers its profile (kept by the users module). */
+  private async signedIn(req: Request, accountId: string): Promise<UserResponse> {
+    await startUserSession(req, accountId, this.clock.now());
+    return UserResponse.from(await this.getUser.execute(accountId));
+  }
+}

@@ -1,0 +1,123 @@
+import { Controller, Get, Post, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { loadAuthConfig } from './auth-config.js';
+import { AllowedWhileSuspended, Public, Roles } from '../../../shared/auth/auth.decorators.js';
+import { AuthError, AuthErrorCode } from '../domain/auth.errors.js';
+import { AuthGuard } from './auth.guard.js';
+import type { AuthenticatedUser } from '../../../shared/auth/authenticated-user.js';
+import { CallerResolver } from './caller-resolver.js';
+import { Role } from '../../../shared/domain/role.js';
+
+@Controller('x')
+@Roles(Role.Admin)
+class AdminController {
+  @Get()
+  list(): void {}
+
+  @Get('open')
+  @Public()
+  open(): void {}
+
+  @Post('editors')
+  @Roles(Role.Editor)
+  forEditors(): void {}
+}
+
+@Controller('y')
+class PlainController {
+  @Get()
+  mine(): void {}
+
+  @Post('dismiss')
+  @AllowedWhileSuspended()
+  dismiss(): void {}
+}
+
+const user = (role: Role, extra: Partial<AuthenticatedUser> = {}): AuthenticatedUser => ({
+  id: 'u1',
+  email: 'u1@example.com',
+  role,
+  isBanned: false,
+  isSuspended: false,
+  suspendedUntil: null,
+  via: 'session',
+  ...extra,
+});
+
+class FakeCallers extends CallerResolver {
+  constructor(private readonly caller: AuthenticatedUser | null) {
+    super();
+  }
+
+  override async fromSession(): Promise<AuthenticatedUser | null> {
+    return this.caller;
+  }
+
+  override async fromApiToken(): Promise<AuthenticatedUser | null> {
+    return this.caller;
+  }
+}
+
+function context(controller: object, handler: string, method: string, caller: AuthenticatedUser | null) {
+  const req = { method, headers: {}, host: 'tara.test', session: caller ? { userId: caller.id } : undefined } as Record<string, unknown>;
+  const res = { setHeader: () => undefined };
+  const ctx = {
+    getType: () => 'http',
+    getHandler: () => (controller as Record<string, unknown>)[handler],
+    getClass: () => controller.constructor,
+    switchToHttp: () => ({ getRequest: () => req, getResponse: () => res }),
+  } as unknown as ExecutionContext;
+  return { ctx, req };
+}
+
+async function outcome(controller: object, handler: string, method: string, caller: AuthenticatedUser | null): Promise<string> {
+  const guard = new AuthGuard(new Reflector(), new FakeCallers(caller), loadAuthConfig({}, { production: false }));
+  const { ctx } = context(controller, handler, method, caller);
+  try {
+    await guard.canActivate(ctx);
+    return 'allowed';
+  } catch (error) {
+    if (error instanceof AuthError) return error.code;
+    throw error;
+  }
+}
+
+describe('AuthGuard (declarations: @Public, @Roles, none = signed in)', () => {
+  const admin = new AdminController();
+  const plain = new PlainController();
+
+  it('no declaration: signed-in users only', async () => {
+    expect(await outcome(plain, 'mine', 'GET', null)).toBe(AuthErrorCode.Unauthenticated);
+    expect(await outcome(plain, 'mine', 'GET', user(Role.User))).toBe('allowed');
+  });
+
+  it("a controller's @Roles applies to its methods; a method's own declaration wins", async () => {
+    expect(await outcome(admin, 'list', 'GET', user(Role.Editor))).toBe(AuthErrorCode.Forbidden);
+    expect(await outcome(admin, 'list', 'GET', user(Role.Admin))).toBe('allowed');
+    expect(await outcome(admin, 'open', 'GET', null)).toBe('allowed');
+    expect(await outcome(admin, 'forEditors', 'POST', user(Role.Editor))).toBe('allowed');
+    expect(await outcome(admin, 'forEditors', 'POST', user(Role.Admin))).toBe(AuthErrorCode.Forbidden);
+  });
+
+  it('a suspended user may read, not write, until suspendedUntil', async () => {
+    const until = new Date(Date.now() + 3600_000);
+    const suspended = user(Role.Editor, { isSuspended: true, suspendedUntil: until });
+    expect(await outcome(plain, 'mine', 'GET', suspended)).toBe('allowed');
+    expect(await outcome(admin, 'forEditors', 'POST', suspended)).toBe(AuthErrorCode.AccountSuspended);
+    const ended = user(Role.Editor, { isSuspended: true, suspendedUntil: new Date(Date.now() - 1000) });
+    expect(await outcome(admin, 'forEditors', 'POST', ended)).toBe('allowed');
+  });
+
+  it('a suspended user may still make the changes marked @AllowedWhileSuspended() (dismissing a notice)', async () => {
+    const suspended = user(Role.User, { isSuspended: true, suspendedUntil: new Date(Date.now() + 3600_000) });
+    expect(await outcome(plain, 'dismiss', 'POST', suspended)).toBe('allowed');
+    expect(await outcome(plain, 'dismiss', 'POST', null)).toBe(AuthErrorCode.Unauthenticated);
+  });
+
+  it('attaches the caller to the request, also on public endpoints', async () => {
+    const guard = new AuthGuard(new Reflector(), new FakeCallers(user(Role.User)), loadAuthConfig({}, { production: false }));
+    const { ctx, req } = context(admin, 'open', 'GET', user(Role.User));
+    await guard.canActivate(ctx);
+    expect(req.user).toMatchObject({ id: 'u1', role: Role.User });
+  });
+});

@@ -1,0 +1,177 @@
+import { randomBytes } from 'node:crypto';
+import { Logger, type OnModuleDestroy } from '@nestjs/common';
+import connectPgSimple from 'connect-pg-simple';
+import type { RequestHandler, Request } from 'express';
+import session from 'express-session';
+import pg from 'pg';
+import type { DataSource } from 'typeorm';
+import type { AuthConfig } from './auth-config.js';
+
+/** Name of the session cookie over plain HTTP (development, tests); swagger.ts documents it as the `cookie` scheme. */
+export const SESSION_COOKIE_NAME = 'tara.sid';
+
+/**
+ * The session cookie's name: with Secure cookies (production) `__Host-tara.sid`, which browsers accept only when it is
+ * Secure, for Path=/ and without a Domain, so that no subdomain or plain-HTTP page can set or overwrite it.
+ */
+export function sessionCookieName(secureCookies: boolean): string {
+  return secureCookies ? `__Host-${SESSION_COOKIE_NAME}` : SESSION_COOKIE_NAME;
+}
+/** Table of connect-pg-simple, created by migration CreateUsers (never by createTableIfMissing). */
+export const SESSIONS_TABLE = 'user_sessions';
+/** app_meta key of the generated secret when SESSION_SECRET is not set. */
+export const SESSION_SECRET_KEY = 'session_secret';
+/** A session's expiry in the table is pushed forward at most this often (every request pushes the cookie's). */
+export const SESSION_TOUCH_INTERVAL_MS = 10 * 60 * 1000;
+
+/** An OpenID Connect sign-in in progress (authorization code + PKCE), kept in the session until the callback. */
+export interface PendingOidcSignIn {
+  readonly state: string;
+  readonly nonce: string;
+  readonly codeVerifier: string;
+  readonly returnTo: string;
+  readonly redirectUri: string;
+}
+
+declare module 'express-session' {
+  interface SessionData {
+    /** The signed-in user; the guard reloads the user (role, ban, suspension) on every request. */
+    userId?: string;
+    signedInAt?: string;
+    oidc?: PendingOidcSignIn;
+  }
+}
+
+const PgStore = connectPgSimple(session);
+
+/**
+ * connect-pg-simple's store, writing a touched session's new expiry at most every SESSION_TOUCH_INTERVAL_MS per
+ * process instead of on every request (the cookie still rolls on every response).
+ */
+class ThrottledPgStore extends PgStore {
+  private readonly lastTouch = new Map<string, number>();
+
+  override touch(sid: string, data: session.SessionData, callback?: (err?: unknown) => void): void {
+    const now = Date.now();
+    const last = this.lastTouch.get(sid);
+    if (last !== undefined && now - last < SESSION_TOUCH_INTERVAL_MS) {
+      callback?.();
+      return;
+    }
+    if (this.lastTouch.size > 50_000) this.lastTouch.clear();
+    this.lastTouch.set(sid, now);
+    super.touch(sid, data, callback);
+  }
+
+  override destroy(sid: string, callback?: (err?: unknown) => void): void {
+    this.lastTouch.delete(sid);
+    super.destroy(sid, callback);
+  }
+}
+
+/**
+ * Server-side sessions in PostgreSQL (DESIGN.md 3): express-session + connect-pg-simple on its own small pool,
+ * cookie `tara.sid` (`__Host-tara.sid` in production: HttpOnly, SameSite=Lax, Secure, 30 days rolling). Every process on the same
+ * database shares the sessions: the store is the table, and the secret is SESSION_SECRET or one random secret
+ * kept in app_meta. Closed (prune timer and pool) when the app closes.
+ */
+export class SessionMiddleware implements OnModuleDestroy {
+  private readonly logger = new Logger('Sessions');
+
+  private constructor(
+    readonly handler: RequestHandler,
+    private readonly store: ThrottledPgStore,
+    private readonly pool: pg.Pool,
+  ) {}
+
+  static async create(dataSource: DataSource, config: AuthConfig): Promise<SessionMiddleware> {
+    const secret = config.sessionSecret ?? (await storedSecret(dataSource));
+    const url = (dataSource.options as { url?: string }).url;
+    const pool = new pg.Pool({ connectionString: url, max: 4, connectionTimeoutMillis: 5_000, application_name: 'tara-pampanga-sessions' });
+    const logger = new Logger('Sessions');
+    // An idle client losing its connection (database restart) must not crash the process.
+    pool.on('error', (error) => logger.warn(`Session pool: ${error.message}`));
+    const store = new ThrottledPgStore({
+      pool,
+      tableName: SESSIONS_TABLE,
+      createTableIfMissing: false,
+      pruneSessionInterval: 15 * 60,
+      errorLog: (...args: unknown[]) => logger.error(args.map(String).join(' ')),
+    });
+    const handler = session({
+      name: sessionCookieName(config.secureCookies),
+      secret,
+      store,
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      unset: 'destroy',
+      cookie: {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.secureCookies,
+        maxAge: config.sessionMaxAgeMs,
+        path: '/',
+      },
+    });
+    return new SessionMiddleware(withoutAnonymousReads(handler), store, pool);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.store.close();
+    await this.pool.end().catch((error: Error) => this.logger.warn(`Closing the session pool: ${error.message}`));
+  }
+}
+
+/**
+ * Paths under /api whose handlers start or read a session for a caller who has none yet (sign-in, sign-up, the
+ * OpenID Connect round trip, sign-out): they always get the session middleware.
+ */
+const SESSION_PATHS = /^\/(login|logout|auth)(\/|$)/;
+
+/** Whether the request carries a session cookie at all (any value: the session middleware judges it). */
+export function hasSessionCookie(req: Request): boolean {
+  return req.headers.cookie?.includes(`${SESSION_COOKIE_NAME}=`) === true;
+}
+
+/**
+ * Issue 13.3: a caller without a session cookie has no session to load, so for them the middleware is skipped
+ * (no new session object, no random session id, no response hooks) except on SESSION_PATHS; req.session stays
+ * undefined and the guard treats the caller as anonymous. Mounted on /api: req.path is relative to it.
+ */
+function withoutAnonymousReads(handler: RequestHandler): RequestHandler {
+  return (req, res, next) => (hasSessionCookie(req) || SESSION_PATHS.test(req.path) ? handler(req, res, next) : next());
+}
+
+/** The secret of this database's sessions: created once (first process wins), then read by every process. */
+async function storedSecret(dataSource: DataSource): Promise<string> {
+  await dataSource.query(`INSERT INTO app_meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING`, [
+    SESSION_SECRET_KEY,
+    randomBytes(48).toString('base64url'),
+  ]);
+  const rows: Array<{ value: string }> = await dataSource.query(`SELECT value FROM app_meta WHERE key = $1`, [SESSION_SECRET_KEY]);
+  return rows[0].value;
+}
+
+/** req.session.regenerate() as a promise: a new session id (and an empty session) at sign-in. */
+export function regenerateSession(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => req.session.regenerate((error: unknown) => (error ? reject(error) : resolve())));
+}
+
+export function saveSession(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => req.session.save((error: unknown) => (error ? reject(error) : resolve())));
+}
+
+/** Deletes the session row; the request keeps no session. No-op without a session. */
+export function destroySession(req: Request): Promise<void> {
+  if (!req.session) return Promise.resolve();
+  return new Promise((resolve, reject) => req.session.destroy((error: unknown) => (error ? reject(error) : resolve())));
+}
+
+/** Sign-in: a fresh session id (no fixation), holding only the user id (and a pending OIDC sign-in is dropped). */
+export async function startUserSession(req: Request, userId: string, now: Date): Promise<void> {
+  await regenerateSession(req);
+  req.session.userId = userId;
+  req.session.signedInAt = now.toISOString();
+  await saveSession(req);
+}

@@ -1,0 +1,97 @@
+import type { EntityManager } from 'typeorm';
+import { cappedTotal, countLimitOf, type Page, type PageRequest } from '../../../shared/domain/page.js';
+import type { PlaceListFilter } from '../domain/place.js';
+import { searchConditions } from './catalog-search.sql.js';
+import { categoryFilterSql } from './category-filter.sql.js';
+import { CATEGORY_COLUMNS_SQL } from './category-summary.sql.js';
+
+/** A place table as the list SQL needs it: its alias, its own columns and its listing order. */
+export interface PlaceTable {
+  readonly table: 'destinations' | 'services';
+  readonly alias: 'd' | 's';
+  /** The table's own columns (beyond the shared ones), as `alias.column AS "field"`. */
+  readonly ownColumns: string;
+  /**
+   * The listing order (the contract) as [column, direction], ending with the id so that pages never overlap. An
+   * index spells exactly this order (migration 1795309900000-listing-indexes), with and without category_id first.
+   */
+  readonly order: ReadonlyArray<readonly [column: string, direction: string]>;
+}
+
+/** `alias.column direction, ...`: the ORDER BY of the listing order. */
+export function orderSql(table: PlaceTable, alias: string = table.alias): string {
+  return table.order.map(([column, direction]) => `${alias}.${column} ${direction}`).join(', ');
+}
+
+/** The shared columns of a place, as the mapper reads them. */
+export function placeColumnsSql(alias: string): string {
+  return `${alias}.id, ${alias}.name, ${alias}.local_name AS "localName", ${alias}.description, ${alias}.address, ` +
+    `${alias}.latitude, ${alias}.longitude, ${alias}.phone, ${alias}.website, ${alias}.images, ${alias}.rating, ` +
+    `${alias}.review_count AS "reviewCount", ${alias}.category_id AS "categoryId", ${alias}.is_verified AS "isVerified", ` +
+    `${alias}.created_at AS "createdAt", ${alias}.updated_at AS "updatedAt"`;
+}
+
+/** SELECT ... FROM the table joined with its category: append `WHERE ...`. */
+export function placeSelectSql(table: PlaceTable): string {
+  const a = table.alias;
+  return `SELECT ${placeColumnsSql(a)}, ${table.ownColumns}, ${CATEGORY_COLUMNS_SQL} FROM ${table.table} ${a} ` +
+    `LEFT JOIN categories c ON c.id = ${a}.category_id`;
+}
+
+export interface ListSql {
+  readonly sql: string;
+  readonly countSql: string;
+  readonly params: unknown[];
+  readonly countParams: unknown[];
+}
+
+/**
+ * The SQL of one page of a place list and of its capped total (also used by the EXPLAIN test and the benchmark).
+ *
+ * The page is a deferred join: the inner query picks the page's keys in the listing order (an index-ordered scan of
+ * the listing index, index-only when the visibility map allows, so a deep page skips index entries rather than
+ * joined rows), and only the page's rows are then read and joined with their category. The count reads at most
+ * countLimitOf(page) + 1 matches (`LIMIT`), so it costs the same at 1,000 or 100,000 rows (cappedTotal reads it).
+ */
+export function placeListSql(table: PlaceTable, filter: PlaceListFilter, page: PageRequest): ListSql {
+  const a = table.alias;
+  const params: unknown[] = [];
+  const where: string[] = [];
+  if (filter.categoryId !== undefined) {
+    params.push(filter.categoryId);
+    where.push(`${a}.category_id = $${params.length}`);
+  }
+  if (filter.type !== undefined) where.push(categoryFilterSql({ kind: 'type', type: filter.type }, a, params));
+  if (filter.category !== undefined) where.push(categoryFilterSql(filter.category, a, params));
+  where.push(...searchConditions(a, filter.terms, params));
+  const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+  const countParams = [...params, countLimitOf(page) + 1];
+  params.push(page.limit, page.offset);
+  const keys = table.order.map(([column]) => `${a}.${column}`).join(', ');
+  const pageKeysSql =
+    `SELECT ${keys} FROM ${table.table} ${a} ${whereSql} ORDER BY ${orderSql(table)} ` +
+    `LIMIT $${params.length - 1} OFFSET $${params.length}`;
+  return {
+    sql:
+      `SELECT ${placeColumnsSql(a)}, ${table.ownColumns}, ${CATEGORY_COLUMNS_SQL} FROM (${pageKeysSql}) page ` +
+      `JOIN ${table.table} ${a} ON ${a}.id = page.id LEFT JOIN categories c ON c.id = ${a}.category_id ` +
+      `ORDER BY ${orderSql(table, 'page')}`,
+    countSql: `SELECT count(*)::int AS total FROM (SELECT 1 FROM ${table.table} ${a} ${whereSql} LIMIT $${countParams.length}) matched`,
+    params,
+    countParams,
+  };
+}
+
+/** Runs a list's page and capped count side by side and answers the page (rows mapped by `toView`). */
+export async function queryListPage<R, V>(
+  manager: EntityManager,
+  list: ListSql,
+  page: PageRequest,
+  toView: (row: R) => V,
+): Promise<Page<V>> {
+  const [rows, counted] = await Promise.all([
+    manager.query(list.sql, list.params) as Promise<R[]>,
+    manager.query(list.countSql, list.countParams) as Promise<Array<{ total: number }>>,
+  ]);
+  return { items: rows.map(toView), ...cappedTotal(counted[0]?.total ?? 0, page) };
+}

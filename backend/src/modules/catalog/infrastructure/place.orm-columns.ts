@@ -1,0 +1,53 @@
+import { Column } from 'typeorm';
+
+/**
+ * The columns every place table has (destinations, services), in one declaration; each entity adds its own columns,
+ * its primary key, category relation and constraint names.
+ */
+export abstract class PlaceOrmColumns {
+  @Column({ name: 'name', type: 'text' })
+  name: string;
+
+  @Column({ name: 'local_name', type: 'text', nullable: true })
+  localName: string | null;
+
+  @Column({ name: 'description', type: 'text', nullable: true })
+  description: string | null;
+
+  @Column({ name: 'address', type: 'text', nullable: true })
+  address: string | null;
+
+  @Column({ name: 'latitude', type: 'double precision', nullable: true })
+  latitude: number | null;
+
+  @Column({ name: 'longitude', type: 'double precision', nullable: true })
+  longitude: number | null;
+
+  @Column({ name: 'phone', type: 'text', nullable: true })
+  phone: string | null;
+
+  @Column({ name: 'website', type: 'text', nullable: true })
+  website: string | null;
+
+  @Column({ name: 'images', type: 'text', array: true, default: () => "'{}'" })
+  images: string[];
+
+  /** numeric(2,1): pg returns it as a string. */
+  @Column({ name: 'rating', type: 'numeric', precision: 2, scale: 1, nullable: true })
+  rating: string | null;
+
+  @Column({ name: 'review_count', type: 'integer', default: 0 })
+  reviewCount: number;
+
+  @Column({ name: 'category_id', type: 'uuid', nullable: true })
+  categoryId: string | null;
+
+  @Column({ name: 'is_verified', type: 'boolean', default: false })
+  isVerified: boolean;
+
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  createdAt: Date;
+
+  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
+  updatedAt: Date;
+}

@@ -1,0 +1,208 @@
+import { Role } from '../../../shared/domain/role.js';
+import { FixedClock, InMemoryUnitOfWork } from '../../../shared/testing/kernel-fakes.js';
+import type { Page } from '../../../shared/domain/page.js';
+import { CommunityError, CommunityErrorCode } from '../domain/community.errors.js';
+import { PostStatus, type PostDraft } from '../domain/post.js';
+import { ReportReason, type ReportDraft } from '../domain/report.js';
+import { startOfManilaDay } from './community-stats.query.js';
+import { ImageStore, type ProcessedImage, type StoredImageInfo } from './ports/image.store.js';
+import { PostRepository, type PostListQuery, type PostView } from './ports/post.repository.js';
+import { PostReportRepository } from './ports/report.repository.js';
+import { CreatePostUseCase, DeletePostUseCase, ToggleLikeUseCase } from './posts.use-cases.js';
+import { ReportPostUseCase } from './report-post.use-case.js';
+
+const NOW = new Date('2026-11-20T04:00:00Z');
+const AUTHOR = { id: '11111111-1111-4111-8111-111111111111', role: Role.VerifiedBlogger };
+const MEMBER = { id: '22222222-2222-4222-8222-222222222222', role: Role.User };
+const MODERATOR = { id: '33333333-3333-4333-8333-333333333333', role: Role.Moderator };
+
+class FakePosts extends PostRepository {
+  readonly rows = new Map<string, { authorId: string; draft: PostDraft; likes: Set<string> }>();
+
+  snapshot() {
+    const copy = new Map([...this.rows].map(([id, row]) => [id, { ...row, likes: new Set(row.likes) }]));
+    return () => {
+      this.rows.clear();
+      for (const [id, row] of copy) this.rows.set(id, row);
+    };
+  }
+
+  override async add(id: string, authorId: string, draft: PostDraft): Promise<void> {
+    this.rows.set(id, { authorId, draft, likes: new Set() });
+  }
+
+  override async findView(id: string, viewerId: string): Promise<PostView | null> {
+    const row = this.rows.get(id);
+    if (!row) return null;
+    return {
+      id,
+      content: row.draft.content,
+      locationName: row.draft.locationName,
+      image: null,
+      likeCount: row.likes.size,
+      commentCount: 0,
+      shareCount: 0,
+      createdAt: NOW,
+      author: { id: row.authorId, firstName: null, lastName: null },
+      likedByMe: row.likes.has(viewerId),
+      sharedByMe: false,
+      status: PostStatus.Visible,
+      removedReason: null,
+    };
+  }
+
+  override async findAuthorId(id: string): Promise<string | null> {
+    return this.rows.get(id)?.authorId ?? null;
+  }
+
+  override async list(_query: PostListQuery): Promise<Page<PostView>> {
+    return { items: [], total: 0 };
+  }
+
+  override async delete(id: string): Promise<void> {
+    this.rows.delete(id);
+  }
+
+  override async toggleLike(postId: string, userId: string) {
+    const row = this.rows.get(postId);
+    if (!row) return null;
+    const liked = !row.likes.delete(userId);
+    if (liked) row.likes.add(userId);
+    return { liked, likeCount: row.likes.size };
+  }
+
+  readonly hidden: string[] = [];
+
+  override async hideWhenReportedBy(postId: string): Promise<boolean> {
+    this.hidden.push(postId);
+    return true;
+  }
+
+  override async recordShare() {
+    return null;
+  }
+}
+
+class FakeImages extends ImageStore {
+  readonly unattached = new Map<string, string>();
+
+  override async save(id: string, ownerId: string, image: ProcessedImage, _now: Date): Promise<StoredImageInfo> {
+    this.unattached.set(id, ownerId);
+    return { id, width: image.width, height: image.height, thumbnailWidth: image.thumbnailWidth, thumbnailHeight: image.thumbnailHeight };
+  }
+
+  override async attach(id: string, ownerId: string): Promise<boolean> {
+    if (this.unattached.get(id) !== ownerId) return false;
+    this.unattached.delete(id);
+    return true;
+  }
+
+  override async read(): Promise<Buffer | null> {
+    return null;
+  }
+
+  override async deleteUnattachedBefore(): Promise<number> {
+    return 0;
+  }
+}
+
+class FakeReports extends PostReportRepository {
+  readonly drafts: ReportDraft[] = [];
+
+  override async addOnce(_id: string, draft: ReportDraft): Promise<boolean> {
+    if (this.drafts.some((d) => d.postId === draft.postId && d.reporterId === draft.reporterId)) return false;
+    this.drafts.push(draft);
+    return true;
+  }
+}
+
+async function codeOf(work: Promise<unknown>): Promise<CommunityErrorCode | undefined> {
+  try {
+    await work;
+    return undefined;
+  } catch (error) {
+    if (error instanceof CommunityError) return error.code;
+    throw error;
+  }
+}
+
+function setUp() {
+  const posts = new FakePosts();
+  const images = new FakeImages();
+  const reports = new FakeReports();
+  const clock = new FixedClock(NOW);
+  const uow = new InMemoryUnitOfWork([posts]);
+  let next = 0;
+  const newId = () => `00000000-0000-4000-8000-${String(++next).padStart(12, '0')}`;
+  return {
+    posts,
+    images,
+    reports,
+    create: new CreatePostUseCase(posts, images, uow, clock, newId),
+    remove: new DeletePostUseCase(posts, uow),
+    like: new ToggleLikeUseCase(posts, uow, clock),
+    report: new ReportPostUseCase(posts, reports, uow, clock, newId, 3),
+  };
+}
+
+describe('community use cases', () => {
+  it('creates a post for a poster and refuses a plain member with the spec sentence', async () => {
+    const { create, posts } = setUp();
+    const post = await create.execute(AUTHOR, { content: ' Traffic on NLEX ', locationName: '' });
+    expect(post).toMatchObject({ content: 'Traffic on NLEX', locationName: null, author: { id: AUTHOR.id } });
+    await expect(create.execute(MEMBER, { content: 'hello' })).rejects.toThrow(
+      'Only admins, moderators, editors, and verified bloggers can create posts.',
+    );
+    expect(posts.rows.size).toBe(1);
+  });
+
+  it("attaches only the author's own unused upload, once", async () => {
+    const { create, images, posts } = setUp();
+    const photo = { full: Buffer.alloc(1), width: 4, height: 3, thumbnail: Buffer.alloc(1), thumbnailWidth: 4, thumbnailHeight: 3 };
+    await images.save('img-1', AUTHOR.id, photo, NOW);
+    await images.save('img-2', MODERATOR.id, photo, NOW);
+    await create.execute(AUTHOR, { content: 'with photo', imageId: 'img-1' });
+    expect(await codeOf(create.execute(AUTHOR, { content: 'again', imageId: 'img-1' }))).toBe(CommunityErrorCode.ImageAlreadyUsed);
+    expect(await codeOf(create.execute(AUTHOR, { content: 'not mine', imageId: 'img-2' }))).toBe(CommunityErrorCode.ImageAlreadyUsed);
+    expect(posts.rows.size).toBe(1);
+  });
+
+  it('lets the author or a moderator delete a post, nobody else', async () => {
+    const { create, remove, posts } = setUp();
+    const first = await create.execute(AUTHOR, { content: 'one' });
+    const second = await create.execute(AUTHOR, { content: 'two' });
+    expect(await codeOf(remove.execute(MEMBER, first.id))).toBe(CommunityErrorCode.NotYourPost);
+    await remove.execute(AUTHOR, first.id);
+    await remove.execute(MODERATOR, second.id);
+    expect(posts.rows.size).toBe(0);
+    expect(await codeOf(remove.execute(AUTHOR, 'not-a-uuid'))).toBe(CommunityErrorCode.PostNotFound);
+  });
+
+  it('toggles a like on and off and answers the count', async () => {
+    const { create, like } = setUp();
+    const post = await create.execute(AUTHOR, { content: 'like me' });
+    expect(await like.execute(MEMBER, post.id)).toEqual({ liked: true, likeCount: 1 });
+    expect(await like.execute(MODERATOR, post.id)).toEqual({ liked: true, likeCount: 2 });
+    expect(await like.execute(MEMBER, post.id)).toEqual({ liked: false, likeCount: 1 });
+    expect(await codeOf(like.execute(MEMBER, '44444444-4444-4444-8444-444444444444'))).toBe(CommunityErrorCode.PostNotFound);
+  });
+
+  it("reports a post once per member, with the author as the reported user, never one's own", async () => {
+    const { create, report, reports } = setUp();
+    const post = await create.execute(AUTHOR, { content: 'spam spam' });
+    await report.execute(MEMBER, { postId: post.id, reason: ReportReason.Spam, description: 'Reported post: spam spam...' });
+    expect(reports.drafts).toEqual([
+      { postId: post.id, reason: 'spam', description: 'Reported post: spam spam...', reporterId: MEMBER.id, reportedUserId: AUTHOR.id },
+    ]);
+    expect(await codeOf(report.execute(MEMBER, { postId: post.id, reason: ReportReason.Spam }))).toBe(CommunityErrorCode.AlreadyReported);
+    expect(await codeOf(report.execute(AUTHOR, { postId: post.id, reason: ReportReason.Spam }))).toBe(
+      CommunityErrorCode.CannotReportOwnPost,
+    );
+  });
+
+  it("starts today's posts at midnight Philippine time (UTC+8)", () => {
+    expect(startOfManilaDay(new Date('2026-11-20T04:00:00Z')).toISOString()).toBe('2026-11-19T16:00:00.000Z');
+    expect(startOfManilaDay(new Date('2026-11-20T15:59:59Z')).toISOString()).toBe('2026-11-19T16:00:00.000Z');
+    expect(startOfManilaDay(new Date('2026-11-20T16:00:00Z')).toISOString()).toBe('2026-11-20T16:00:00.000Z');
+  });
+});

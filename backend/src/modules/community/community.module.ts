@@ -1,0 +1,145 @@
+import { parseInteger } from '../../config/env-values.js';
+import { randomUUID } from 'node:crypto';
+import { Injectable, Logger, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Clock } from '../../shared/time/clock.js';
+import { UnitOfWork } from '../../shared/persistence/unit-of-work.js';
+import { AddCommentUseCase, DeleteCommentUseCase, ListCommentsQuery } from './application/comments.use-cases.js';
+import { CommunityStatsQuery } from './application/community-stats.query.js';
+import { PurgeUnusedUploadsUseCase, ReadImageQuery, UploadPhotoUseCase } from './application/photos.use-cases.js';
+import { CommentRepository } from './application/ports/comment.repository.js';
+import { CommunityStatsReader } from './application/ports/community-stats.reader.js';
+import { ImageProcessor, ImageStore } from './application/ports/image.store.js';
+import { PostRepository } from './application/ports/post.repository.js';
+import { PostReportRepository } from './application/ports/report.repository.js';
+import {
+  CreatePostUseCase,
+  DeletePostUseCase,
+  GetPostQuery,
+  ListPostsQuery,
+  SharePostUseCase,
+  ToggleLikeUseCase,
+} from './application/posts.use-cases.js';
+import { ReportPostUseCase } from './application/report-post.use-case.js';
+import { DEFAULT_REPORTS_TO_HIDE_POST } from './domain/post.js';
+import { CommentsController } from './http/comments.controller.js';
+import { PostsController } from './http/posts.controller.js';
+import { ReportsController } from './http/reports.controller.js';
+import { UploadsController } from './http/uploads.controller.js';
+import { PgCommunityStatsReader } from './infrastructure/pg-community-stats.reader.js';
+import { PgImageStore } from './infrastructure/pg-image.store.js';
+import { SharpImageProcessor } from './infrastructure/sharp-image.processor.js';
+import { TypeOrmCommentRepository } from './infrastructure/typeorm-comment.repository.js';
+import { TypeOrmPostReportRepository } from './infrastructure/typeorm-post-report.repository.js';
+import { TypeOrmPostRepository } from './infrastructure/typeorm-post.repository.js';
+
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+/** Deletes unused uploads once at start-up and then every hour (every replica may: the DELETE is idempotent). */
+@Injectable()
+export class UnusedUploadsPurger implements OnApplicationBootstrap, OnApplicationShutdown {
+  private timer: NodeJS.Timeout | undefined;
+  private readonly logger = new Logger('Uploads');
+
+  constructor(private readonly purge: PurgeUnusedUploadsUseCase) {}
+
+  onApplicationBootstrap(): void {
+    void this.run();
+    this.timer = setInterval(() => void this.run(), PURGE_EVERY_MS).unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.timer);
+  }
+
+  private async run(): Promise<void> {
+    try {
+      const deleted = await this.purge.execute();
+      if (deleted > 0) this.logger.log(`Deleted ${deleted} photo upload(s) no post used within 24 hours`);
+    } catch (error) {
+      this.logger.warn(`Could not delete unused uploads: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
+const newId = () => randomUUID();
+
+/** REPORTS_TO_HIDE_POST: a whole number from 1 to 1000 (default 3). */
+export function reportsToHidePost(value: string | undefined): number {
+  return parseInteger('REPORTS_TO_HIDE_POST', value, DEFAULT_REPORTS_TO_HIDE_POST, { min: 1, max: 1_000 });
+}
+
+/** The community (DESIGN.md 2): posts, photos, likes, shares, comments and the reports members file. */
+@Module({
+  controllers: [PostsController, CommentsController, ReportsController, UploadsController],
+  providers: [
+    { provide: PostRepository, useClass: TypeOrmPostRepository },
+    { provide: CommentRepository, useClass: TypeOrmCommentRepository },
+    { provide: PostReportRepository, useClass: TypeOrmPostReportRepository },
+    { provide: ImageStore, useClass: PgImageStore },
+    { provide: ImageProcessor, useClass: SharpImageProcessor },
+    { provide: CommunityStatsReader, useClass: PgCommunityStatsReader },
+    // Use cases are framework-free classes: built here from their ports.
+    { provide: ListPostsQuery, useFactory: (posts: PostRepository) => new ListPostsQuery(posts), inject: [PostRepository] },
+    { provide: GetPostQuery, useFactory: (posts: PostRepository) => new GetPostQuery(posts), inject: [PostRepository] },
+    {
+      provide: CreatePostUseCase,
+      useFactory: (posts: PostRepository, images: ImageStore, uow: UnitOfWork, clock: Clock) =>
+        new CreatePostUseCase(posts, images, uow, clock, newId),
+      inject: [PostRepository, ImageStore, UnitOfWork, Clock],
+    },
+    {
+      provide: DeletePostUseCase,
+      useFactory: (posts: PostRepository, uow: UnitOfWork) => new DeletePostUseCase(posts, uow),
+      inject: [PostRepository, UnitOfWork],
+    },
+    {
+      provide: ToggleLikeUseCase,
+      useFactory: (posts: PostRepository, uow: UnitOfWork, clock: Clock) => new ToggleLikeUseCase(posts, uow, clock),
+      inject: [PostRepository, UnitOfWork, Clock],
+    },
+    {
+      provide: SharePostUseCase,
+      useFactory: (posts: PostRepository, uow: UnitOfWork, clock: Clock) => new SharePostUseCase(posts, uow, clock),
+      inject: [PostRepository, UnitOfWork, Clock],
+    },
+    {
+      provide: ListCommentsQuery,
+      useFactory: (posts: PostRepository, comments: CommentRepository) => new ListCommentsQuery(posts, comments),
+      inject: [PostRepository, CommentRepository],
+    },
+    {
+      provide: AddCommentUseCase,
+      useFactory: (comments: CommentRepository, uow: UnitOfWork, clock: Clock) => new AddCommentUseCase(comments, uow, clock, newId),
+      inject: [CommentRepository, UnitOfWork, Clock],
+    },
+    {
+      provide: DeleteCommentUseCase,
+      useFactory: (comments: CommentRepository, uow: UnitOfWork) => new DeleteCommentUseCase(comments, uow),
+      inject: [CommentRepository, UnitOfWork],
+    },
+    {
+      provide: ReportPostUseCase,
+      useFactory: (posts: PostRepository, reports: PostReportRepository, uow: UnitOfWork, clock: Clock) =>
+        new ReportPostUseCase(posts, reports, uow, clock, newId, reportsToHidePost(process.env.REPORTS_TO_HIDE_POST)),
+      inject: [PostRepository, PostReportRepository, UnitOfWork, Clock],
+    },
+    {
+      provide: UploadPhotoUseCase,
+      useFactory: (processor: ImageProcessor, images: ImageStore, clock: Clock) => new UploadPhotoUseCase(processor, images, clock, newId),
+      inject: [ImageProcessor, ImageStore, Clock],
+    },
+    { provide: ReadImageQuery, useFactory: (images: ImageStore) => new ReadImageQuery(images), inject: [ImageStore] },
+    {
+      provide: PurgeUnusedUploadsUseCase,
+      useFactory: (images: ImageStore, clock: Clock) => new PurgeUnusedUploadsUseCase(images, clock),
+      inject: [ImageStore, Clock],
+    },
+    {
+      provide: CommunityStatsQuery,
+      useFactory: (stats: CommunityStatsReader, clock: Clock) => new CommunityStatsQuery(stats, clock),
+      inject: [CommunityStatsReader, Clock],
+    },
+    UnusedUploadsPurger,
+  ],
+})
+export class CommunityModule {}

@@ -1,0 +1,23 @@
+import { Controller, Delete, HttpCode, HttpStatus, Param } from '@nestjs/common';
+import { ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../../../shared/auth/auth.decorators.js';
+import type { AuthenticatedUser } from '../../../shared/auth/authenticated-user.js';
+import { ErrorResponse } from '../../../shared/http/error.response.js';
+import { DeleteCommentUseCase } from '../application/comments.use-cases.js';
+
+@ApiTags('community')
+@Controller('comments')
+export class CommentsController {
+  constructor(private readonly deleteComment: DeleteCommentUseCase) {}
+
+  @Delete(':id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: 'Delete a comment', description: 'The author, a moderator or an admin.' })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'COMMENT_NOT_FOUND' })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: 'NOT_YOUR_COMMENT' })
+  async remove(@CurrentUser() caller: AuthenticatedUser, @Param('id') id: string): Promise<void> {
+    await this.deleteComment.execute(caller, id);
+  }
+}

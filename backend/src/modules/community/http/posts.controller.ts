@@ -1,0 +1,156 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
+import {
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import { CurrentUser, ForbiddenMessage, Roles } from '../../../shared/auth/auth.decorators.js';
+import type { AuthenticatedUser } from '../../../shared/auth/authenticated-user.js';
+import { POSTERS } from '../../../shared/domain/role.js';
+import { ErrorResponse } from '../../../shared/http/error.response.js';
+import { POSTING_NOT_ALLOWED_MESSAGE } from '../domain/post.js';
+import { pagedAnswer, pageRequestOf } from '../../../shared/http/pagination.js';
+import { DEFAULT_PAGE_SIZE } from '../../../shared/domain/page.js';
+import { ApiPagedOk } from '../../../shared/http/api-paged.decorator.js';
+import { AddCommentUseCase, ListCommentsQuery } from '../application/comments.use-cases.js';
+import { CommunityStatsQuery } from '../application/community-stats.query.js';
+import {
+  CreatePostUseCase,
+  DeletePostUseCase,
+  GetPostQuery,
+  ListPostsQuery,
+  SharePostUseCase,
+  ToggleLikeUseCase,
+} from '../application/posts.use-cases.js';
+import { PageRequestQuery } from '../../../shared/http/page.request.js';
+import { BadBody, OnPost } from './community-api.decorators.js';
+import { CreateCommentRequest, CreatePostRequest, ListPostsRequest } from './dto/post.requests.js';
+import {
+  CommentResponse,
+  CommunityStatsResponse,
+  LikeResponse,
+  PostResponse,
+  ShareResponse,
+} from './dto/post.responses.js';
+
+@ApiTags('community')
+@Controller('posts')
+export class PostsController {
+  constructor(
+    private readonly listPosts: ListPostsQuery,
+    private readonly getPost: GetPostQuery,
+    private readonly createPost: CreatePostUseCase,
+    private readonly deletePost: DeletePostUseCase,
+    private readonly toggleLike: ToggleLikeUseCase,
+    private readonly sharePost: SharePostUseCase,
+    private readonly listComments: ListCommentsQuery,
+    private readonly addComment: AddCommentUseCase,
+    private readonly stats: CommunityStatsQuery,
+  ) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'List posts',
+    description: `The community feed, newest first, one page at a time (limit default ${DEFAULT_PAGE_SIZE}, at most 100), with search and the topic tabs.`,
+  })
+  @ApiPagedOk(PostResponse, 'One page of posts', { capped: true })
+  async list(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Query() query: ListPostsRequest,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<PostResponse[]> {
+    return pagedAnswer(res, await this.listPosts.execute(caller, {
+      search: query.search,
+      topic: query.topic,
+      ...pageRequestOf(query),
+    }), (view) => PostResponse.from(view));
+  }
+
+  @Get('stats')
+  @ApiOperation({ summary: 'Community figures', description: 'The stat cards of /community, from live counts.' })
+  @ApiOkResponse({ type: CommunityStatsResponse })
+  async figures(): Promise<CommunityStatsResponse> {
+    return CommunityStatsResponse.from(await this.stats.execute());
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'Get a post' })
+  @OnPost()
+  @ApiOkResponse({ type: PostResponse })
+  async get(@CurrentUser() caller: AuthenticatedUser, @Param('id') id: string): Promise<PostResponse> {
+    return PostResponse.from(await this.getPost.execute(caller, id));
+  }
+
+  @Post()
+  @Roles(...POSTERS)
+  @ForbiddenMessage(POSTING_NOT_ALLOWED_MESSAGE)
+  @HttpCode(HttpStatus.CREATED)
+  @ApiOperation({
+    summary: 'Create a post',
+    description:
+      "Content is trimmed and required (1 to 2,000 characters); an empty location is omitted; imageId is an unused upload of yours. Other roles: 403 'Only admins, moderators, editors, and verified bloggers can create posts.'",
+  })
+  @BadBody("POST_CONTENT_REQUIRED ('Please write something to share'), POST_TOO_LONG, POST_LOCATION_TOO_LONG, IMAGE_ALREADY_USED")
+  @ApiCreatedResponse({ type: PostResponse })
+  async create(@CurrentUser() caller: AuthenticatedUser, @Body() body: CreatePostRequest): Promise<PostResponse> {
+    return PostResponse.from(await this.createPost.execute(caller, body));
+  }
+
+  @Delete(':id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: 'Delete a post', description: 'The author, a moderator or an admin; with its likes, comments and photo.' })
+  @OnPost()
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: 'NOT_YOUR_POST' })
+  async remove(@CurrentUser() caller: AuthenticatedUser, @Param('id') id: string): Promise<void> {
+    await this.deletePost.execute(caller, id);
+  }
+
+  @Post(':id/like')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Like or unlike a post', description: "Toggles the caller's like; one like per member per post." })
+  @OnPost()
+  @ApiOkResponse({ type: LikeResponse })
+  like(@CurrentUser() caller: AuthenticatedUser, @Param('id') id: string): Promise<LikeResponse> {
+    return this.toggleLike.execute(caller, id);
+  }
+
+  @Post(':id/share')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Count a share', description: 'Called by the share menu; counted once per member per post.' })
+  @OnPost()
+  @ApiOkResponse({ type: ShareResponse })
+  share(@CurrentUser() caller: AuthenticatedUser, @Param('id') id: string): Promise<ShareResponse> {
+    return this.sharePost.execute(caller, id);
+  }
+
+  @Get(':id/comments')
+  @ApiOperation({ summary: 'List the comments of a post', description: 'Oldest first.' })
+  @OnPost()
+  @ApiPagedOk(CommentResponse, 'One page of comments')
+  async comments(
+    @Param('id') id: string,
+    @Query() query: PageRequestQuery,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<CommentResponse[]> {
+    return pagedAnswer(res, await this.listComments.execute(id, pageRequestOf(query)), (view) => CommentResponse.from(view));
+  }
+
+  @Post(':id/comments')
+  @HttpCode(HttpStatus.CREATED)
+  @ApiOperation({ summary: 'Comment on a post', description: '1 to 1,000 characters.' })
+  @OnPost()
+  @BadBody('COMMENT_CONTENT_REQUIRED, COMMENT_TOO_LONG')
+  @ApiCreatedResponse({ type: CommentResponse })
+  async comment(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Param('id') id: string,
+    @Body() body: CreateCommentRequest,
+  ): Promise<CommentResponse> {
+    return CommentResponse.from(await this.addComment.execute(caller, id, body.content));
+  }
+}

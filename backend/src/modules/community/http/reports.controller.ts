@@ -1,0 +1,31 @@
+import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../../../shared/auth/auth.decorators.js';
+import type { AuthenticatedUser } from '../../../shared/auth/authenticated-user.js';
+import { ErrorResponse } from '../../../shared/http/error.response.js';
+import { ReportPostUseCase } from '../application/report-post.use-case.js';
+import { BadBody } from './community-api.decorators.js';
+import { CreateReportRequest } from './dto/post.requests.js';
+import { ReportCreatedResponse } from './dto/post.responses.js';
+
+@ApiTags('community')
+@Controller('reports')
+export class ReportsController {
+  constructor(private readonly reportPost: ReportPostUseCase) {}
+
+  @Post()
+  @HttpCode(HttpStatus.CREATED)
+  @ApiOperation({
+    summary: 'Report a post',
+    description:
+      "Once per member per post; not your own. The server records the reporter and the reported user (the post's author). " +
+      "The app sends reason 'inappropriate' and description 'Reported post: ' + the first 100 characters + '...'.",
+  })
+  @BadBody('CANNOT_REPORT_OWN_POST, REPORT_DESCRIPTION_TOO_LONG')
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'POST_NOT_FOUND' })
+  @ApiConflictResponse({ type: ErrorResponse, description: 'POST_ALREADY_REPORTED' })
+  @ApiCreatedResponse({ type: ReportCreatedResponse })
+  create(@CurrentUser() caller: AuthenticatedUser, @Body() body: CreateReportRequest): Promise<ReportCreatedResponse> {
+    return this.reportPost.execute(caller, body);
+  }
+}

@@ -1,0 +1,94 @@
+import { Controller, Get, HttpCode, HttpStatus, Param, Post, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiPayloadTooLargeResponse,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { CurrentUser, ForbiddenMessage, Public, Roles } from '../../../shared/auth/auth.decorators.js';
+import type { AuthenticatedUser } from '../../../shared/auth/authenticated-user.js';
+import { POSTERS } from '../../../shared/domain/role.js';
+import { ErrorResponse } from '../../../shared/http/error.response.js';
+import { POSTING_NOT_ALLOWED_MESSAGE } from '../domain/post.js';
+import { isUuid } from '../../../shared/domain/uuid.js';
+import { ReadImageQuery, UploadPhotoUseCase } from '../application/photos.use-cases.js';
+import { CommunityError, CommunityErrorCode } from '../domain/community.errors.js';
+import { PHOTO_RULES } from '../domain/photo.js';
+import { ImageResponse } from './dto/post.responses.js';
+
+interface UploadedPhoto {
+  readonly buffer: Buffer;
+  readonly mimetype: string;
+  readonly size: number;
+}
+
+/** multer keeps the file in memory, refuses a second file or any field, and stops reading past 10 MB. */
+const MULTIPART_LIMITS = { fileSize: PHOTO_RULES.maxBytes, files: 1, fields: 0, parts: 1 };
+
+@ApiTags('community')
+@Controller()
+export class UploadsController {
+  constructor(
+    private readonly uploadPhoto: UploadPhotoUseCase,
+    private readonly readImage: ReadImageQuery,
+  ) {}
+
+  @Post('uploads')
+  @Roles(...POSTERS)
+  @ForbiddenMessage(POSTING_NOT_ALLOWED_MESSAGE)
+  @HttpCode(HttpStatus.CREATED)
+  @UseInterceptors(FileInterceptor('file', { limits: MULTIPART_LIMITS }))
+  @ApiOperation({
+    summary: 'Upload a photo for a post',
+    description:
+      'multipart/form-data with one `file`: a JPEG, PNG, WebP or HEIC photo up to 10 MB and 40 megapixels. It is re-encoded ' +
+      'to WebP (at most 1,600 px, plus a 480 px thumbnail) with every metadata field removed (GPS position included). ' +
+      'Send its id as imageId of POST /api/posts within 24 hours, after which an unused upload is deleted.',
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
+  @ApiCreatedResponse({ type: ImageResponse })
+  @ApiBadRequestResponse({
+    type: ErrorResponse,
+    description: 'IMAGE_REQUIRED, IMAGE_TYPE_NOT_ALLOWED, IMAGE_UNREADABLE (not an image), IMAGE_TOO_MANY_PIXELS',
+  })
+  @ApiPayloadTooLargeResponse({ type: ErrorResponse, description: 'IMAGE_TOO_LARGE (over 10 MB)' })
+  async upload(@CurrentUser() caller: AuthenticatedUser, @UploadedFile() file: UploadedPhoto | undefined): Promise<ImageResponse> {
+    if (!file) throw new CommunityError(CommunityErrorCode.ImageRequired, 'Please choose a photo (multipart field "file")', { field: 'file' });
+    return ImageResponse.from(await this.uploadPhoto.execute(caller, { bytes: file.buffer, declaredType: file.mimetype }));
+  }
+
+  @Get('images/:file')
+  @Public()
+  @ApiOperation({
+    summary: 'A photo',
+    description: '`{id}.webp` (the photo) or `{id}-thumb.webp` (the thumbnail). Immutable: cached for a year.',
+  })
+  @ApiParam({ name: 'file', example: '3f0c2a4e-1b2c-4d5e-8f90-123456789abc.webp' })
+  @ApiProduces('image/webp')
+  @ApiOkResponse({ description: 'WebP bytes', content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } } })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'IMAGE_NOT_FOUND' })
+  async image(@Param('file') file: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const match = /^([0-9a-f-]{36})(-thumb)?\.webp$/i.exec(file);
+    if (!match || !isUuid(match[1])) throw CommunityError.imageNotFound(file);
+    const bytes = await this.readImage.execute(match[1], match[2] ? 'thumbnail' : 'full');
+    const etag = `"${match[1]}${match[2] ?? ''}"`;
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.setHeader('ETag', etag);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (req.headers['if-none-match'] === etag) {
+      res.status(HttpStatus.NOT_MODIFIED).end();
+      return;
+    }
+    res.type('image/webp').send(bytes);
+  }
+}

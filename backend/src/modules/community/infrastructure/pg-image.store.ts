@@ -1,0 +1,61 @@
+import { Injectable } from '@nestjs/common';
+import { TypeOrmUnitOfWork } from '../../../shared/persistence/typeorm-unit-of-work.js';
+import { returnedRows } from '../../../shared/persistence/sql.js';
+import {
+  ImageStore,
+  type ImageVariant,
+  type ProcessedImage,
+  type StoredImageInfo,
+} from '../application/ports/image.store.js';
+
+/** Photos as bytea rows of community_images (one PostgreSQL for every replica; no shared disk needed). */
+@Injectable()
+export class PgImageStore extends ImageStore {
+  constructor(private readonly db: TypeOrmUnitOfWork) {
+    super();
+  }
+
+  override async save(id: string, ownerId: string, image: ProcessedImage, now: Date): Promise<StoredImageInfo> {
+    await this.db.manager.query(
+      `INSERT INTO community_images (id, owner_id, full_webp, thumbnail_webp, width, height, thumbnail_width, thumbnail_height, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [id, ownerId, image.full, image.thumbnail, image.width, image.height, image.thumbnailWidth, image.thumbnailHeight, now],
+    );
+    return {
+      id,
+      width: image.width,
+      height: image.height,
+      thumbnailWidth: image.thumbnailWidth,
+      thumbnailHeight: image.thumbnailHeight,
+    };
+  }
+
+  override async attach(id: string, ownerId: string, now: Date): Promise<boolean> {
+    const rows = returnedRows<{ id: string }>(
+      await this.db.manager.query(
+        `UPDATE community_images SET attached_at = $3 WHERE id = $1 AND owner_id = $2 AND attached_at IS NULL RETURNING id`,
+        [id, ownerId, now],
+      ),
+    );
+    return rows.length > 0;
+  }
+
+  override async read(id: string, variant: ImageVariant): Promise<Buffer | null> {
+    const column = variant === 'full' ? 'full_webp' : 'thumbnail_webp';
+    const rows: { bytes: Buffer }[] = await this.db.manager.query(
+      `SELECT ${column} AS bytes FROM community_images WHERE id = $1`,
+      [id],
+    );
+    return rows[0]?.bytes ?? null;
+  }
+
+  override async deleteUnattachedBefore(before: Date): Promise<number> {
+    const rows = returnedRows<{ id: string }>(
+      await this.db.manager.query(
+        `DELETE FROM community_images WHERE attached_at IS NULL AND created_at < $1 RETURNING id`,
+        [before],
+      ),
+    );
+    return rows.length;
+  }
+}

@@ -1,0 +1,173 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import { CurrentUser, Public, Roles } from '../../../shared/auth/auth.decorators.js';
+import type { AuthenticatedUser } from '../../../shared/auth/authenticated-user.js';
+import { Role } from '../../../shared/domain/role.js';
+import { ApiPagedOk } from '../../../shared/http/api-paged.decorator.js';
+import { ErrorResponse } from '../../../shared/http/error.response.js';
+import { PageRequestQuery } from '../../../shared/http/page.request.js';
+import { pagedAnswer, pageRequestOf } from '../../../shared/http/pagination.js';
+import { parseId } from '../../../shared/http/parse-id.pipe.js';
+import { ClaimCouponUseCase } from '../application/claims.use-cases.js';
+import {
+  CouponStatsQuery,
+  CreateCouponUseCase,
+  DeleteCouponUseCase,
+  ListCouponsQuery,
+  ListServiceCouponsQuery,
+  UpdateCouponUseCase,
+} from '../application/coupons.use-cases.js';
+import type { CouponInput } from '../domain/coupon.js';
+import { CreateCouponRequest, expiryOf, ListCouponsRequest, UpdateCouponRequest } from './dto/coupon.requests.js';
+import { ClaimResponse, CouponResponse, CouponStatsResponse } from './dto/coupon.responses.js';
+
+const RULES =
+  'Title (1 to 120 characters), business (businessType and businessId of an existing destination or service) and a future ' +
+  'expiresAt are required; discountType percentage takes 1 to 100, fixed_amount / fixed pesos above 0 (at most 2 decimals), ' +
+  'bogo no value; maxRedemptions is empty (no limit) or a positive whole number, never below the claims already made.';
+const RULE_CODES =
+  'COUPON_TITLE_REQUIRED, COUPON_TITLE_TOO_LONG, COUPON_DESCRIPTION_TOO_LONG, COUPON_INVALID_DISCOUNT, COUPON_EXPIRY_REQUIRED, ' +
+  'COUPON_EXPIRY_IN_PAST, COUPON_INVALID_MAX_REDEMPTIONS, COUPON_MAX_BELOW_CLAIMS, COUPON_BUSINESS_REQUIRED, COUPON_BUSINESS_MISMATCH, ' +
+  'COUPON_CATEGORY_NOT_FOUND';
+
+/** The body of a create or edit, as the use cases take it. */
+function inputOf(body: UpdateCouponRequest): CouponInput {
+  const { expiresAt, ...rest } = body;
+  return { ...rest, ...(expiresAt !== undefined ? { expiresAt: expiryOf(expiresAt) } : {}) };
+}
+
+@ApiTags('coupons')
+@Controller('coupons')
+export class CouponsController {
+  constructor(
+    private readonly listCoupons: ListCouponsQuery,
+    private readonly listServiceCoupons: ListServiceCouponsQuery,
+    private readonly couponStats: CouponStatsQuery,
+    private readonly createCoupon: CreateCouponUseCase,
+    private readonly updateCoupon: UpdateCouponUseCase,
+    private readonly deleteCoupon: DeleteCouponUseCase,
+    private readonly claimCoupon: ClaimCouponUseCase,
+  ) {}
+
+  @Get()
+  @Public()
+  @ApiOperation({
+    summary: 'List coupons',
+    description:
+      'Active, unexpired coupons, newest first, with filters and paging (X-Total-Count). Admins may ask for all=true: ' +
+      'inactive and expired ones too (401 signed out, 403 FORBIDDEN for other roles). claimedByMe is false when signed out.',
+  })
+  @ApiPagedOk(CouponResponse, 'One page of coupons')
+  @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'UNAUTHENTICATED: all=true while signed out' })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: 'FORBIDDEN: all=true by someone who is not an admin' })
+  async list(
+    @CurrentUser() caller: AuthenticatedUser | undefined,
+    @Query() query: ListCouponsRequest,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<CouponResponse[]> {
+    const page = await this.listCoupons.execute(caller, {
+      destinationId: query.destinationId,
+      serviceId: query.serviceId,
+      category: query.category,
+      search: query.search,
+      all: query.all,
+      ...pageRequestOf(query),
+    });
+    const now = new Date();
+    return pagedAnswer(res, page, (view) => CouponResponse.from(view, now));
+  }
+
+  @Get('stats')
+  @Public()
+  @ApiOperation({ summary: 'Coupon figures', description: 'The stat cards of /coupons, from live counts.' })
+  @ApiOkResponse({ type: CouponStatsResponse })
+  async stats(@CurrentUser() caller: AuthenticatedUser | undefined): Promise<CouponStatsResponse> {
+    return CouponStatsResponse.from(await this.couponStats.execute(caller));
+  }
+
+  @Get(':serviceId')
+  @Public()
+  @ApiOperation({ summary: "A service's coupons", description: 'The active, unexpired coupons of one service (the spec\'s path), newest first.' })
+  @ApiParam({ name: 'serviceId', format: 'uuid' })
+  @ApiPagedOk(CouponResponse, "One page of the service's coupons")
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'COUPON_BUSINESS_NOT_FOUND: no such service' })
+  async forService(
+    @CurrentUser() caller: AuthenticatedUser | undefined,
+    @Param('serviceId', parseId('serviceId')) serviceId: string,
+    @Query() query: PageRequestQuery,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<CouponResponse[]> {
+    const page = await this.listServiceCoupons.execute(caller, serviceId, pageRequestOf(query));
+    const now = new Date();
+    return pagedAnswer(res, page, (view) => CouponResponse.from(view, now));
+  }
+
+  @Post()
+  @Roles(Role.Admin)
+  @HttpCode(HttpStatus.CREATED)
+  @ApiOperation({ summary: 'Create a coupon', description: RULES })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: `VALIDATION_FAILED or ${RULE_CODES}` })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'COUPON_BUSINESS_NOT_FOUND' })
+  @ApiCreatedResponse({ type: CouponResponse })
+  async create(@CurrentUser() caller: AuthenticatedUser, @Body() body: CreateCouponRequest): Promise<CouponResponse> {
+    return CouponResponse.from(await this.createCoupon.execute(caller, inputOf(body)));
+  }
+
+  @Patch(':id')
+  @Roles(Role.Admin)
+  @ApiOperation({ summary: 'Edit a coupon', description: `Any of the fields; the toggle sends { isActive } alone. ${RULES}` })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: `VALIDATION_FAILED or ${RULE_CODES}` })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'COUPON_NOT_FOUND, COUPON_BUSINESS_NOT_FOUND' })
+  @ApiOkResponse({ type: CouponResponse })
+  async update(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Param('id', parseId()) id: string,
+    @Body() body: UpdateCouponRequest,
+  ): Promise<CouponResponse> {
+    return CouponResponse.from(await this.updateCoupon.execute(caller, id, inputOf(body)));
+  }
+
+  @Delete(':id')
+  @Roles(Role.Admin)
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({
+    summary: 'Delete a coupon',
+    description: "Gone from every list at once; members' claims stay in their My Coupons, marked withdrawn (their codes no longer verify).",
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'COUPON_NOT_FOUND' })
+  async remove(@Param('id', parseId()) id: string): Promise<void> {
+    await this.deleteCoupon.execute(id);
+  }
+
+  @Post(':id/redeem')
+  @HttpCode(HttpStatus.CREATED)
+  @ApiOperation({
+    summary: 'Claim a coupon',
+    description:
+      'No body. Claims it for the caller while it is active, unexpired, below maxRedemptions and not yet claimed by them: never ' +
+      'more claims than maxRedemptions, also under thousands of claims at once. Answers the claim with its one-time code.',
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiCreatedResponse({ type: ClaimResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'COUPON_NOT_FOUND' })
+  @ApiConflictResponse({ type: ErrorResponse, description: 'COUPON_EXPIRED, COUPON_INACTIVE, COUPON_SOLD_OUT, COUPON_ALREADY_CLAIMED' })
+  async redeem(@CurrentUser() caller: AuthenticatedUser, @Param('id', parseId()) id: string): Promise<ClaimResponse> {
+    return ClaimResponse.from(await this.claimCoupon.execute(caller, id));
+  }
+}

@@ -1,0 +1,63 @@
+/** What a moderation action does to a post (the community's data, through this module's own port). */
+export abstract class PostModeration {
+  /** Removes the post for everyone but its author, who sees `reason`. */
+  abstract remove(postId: string, reason: string | null, actorId: string, now: Date): Promise<void>;
+  /** A post hidden by members' reports shows again (a dismissal). */
+  abstract restoreIfUnderReview(postId: string): Promise<void>;
+}
+
+/** Suspensions and bans (the users module's rules and audit entries, in the same transaction). */
+export abstract class MemberSanctions {
+  /** Suspends for 7 days; answers until when. */
+  abstract suspend(actorId: string, userId: string, reason: string | null): Promise<Date>;
+  abstract ban(actorId: string, userId: string, reason: string | null): Promise<void>;
+}
+
+export type NoticeKind = 'post_removed' | 'suspended';
+
+export interface NoticeView {
+  readonly id: string;
+  readonly kind: NoticeKind;
+  readonly details: Readonly<Record<string, unknown>>;
+  readonly createdAt: Date;
+}
+
+/** What a member is told on their next visit. */
+export abstract class MemberNotices {
+  abstract add(id: string, userId: string, kind: NoticeKind, details: Record<string, unknown>, now: Date): Promise<void>;
+  abstract unseenOf(userId: string): Promise<NoticeView[]>;
+  /** False when the member has no such unseen notice. */
+  abstract markSeen(id: string, userId: string, now: Date): Promise<boolean>;
+}
+
+export interface AuditEntryInput {
+  readonly actorId: string;
+  readonly action: string;
+  readonly targetUserId: string | null;
+  readonly details: Readonly<Record<string, unknown>>;
+  readonly at: Date;
+}
+
+export interface AuditEntryView {
+  readonly id: string;
+  readonly action: string;
+  readonly actor: { readonly id: string; readonly firstName: string | null; readonly lastName: string | null; readonly email: string } | null;
+  readonly target: { readonly id: string; readonly firstName: string | null; readonly lastName: string | null; readonly email: string } | null;
+  readonly details: Readonly<Record<string, unknown>>;
+  readonly createdAt: Date;
+}
+
+export interface AuditFilter {
+  readonly actorId?: string;
+  readonly targetUserId?: string;
+  /** An action ('report.remove_post') or a prefix ending in '.' ('report.', 'user.'). */
+  readonly action?: string;
+  readonly limit: number;
+  readonly offset: number;
+}
+
+/** The audit log (audit_log): every moderation and member-administration action. */
+export abstract class AuditTrail {
+  abstract record(entry: AuditEntryInput): Promise<void>;
+  abstract list(filter: AuditFilter): Promise<{ items: AuditEntryView[]; total: number }>;
+}

@@ -1,0 +1,156 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import {
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import { AllowedWhileSuspended, CurrentUser, Roles } from '../../../shared/auth/auth.decorators.js';
+import type { AuthenticatedUser } from '../../../shared/auth/authenticated-user.js';
+import { MODERATORS, Role } from '../../../shared/domain/role.js';
+import { ErrorResponse } from '../../../shared/http/error.response.js';
+import { pagedAnswer, pageRequestOf } from '../../../shared/http/pagination.js';
+import { ApiPagedOk } from '../../../shared/http/api-paged.decorator.js';
+import { ActOnReportUseCase } from '../application/act-on-report.use-case.js';
+import {
+  DismissNoticeUseCase,
+  ListAuditQuery,
+  ListReportsQuery,
+  MyNoticesQuery,
+  ReportCountsQuery,
+  ReportQueueQuery,
+} from '../application/moderation.queries.js';
+import { actionForStatus } from '../domain/moderation-action.js';
+import { ListAuditRequest, ListReportsRequest, ReportActionRequest, UpdateReportRequest } from './dto/moderation.requests.js';
+import {
+  AuditEntryResponse,
+  NoticeResponse,
+  QueueItemResponse,
+  ReportActionResponse,
+  ReportCountsResponse,
+  ReportResponse,
+} from './dto/moderation.responses.js';
+
+const ACTION_REFUSALS =
+  'BAN_IS_ADMIN_ONLY; CANNOT_ACT_ON_STAFF (a moderator and a report about an admin or moderator); CANNOT_ACT_ON_OWN (your report or your post)';
+
+@ApiTags('moderation')
+@Controller()
+export class ModerationController {
+  constructor(
+    private readonly listReports: ListReportsQuery,
+    private readonly reportQueue: ReportQueueQuery,
+    private readonly reportCounts: ReportCountsQuery,
+    private readonly actOnReport: ActOnReportUseCase,
+    private readonly listAudit: ListAuditQuery,
+    private readonly myNotices: MyNoticesQuery,
+    private readonly dismissNotice: DismissNoticeUseCase,
+  ) {}
+
+  @Get('reports')
+  @Roles(...MODERATORS)
+  @ApiOperation({ summary: 'List reports', description: 'One report per row, newest first (resolved ones by resolution date).' })
+  @ApiPagedOk(ReportResponse, 'One page of reports')
+  async list(@Query() query: ListReportsRequest, @Res({ passthrough: true }) res: Response): Promise<ReportResponse[]> {
+    return pagedAnswer(res, await this.listReports.execute({ ...query, ...pageRequestOf(query) }), (view) => ReportResponse.from(view));
+  }
+
+  @Get('reports/queue')
+  @Roles(...MODERATORS)
+  @ApiOperation({
+    summary: 'The review queue',
+    description: 'Open reports folded per post (count, reasons, reporters), posts with pending reports first, oldest first.',
+  })
+  @ApiPagedOk(QueueItemResponse, 'One page of queue items')
+  async queue(@Query() query: ListReportsRequest, @Res({ passthrough: true }) res: Response): Promise<QueueItemResponse[]> {
+    return pagedAnswer(res, await this.reportQueue.execute({ ...query, ...pageRequestOf(query) }), (item) => QueueItemResponse.from(item));
+  }
+
+  @Get('reports/stats')
+  @Roles(...MODERATORS)
+  @ApiOperation({ summary: 'Report counts', description: 'Live counts by status (the pending-reports stat card).' })
+  @ApiOkResponse({ type: ReportCountsResponse })
+  async counts(): Promise<ReportCountsResponse> {
+    return ReportCountsResponse.from(await this.reportCounts.execute());
+  }
+
+  @Patch('reports/:id')
+  @Roles(...MODERATORS)
+  @ApiOperation({
+    summary: 'Update a report (spec)',
+    description:
+      "{ status: 'reviewed' } reviews; { status: 'resolved', actionTaken } resolves with that note (default 'No action required') and " +
+      'no other effect. Like every action, it applies to all open reports of the post. For removals and sanctions use POST /api/reports/{id}/actions.',
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiOkResponse({ type: ReportActionResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'REPORT_NOT_FOUND' })
+  @ApiConflictResponse({ type: ErrorResponse, description: 'REPORT_ALREADY_RESOLVED' })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: ACTION_REFUSALS })
+  async update(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Param('id') id: string,
+    @Body() body: UpdateReportRequest,
+  ): Promise<ReportActionResponse> {
+    const result = await this.actOnReport.execute({
+      actor: caller,
+      reportId: id,
+      action: actionForStatus(body.status),
+      note: body.actionTaken,
+    });
+    return ReportActionResponse.from(result);
+  }
+
+  @Post('reports/:id/actions')
+  @Roles(...MODERATORS)
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Act on a report',
+    description:
+      'review, dismiss, remove_post, suspend_author (7 days) or ban_author (admins only): the reports, the post and the member change in one ' +
+      'transaction with an audit entry. The author of a removed post or a suspended member is told on their next visit.',
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiOkResponse({ type: ReportActionResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'REPORT_NOT_FOUND' })
+  @ApiConflictResponse({ type: ErrorResponse, description: 'REPORT_ALREADY_RESOLVED' })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: ACTION_REFUSALS })
+  async act(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Param('id') id: string,
+    @Body() body: ReportActionRequest,
+  ): Promise<ReportActionResponse> {
+    return ReportActionResponse.from(await this.actOnReport.execute({ actor: caller, reportId: id, action: body.action, note: body.note }));
+  }
+
+  @Get('admin/audit')
+  @Roles(Role.Admin)
+  @ApiOperation({ summary: 'The audit log', description: 'Every moderation and member-administration action, newest first.' })
+  @ApiPagedOk(AuditEntryResponse, 'One page of audit entries')
+  async audit(@Query() query: ListAuditRequest, @Res({ passthrough: true }) res: Response): Promise<AuditEntryResponse[]> {
+    return pagedAnswer(res, await this.listAudit.execute({ ...query, ...pageRequestOf(query) }), (entry) => AuditEntryResponse.from(entry));
+  }
+
+  @Get('user/notices')
+  @ApiOperation({ summary: 'My notices', description: 'What the moderators want the caller to know: a removed post, a suspension.' })
+  @ApiOkResponse({ type: [NoticeResponse] })
+  async notices(@CurrentUser() caller: AuthenticatedUser): Promise<NoticeResponse[]> {
+    return (await this.myNotices.execute(caller.id)).map((notice) => NoticeResponse.from(notice));
+  }
+
+  @Post('user/notices/:id/seen')
+  @AllowedWhileSuspended()
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: 'Dismiss a notice' })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiNoContentResponse({ description: 'Seen' })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'NOTICE_NOT_FOUND' })
+  async seen(@CurrentUser() caller: AuthenticatedUser, @Param('id') id: string): Promise<void> {
+    await this.dismissNotice.execute(caller.id, id);
+  }
+}

@@ -1,4 +1,0 @@
-/** Port: the current time (a fixed clock in unit tests). */
-export abstract class Clock {
-  abstract now(): Date;
-}

@@ -1,0 +1,72 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { DataSource } from 'typeorm';
+import { routeOf } from './request-log.js';
+
+/** The pg Pool's live counts (TypeORM's PostgresDriver keeps it as `master`). */
+interface PoolCounts {
+  readonly totalCount: number;
+  readonly idleCount: number;
+  readonly waitingCount: number;
+}
+
+/**
+ * Prometheus metrics of one process: request durations by method, route pattern and status; the database pool (in use,
+ * idle, waiting clients); and Node's defaults (event-loop lag, heap, GC, CPU). Served by {@link metricsEndpoint} to a
+ * scraper holding METRICS_TOKEN only.
+ */
+export class AppMetrics {
+  readonly registry = new Registry();
+  private readonly durations = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Duration of HTTP requests, by method, route pattern and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [this.registry],
+  });
+
+  constructor(dataSource: DataSource) {
+    collectDefaultMetrics({ register: this.registry, eventLoopMonitoringPrecision: 20 });
+    const pool = (): PoolCounts | undefined => (dataSource.driver as unknown as { master?: PoolCounts }).master;
+    const gauge = (name: string, help: string, read: (counts: PoolCounts) => number) =>
+      new Gauge({
+        name,
+        help,
+        registers: [this.registry],
+        collect() {
+          const counts = pool();
+          if (counts) this.set(read(counts));
+        },
+      });
+    gauge('db_pool_connections_in_use', 'Database connections checked out of the pool', (c) => c.totalCount - c.idleCount);
+    gauge('db_pool_connections_idle', 'Open database connections waiting in the pool', (c) => c.idleCount);
+    gauge('db_pool_clients_waiting', 'Requests waiting for a database connection', (c) => c.waitingCount);
+  }
+
+  /** Express middleware timing every request once its response is done. */
+  middleware() {
+    return (req: Request, res: Response, next: NextFunction): void => {
+      const end = this.durations.startTimer();
+      res.once('finish', () => end({ method: req.method, route: routeOf(req), status: String(res.statusCode) }));
+      next();
+    };
+  }
+}
+
+/** GET /api/metrics in Prometheus text format, for `Authorization: Bearer <METRICS_TOKEN>` only (401 otherwise). */
+export function metricsEndpoint(metrics: AppMetrics, token: string) {
+  const expected = Buffer.from(`Bearer ${token}`);
+  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    if (req.method !== 'GET' || req.path !== '/') return next();
+    const given = Buffer.from(req.headers.authorization ?? '');
+    res.setHeader('Cache-Control', 'no-store');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      res.status(401).setHeader('WWW-Authenticate', 'Bearer realm="metrics"');
+      res.json({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Unauthorized' });
+      return;
+    }
+    res.setHeader('Content-Type', metrics.registry.contentType);
+    res.send(await metrics.registry.metrics());
+  };
+}

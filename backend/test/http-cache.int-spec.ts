@@ -1,0 +1,135 @@
+import request from 'supertest';
+import { CacheVersions } from '../src/shared/persistence/cache-versions.js';
+import { signInCatalogCallers, type CatalogCallers } from './support/catalog-auth.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+import { startTestDatabase, type TestDatabase } from './support/test-database.js';
+
+const PUBLIC = 'public, max-age=10, stale-while-revalidate=60';
+
+/** HTTP caching of public reads (issue 13.4): strong ETags from the cache versions, 304, fresh after any write. */
+describe('HTTP caching of public reads', () => {
+  let db: TestDatabase;
+  let t: TestApp;
+  let as: CatalogCallers;
+  let destinationId: string;
+  let serviceId: string;
+
+  beforeAll(async () => {
+    db = await startTestDatabase();
+    t = await createTestApp(db);
+    as = await signInCatalogCallers(t.http, t.dataSource);
+    [{ id: destinationId }] = await t.dataSource.query(`SELECT id FROM destinations ORDER BY name LIMIT 1`);
+    [{ id: serviceId }] = await t.dataSource.query(`SELECT id FROM services ORDER BY name LIMIT 1`);
+  }, 120_000);
+
+  afterAll(async () => {
+    await t?.close();
+    await db?.stop();
+  });
+
+  const publicReads = () => [
+    '/api/destinations',
+    '/api/destinations?category=food&limit=5',
+    `/api/destinations/${destinationId}`,
+    '/api/services?category=gas',
+    `/api/services/${serviceId}`,
+    '/api/categories',
+    '/api/categories?type=motorist',
+  ];
+
+  it('answers each public read with a strong ETag, Cache-Control and Vary, and 304 to If-None-Match', async () => {
+    for (const path of publicReads()) {
+      const first = await request(t.http).get(path).expect(200);
+      const etag = first.headers.etag as string;
+      expect([path, etag]).toEqual([path, expect.stringMatching(/^"[A-Za-z0-9_-]{20,}"$/)]);
+      expect([path, first.headers['cache-control']]).toEqual([path, PUBLIC]);
+      expect(first.headers.vary).toMatch(/Accept-Encoding/);
+      const again = await request(t.http).get(path).set('If-None-Match', etag).expect(304);
+      expect([path, again.headers.etag, again.headers['cache-control'], again.text ?? '']).toEqual([path, etag, PUBLIC, '']);
+      // Another resource's ETag does not match; a list of tags containing ours does.
+      await request(t.http).get(path).set('If-None-Match', '"something-else"').expect(200);
+      await request(t.http).get(path).set('If-None-Match', `"x", W/${etag}`).expect(304);
+    }
+  });
+
+  it('gives each URL its own ETag', async () => {
+    const etags = await Promise.all(publicReads().map(async (path) => (await request(t.http).get(path).expect(200)).headers.etag));
+    expect(new Set(etags).size).toBe(etags.length);
+  });
+
+  it('a write through the API makes the very next read fresh (a new ETag, 200 to the old one)', async () => {
+    const list = await request(t.http).get('/api/destinations').expect(200);
+    const detail = await request(t.http).get(`/api/destinations/${destinationId}`).expect(200);
+    const services = await request(t.http).get('/api/services').expect(200);
+    await request(t.http).patch(`/api/destinations/${destinationId}`).set('Cookie', as.editor).send({ description: 'Changed for the cache test' }).expect(200);
+    const listAfter = await request(t.http).get('/api/destinations').set('If-None-Match', list.headers.etag).expect(200);
+    expect(listAfter.headers.etag).not.toBe(list.headers.etag);
+    const detailAfter = await request(t.http).get(`/api/destinations/${destinationId}`).set('If-None-Match', detail.headers.etag).expect(200);
+    expect(detailAfter.body.description).toBe('Changed for the cache test');
+    // Services do not depend on destinations: their ETag stays.
+    await request(t.http).get('/api/services').set('If-None-Match', services.headers.etag).expect(304);
+
+    // A category write changes every answer that shows categories.
+    const categories = await request(t.http).get('/api/categories').expect(200);
+    const [{ id: categoryId }] = await t.dataSource.query(`SELECT id FROM categories WHERE type = 'motorist' ORDER BY name LIMIT 1`);
+    await request(t.http).patch(`/api/categories/${categoryId}`).set('Cookie', as.editor).send({ color: '#123456' }).expect(200);
+    await request(t.http).get('/api/categories').set('If-None-Match', categories.headers.etag).expect(200);
+    await request(t.http).get('/api/services').set('If-None-Match', services.headers.etag).expect(200);
+  });
+
+  it('a write by anyone else (another process, plain SQL) reaches this process within moments', async () => {
+    const before = await request(t.http).get('/api/services').expect(200);
+    await t.dataSource.query(`UPDATE services SET review_count = review_count + 1 WHERE id = $1`, [serviceId]);
+    let status = 304;
+    for (let attempt = 0; attempt < 50 && status === 304; attempt++) {
+      status = (await request(t.http).get('/api/services').set('If-None-Match', before.headers.etag)).status;
+      if (status === 304) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(status).toBe(200);
+  });
+
+  it('does not cache while it cannot hear of writes (listener connection lost), and caches again once it is back', async () => {
+    await t.dataSource.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'tara-pampanga-cache-versions'`);
+    let res = await request(t.http).get('/api/destinations').expect(200);
+    for (let attempt = 0; attempt < 20 && res.headers.etag !== undefined; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      res = await request(t.http).get('/api/destinations').expect(200);
+    }
+    expect([res.headers.etag, res.headers['cache-control']]).toEqual([undefined, undefined]);
+    for (let attempt = 0; attempt < 60 && res.headers.etag === undefined; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      res = await request(t.http).get('/api/destinations').expect(200);
+    }
+    expect(res.headers.etag).toMatch(/^"/);
+    expect(t.app.get(CacheVersions).current(['destinations'])).toMatch(/^destinations\.[ln]\d+$/);
+  });
+
+  it('signed-in callers get private, no-cache (still 304), and no shared cache stores an answer sent with their cookie', async () => {
+    const res = await request(t.http).get('/api/destinations').set('Cookie', as.user).expect(200);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    await request(t.http).get('/api/destinations').set('Cookie', as.user).set('If-None-Match', res.headers.etag).expect(304);
+  });
+
+  it('answers that differ per user (the posts feed, likedByMe) carry no ETag and nothing public', async () => {
+    for (const path of ['/api/posts', '/api/auth/user']) {
+      const res = await request(t.http).get(path).set('Cookie', as.user).expect(200);
+      expect([path, res.headers.etag]).toEqual([path, undefined]);
+      expect([path, res.headers['cache-control'] ?? '']).toEqual([path, expect.not.stringContaining('public')]);
+    }
+  });
+
+  it('errors are never cached (404 of an unknown id, 400 of a bad query)', async () => {
+    for (const path of ['/api/destinations/6f1c1a52-3f0e-4f7a-9d55-2b1f0c9e7a10', '/api/destinations?limit=1000', '/api/artwork/nothing/x.svg']) {
+      const res = await request(t.http).get(path);
+      expect([path, res.status >= 400, res.headers.etag, res.headers['cache-control']]).toEqual([path, true, undefined, undefined]);
+    }
+  });
+
+  it('the artwork keeps its day-long Cache-Control, with an ETag and 304', async () => {
+    const path = '/api/artwork/destination/mount-arayat.svg?icon=trees&color=%232E7D32';
+    const res = await request(t.http).get(path).expect(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    const again = await request(t.http).get(path).set('If-None-Match', res.headers.etag).expect(304);
+    expect(again.headers['cache-control']).toBe('public, max-age=86400');
+  });
+});

@@ -1,0 +1,23 @@
+import { ANYONE, MISSING_ID, SIGNED_IN_READERS, SIGNED_IN_WRITERS, type Caller, type MatrixRow } from './matrix.js';
+
+/** Who may create posts and upload their photos (DESIGN.md 4). */
+const POSTERS: readonly Caller[] = ['verified_blogger', 'editor', 'moderator', 'admin'];
+
+/** The community (modules/community): members read the feed; changes need an account that is not suspended. */
+const rows: MatrixRow[] = [
+  { method: 'GET', path: '/api/posts?topic=traffic&search=nlex&limit=5', allowed: SIGNED_IN_READERS },
+  { method: 'GET', path: '/api/posts/stats', allowed: SIGNED_IN_READERS },
+  { method: 'GET', path: `/api/posts/${MISSING_ID}`, allowed: SIGNED_IN_READERS },
+  { method: 'POST', path: '/api/posts', body: {}, allowed: POSTERS },
+  { method: 'DELETE', path: `/api/posts/${MISSING_ID}`, allowed: SIGNED_IN_WRITERS },
+  { method: 'POST', path: `/api/posts/${MISSING_ID}/like`, allowed: SIGNED_IN_WRITERS },
+  { method: 'POST', path: `/api/posts/${MISSING_ID}/share`, allowed: SIGNED_IN_WRITERS },
+  { method: 'GET', path: `/api/posts/${MISSING_ID}/comments`, allowed: SIGNED_IN_READERS },
+  { method: 'POST', path: `/api/posts/${MISSING_ID}/comments`, body: {}, allowed: SIGNED_IN_WRITERS },
+  { method: 'DELETE', path: `/api/comments/${MISSING_ID}`, allowed: SIGNED_IN_WRITERS },
+  { method: 'POST', path: '/api/reports', body: {}, allowed: SIGNED_IN_WRITERS },
+  { method: 'POST', path: '/api/uploads', allowed: POSTERS },
+  { method: 'GET', path: `/api/images/${MISSING_ID}.webp`, allowed: ANYONE },
+];
+
+export default rows;

@@ -18,5 +18,6 @@ export default {
       },
     ],
   },
+  setupFilesAfterEnv: ['<rootDir>/jest/i18n-setup.js'],
   moduleNameMapper: { '\\.css$': '<rootDir>/jest/style-stub.js' },
 };

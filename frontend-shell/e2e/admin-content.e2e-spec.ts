@@ -102,7 +102,7 @@ describe('Content tab', () => {
     await page.getByRole('button', { name: 'Create Service' }).click();
     dialog = page.getByRole('dialog', { name: 'Create Service' });
     await dialog.getByLabel('Name').fill(`E2E Bike Repair ${stamp}`);
-    await choose(page, dialog, 'Category', 'Bike Shops (bicycle)');
+    await choose(page, dialog, 'Category', 'Bike Shops (Bicycle)');
     await dialog.getByLabel('Hours').fill('8:00 AM – 6:00 PM');
     await dialog.getByRole('switch', { name: 'Verified' }).click();
     await dialog.getByRole('button', { name: 'Create' }).click();

@@ -30,6 +30,8 @@ async function openUsersTab(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
   await page.getByRole('tab', { name: 'Users' }).click();
   await page.getByRole('button', { name: 'Create User' }).waitFor();
+  // The dashboard opens on Reports: the users arrive after the click.
+  await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
 }
 
 async function searchFor(page: Page, text: string): Promise<Locator> {
@@ -41,6 +43,8 @@ async function searchFor(page: Page, text: string): Promise<Locator> {
 }
 
 const badge = (row: Locator) => row.getByTestId('user-status');
+/** The row's status badge once it reads `status` (the row refreshes from the server after each action). */
+const statusShown = (row: Locator, status: string) => badge(row).filter({ hasText: new RegExp(`^${status}$`) }).waitFor();
 
 async function notification(page: Page, text: string): Promise<void> {
   await page.locator('.ant-notification-notice').filter({ hasText: text }).first().waitFor();
@@ -82,7 +86,7 @@ describe('admin Users tab', () => {
     const row = await searchFor(page, email);
     await expect(row.textContent()).resolves.toContain('Lito Lapid');
     await expect(row.textContent()).resolves.toContain(`ID: ${created.id.slice(0, 8)}`);
-    await expect(badge(row).textContent()).resolves.toBe('Active');
+    await statusShown(row, 'Active');
 
     // Role
     await row.getByRole('combobox').click();
@@ -93,7 +97,7 @@ describe('admin Users tab', () => {
     // Suspend (7 days)
     await confirmAction(page, row, 'Suspend', /7 days/);
     await notification(page, 'User has been suspended successfully');
-    await expect(badge(row).textContent()).resolves.toBe('Suspended');
+    await statusShown(row, 'Suspended');
     const suspended = await findUser(context.request, email);
     expect(suspended.isSuspended).toBe(true);
     const days = (new Date(suspended.suspendedUntil!).getTime() - Date.now()) / 86_400_000;
@@ -103,13 +107,13 @@ describe('admin Users tab', () => {
     // Unsuspend
     await confirmAction(page, row, 'Unsuspend', /full access/);
     await notification(page, 'User has been unsuspended successfully');
-    await expect(badge(row).textContent()).resolves.toBe('Active');
+    await statusShown(row, 'Active');
     expect(await findUser(context.request, email)).toMatchObject({ isSuspended: false, isBanned: false });
 
     // Ban (permanent per the confirmation text)
     await confirmAction(page, row, 'Ban', /cannot be undone/);
     await notification(page, 'User has been banned successfully');
-    await expect(badge(row).textContent()).resolves.toBe('Banned');
+    await statusShown(row, 'Banned');
     expect((await findUser(context.request, email)).isBanned).toBe(true);
     await expect(row.getByRole('button', { name: /^Unban\b/ }).isVisible()).resolves.toBe(true);
   });

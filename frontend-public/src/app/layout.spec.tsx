@@ -87,7 +87,7 @@ describe('signed-in navigation (spec sections 1 and 2)', () => {
   it('has a Post button to /community', async () => {
     signedIn(userFixture());
     const post = await screen.findByRole('link', { name: 'Post' });
-    expect(post.getAttribute('href')).toBe('/community');
+    expect(post.getAttribute('href')).toBe('/community#compose');
   });
 
   it('opens the profile menu: Profile and Settings disabled, Admin Dashboard for admins, Log out to /api/logout', async () => {
@@ -165,6 +165,8 @@ describe('signed-out header', () => {
     renderPublicApp('/nowhere');
     const signIn = await screen.findByRole('link', { name: 'Sign in' });
     expect(signIn.getAttribute('href')).toBe('/api/login?returnTo=%2Fnowhere');
+    // Destinations are open to signed-out visitors (spec section 2): the header links them too.
+    expect(screen.getByRole('link', { name: 'Destinations' }).getAttribute('href')).toBe('/destinations');
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Quick navigation' })).toBeNull();
   });

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Provider } from 'react-redux';
+import { currentLanguage } from '@tara/i18n';
+import { I18nGate, activate } from '../i18n/i18n';
 import { BasenameProvider } from './basename';
 import { PublicRoutes } from './routes';
 import { makeStore } from './store';
@@ -11,19 +13,25 @@ export interface PublicAppProps {
   basename: string;
 }
 
+// The messages of the language in force start downloading with the app's code, not after its first render.
+void activate(currentLanguage()).catch(() => undefined);
+
 /**
  * The public and member app. It renders inside the router of whoever mounts it (the shell, or the
- * standalone dev bootstrap) and keeps its own Redux store: a fresh one per mount.
+ * standalone dev bootstrap) and keeps its own Redux store: a fresh one per mount. Its words follow the language in
+ * force (the tara.lang cookie; the switch is in the header and the profile menu).
  */
 export function PublicApp({ basename }: PublicAppProps) {
   const [store] = useState(makeStore);
   return (
-    <Provider store={store}>
-      <BasenameProvider basename={basename}>
-        <div className="tp">
-          <PublicRoutes />
-        </div>
-      </BasenameProvider>
-    </Provider>
+    <I18nGate fallback={<div className="tp" aria-busy="true" />}>
+      <Provider store={store}>
+        <BasenameProvider basename={basename}>
+          <div className="tp">
+            <PublicRoutes />
+          </div>
+        </BasenameProvider>
+      </Provider>
+    </I18nGate>
   );
 }

@@ -1,7 +1,8 @@
+import { browserNavigation } from '../shared/lib/browser-navigation';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderCatalogApp } from '../features/catalog/catalog-test-kit';
-import type { Destination } from '../features/destinations/destinations.api';
+import type { DestinationResponse } from '@tara/api-client';
 import { destinationCategories, destinationFixture } from '../features/destinations/destinations.fixture';
 import { userFixture, withSession } from '../test/auth.fixture';
 import { jsonResponse, mockFetch, requestsOf } from '../test/fetch-mock';
@@ -16,7 +17,7 @@ const editor = userFixture({ role: 'editor' });
 
 interface Options {
   user?: CurrentUser | null;
-  destination?: Destination | null;
+  destination?: DestinationResponse | null;
   coupons?: unknown;
   patch?: (body: Record<string, unknown>) => Response;
 }
@@ -39,7 +40,7 @@ function api({ user = null, destination = destinationFixture(), coupons, patch }
           patchBodies.push(body);
           const response = patch?.(body);
           if (response) return response;
-          current = { ...(current as Destination), ...body } as Destination;
+          current = { ...(current as DestinationResponse), ...body } as DestinationResponse;
           return jsonResponse(current);
         }
         return current
@@ -102,31 +103,14 @@ describe('/destinations/{id}', () => {
     expect(screen.queryByTitle(/Map of/)).toBeNull();
   });
 
-  it("shows 'Available Coupons' empty while the coupons API answers non-OK", async () => {
+  it("lists its coupons under 'Available Coupons' (GET /api/coupons?destinationId=); a failed answer reads as none", async () => {
     const fetch = api();
     renderCatalogApp(`/destinations/${ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mount Arayat National Park' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Available Coupons' })).toBeTruthy();
-    expect(await screen.findByText(/No coupons available right now/)).toBeTruthy();
-    const couponRequest = requestsOf(fetch).find((request) => new URL(request.url).pathname === '/api/coupons');
-    expect(new URL(couponRequest?.url ?? '').searchParams.get('destinationId')).toBe(ID);
-  });
-
-  it('lists active, unexpired coupons as % OFF or ₱ OFF with the expiry date', async () => {
-    const base = { description: null, maxRedemptions: null, currentRedemptions: 0, isActive: true };
-    api({
-      coupons: [
-        { ...base, id: 'a', title: 'Trail snacks', discountType: 'percentage', discountValue: '15', expiresAt: '2099-12-31T10:00:00Z' },
-        { ...base, id: 'b', title: 'Guide fee', discountType: 'fixed_amount', discountValue: '100', expiresAt: null },
-        { ...base, id: 'c', title: 'Old deal', discountType: 'percentage', discountValue: '50', expiresAt: '2001-01-01T00:00:00Z' },
-        { ...base, id: 'd', title: 'Paused deal', discountType: 'percentage', discountValue: '5', expiresAt: null, isActive: false },
-      ],
-    });
-    renderCatalogApp(`/destinations/${ID}`);
-    expect(await screen.findByText('15% OFF')).toBeTruthy();
-    expect(screen.getByText('₱100 OFF')).toBeTruthy();
-    expect(screen.getByText('Expires Dec 31, 2099')).toBeTruthy();
-    expect(screen.queryByText('Old deal')).toBeNull();
-    expect(screen.queryByText('Paused deal')).toBeNull();
+    expect(await screen.findByText('No coupons found')).toBeTruthy();
+    const coupons = requestsOf(fetch).filter((request) => new URL(request.url).pathname === '/api/coupons');
+    expect(coupons.map((request) => new URL(request.url).searchParams.get('destinationId'))).toEqual([ID]);
   });
 
   it("shows 'Destination Not Found' for a missing id", async () => {
@@ -199,6 +183,23 @@ describe('/destinations/{id}', () => {
       website: null,
       images: ['/api/artwork/destinations/arayat.svg', '/api/artwork/destinations/arayat-2.svg'],
     });
+  });
+
+  it("shows 'Unauthorized' and goes to sign-in when the session ended before a save (spec section 8)", async () => {
+    const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    api({
+      user: editor,
+      patch: () => jsonResponse({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Unauthorized' }, { status: 401 }),
+    });
+    renderCatalogApp(`/destinations/${ID}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '0917 555 0000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('You are logged out. Logging in again...')).toBeTruthy();
+    expect(screen.getByText('Unauthorized')).toBeTruthy();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`/api/login?returnTo=${encodeURIComponent(`/destinations/${ID}`)}`));
+    assign.mockRestore();
   });
 
   it("shows 'Error' / 'Failed to update destination' when the save fails", async () => {

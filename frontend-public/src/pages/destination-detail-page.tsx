@@ -3,42 +3,41 @@ import { Link, useParams } from 'react-router';
 import { useAppPath } from '../app/basename';
 import { canEditContent } from '../features/auth/permissions';
 import { useCurrentUser } from '../features/auth/use-current-user';
-import { serverMessage } from '../features/catalog/api-message';
+import { isApiError } from '../shared/api/api-error';
+import { translatedErrorMessage } from '../shared/api/error-messages';
+import { useT } from '../i18n/i18n';
 import { Icon } from '../shared/ui/icon';
-import { CouponsCard } from '../features/catalog/components/coupons-card';
 import { BackLink, DetailQueryState } from '../features/catalog/components/detail-states';
 import { EmptyState } from '../features/catalog/components/empty-state';
 import { Gallery } from '../features/catalog/components/gallery';
 import { MapEmbed } from '../features/catalog/components/map-embed';
 import { Rating } from '../features/catalog/components/rating';
 import { pointOf } from '../features/catalog/coordinates';
-import { useGetDestinationCouponsQuery } from '../features/catalog/coupons.api';
 import { imagesOf } from '../features/catalog/images';
 import { DestinationEditor } from '../features/destinations/components/destination-editor';
 import { destinationChanges, type DestinationFormValues } from '../features/destinations/destination-form';
-import { useGetDestinationQuery, useUpdateDestinationMutation, type Destination } from '../features/destinations/destinations.api';
+import type { DestinationResponse } from '@tara/api-client';
+import { pathParam, useDestinationsGetQuery, useDestinationsUpdateMutation } from '../shared/api/api';
 import { useDocumentTitle } from '../shared/lib/use-document-title';
 import { useToast } from '../shared/ui/toast';
-import '../features/catalog/components/catalog.css';
+import { DestinationCoupons } from '../features/coupons/components/place-coupons';
+import '../features/catalog/components/detail-page.css';
+import '../features/catalog/components/panel.css';
+import '../features/catalog/components/badge.css';
 
-export const DESTINATION_UPDATED_TOAST = { title: 'Success', description: 'Destination updated successfully' } as const;
-export const DESTINATION_UPDATE_FAILED_TOAST = {
-  title: 'Error',
-  description: 'Failed to update destination',
-  variant: 'destructive',
-} as const;
 
 /**
- * /destinations/{id} (spec section 2): gallery, rating, address, phone, website, map, 'Available Coupons';
+ * /destinations/{id} (spec section 2): gallery, rating, address, phone, website, map;
  * Edit/Save/Cancel for admins and editors. Open to everyone.
  */
 export function DestinationDetailPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const appPath = useAppPath();
-  const { data: destination, error, isLoading, refetch } = useGetDestinationQuery(id);
-  useDocumentTitle(destination?.name ?? (error ? 'Destination Not Found' : 'Destination'));
+  const { data: destination, error, isLoading, refetch } = useDestinationsGetQuery({ id: pathParam(id) });
+  useDocumentTitle(destination?.name ?? (error ? t('destination.notFound') : t('destination.pageTitle')));
 
-  const backLink = <BackLink to={appPath('destinations')} label="All destinations" />;
+  const backLink = <BackLink to={appPath('destinations')} label={t('destination.back')} />;
 
   if (!destination) {
     return (
@@ -52,11 +51,11 @@ export function DestinationDetailPage() {
           <EmptyState
             icon="map-pin"
             headingLevel={1}
-            title="Destination Not Found"
-            text="This destination doesn't exist or was removed. Browse the list for other places to visit."
+            title={t('destination.notFound')}
+            text={t('destination.notFoundText')}
             action={
               <Link to={appPath('destinations')} className="tp-button tp-button--primary">
-                Back to Destinations
+                {t('destination.backToList')}
               </Link>
             }
           />
@@ -68,14 +67,14 @@ export function DestinationDetailPage() {
   return <DestinationDetail key={destination.id} destination={destination} backLink={backLink} />;
 }
 
-function DestinationDetail({ destination, backLink }: { destination: Destination; backLink: React.ReactNode }) {
+function DestinationDetail({ destination, backLink }: { destination: DestinationResponse; backLink: React.ReactNode }) {
+  const t = useT();
   const { user } = useCurrentUser();
   const canEdit = canEditContent(user);
   const { toast } = useToast();
   const [editing, setEditing] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const [updateDestination, { isLoading: isSaving }] = useUpdateDestinationMutation();
-  const coupons = useGetDestinationCouponsQuery(destination.id);
+  const [updateDestination, { isLoading: isSaving }] = useDestinationsUpdateMutation();
   const point = pointOf(destination.latitude, destination.longitude);
   const images = imagesOf(destination);
 
@@ -86,13 +85,15 @@ function DestinationDetail({ destination, backLink }: { destination: Destination
       return;
     }
     setServerError(null);
-    const result = await updateDestination({ id: destination.id, changes });
+    const result = await updateDestination({ id: destination.id, updateDestinationRequest: changes });
     if ('error' in result && result.error) {
-      setServerError(serverMessage(result.error));
-      toast(DESTINATION_UPDATE_FAILED_TOAST);
+      // A 401 is the session that ended: the app's one handler says so and goes to sign-in (spec section 8).
+      if (isApiError(result.error) && result.error.status === 401) return;
+      setServerError(translatedErrorMessage(result.error, t, t('common.somethingWrong')));
+      toast({ title: t('destination.updateFailedTitle'), description: t('destination.updateFailed'), variant: 'destructive' });
       return;
     }
-    toast(DESTINATION_UPDATED_TOAST);
+    toast({ title: t('destination.updatedTitle'), description: t('destination.updated') });
     setEditing(false);
   };
 
@@ -117,17 +118,22 @@ function DestinationDetail({ destination, backLink }: { destination: Destination
                   }}
                 >
                   <Icon name="pencil" size={16} />
-                  Edit
+                  {t('destination.edit')}
                 </button>
               )}
             </div>
+            {destination.localName && (
+              <p className="tp-detail__local" lang="pam">
+                {destination.localName}
+              </p>
+            )}
             <div className="tp-detail__meta">
               <Rating rating={destination.rating} reviewCount={destination.reviewCount} size="lg" />
               {destination.category && <span className="tp-badge">{destination.category.name}</span>}
               {destination.isVerified && (
                 <span className="tp-badge tp-badge--green">
                   <Icon name="shield-check" size={14} />
-                  Verified
+                  {t('place.verified')}
                 </span>
               )}
             </div>
@@ -150,49 +156,49 @@ function DestinationDetail({ destination, backLink }: { destination: Destination
             <section className="tp-panel" aria-labelledby="tp-destination-map">
               <h2 id="tp-destination-map" className="tp-panel__title">
                 <Icon name="navigation" size={20} />
-                Location
+                {t('place.location')}
               </h2>
               <MapEmbed point={point} name={destination.name} />
             </section>
           )}
         </div>
-        <aside className="tp-detail__aside" aria-label="Visitor information">
+        <aside className="tp-detail__aside" aria-label={t('destination.visitorInfo')}>
           <section className="tp-panel" aria-labelledby="tp-destination-info">
             <h2 id="tp-destination-info" className="tp-panel__title">
               <Icon name="map-pin" size={20} />
-              Visitor information
+              {t('destination.visitorInfo')}
             </h2>
             <dl className="tp-facts">
               <div>
-                <dt>Address</dt>
-                <dd>{destination.address ?? 'No address listed'}</dd>
+                <dt>{t('place.addressLabel')}</dt>
+                <dd>{destination.address ?? t('place.noAddress')}</dd>
               </div>
               <div>
-                <dt>Phone</dt>
+                <dt>{t('place.phoneLabel')}</dt>
                 <dd>
                   {destination.phone ? (
                     <a href={`tel:${destination.phone.replace(/[^\d+]/g, '')}`}>{destination.phone}</a>
                   ) : (
-                    'No phone listed'
+                    t('place.noPhone')
                   )}
                 </dd>
               </div>
               <div>
-                <dt>Website</dt>
+                <dt>{t('place.websiteLabel')}</dt>
                 <dd>
                   {destination.website ? (
                     <a href={destination.website} target="_blank" rel="noopener noreferrer">
                       {destination.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
-                      <span className="tp-visually-hidden"> (opens in a new tab)</span>
+                      <span className="tp-visually-hidden"> {t('common.opensInNewTab')}</span>
                     </a>
                   ) : (
-                    'No website listed'
+                    t('place.noWebsite')
                   )}
                 </dd>
               </div>
             </dl>
           </section>
-          <CouponsCard coupons={coupons.data} isLoading={coupons.isLoading} />
+          <DestinationCoupons destinationId={destination.id} signedIn={user !== null} />
         </aside>
       </div>
     </article>

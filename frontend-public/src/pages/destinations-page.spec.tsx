@@ -5,7 +5,7 @@ import { listResponse, renderCatalogApp } from '../features/catalog/catalog-test
 import { destinationCategories, destinationFixture } from '../features/destinations/destinations.fixture';
 import { withSession } from '../test/auth.fixture';
 import { jsonResponse, mockFetch, requestsOf } from '../test/fetch-mock';
-import type { Destination } from '../features/destinations/destinations.api';
+import type { DestinationResponse } from '@tara/api-client';
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -27,7 +27,7 @@ const destinationRequests = (fetch: ReturnType<typeof mockFetch>) =>
     .map((request) => new URL(request.url))
     .filter((url) => url.pathname === '/api/destinations');
 
-const many = (count: number, offset = 0): Destination[] =>
+const many = (count: number, offset = 0): DestinationResponse[] =>
   Array.from({ length: count }, (_, index) =>
     destinationFixture({ id: `22222222-2222-4222-8222-${String(offset + index).padStart(12, '0')}`, name: `Place ${offset + index + 1}` }),
   );

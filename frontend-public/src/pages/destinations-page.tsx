@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router';
 import { useAppPath } from '../app/basename';
-import { useGetCategoriesQuery } from '../features/categories/categories.api';
 import { CatalogResults, CatalogSearch } from '../features/catalog/components/catalog-list';
 import { CategoryChips } from '../features/catalog/components/category-chips';
 import { useDebouncedSearchParam } from '../features/catalog/use-debounced-search-param';
@@ -12,44 +11,45 @@ import {
   readDestinationsUrlState,
   withCategory,
 } from '../features/destinations/destinations-url-state';
+import { useCategoriesListQuery } from '../shared/api/api';
 import { useDocumentTitle } from '../shared/lib/use-document-title';
-import '../features/catalog/components/catalog.css';
-
-export const DESTINATIONS_EMPTY_TEXT = 'No destinations found. Try adjusting your search or filters.';
+import { useT } from '../i18n/i18n';
+import '../features/catalog/components/catalog-page.css';
 
 /**
  * /destinations (spec section 2): search, category chips and destination cards. The search (?q=) and the
  * chip (?category=) live in the URL, so links and the Back button work. Open to everyone.
  */
 export function DestinationsPage() {
-  useDocumentTitle('Travel Destinations');
+  const t = useT();
+  useDocumentTitle(t('destinations.title'));
   const appPath = useAppPath();
   const [params, setParams] = useSearchParams();
   const state = readDestinationsUrlState(params);
   const search = useDebouncedSearchParam('q');
-  const categories = useGetCategoriesQuery();
-  const chips = destinationChips(categories.data ?? [], state.category);
+  const categories = useCategoriesListQuery({});
+  const chips = destinationChips(categories.data ?? [], state.category, t);
 
   const list = useGetDestinationsInfiniteQuery(destinationListArgs(state));
 
   return (
     <div className="tp-container tp-catalog">
       <header className="tp-catalog__header">
-        <h1 className="tp-catalog__title">Travel Destinations</h1>
+        <h1 className="tp-catalog__title">{t('destinations.title')}</h1>
         <p className="tp-catalog__lead">
-          Heritage churches, Mount Arayat, Clark, festivals and the kitchens of the culinary capital.
+          {t('destinations.lead')}
         </p>
       </header>
 
       <CatalogSearch
         id="tp-destinations-search"
-        label="Search destinations"
-        placeholder="Search destinations..."
+        label={t('destinations.searchLabel')}
+        placeholder={t('destinations.searchPlaceholder')}
         search={search}
       />
 
       <CategoryChips
-        label="Filter by category"
+        label={t('destinations.filterLabel')}
         chips={chips}
         selected={state.category}
         isLoading={categories.isLoading}
@@ -58,9 +58,8 @@ export function DestinationsPage() {
 
       <CatalogResults
         list={list}
-        one="destination"
-        many="destinations"
-        emptyText={DESTINATIONS_EMPTY_TEXT}
+        kind="destinations"
+        emptyText={t('destinations.empty')}
         renderCard={(destination) => (
           <DestinationCard destination={destination} detailsHref={appPath(`destinations/${destination.id}`)} />
         )}

@@ -1,24 +1,26 @@
 import { Link } from 'react-router';
 import { useAppPath } from '../app/basename';
-import {
-  HOME_COUPONS,
-  HOME_DESTINATIONS,
-  useGetHomeCouponsQuery,
-  useGetHomeDestinationsQuery,
-  useGetHomePostsQuery,
-  type HomeDestination,
-} from '../features/home/home.api';
-import { couponExpiry, couponLabel, coverImage, postAge, postAuthor, ratingLabel } from '../features/home/home-format';
+import type { DestinationResponse } from '@tara/api-client';
+import { useDestinationsListQuery, usePostsListQuery } from '../shared/api/api';
+import { formatPostAge, useLanguage } from '@tara/i18n';
+import { formatRating } from '../features/catalog/format';
+import { coverImage, postAuthor } from '../features/home/home-format';
+import { useT, type MessageId } from '../i18n/i18n';
 import { useCurrentUser } from '../features/auth/use-current-user';
 import { useDocumentTitle } from '../shared/lib/use-document-title';
+import { HomeDeals } from '../features/coupons/components/place-coupons';
 import { Icon, type IconName } from '../shared/ui/icon';
 import './home-page.css';
+
+/** Spec section 9: the signed-in home shows 3 destinations and 5 posts and 3 coupons (HomeDeals). */
+export const HOME_DESTINATIONS = 3;
+export const HOME_POSTS = 5;
 
 /** Spec section 9: 3 skeletons on lists. */
 export const HOME_SKELETONS = 3;
 
 interface QuickLink {
-  label: string;
+  label: MessageId;
   /** Path and query below the app's basename. */
   to: string;
   icon: IconName;
@@ -26,14 +28,14 @@ interface QuickLink {
 
 /** The 8 quick links of the signed-in home with the exact targets of spec section 2. */
 export const QUICK_LINKS: readonly QuickLink[] = [
-  { label: 'Destinations', to: 'destinations', icon: 'map-pin' },
-  { label: 'Food', to: 'destinations?category=food', icon: 'utensils' },
-  { label: 'Fuel', to: 'services?category=gas', icon: 'fuel' },
-  { label: 'Auto', to: 'services?category=auto', icon: 'wrench' },
-  { label: 'Cycling', to: 'services?category=bicycle', icon: 'bike' },
-  { label: 'Camping', to: 'services?category=camping', icon: 'tent' },
-  { label: 'Traffic', to: 'community?filter=traffic', icon: 'route' },
-  { label: 'Coupons', to: 'coupons', icon: 'sparkles' },
+  { label: 'home.quick.destinations', to: 'destinations', icon: 'map-pin' },
+  { label: 'home.quick.food', to: 'destinations?category=food', icon: 'utensils' },
+  { label: 'home.quick.fuel', to: 'services?category=gas', icon: 'fuel' },
+  { label: 'home.quick.auto', to: 'services?category=auto', icon: 'wrench' },
+  { label: 'home.quick.cycling', to: 'services?category=bicycle', icon: 'bike' },
+  { label: 'home.quick.camping', to: 'services?category=camping', icon: 'tent' },
+  { label: 'home.quick.traffic', to: 'community?filter=traffic', icon: 'route' },
+  { label: 'home.quick.coupons', to: 'coupons', icon: 'sparkles' },
 ];
 
 function Skeletons({ label, className }: { label: string; className: string }) {
@@ -51,10 +53,11 @@ function Skeletons({ label, className }: { label: string; className: string }) {
   );
 }
 
-function DestinationCard({ destination }: { destination: HomeDestination }) {
+function DestinationCard({ destination }: { destination: DestinationResponse }) {
+  const t = useT();
   const appPath = useAppPath();
   const cover = coverImage(destination);
-  const rating = ratingLabel(destination.rating);
+  const rating = formatRating(destination.rating, useLanguage());
   return (
     <li className="tp-home-dest">
       <Link to={appPath(`destinations/${encodeURIComponent(destination.id)}`)} className="tp-home-dest__link">
@@ -67,9 +70,14 @@ function DestinationCard({ destination }: { destination: HomeDestination }) {
         </span>
         <span className="tp-home-dest__body">
           <span className="tp-home-dest__name">{destination.name}</span>
+          {destination.localName ? (
+            <span className="tp-home-dest__local" lang="pam">
+              {destination.localName}
+            </span>
+          ) : null}
           {destination.address ? <span className="tp-home-dest__address">{destination.address}</span> : null}
           <span className="tp-home-dest__rating">
-            {rating === 'New' ? 'New' : <>★ {rating}</>}
+            {rating === null ? t('rating.new') : <>★ {rating}</>}
           </span>
         </span>
       </Link>
@@ -78,21 +86,22 @@ function DestinationCard({ destination }: { destination: HomeDestination }) {
 }
 
 function HeroDestinations() {
+  const t = useT();
   const appPath = useAppPath();
-  const { data, isLoading, error } = useGetHomeDestinationsQuery();
-  if (isLoading) return <Skeletons label="Loading destinations…" className="tp-home-dests" />;
+  const { data, isLoading, error } = useDestinationsListQuery({ limit: HOME_DESTINATIONS });
+  if (isLoading) return <Skeletons label={t('home.loadingDestinations')} className="tp-home-dests" />;
   if (error || !data || data.length === 0) {
     return (
       <div className="tp-home-hero__fallback">
-        <p>{error ? "We couldn't load destinations right now." : 'Destinations are on their way.'}</p>
+        <p>{error ? t('home.destinationsError') : t('home.destinationsComing')}</p>
         <Link to={appPath('destinations')} className="tp-button tp-button--gold tp-button--small">
-          Browse destinations
+          {t('home.browseDestinations')}
         </Link>
       </div>
     );
   }
   return (
-    <ul className="tp-home-dests" aria-label="Featured destinations">
+    <ul className="tp-home-dests" aria-label={t('home.featured')}>
       {data.slice(0, HOME_DESTINATIONS).map((destination) => (
         <DestinationCard key={destination.id} destination={destination} />
       ))}
@@ -101,66 +110,36 @@ function HeroDestinations() {
 }
 
 function CommunityUpdates() {
+  const t = useT();
+  const language = useLanguage();
   const appPath = useAppPath();
-  const { data: posts, isLoading } = useGetHomePostsQuery();
+  const { data: posts, isLoading } = usePostsListQuery({ limit: HOME_POSTS });
   return (
     <section className="tp-home-section" aria-labelledby="tp-home-community">
       <div className="tp-home-section__head">
         <h2 id="tp-home-community" className="tp-home-section__title">
-          Community Updates
+          {t('home.communityUpdates')}
         </h2>
         <Link to={appPath('community')} className="tp-home-section__more">
-          See all
+          {t('home.seeAll')}
         </Link>
       </div>
       {isLoading ? (
-        <Skeletons label="Loading community updates…" className="tp-home-posts" />
+        <Skeletons label={t('home.loadingPosts')} className="tp-home-posts" />
       ) : !posts || posts.length === 0 ? (
-        <p className="tp-home-empty">No posts yet. Be the first to share your Pampanga experience!</p>
+        <p className="tp-home-empty">{t('home.noPosts')}</p>
       ) : (
         <ul className="tp-home-posts">
           {posts.map((post) => (
             <li key={post.id} className="tp-home-post">
               <p className="tp-home-post__meta">
-                <strong>{postAuthor(post)}</strong> · {postAge(post.createdAt)}
+                <strong>{postAuthor(post, t)}</strong> · {formatPostAge(post.createdAt, new Date(), language)}
                 {post.locationName ? <> · {post.locationName}</> : null}
               </p>
               <p className="tp-home-post__content">{post.content}</p>
               <p className="tp-home-post__counts">
-                {post.likeCount ?? 0} likes · {post.commentCount ?? 0} comments
+                {t('home.postCounts', { likes: post.likeCount ?? 0, comments: post.commentCount ?? 0 })}
               </p>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
-
-function TravelDeals() {
-  const appPath = useAppPath();
-  const { data: coupons, isLoading } = useGetHomeCouponsQuery();
-  return (
-    <section className="tp-home-section" aria-labelledby="tp-home-deals">
-      <div className="tp-home-section__head">
-        <h2 id="tp-home-deals" className="tp-home-section__title">
-          Exclusive Travel Deals
-        </h2>
-        <Link to={appPath('coupons')} className="tp-home-section__more">
-          See all
-        </Link>
-      </div>
-      {isLoading ? (
-        <Skeletons label="Loading deals…" className="tp-home-deals" />
-      ) : !coupons || coupons.length === 0 ? (
-        <p className="tp-home-empty">No active coupons available at the moment.</p>
-      ) : (
-        <ul className="tp-home-deals">
-          {coupons.slice(0, HOME_COUPONS).map((coupon) => (
-            <li key={coupon.id} className="tp-home-deal">
-              <span className="tp-home-deal__label">{couponLabel(coupon)}</span>
-              <span className="tp-home-deal__title">{coupon.title}</span>
-              <span className="tp-home-deal__expiry">{couponExpiry(coupon)}</span>
             </li>
           ))}
         </ul>
@@ -171,25 +150,26 @@ function TravelDeals() {
 
 /** Home for signed-in users (spec section 2, Home). */
 export function HomePage() {
-  useDocumentTitle('Home');
+  const t = useT();
+  useDocumentTitle(t('home.pageTitle'));
   const appPath = useAppPath();
   const { user } = useCurrentUser();
-  const greeting = user?.firstName ? `Mabuhay, ${user.firstName}!` : 'Mabuhay!';
+  const greeting = user?.firstName ? t('home.greetingName', { name: user.firstName }) : t('home.greeting');
   return (
     <>
       <section className="tp-home-hero" aria-labelledby="tp-home-title">
         <div className="tp-container">
           <p className="tp-home-hero__greeting">{greeting}</p>
           <h1 id="tp-home-title" className="tp-home-hero__title">
-            Discover Pampanga
+            {t('home.title')}
           </h1>
-          <p className="tp-home-hero__lead">Heritage churches, sizzling sisig and the trails of Mount Arayat.</p>
+          <p className="tp-home-hero__lead">{t('home.lead')}</p>
           <HeroDestinations />
         </div>
       </section>
 
       <div className="tp-container tp-home-body">
-        <nav aria-label="Explore" className="tp-home-quick">
+        <nav aria-label={t('home.explore')} className="tp-home-quick">
           <ul className="tp-home-quick__grid">
             {QUICK_LINKS.map((link) => (
               <li key={link.label}>
@@ -197,7 +177,7 @@ export function HomePage() {
                   <span className="tp-home-quick__icon">
                     <Icon name={link.icon} size={24} />
                   </span>
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
@@ -205,7 +185,7 @@ export function HomePage() {
         </nav>
         <div className="tp-home-columns">
           <CommunityUpdates />
-          <TravelDeals />
+          <HomeDeals />
         </div>
       </div>
     </>

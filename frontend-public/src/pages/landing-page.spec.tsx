@@ -64,6 +64,24 @@ describe('Landing page (signed-out home)', () => {
     expect(apiPathsOf(requestsOf(fetch))).toEqual(['/api/categories']);
   });
 
+  it('opens each category tile as its list: destinations for places and food, the Service Directory for the rest', async () => {
+    mockFetch(() => jsonResponse(categoriesFixture));
+    renderPublicApp('/');
+    const list = await screen.findByRole('region', { name: 'Categories' });
+    const hrefs = Object.fromEntries(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => [link.querySelector('.tp-chip__name')?.textContent, link.getAttribute('href')]),
+    );
+    const [churches, sisig, gas, camp] = categoriesFixture;
+    expect(hrefs).toEqual({
+      [churches.name]: `/destinations?category=${churches.id}`,
+      [sisig.name]: `/destinations?category=${sisig.id}`,
+      [gas.name]: `/services?category=${gas.id}`,
+      [camp.name]: `/services?category=${camp.id}`,
+    });
+  });
+
   it('shows a small inline error with a Retry button that asks again', async () => {
     let fail = true;
     const fetch = mockFetch(() =>

@@ -1,3 +1,4 @@
+import { Trans, useT, type MessageId } from '../i18n/i18n';
 import { CategoryStrip } from '../features/categories/components/category-strip';
 import { LOGIN_URL } from '../shared/api/auth-urls';
 import { useDocumentTitle } from '../shared/lib/use-document-title';
@@ -6,47 +7,47 @@ import { Icon, type IconName } from '../shared/ui/icon';
 import './landing-page.css';
 
 interface Area {
-  title: string;
-  copy: string;
+  title: MessageId;
+  copy: MessageId;
   icon: IconName;
   tone: 'red' | 'orange' | 'green' | 'gold';
 }
 
-/** The six areas the landing page advertises (spec section 1). */
+/** The six areas the landing page advertises (spec section 1), as message ids. */
 export const AREAS: readonly Area[] = [
   {
-    title: 'Travel Destinations',
-    copy: 'Baroque churches in Betis and Bacolor, Mount Arayat, Clark and the Giant Lantern Festival, with maps and tips.',
+    title: 'landing.area.destinations.title',
+    copy: 'landing.area.destinations.copy',
     icon: 'map-pin',
     tone: 'red',
   },
   {
-    title: 'Food Guide',
-    copy: 'Sizzling sisig from Angeles, tocino, heirloom kakanin and the Kapampangan kitchens behind them.',
+    title: 'landing.area.food.title',
+    copy: 'landing.area.food.copy',
     icon: 'utensils',
     tone: 'orange',
   },
   {
-    title: 'Motorist Services',
-    copy: "Today's pump prices, trusted auto repair shops and emergency help along NLEX and SCTEX.",
+    title: 'landing.area.motorist.title',
+    copy: 'landing.area.motorist.copy',
     icon: 'fuel',
     tone: 'gold',
   },
   {
-    title: 'Cycling Hub',
-    copy: 'Bike shops, repair stops and rides across the lahar plains and up to the foothills.',
+    title: 'landing.area.cycling.title',
+    copy: 'landing.area.cycling.copy',
     icon: 'bike',
     tone: 'green',
   },
   {
-    title: 'Outdoor Adventures',
-    copy: 'Camp sites, Miyamit Falls and sunrise hikes for first-timers and seasoned trekkers alike.',
+    title: 'landing.area.outdoors.title',
+    copy: 'landing.area.outdoors.copy',
     icon: 'mountain',
     tone: 'green',
   },
   {
-    title: 'Community',
-    copy: 'Traffic alerts, food finds and fuel-price updates shared by locals and fellow travellers.',
+    title: 'landing.area.community.title',
+    copy: 'landing.area.community.copy',
     icon: 'users',
     tone: 'red',
   },
@@ -54,6 +55,7 @@ export const AREAS: readonly Area[] = [
 
 /** Home for signed-out visitors (spec section 1). */
 export function LandingPage() {
+  const t = useT();
   useDocumentTitle(null);
   return (
     <>
@@ -62,25 +64,24 @@ export function LandingPage() {
         <div className="tp-container tp-hero__content">
           <p className="tp-hero__eyebrow">
             <Icon name="lantern" size={18} />
-            Mabuhay! Welcome to Pampanga
+            {t('landing.hero.eyebrow')}
           </p>
           <h1 id="tp-hero-title" className="tp-hero__title">
-            Discover Pampanga, the <em>culinary capital</em> of the Philippines
+            <Trans id="landing.hero.title" components={{ 0: <em /> }} />
           </h1>
           <p className="tp-hero__lead">
-            Heritage churches, sizzling sisig, giant lanterns and the trails of Mount Arayat. Plan your trip, find
-            trusted help on the road and swap tips with people who know the province best.
+            {t('landing.hero.lead')}
           </p>
           <div className="tp-hero__actions">
             <a className="tp-button tp-button--gold" href={LOGIN_URL}>
-              Start Exploring
+              {t('landing.startExploring')}
               <Icon name="arrow-right" size={20} />
             </a>
             <a className="tp-button tp-button--outline-light" href={LOGIN_URL}>
-              Join Tara Pampanga
+              {t('landing.join')}
             </a>
           </div>
-          <p className="tp-hero__note">Free to join · For locals and visitors</p>
+          <p className="tp-hero__note">{t('landing.hero.note')}</p>
         </div>
         <HeroLandscape className="tp-hero__landscape" />
       </section>
@@ -88,12 +89,12 @@ export function LandingPage() {
       <section className="tp-section" aria-labelledby="tp-areas-title">
         <div className="tp-container">
           <div className="tp-section__header">
-            <span className="tp-eyebrow">What you'll find</span>
+            <span className="tp-eyebrow">{t('landing.areas.eyebrow')}</span>
             <h2 id="tp-areas-title" className="tp-section__title">
-              Everything Pampanga, in one place
+              {t('landing.areas.title')}
             </h2>
             <p className="tp-section__lead">
-              From your first bite of sisig to your last stop for fuel, Tara Pampanga keeps the whole trip together.
+              {t('landing.areas.lead')}
             </p>
           </div>
           <ul className="tp-areas">
@@ -102,8 +103,8 @@ export function LandingPage() {
                 <span className="tp-area__icon">
                   <Icon name={area.icon} size={26} />
                 </span>
-                <h3 className="tp-area__title">{area.title}</h3>
-                <p className="tp-area__copy">{area.copy}</p>
+                <h3 className="tp-area__title">{t(area.title)}</h3>
+                <p className="tp-area__copy">{t(area.copy)}</p>
               </li>
             ))}
           </ul>
@@ -113,11 +114,11 @@ export function LandingPage() {
       <section className="tp-section tp-section--sand" aria-labelledby="tp-categories-title">
         <div className="tp-container">
           <div className="tp-section__header">
-            <span className="tp-eyebrow">Browse by category</span>
+            <span className="tp-eyebrow">{t('landing.categories.eyebrow')}</span>
             <h2 id="tp-categories-title" className="tp-section__title">
-              Pick a theme, start planning
+              {t('landing.categories.title')}
             </h2>
-            <p className="tp-section__lead">Churches, food trips, fuel stops, bike shops and camp sites.</p>
+            <p className="tp-section__lead">{t('landing.categories.lead')}</p>
           </div>
           <CategoryStrip />
         </div>

@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
 import { useAppPath } from '../app/basename';
+import { useT } from '../i18n/i18n';
 import { useDocumentTitle } from '../shared/lib/use-document-title';
 import { Icon } from '../shared/ui/icon';
 import './not-found-page.css';
 
 /** Every path the router does not know (spec section 2). */
 export function NotFoundPage() {
-  useDocumentTitle('404 Page Not Found');
+  const t = useT();
+  useDocumentTitle(t('notFound.title'));
   const appPath = useAppPath();
   return (
     <section className="tp-container tp-not-found" aria-labelledby="tp-not-found-title">
@@ -15,11 +17,11 @@ export function NotFoundPage() {
         <Icon name="compass" size={56} className="tp-not-found__compass" />
       </div>
       <h1 id="tp-not-found-title" className="tp-not-found__title">
-        404 Page Not Found
+        {t('notFound.title')}
       </h1>
-      <p className="tp-not-found__text">Did you forget to add the page to the router?</p>
+      <p className="tp-not-found__text">{t('notFound.text')}</p>
       <Link to={appPath()} className="tp-button tp-button--primary">
-        Back to home
+        {t('notFound.backHome')}
       </Link>
     </section>
   );

@@ -4,7 +4,7 @@ import { renderCatalogApp } from '../features/catalog/catalog-test-kit';
 import type { CurrentUser } from '../features/auth/auth.api';
 import { destinationCategories } from '../features/destinations/destinations.fixture';
 import { pageReload } from '../features/services/service-editors';
-import type { Service } from '../features/services/services.api';
+import type { ServiceResponse } from '@tara/api-client';
 import { serviceFixture } from '../features/services/services.fixture';
 import { userFixture, withSession } from '../test/auth.fixture';
 import { jsonResponse, mockFetch, requestsOf } from '../test/fetch-mock';
@@ -20,7 +20,7 @@ const editor = userFixture({ role: 'editor' });
 
 interface Options {
   user?: CurrentUser | null;
-  service?: Service | null;
+  service?: ServiceResponse | null;
   patch?: (body: Record<string, unknown>) => Response | undefined;
 }
 
@@ -41,7 +41,7 @@ function api({ user = userFixture(), service = SERVICE, patch }: Options = {}) {
         patchBodies.push(body);
         const answer = patch?.(body);
         if (answer) return answer;
-        current = { ...current, ...body } as Service;
+        current = { ...current, ...body } as ServiceResponse;
         return jsonResponse(current);
       }
       if (url.pathname.startsWith('/api/services/slug/')) {
@@ -89,13 +89,15 @@ describe('service detail', () => {
     expect(screen.getByRole('link', { name: /Directions/ }).getAttribute('href')).toBe(
       'https://www.google.com/maps/dir/?api=1&destination=15.03,120.69',
     );
-    expect(await screen.findByText(/No coupons available right now/)).toBeTruthy();
+    // 'Available Coupons' from the spec's GET /api/coupons/{serviceId} (a failed answer reads as none).
+    expect(requestsOf(fetch).some((request) => /^\/api\/coupons\/[^/]+$/.test(new URL(request.url).pathname))).toBe(true);
+    expect(await screen.findByRole('heading', { name: 'Available Coupons' })).toBeTruthy();
     // plain users get no editors
     expect(screen.queryByLabelText('URL Slug')).toBeNull();
   });
 
   it("loads /services/{id}; an emergency service says 'Call Now'", async () => {
-    api({ service: serviceFixture({ slug: null, isEmergency: true, gasPrice: null }) });
+    api({ service: serviceFixture({ slug: '', isEmergency: true, gasPrice: null }) });
     renderCatalogApp(`/services/${SERVICE.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Petron San Fernando' })).toBeTruthy();
     expect(screen.getByTestId('service-badge').textContent).toBe('Emergency');
@@ -193,7 +195,7 @@ describe('service detail', () => {
   });
 
   it("slug editor: 'Invalid Slug' when empty; 'Service Updated' then the new slug after 1 s", async () => {
-    api({ user: editor });
+    const fetch = api({ user: editor });
     const app = renderCatalogApp('/service/petron-san-fernando');
     const input = await screen.findByLabelText('URL Slug');
     expect((input as HTMLInputElement).value).toBe('petron-san-fernando');
@@ -213,6 +215,9 @@ describe('service detail', () => {
     await waitFor(() => expect(app.location().pathname).toBe('/service/petron-dolores'), { timeout: 2500 });
     expect(Date.now() - saved).toBeGreaterThanOrEqual(900);
     expect(await screen.findByRole('heading', { level: 1, name: 'Petron San Fernando' })).toBeTruthy();
+    // The saved service replaces the cached one: the old slug, which no longer exists, is never asked for again.
+    const slugRequests = requestsOf(fetch).map((request) => new URL(request.url).pathname).filter((path) => path.startsWith('/api/services/slug/'));
+    expect(slugRequests).toEqual(['/api/services/slug/petron-san-fernando']);
   });
 
   it("slug editor: 'Update Failed' with the server's message when the slug is taken", async () => {
@@ -228,7 +233,8 @@ describe('service detail', () => {
     fireEvent.change(await screen.findByLabelText('URL Slug'), { target: { value: 'shell-nlex' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Slug' }));
     expect(await screen.findByText('Update Failed')).toBeTruthy();
-    expect(screen.getByText("The slug 'shell-nlex' is already used by another service")).toBeTruthy();
+    // The client's own words for the code it knows (the server's English text is the fallback for unknown codes).
+    expect(screen.getByText('Another service already uses this URL slug.')).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect(app.location().pathname).toBe('/service/petron-san-fernando');
   });

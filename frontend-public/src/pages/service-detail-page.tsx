@@ -1,13 +1,15 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useAppPath } from '../app/basename';
 import { RequireAuth } from '../features/auth/require-auth';
 import { canEditContent } from '../features/auth/permissions';
 import { useCurrentUser } from '../features/auth/use-current-user';
-import { serverMessage } from '../features/catalog/api-message';
+import { useLanguage } from '@tara/i18n';
+import { isApiError } from '../shared/api/api-error';
+import { translatedErrorMessage } from '../shared/api/error-messages';
+import { useT } from '../i18n/i18n';
 import { copyText } from '../features/catalog/clipboard';
 import { Icon } from '../shared/ui/icon';
-import { CouponsCard } from '../features/catalog/components/coupons-card';
 import { DetailSkeleton } from '../features/catalog/components/detail-skeleton';
 import { BackLink, DetailQueryState } from '../features/catalog/components/detail-states';
 import { EmptyState } from '../features/catalog/components/empty-state';
@@ -23,7 +25,6 @@ import {
   validateCoordinates,
   wazeUrl,
 } from '../features/catalog/coordinates';
-import { useGetServiceCouponsQuery, useRedeemCatalogCouponMutation, type CatalogCoupon } from '../features/catalog/coupons.api';
 import { formatGasPrice, formatUpdatedDate } from '../features/catalog/format';
 import { CoordinatesEditor } from '../features/services/components/coordinates-editor';
 import { SlugEditor } from '../features/services/components/slug-editor';
@@ -34,32 +35,33 @@ import {
   SLUG_REDIRECT_DELAY_MS,
   validateSlug,
 } from '../features/services/service-editors';
-import {
-  useGetServiceBySlugQuery,
-  useGetServiceQuery,
-  useUpdateServiceMutation,
-  type Service,
-} from '../features/services/services.api';
+import type { ServiceResponse } from '@tara/api-client';
+import { pathParam, useServicesGetBySlugQuery, useServicesGetQuery, useServicesUpdateMutation } from '../shared/api/api';
 import { useDocumentTitle } from '../shared/lib/use-document-title';
 import { useToast } from '../shared/ui/toast';
-import '../features/catalog/components/catalog.css';
+import { ServiceCoupons } from '../features/coupons/components/place-coupons';
+import '../features/catalog/components/detail-page.css';
+import '../features/catalog/components/panel.css';
+import '../features/catalog/components/badge.css';
+import '../features/catalog/components/gas-price.css';
+import '../features/catalog/components/icon-button.css';
 
 /** /service/{slug} */
 export function ServiceBySlugPage() {
   const { slug = '' } = useParams();
-  const query = useGetServiceBySlugQuery(slug);
+  const query = useServicesGetBySlugQuery({ slug: pathParam(slug) });
   return <ServiceDetailPage query={query} />;
 }
 
 /** /services/{id} */
 export function ServiceByIdPage() {
   const { id = '' } = useParams();
-  const query = useGetServiceQuery(id);
+  const query = useServicesGetQuery({ id: pathParam(id) });
   return <ServiceDetailPage query={query} />;
 }
 
 interface ServiceQueryState {
-  data?: Service;
+  data?: ServiceResponse;
   error?: unknown;
   isLoading: boolean;
   refetch: () => unknown;
@@ -67,11 +69,12 @@ interface ServiceQueryState {
 
 /** Service detail (spec section 2). Signed-in users only (the routes wrap it). */
 function ServiceDetailPage({ query }: { query: ServiceQueryState }) {
+  const t = useT();
   const appPath = useAppPath();
   const { data: service, error, isLoading, refetch } = query;
-  useDocumentTitle(service?.name ?? (error ? 'Service Not Found' : 'Service'));
+  useDocumentTitle(service?.name ?? (error ? t('service.notFound') : t('service.pageTitle')));
 
-  const backLink = <BackLink to={appPath('services')} label="All services" />;
+  const backLink = <BackLink to={appPath('services')} label={t('service.back')} />;
 
   if (!service) {
     return (
@@ -90,6 +93,7 @@ function ServiceDetailPage({ query }: { query: ServiceQueryState }) {
 
 /** 'Service Not Found' with 'Go Back': the previous page, or /services when this is the first one. */
 function ServiceNotFound() {
+  const t = useT();
   const navigate = useNavigate();
   const appPath = useAppPath();
   // The first page of a visit has the key 'default': then there is no page of ours to go back to.
@@ -99,28 +103,27 @@ function ServiceNotFound() {
     <EmptyState
       icon="map-pin"
       headingLevel={1}
-      title="Service Not Found"
-      text="This service doesn't exist or its address changed. Go back or browse the Service Directory."
+      title={t('service.notFound')}
+      text={t('service.notFoundText')}
       action={
         <button type="button" className="tp-button tp-button--primary" onClick={goBack}>
           <Icon name="arrow-left" size={18} />
-          Go Back
+          {t('service.goBack')}
         </button>
       }
     />
   );
 }
 
-function ServiceDetail({ service, backLink }: { service: Service; backLink: ReactNode }) {
+function ServiceDetail({ service, backLink }: { service: ServiceResponse; backLink: ReactNode }) {
+  const t = useT();
+  const language = useLanguage();
   const appPath = useAppPath();
   const navigate = useNavigate();
   const { toast } = useToast();
   const { user } = useCurrentUser();
   const canEdit = canEditContent(user);
-  const [updateService, { isLoading: isSaving }] = useUpdateServiceMutation();
-  const coupons = useGetServiceCouponsQuery(service.id);
-  const [redeem] = useRedeemCatalogCouponMutation();
-  const [redeemingId, setRedeemingId] = useState<string | null>(null);
+  const [updateService, { isLoading: isSaving }] = useServicesUpdateMutation();
   const timers = useRef<number[]>([]);
 
   useEffect(() => {
@@ -130,29 +133,35 @@ function ServiceDetail({ service, backLink }: { service: Service; backLink: Reac
 
   const point = pointOf(service.latitude, service.longitude);
   const badge = serviceBadge(service);
-  const gasPrice = formatGasPrice(service.gasPrice);
-  const gasUpdated = formatUpdatedDate(service.gasPriceUpdatedAt);
+  const gasPrice = formatGasPrice(service.gasPrice, language);
+  const gasUpdated = formatUpdatedDate(service.gasPriceUpdatedAt, language, t);
   const shareUrl = `${window.location.origin}${appPath(serviceDetailPath(service))}`;
 
   const copy = async (text: string, title: string) => {
     const copied = await copyText(text);
     if (copied) toast({ title, description: text });
-    else toast({ title: 'Copy Failed', description: 'Select the text and copy it yourself.', variant: 'destructive' });
+    else toast({ title: t('copy.failedTitle'), description: t('copy.failedSelect'), variant: 'destructive' });
+  };
+
+  /** 'Update Failed' with the reason; a 401 is left to the app's one sign-in redirect (spec section 8). */
+  const failed = (error: unknown) => {
+    if (isApiError(error) && error.status === 401) return;
+    toast({ title: t('service.updateFailed'), description: translatedErrorMessage(error, t, t('common.somethingWrong')), variant: 'destructive' });
   };
 
   const saveSlug = async (text: string) => {
     const check = validateSlug(text);
     if (!check.ok) {
-      toast({ title: check.title, description: check.message, variant: 'destructive' });
+      toast({ title: t(check.title), description: t(check.message), variant: 'destructive' });
       return;
     }
-    const result = await updateService({ id: service.id, changes: { slug: check.slug } });
+    const result = await updateService({ id: service.id, updateServiceRequest: { slug: check.slug } });
     if ('error' in result && result.error) {
-      toast({ title: 'Update Failed', description: serverMessage(result.error), variant: 'destructive' });
+      failed(result.error);
       return;
     }
-    const slug = (result.data as Service | undefined)?.slug ?? check.slug;
-    toast({ title: 'Service Updated', description: `The address is now /service/${slug}. Taking you there...` });
+    const slug = (result.data as ServiceResponse | undefined)?.slug ?? check.slug;
+    toast({ title: t('service.updated'), description: t('service.slugSaved', { path: `/service/${slug}` }) });
     timers.current.push(
       window.setTimeout(() => navigate(appPath(`service/${encodeURIComponent(slug)}`), { replace: true }), SLUG_REDIRECT_DELAY_MS),
     );
@@ -161,27 +170,19 @@ function ServiceDetail({ service, backLink }: { service: Service; backLink: Reac
   const saveCoordinates = async (latitudeText: string, longitudeText: string) => {
     const check = validateCoordinates(latitudeText, longitudeText);
     if (!check.ok) {
-      toast({ title: check.title, description: check.message, variant: 'destructive' });
+      toast({ title: t(check.title), description: t(check.message), variant: 'destructive' });
       return;
     }
-    const result = await updateService({ id: service.id, changes: { latitude: check.latitude, longitude: check.longitude } });
+    const result = await updateService({
+      id: service.id,
+      updateServiceRequest: { latitude: check.latitude, longitude: check.longitude },
+    });
     if ('error' in result && result.error) {
-      toast({ title: 'Update Failed', description: serverMessage(result.error), variant: 'destructive' });
+      failed(result.error);
       return;
     }
-    toast({ title: 'Service Updated', description: 'The location was saved.' });
+    toast({ title: t('service.updated'), description: t('service.locationSaved') });
     timers.current.push(window.setTimeout(() => pageReload.reload(), COORDINATES_RELOAD_DELAY_MS));
-  };
-
-  const redeemCoupon = async (coupon: CatalogCoupon) => {
-    setRedeemingId(coupon.id);
-    const result = await redeem(coupon.id);
-    setRedeemingId(null);
-    if ('error' in result && result.error) {
-      toast({ title: 'Error', description: serverMessage(result.error), variant: 'destructive' });
-      return;
-    }
-    toast({ title: 'Coupon Redeemed!', description: 'Your coupon has been successfully redeemed.' });
   };
 
   return (
@@ -197,16 +198,21 @@ function ServiceDetail({ service, backLink }: { service: Service; backLink: Reac
               </h1>
               <ShareMenu target={{ url: shareUrl, title: service.name, description: service.description }} />
             </div>
+            {service.localName && (
+              <p className="tp-detail__local" lang="pam">
+                {service.localName}
+              </p>
+            )}
             <div className="tp-detail__meta">
               <span className={`tp-badge tp-badge--${badge.tone === 'default' ? 'gold' : badge.tone}`} data-testid="service-badge">
-                {badge.label}
+                {t(badge.label)}
               </span>
               <Rating rating={service.rating} reviewCount={service.reviewCount} size="lg" />
               {service.category && <span className="tp-badge">{service.category.name}</span>}
               {service.isVerified && (
                 <span className="tp-badge tp-badge--green">
                   <Icon name="shield-check" size={14} />
-                  Verified
+                  {t('place.verified')}
                 </span>
               )}
             </div>
@@ -215,7 +221,7 @@ function ServiceDetail({ service, backLink }: { service: Service; backLink: Reac
 
           {gasPrice && (
             <p className="tp-gas-price" data-testid="gas-price">
-              <span className="tp-gas-price__label">Regular gas</span>
+              <span className="tp-gas-price__label">{t('service.regularGasLong')}</span>
               <span className="tp-gas-price__value">{gasPrice}</span>
               {gasUpdated && <span className="tp-gas-price__date">{gasUpdated}</span>}
             </p>
@@ -224,7 +230,7 @@ function ServiceDetail({ service, backLink }: { service: Service; backLink: Reac
           <section className="tp-panel" aria-labelledby="tp-service-location">
             <h2 id="tp-service-location" className="tp-panel__title">
               <Icon name="navigation" size={20} />
-              Location
+              {t('place.location')}
             </h2>
             {point ? (
               <MapEmbed
@@ -233,24 +239,24 @@ function ServiceDetail({ service, backLink }: { service: Service; backLink: Reac
                 actions={
                   <>
                     <a className="tp-button tp-button--ghost tp-button--small" href={googleMapsUrl(point)} target="_blank" rel="noopener noreferrer">
-                      Google Maps<span className="tp-visually-hidden"> (opens in a new tab)</span>
+                      Google Maps<span className="tp-visually-hidden"> {t('common.opensInNewTab')}</span>
                     </a>
                     <a className="tp-button tp-button--ghost tp-button--small" href={wazeUrl(point)} target="_blank" rel="noopener noreferrer">
-                      Waze<span className="tp-visually-hidden"> (opens in a new tab)</span>
+                      Waze<span className="tp-visually-hidden"> {t('common.opensInNewTab')}</span>
                     </a>
                     <a className="tp-button tp-button--primary tp-button--small" href={directionsUrl(point)} target="_blank" rel="noopener noreferrer">
                       <Icon name="navigation" size={16} />
-                      Directions<span className="tp-visually-hidden"> (opens in a new tab)</span>
+                      {t('service.directions')}<span className="tp-visually-hidden"> {t('common.opensInNewTab')}</span>
                     </a>
-                    <button type="button" className="tp-icon-button" onClick={() => copy(formatCoordinates(point), 'Coordinates Copied')}>
+                    <button type="button" className="tp-icon-button" onClick={() => copy(formatCoordinates(point), t('copy.coordinatesCopied'))}>
                       <Icon name="crosshair" size={16} />
-                      Copy coordinates
+                      {t('copy.coordinates')}
                     </button>
                   </>
                 }
               />
             ) : (
-              <p className="tp-coupons__empty">The exact location of this service hasn't been added yet.</p>
+              <p className="tp-coupons__empty">{t('service.noLocation')}</p>
             )}
           </section>
 
@@ -258,7 +264,7 @@ function ServiceDetail({ service, backLink }: { service: Service; backLink: Reac
             <section className="tp-panel" aria-labelledby="tp-service-editor">
               <h2 id="tp-service-editor" className="tp-panel__title">
                 <Icon name="pencil" size={20} />
-                Edit service
+                {t('service.edit')}
               </h2>
               <SlugEditor currentSlug={service.slug} isSaving={isSaving} onSave={saveSlug} />
               <CoordinatesEditor
@@ -271,47 +277,47 @@ function ServiceDetail({ service, backLink }: { service: Service; backLink: Reac
           )}
         </div>
 
-        <aside className="tp-detail__aside" aria-label="Contact and hours">
+        <aside className="tp-detail__aside" aria-label={t('service.contactAndHours')}>
           <section className="tp-panel" aria-labelledby="tp-service-contact">
             <h2 id="tp-service-contact" className="tp-panel__title">
               <Icon name="phone" size={20} />
-              Contact
+              {t('service.contact')}
             </h2>
             <dl className="tp-facts">
               <div>
-                <dt>Address</dt>
+                <dt>{t('place.addressLabel')}</dt>
                 <dd>
-                  {service.address ?? 'No address listed'}
+                  {service.address ?? t('place.noAddress')}
                   {service.address && (
                     <button
                       type="button"
                       className="tp-icon-button"
-                      onClick={() => copy(service.address ?? '', 'Address Copied')}
+                      onClick={() => copy(service.address ?? '', t('copy.addressCopied'))}
                     >
                       <Icon name="copy" size={16} />
-                      Copy address
+                      {t('copy.address')}
                     </button>
                   )}
                 </dd>
               </div>
               <div>
-                <dt>Phone</dt>
-                <dd>{service.phone ? <a href={telHref(service.phone)}>{service.phone}</a> : 'No phone listed'}</dd>
+                <dt>{t('place.phoneLabel')}</dt>
+                <dd>{service.phone ? <a href={telHref(service.phone)}>{service.phone}</a> : t('place.noPhone')}</dd>
               </div>
               <div>
-                <dt>Hours</dt>
-                <dd>{service.hours ?? (service.isOpen24h ? 'Open 24 hours' : 'No hours listed')}</dd>
+                <dt>{t('service.hoursLabel')}</dt>
+                <dd>{service.hours ?? (service.isOpen24h ? t('service.open24Hours') : t('service.noHours'))}</dd>
               </div>
               <div>
-                <dt>Website</dt>
+                <dt>{t('place.websiteLabel')}</dt>
                 <dd>
                   {service.website ? (
                     <a href={service.website} target="_blank" rel="noopener noreferrer">
                       {service.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
-                      <span className="tp-visually-hidden"> (opens in a new tab)</span>
+                      <span className="tp-visually-hidden"> {t('common.opensInNewTab')}</span>
                     </a>
                   ) : (
-                    'No website listed'
+                    t('place.noWebsite')
                   )}
                 </dd>
               </div>
@@ -319,11 +325,11 @@ function ServiceDetail({ service, backLink }: { service: Service; backLink: Reac
             {service.phone && (
               <a className="tp-button tp-button--primary" href={telHref(service.phone)}>
                 <Icon name="phone" size={18} />
-                {service.isEmergency ? 'Call Now' : 'Call'}
+                {service.isEmergency ? t('service.callNow') : t('service.call')}
               </a>
             )}
           </section>
-          <CouponsCard coupons={coupons.data} isLoading={coupons.isLoading} onRedeem={redeemCoupon} redeemingId={redeemingId} />
+          <ServiceCoupons serviceId={service.id} />
         </aside>
       </div>
     </article>
@@ -348,9 +354,10 @@ export function ServiceByIdRoute() {
 }
 
 function ServiceDetailFallback() {
+  const t = useT();
   return (
     <div className="tp-container tp-detail">
-      <DetailSkeleton label="Loading service…" />
+      <DetailSkeleton label={t('detail.service.loading')} />
     </div>
   );
 }

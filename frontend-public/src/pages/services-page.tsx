@@ -1,8 +1,8 @@
+import { useT } from '../i18n/i18n';
 import { useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAppPath } from '../app/basename';
 import { RequireAuth } from '../features/auth/require-auth';
-import { useGetCategoriesQuery } from '../features/categories/categories.api';
 import { CardSkeletons } from '../features/catalog/components/card-skeletons';
 import { CatalogResults, CatalogSearch } from '../features/catalog/components/catalog-list';
 import { CategoryChips, type ChipOption } from '../features/catalog/components/category-chips';
@@ -10,6 +10,7 @@ import { useDebouncedSearchParam } from '../features/catalog/use-debounced-searc
 import { ServiceCard } from '../features/services/components/service-card';
 import { serviceDetailPath } from '../features/services/service-display';
 import { useGetServicesInfiniteQuery } from '../features/services/services.api';
+import { useCategoriesListQuery } from '../shared/api/api';
 import {
   categoriesOfTab,
   readServicesUrlState,
@@ -21,9 +22,7 @@ import {
 } from '../features/services/services-url-state';
 import { useDocumentTitle } from '../shared/lib/use-document-title';
 import { Icon, isCategoryIconName } from '../shared/ui/icon';
-import '../features/catalog/components/catalog.css';
-
-export const SERVICES_EMPTY_TEXT = 'No services found. Try adjusting your search or filters.';
+import '../features/catalog/components/catalog-page.css';
 
 /**
  * /services (spec section 2): 'Service Directory' with search, the Motorist / Bicycle / Camping tabs, the
@@ -31,17 +30,18 @@ export const SERVICES_EMPTY_TEXT = 'No services found. Try adjusting your search
  * links (/services?category=gas ...) select the right tab and chip. Signed-in users only (the route wraps it).
  */
 export function ServicesPage() {
-  useDocumentTitle('Service Directory');
+  const t = useT();
+  useDocumentTitle(t('services.title'));
   const appPath = useAppPath();
   const [params, setParams] = useSearchParams();
-  const categories = useGetCategoriesQuery();
+  const categories = useCategoriesListQuery({});
   const allCategories = categories.data ?? [];
   const state = readServicesUrlState(params, allCategories);
   const search = useDebouncedSearchParam('q');
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const chips: ChipOption[] = [
-    { value: null, label: 'All Services', icon: null, color: null },
+    { value: null, label: t('services.chip.all'), icon: null, color: null },
     ...categoriesOfTab(allCategories, state.tab).map((category) => ({
       value: category.id,
       label: category.name,
@@ -71,15 +71,18 @@ export function ServicesPage() {
   return (
     <div className="tp-container tp-catalog">
       <header className="tp-catalog__header">
-        <h1 className="tp-catalog__title">Service Directory</h1>
-        <p className="tp-catalog__lead">
-          Fuel prices, trusted repair shops, emergency help, bike shops and camp sites across Pampanga.
-        </p>
+        <h1 className="tp-catalog__title">{t('services.title')}</h1>
+        <p className="tp-catalog__lead">{t('services.lead')}</p>
       </header>
 
-      <CatalogSearch id="tp-services-search" label="Search services" placeholder="Search services..." search={search} />
+      <CatalogSearch
+        id="tp-services-search"
+        label={t('services.searchLabel')}
+        placeholder={t('services.searchPlaceholder')}
+        search={search}
+      />
 
-      <div className="tp-tabs" role="tablist" aria-label="Service type">
+      <div className="tp-tabs" role="tablist" aria-label={t('services.tabsLabel')}>
         {SERVICE_TABS.map((tab, index) => {
           const selected = tab.type === state.tab;
           return (
@@ -99,7 +102,7 @@ export function ServicesPage() {
               onKeyDown={(event) => onTabKeyDown(event, index)}
             >
               <Icon name={isCategoryIconName(tab.icon) ? tab.icon : 'sparkles'} size={18} />
-              {tab.label}
+              {t(tab.label)}
             </button>
           );
         })}
@@ -107,7 +110,7 @@ export function ServicesPage() {
 
       <div id="tp-services-panel" role="tabpanel" aria-labelledby={`tp-services-tab-${activeTab.type}`}>
         <CategoryChips
-          label={`${activeTab.label} categories`}
+          label={t(activeTab.chipsLabel)}
           chips={chips}
           selected={selectedChip}
           isLoading={categories.isLoading}
@@ -116,9 +119,8 @@ export function ServicesPage() {
 
         <CatalogResults
           list={list}
-          one="service"
-          many="services"
-          emptyText={SERVICES_EMPTY_TEXT}
+          kind="services"
+          emptyText={t('services.empty')}
           renderCard={(service) => <ServiceCard service={service} detailsHref={appPath(serviceDetailPath(service))} />}
         />
       </div>
@@ -136,12 +138,13 @@ export function ServicesRoute() {
 }
 
 function ServicesPageSkeleton() {
+  const t = useT();
   return (
     <div className="tp-container tp-catalog">
       <header className="tp-catalog__header">
-        <h1 className="tp-catalog__title">Service Directory</h1>
+        <h1 className="tp-catalog__title">{t('services.title')}</h1>
       </header>
-      <CardSkeletons label="Loading services…" />
+      <CardSkeletons label={t('catalog.services.loading')} />
     </div>
   );
 }

@@ -1,7 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAppPath } from '../app/basename';
-import { authErrorMessage, MIN_PASSWORD_LENGTH, useSetPasswordMutation } from '../features/auth/auth.api';
+import { MIN_PASSWORD_LENGTH } from '../features/auth/auth.api';
+import { useAuthChoosePasswordMutation } from '../shared/api/api';
+import { translatedErrorMessage } from '../shared/api/error-messages';
+import { useT } from '../i18n/i18n';
 import { browserNavigation } from '../shared/lib/browser-navigation';
 import { useDocumentTitle } from '../shared/lib/use-document-title';
 import { AuthCard, Field, FormError } from './auth-page';
@@ -11,11 +14,12 @@ import { AuthCard, Field, FormError } from './auth-page';
  * Setting the password signs the new user in; they land on the home page.
  */
 export function SetPasswordPage() {
-  useDocumentTitle('Set your password');
+  const t = useT();
+  useDocumentTitle(t('setPassword.title'));
   const appPath = useAppPath();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [setPassword, { isLoading: pending }] = useSetPasswordMutation();
+  const [setPassword, { isLoading: pending }] = useAuthChoosePasswordMutation();
   const [password, setPasswordValue] = useState('');
   const [confirm, setConfirm] = useState('');
   const [fieldErrors, setFieldErrors] = useState<{ password?: string; confirm?: string }>({});
@@ -24,9 +28,9 @@ export function SetPasswordPage() {
 
   if (!token) {
     return (
-      <AuthCard title="This link is incomplete" lead="The set-password link has no token. Ask your admin for a new link.">
+      <AuthCard title={t('setPassword.incompleteTitle')} lead={t('setPassword.incompleteLead')}>
         <p className="tp-auth__success">
-          <Link to={appPath('sign-in')}>Go to sign in</Link>
+          <Link to={appPath('sign-in')}>{t('setPassword.goToSignIn')}</Link>
         </p>
       </AuthCard>
     );
@@ -36,14 +40,14 @@ export function SetPasswordPage() {
     event.preventDefault();
     if (pending || succeeded) return;
     const errors: typeof fieldErrors = {};
-    if (password.length < MIN_PASSWORD_LENGTH) errors.password = `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
-    else if (confirm !== password) errors.confirm = 'The passwords do not match.';
+    if (password.length < MIN_PASSWORD_LENGTH) errors.password = t('auth.passwordTooShort', { min: MIN_PASSWORD_LENGTH });
+    else if (confirm !== password) errors.confirm = t('setPassword.mismatch');
     setFieldErrors(errors);
     if (errors.password || errors.confirm) return;
     setError(null);
-    const result = await setPassword({ token, password });
+    const result = await setPassword({ setPasswordRequest: { token, password } });
     if ('error' in result) {
-      setError(authErrorMessage(result.error));
+      setError(translatedErrorMessage(result.error, t, t('common.somethingWrong')));
       return;
     }
     setSucceeded(true);
@@ -52,12 +56,12 @@ export function SetPasswordPage() {
 
   const busy = pending || succeeded;
   return (
-    <AuthCard title="Set your password" lead="Choose a password to finish setting up your Tara Pampanga account.">
+    <AuthCard title={t('setPassword.title')} lead={t('setPassword.lead')}>
       <form className="tp-auth__form" onSubmit={submit} noValidate aria-busy={busy}>
         <FormError message={error} />
         <Field
           id="set-password-password"
-          label="New password"
+          label={t('setPassword.newPassword')}
           type="password"
           autoComplete="new-password"
           value={password}
@@ -69,7 +73,7 @@ export function SetPasswordPage() {
         />
         <Field
           id="set-password-confirm"
-          label="Confirm password"
+          label={t('setPassword.confirm')}
           type="password"
           autoComplete="new-password"
           value={confirm}
@@ -78,7 +82,7 @@ export function SetPasswordPage() {
           required
         />
         <button type="submit" className="tp-button tp-button--primary tp-auth__submit" disabled={busy}>
-          {busy ? 'Saving...' : 'Set password'}
+          {busy ? t('common.saving') : t('setPassword.submit')}
         </button>
       </form>
     </AuthCard>

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useAppPath } from '../app/basename';
-import { authErrorMessage, useLoginMutation } from '../features/auth/auth.api';
+import { useAuthSignInMutation } from '../shared/api/api';
+import { translatedErrorMessage } from '../shared/api/error-messages';
+import { useT } from '../i18n/i18n';
 import { authPageUrl, safeReturnTo } from '../features/auth/return-to';
 import { useCurrentUser } from '../features/auth/use-current-user';
 import { browserNavigation } from '../shared/lib/browser-navigation';
@@ -15,12 +17,13 @@ export function oidcStartUrl(returnTo: string): string {
 
 /** /sign-in?returnTo=/path[&oidc=1]: reached through GET /api/login (DESIGN.md section 3). */
 export function SignInPage() {
-  useDocumentTitle('Sign in');
+  const t = useT();
+  useDocumentTitle(t('signIn.title'));
   const appPath = useAppPath();
   const [params] = useSearchParams();
   const returnTo = safeReturnTo(params.get('returnTo'));
   const { isAuthenticated } = useCurrentUser();
-  const [login, { isLoading: pending }] = useLoginMutation();
+  const [login, { isLoading: pending }] = useAuthSignInMutation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -32,13 +35,13 @@ export function SignInPage() {
     event.preventDefault();
     if (pending || succeeded) return;
     if (!email.trim() || !password) {
-      setError('Enter your email and password.');
+      setError(t('signIn.missing'));
       return;
     }
     setError(null);
-    const result = await login({ email: email.trim(), password });
+    const result = await login({ loginRequest: { email: email.trim(), password } });
     if ('error' in result) {
-      setError(authErrorMessage(result.error));
+      setError(translatedErrorMessage(result.error, t, t('common.somethingWrong')));
       return;
     }
     setSucceeded(true);
@@ -48,20 +51,20 @@ export function SignInPage() {
   const busy = pending || succeeded;
   return (
     <AuthCard
-      title="Sign in"
-      lead="Welcome back! Sign in to share updates, claim deals and plan your next Pampanga trip."
+      title={t('signIn.title')}
+      lead={t('signIn.lead')}
       footer={
         <p>
-          New to Tara Pampanga? <Link to={authPageUrl(appPath('sign-up'), returnTo)}>Create an account</Link>
+          {t('signIn.newHere')} <Link to={authPageUrl(appPath('sign-up'), returnTo)}>{t('signIn.createAccount')}</Link>
         </p>
       }
     >
       <form className="tp-auth__form" onSubmit={submit} noValidate aria-busy={busy}>
         <FormError message={error} />
-        <Field id="sign-in-email" label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} required autoFocus />
+        <Field id="sign-in-email" label={t('auth.email')} type="email" autoComplete="email" value={email} onChange={setEmail} required autoFocus />
         <Field
           id="sign-in-password"
-          label="Password"
+          label={t('auth.password')}
           type="password"
           autoComplete="current-password"
           value={password}
@@ -69,14 +72,14 @@ export function SignInPage() {
           required
         />
         <button type="submit" className="tp-button tp-button--primary tp-auth__submit" disabled={busy}>
-          {busy ? 'Signing in...' : 'Sign in'}
+          {busy ? t('signIn.pending') : t('signIn.submit')}
         </button>
       </form>
       {params.get('oidc') === '1' ? (
         <>
-          <p className="tp-auth__divider">or</p>
+          <p className="tp-auth__divider">{t('signIn.or')}</p>
           <a className="tp-button tp-button--ghost tp-auth__sso" href={oidcStartUrl(returnTo)}>
-            Continue with single sign-on
+            {t('signIn.sso')}
           </a>
         </>
       ) : null}

@@ -1,7 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useAppPath } from '../app/basename';
-import { authErrorMessage, MIN_PASSWORD_LENGTH, useRegisterMutation } from '../features/auth/auth.api';
+import type { Translate } from '@tara/i18n';
+import { MIN_PASSWORD_LENGTH } from '../features/auth/auth.api';
+import { useAuthSignUpMutation } from '../shared/api/api';
+import { translatedErrorMessage } from '../shared/api/error-messages';
+import { useT, type MessageId } from '../i18n/i18n';
 import { authPageUrl, safeReturnTo } from '../features/auth/return-to';
 import { useCurrentUser } from '../features/auth/use-current-user';
 import { browserNavigation } from '../shared/lib/browser-navigation';
@@ -15,21 +19,22 @@ interface FieldErrors {
   password?: string;
 }
 
-export function validateSignUp(email: string, password: string): FieldErrors {
+export function validateSignUp(email: string, password: string, t: Translate<MessageId>): FieldErrors {
   const errors: FieldErrors = {};
-  if (!EMAIL.test(email.trim())) errors.email = 'Enter a valid email address.';
-  if (password.length < MIN_PASSWORD_LENGTH) errors.password = `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
+  if (!EMAIL.test(email.trim())) errors.email = t('error.INVALID_EMAIL');
+  if (password.length < MIN_PASSWORD_LENGTH) errors.password = t('auth.passwordTooShort', { min: MIN_PASSWORD_LENGTH });
   return errors;
 }
 
 /** /sign-up?returnTo=/path: a built-in account (POST /api/auth/register), signed in straight away. */
 export function SignUpPage() {
-  useDocumentTitle('Create an account');
+  const t = useT();
+  useDocumentTitle(t('signUp.pageTitle'));
   const appPath = useAppPath();
   const [params] = useSearchParams();
   const returnTo = safeReturnTo(params.get('returnTo'));
   const { isAuthenticated } = useCurrentUser();
-  const [register, { isLoading: pending }] = useRegisterMutation();
+  const [register, { isLoading: pending }] = useAuthSignUpMutation();
   const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
@@ -42,7 +47,7 @@ export function SignUpPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending || succeeded) return;
-    const errors = validateSignUp(form.email, form.password);
+    const errors = validateSignUp(form.email, form.password, t);
     setFieldErrors(errors);
     if (errors.email || errors.password) {
       setError(null);
@@ -50,13 +55,15 @@ export function SignUpPage() {
     }
     setError(null);
     const result = await register({
-      email: form.email.trim(),
-      password: form.password,
-      ...(form.firstName.trim() ? { firstName: form.firstName.trim() } : {}),
-      ...(form.lastName.trim() ? { lastName: form.lastName.trim() } : {}),
+      registerRequest: {
+        email: form.email.trim(),
+        password: form.password,
+        ...(form.firstName.trim() ? { firstName: form.firstName.trim() } : {}),
+        ...(form.lastName.trim() ? { lastName: form.lastName.trim() } : {}),
+      },
     });
     if ('error' in result) {
-      setError(authErrorMessage(result.error));
+      setError(translatedErrorMessage(result.error, t, t('common.somethingWrong')));
       return;
     }
     setSucceeded(true);
@@ -66,23 +73,23 @@ export function SignUpPage() {
   const busy = pending || succeeded;
   return (
     <AuthCard
-      title="Create your account"
-      lead="Join locals and travellers sharing the best of Pampanga."
+      title={t('signUp.title')}
+      lead={t('signUp.lead')}
       footer={
         <p>
-          Already have an account? <Link to={authPageUrl(appPath('sign-in'), returnTo)}>Sign in</Link>
+          {t('signUp.haveAccount')} <Link to={authPageUrl(appPath('sign-in'), returnTo)}>{t('signIn.submit')}</Link>
         </p>
       }
     >
       <form className="tp-auth__form" onSubmit={submit} noValidate aria-busy={busy}>
         <FormError message={error} />
         <div className="tp-auth__row">
-          <Field id="sign-up-first-name" label="First name" autoComplete="given-name" value={form.firstName} onChange={set('firstName')} autoFocus />
-          <Field id="sign-up-last-name" label="Last name" autoComplete="family-name" value={form.lastName} onChange={set('lastName')} />
+          <Field id="sign-up-first-name" label={t('signUp.firstName')} autoComplete="given-name" value={form.firstName} onChange={set('firstName')} autoFocus />
+          <Field id="sign-up-last-name" label={t('signUp.lastName')} autoComplete="family-name" value={form.lastName} onChange={set('lastName')} />
         </div>
         <Field
           id="sign-up-email"
-          label="Email"
+          label={t('auth.email')}
           type="email"
           autoComplete="email"
           value={form.email}
@@ -92,7 +99,7 @@ export function SignUpPage() {
         />
         <Field
           id="sign-up-password"
-          label="Password"
+          label={t('auth.password')}
           type="password"
           autoComplete="new-password"
           value={form.password}
@@ -102,7 +109,7 @@ export function SignUpPage() {
           required
         />
         <button type="submit" className="tp-button tp-button--primary tp-auth__submit" disabled={busy}>
-          {busy ? 'Creating account...' : 'Create account'}
+          {busy ? t('signUp.pending') : t('signUp.submit')}
         </button>
       </form>
     </AuthCard>

@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { BasenameProvider } from '../app/basename';
 import { makeStore, type AppStore } from '../app/store';
+import { I18nGate } from '../i18n/i18n';
 import { ToastProvider, Toaster } from '../shared/ui/toast';
 
 /** Shows where the router is, for assertions on in-app navigations. */
@@ -15,19 +16,21 @@ export function LocationProbe() {
 /** Renders a piece of the app at `path` with a given (fresh by default) store, toasts and a location probe. */
 export function renderWithStore(ui: ReactNode, { path = '/', store = makeStore() }: { path?: string; store?: AppStore } = {}) {
   const result = render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <BasenameProvider basename="/">
-          <ToastProvider>
-            <Routes>
-              <Route path="*" element={ui} />
-            </Routes>
-            <LocationProbe />
-            <Toaster />
-          </ToastProvider>
-        </BasenameProvider>
-      </MemoryRouter>
-    </Provider>,
+    <I18nGate>
+      <Provider store={store}>
+        <MemoryRouter initialEntries={[path]}>
+          <BasenameProvider basename="/">
+            <ToastProvider>
+              <Routes>
+                <Route path="*" element={ui} />
+              </Routes>
+              <LocationProbe />
+              <Toaster />
+            </ToastProvider>
+          </BasenameProvider>
+        </MemoryRouter>
+      </Provider>
+    </I18nGate>,
   );
   return { ...result, store };
 }

@@ -1,4 +1,5 @@
 import { Component, useEffect, useRef, type ErrorInfo, type ReactNode } from 'react';
+import { I18nGate, useT } from '../i18n/i18n';
 
 interface RemoteBoundaryProps {
   children: ReactNode;
@@ -33,11 +34,18 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
   };
 
   override render(): ReactNode {
-    return this.state.failed ? <RemoteFailure onRetry={this.retry} /> : this.props.children;
+    return this.state.failed ? (
+      <I18nGate fallback={<ShellBooting />}>
+        <RemoteFailure onRetry={this.retry} />
+      </I18nGate>
+    ) : (
+      this.props.children
+    );
   }
 }
 
 export function RemoteFailure({ onRetry }: { onRetry: () => void }) {
+  const t = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
 
@@ -46,18 +54,17 @@ export function RemoteFailure({ onRetry }: { onRetry: () => void }) {
       <div className="shell-state__card">
         <LanternMark className="shell-state__mark" />
         <h1 id="shell-failure-title" className="shell-state__title" tabIndex={-1} ref={headingRef}>
-          We couldn't load this part of Tara Pampanga
+          {t('shell.failure.title')}
         </h1>
         <p className="shell-state__text">
-          Something got in the way while we were getting this page ready. Check your connection and give it
-          another go — your place is kept.
+          {t('shell.failure.text')}
         </p>
         <div className="shell-state__actions">
           <button type="button" className="shell-button shell-button--primary" onClick={onRetry}>
-            Try again
+            {t('shell.failure.retry')}
           </button>
           <a className="shell-button shell-button--ghost" href="/">
-            Go to the home page
+            {t('shell.failure.home')}
           </a>
         </div>
       </div>
@@ -65,12 +72,33 @@ export function RemoteFailure({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** Branded loading state shown while a remote's code arrives. */
+/**
+ * Branded loading state shown while a remote's code arrives. The shell's words come in the language in force (its
+ * messages load beside the remote's code: nothing waits for them but these words).
+ */
 export function RemoteLoading() {
+  return (
+    <I18nGate fallback={<ShellBooting />}>
+      <RemoteLoadingText />
+    </I18nGate>
+  );
+}
+
+function RemoteLoadingText() {
+  const t = useT();
   return (
     <div className="shell-state shell-state--loading" role="status" aria-live="polite">
       <LanternMark className="shell-state__mark shell-state__mark--pulse" />
-      <span className="shell-state__loading-text">Loading Tara Pampanga…</span>
+      <span className="shell-state__loading-text">{t('shell.loading')}</span>
+    </div>
+  );
+}
+
+/** While the shell's messages arrive (a moment at most): the brand mark, no words yet. */
+export function ShellBooting() {
+  return (
+    <div className="shell-state shell-state--loading">
+      <LanternMark className="shell-state__mark shell-state__mark--pulse" />
     </div>
   );
 }

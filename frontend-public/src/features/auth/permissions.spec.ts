@@ -1,13 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { userFixture } from '../../test/auth.fixture';
-import type { UserRole } from './auth.api';
+import type { Role } from '@tara/api-client';
 import { canCreatePosts, canEditContent, canModerate, isAdmin } from './permissions';
 
-const as = (role: UserRole, extra = {}) => userFixture({ role, isAdmin: role === 'admin', ...extra });
+const as = (role: Role, extra = {}) => userFixture({ role, isAdmin: role === 'admin', ...extra });
 const NOW = new Date('2026-06-01T00:00:00Z');
 
 describe('permissions (DESIGN.md section 4, mirrored in the UI)', () => {
-  it.each<[UserRole, boolean, boolean, boolean, boolean]>([
+  it.each<[Role, boolean, boolean, boolean, boolean]>([
     // role, isAdmin, canEditContent, canModerate, canCreatePosts
     ['admin', true, true, true, true],
     ['editor', false, true, false, true],

@@ -1,11 +1,12 @@
-import type { CurrentUser, UserRole } from './auth.api';
+import type { Role } from '@tara/api-client';
+import type { CurrentUser } from './auth.api';
 
 /** What the UI shows or hides; the server enforces the same rules (DESIGN.md section 4). */
 type MaybeUser = Pick<CurrentUser, 'role'> & Partial<Pick<CurrentUser, 'isAdmin' | 'isBanned' | 'isSuspended' | 'suspendedUntil'>>;
 
-const CONTENT_EDITORS: readonly UserRole[] = ['admin', 'editor'];
-const MODERATORS: readonly UserRole[] = ['admin', 'moderator'];
-const POSTERS: readonly UserRole[] = ['admin', 'moderator', 'editor', 'verified_blogger'];
+const CONTENT_EDITORS: readonly Role[] = ['admin', 'editor'];
+const MODERATORS: readonly Role[] = ['admin', 'moderator'];
+const POSTERS: readonly Role[] = ['admin', 'moderator', 'editor', 'verified_blogger'];
 
 /** Admin dashboard entry and the Admin link: the isAdmin flag (spec sections 2 and 6). */
 export function isAdmin(user: MaybeUser | null | undefined): boolean {

@@ -1,3 +1,5 @@
+import type { Translate } from '@tara/i18n';
+import { useT, type MessageId } from '../../i18n/i18n';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { browserNavigation } from '../../shared/lib/browser-navigation';
@@ -8,11 +10,10 @@ import { useCurrentUser } from './use-current-user';
 /** Spec section 9: the sign-in redirect follows the toast after 500 ms. */
 export const LOGIN_REDIRECT_DELAY_MS = 500;
 
-export const UNAUTHORIZED_TOAST = {
-  title: 'Unauthorized',
-  description: 'You are logged out. Logging in again...',
-  variant: 'destructive',
-} as const;
+/** Spec section 8's toast, in the language in force. */
+export function unauthorizedToast(t: Translate<MessageId>) {
+  return { title: t('auth.unauthorized'), description: t('auth.loggedOut'), variant: 'destructive' } as const;
+}
 
 interface RequireAuthProps {
   children: ReactNode;
@@ -29,11 +30,12 @@ export function RequireAuth({ children, fallback = null }: RequireAuthProps) {
   const { isLoading, isAuthenticated } = useCurrentUser();
   const { pathname, search } = useLocation();
   const { toast } = useToast();
+  const t = useT();
   const signedOut = !isLoading && !isAuthenticated;
 
   useEffect(() => {
     if (!signedOut) return;
-    toast(UNAUTHORIZED_TOAST);
+    toast(unauthorizedToast(t));
     const timer = window.setTimeout(
       () => browserNavigation.assign(loginUrl(`${pathname}${search}`)),
       LOGIN_REDIRECT_DELAY_MS,

@@ -1,6 +1,6 @@
 import { useGetCurrentUserQuery, type CurrentUser } from './auth.api';
 
-export type { CurrentUser, UserRole } from './auth.api';
+export type { CurrentUser } from './auth.api';
 
 export interface CurrentUserState {
   user: CurrentUser | null;

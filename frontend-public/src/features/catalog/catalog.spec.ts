@@ -12,47 +12,55 @@ import {
   validateCoordinates,
   wazeUrl,
 } from './coordinates';
-import { couponLabel, isAvailableCoupon, type CatalogCoupon } from './coupons.api';
+import { t, type MessageId } from '../../i18n/i18n';
 import { firstCharacters, formatGasPrice, formatRating, formatReviewCount, formatShortDate, formatUpdatedDate } from './format';
 import { coverOf, imagesOf, orderedImages } from './images';
-import { categoryParam, flattenPages, nextOffset, totalCountOf } from './list-page';
+import { categoryParam, flattenPages, nextOffset, totalCappedOf, totalCountOf } from './list-page';
 import { emailShareUrl, facebookShareUrl, shareText, smsShareUrl, twitterShareUrl } from './share';
 
 afterEach(() => {
   jest.restoreAllMocks();
 });
 
+/** A validation result with its messages in English (they are message ids). */
+function inWords<T extends object>(result: T): T {
+  return 'title' in result && 'message' in result
+    ? { ...result, title: t(result.title as MessageId), message: t(result.message as MessageId) }
+    : result;
+}
+
 describe('formats (spec section 9)', () => {
   it('shows the rating with one decimal, or New', () => {
-    expect(formatRating(4.66)).toBe('4.7');
-    expect(formatRating(5)).toBe('5.0');
-    expect(formatRating('3.25')).toBe('3.3');
-    expect(formatRating(null)).toBe('New');
-    expect(formatRating(0)).toBe('New');
-    expect(formatRating(undefined)).toBe('New');
+    expect(formatRating(4.66, 'en')).toBe('4.7');
+    expect(formatRating(5, 'en')).toBe('5.0');
+    expect(formatRating('3.25', 'fil')).toBe('3.3');
+    expect(formatRating(null, 'en')).toBeNull();
+    expect(formatRating(0, 'en')).toBeNull();
+    expect(formatRating(undefined, 'en')).toBeNull();
   });
 
   it('counts reviews in brackets', () => {
-    expect(formatReviewCount(128)).toBe('(128 reviews)');
-    expect(formatReviewCount(1)).toBe('(1 review)');
-    expect(formatReviewCount(0)).toBe('(0 reviews)');
-    expect(formatReviewCount(null)).toBe('(0 reviews)');
+    expect(formatReviewCount(128, t)).toBe('(128 reviews)');
+    expect(formatReviewCount(1, t)).toBe('(1 review)');
+    expect(formatReviewCount(0, t)).toBe('(0 reviews)');
+    expect(formatReviewCount(null, t)).toBe('(0 reviews)');
   });
 
   it('shows the gas price in pesos with 2 decimals per litre', () => {
-    expect(formatGasPrice(62.45)).toBe('₱62.45/L');
-    expect(formatGasPrice(60)).toBe('₱60.00/L');
-    expect(formatGasPrice('58.5')).toBe('₱58.50/L');
-    expect(formatGasPrice(null)).toBeNull();
+    expect(formatGasPrice(62.45, 'en')).toBe('₱62.45/L');
+    expect(formatGasPrice(60, 'fil')).toBe('₱60.00/L');
+    expect(formatGasPrice('58.5', 'en')).toBe('₱58.50/L');
+    expect(formatGasPrice(null, 'en')).toBeNull();
   });
 
   it('formats the update date in Philippine time', () => {
-    expect(formatShortDate('2026-11-20T02:00:00.000Z')).toBe('Nov 20, 2026');
+    expect(formatShortDate('2026-11-20T02:00:00.000Z', 'en')).toBe('Nov 20, 2026');
     // 20:00 UTC on the 19th is already the 20th in Manila (UTC+8)
-    expect(formatShortDate('2026-11-19T20:00:00.000Z')).toBe('Nov 20, 2026');
-    expect(formatUpdatedDate('2026-11-20T02:00:00.000Z')).toBe('Updated Nov 20, 2026');
-    expect(formatUpdatedDate(null)).toBeNull();
-    expect(formatShortDate('not a date')).toBeNull();
+    expect(formatShortDate('2026-11-19T20:00:00.000Z', 'en')).toBe('Nov 20, 2026');
+    expect(formatShortDate('2026-11-19T20:00:00.000Z', 'fil')).toBe('Nob 20, 2026');
+    expect(formatUpdatedDate('2026-11-20T02:00:00.000Z', 'en', t)).toBe('Updated Nov 20, 2026');
+    expect(formatUpdatedDate(null, 'en', t)).toBeNull();
+    expect(formatShortDate('not a date', 'en')).toBeNull();
   });
 
   it('takes the first 100 characters for the share text', () => {
@@ -73,13 +81,13 @@ describe('coordinate validation (spec section 5)', () => {
       ['15.1', '12o.6'],
       ['  ', '120'],
     ]) {
-      expect(validateCoordinates(lat, lng)).toEqual({
+      expect(inWords(validateCoordinates(lat, lng))).toEqual({
         ok: false,
         title: 'Invalid Coordinates',
         message: 'Please enter valid latitude and longitude values',
       });
     }
-    expect(COORDINATES_REQUIRED_MESSAGE).toBe('Please enter valid latitude and longitude values');
+    expect(t(COORDINATES_REQUIRED_MESSAGE)).toBe('Please enter valid latitude and longitude values');
   });
 
   it('rejects values out of range', () => {
@@ -89,13 +97,13 @@ describe('coordinate validation (spec section 5)', () => {
       ['15', '180.5'],
       ['15', '-181'],
     ]) {
-      expect(validateCoordinates(lat, lng)).toEqual({
+      expect(inWords(validateCoordinates(lat, lng))).toEqual({
         ok: false,
         title: 'Invalid Coordinates',
         message: 'Latitude must be between -90 and 90, longitude between -180 and 180',
       });
     }
-    expect(COORDINATES_RANGE_MESSAGE).toBe('Latitude must be between -90 and 90, longitude between -180 and 180');
+    expect(t(COORDINATES_RANGE_MESSAGE)).toBe('Latitude must be between -90 and 90, longitude between -180 and 180');
   });
 
   it('accepts trimmed numbers at the limits', () => {
@@ -224,36 +232,6 @@ describe('share links', () => {
   });
 });
 
-describe('coupons on catalog pages', () => {
-  const coupon = (overrides: Partial<CatalogCoupon>): CatalogCoupon => ({
-    id: 'c1',
-    title: 'Sisig treat',
-    description: null,
-    discountType: 'percentage',
-    discountValue: 15,
-    expiresAt: null,
-    maxRedemptions: null,
-    currentRedemptions: 0,
-    isActive: true,
-    ...overrides,
-  });
-
-  it("labels percentages as '% OFF' and other amounts in pesos", () => {
-    expect(couponLabel(coupon({ discountType: 'percentage', discountValue: '15.00' }))).toBe('15% OFF');
-    expect(couponLabel(coupon({ discountType: 'fixed_amount', discountValue: '100' }))).toBe('₱100 OFF');
-    expect(couponLabel(coupon({ discountType: 'fixed', discountValue: 49.5 }))).toBe('₱49.50 OFF');
-    expect(couponLabel(coupon({ discountType: 'bogo', discountValue: 0 }))).toBe('Buy 1 Get 1');
-  });
-
-  it('keeps only active, unexpired coupons', () => {
-    const now = new Date('2026-06-01T00:00:00Z');
-    expect(isAvailableCoupon(coupon({}), now)).toBe(true);
-    expect(isAvailableCoupon(coupon({ isActive: false }), now)).toBe(false);
-    expect(isAvailableCoupon(coupon({ expiresAt: '2026-05-31T23:59:59Z' }), now)).toBe(false);
-    expect(isAvailableCoupon(coupon({ expiresAt: '2026-06-02T00:00:00Z' }), now)).toBe(true);
-  });
-});
-
 describe('images and list pages', () => {
   it('takes the cover from images, else imageUrl, and drops unsafe URLs', () => {
     expect(coverOf({ images: ['/a.svg', '/b.svg'], imageUrl: '/c.svg' })).toBe('/a.svg');
@@ -273,6 +251,10 @@ describe('images and list pages', () => {
     const headers = new Headers({ 'X-Total-Count': '30' });
     expect(totalCountOf(new Response('[]', { headers }), 3)).toBe(30);
     expect(totalCountOf(new Response('[]'), 3)).toBe(3);
+    // Past 1,000 matches the server stops counting and says so: the total is a lower bound ('1,000+').
+    expect(totalCappedOf(new Response('[]', { headers: { 'X-Total-Count': '1000', 'X-Total-Count-Capped': 'true' } }))).toBe(true);
+    expect(totalCappedOf(new Response('[]', { headers: { 'X-Total-Count': '30' } }))).toBe(false);
+    expect(totalCappedOf(undefined)).toBe(false);
     const items = Array.from({ length: 12 }, (_, index) => ({ id: String(index) }));
     expect(nextOffset({ items, totalCount: 30, offset: 0 }, 12)).toBe(12);
     expect(nextOffset({ items, totalCount: 24, offset: 12 }, 12)).toBeUndefined();

@@ -1,15 +1,16 @@
+import type { MessageId } from '../../i18n/i18n';
 /**
  * Coordinates: validation of the editor's text inputs (spec section 5) and the map links built from a point
  * (spec section 9: the map spans about 0.01 degrees around the point).
  */
 
-export const INVALID_COORDINATES_TITLE = 'Invalid Coordinates';
-export const COORDINATES_REQUIRED_MESSAGE = 'Please enter valid latitude and longitude values';
-export const COORDINATES_RANGE_MESSAGE = 'Latitude must be between -90 and 90, longitude between -180 and 180';
+export const INVALID_COORDINATES_TITLE: MessageId = 'coordinates.invalidTitle';
+export const COORDINATES_REQUIRED_MESSAGE: MessageId = 'coordinates.required';
+export const COORDINATES_RANGE_MESSAGE: MessageId = 'coordinates.range';
 
 export type CoordinatesValidation =
   | { ok: true; latitude: number; longitude: number }
-  | { ok: false; title: string; message: string };
+  | { ok: false; title: MessageId; message: MessageId };
 
 /** A decimal number typed by a person ('15.2', ' -120.5 '), or null when it is empty or not a number. */
 export function parseDecimal(text: string | null | undefined): number | null {

@@ -3,6 +3,8 @@ export interface ListPage<T> {
   items: T[];
   /** From the X-Total-Count header. */
   totalCount: number;
+  /** X-Total-Count-Capped: the server stopped counting (1,000 matches or more): totalCount is a lower bound. */
+  totalCapped?: boolean;
   /** The offset this page was asked for. */
   offset: number;
 }
@@ -12,6 +14,11 @@ export function totalCountOf(response: Response | undefined, fallback: number): 
   const header = response?.headers.get('X-Total-Count');
   const total = header === null || header === undefined ? NaN : Number(header);
   return Number.isFinite(total) ? total : fallback;
+}
+
+/** Whether the server stopped counting (X-Total-Count-Capped: true): the total is then at least X-Total-Count. */
+export function totalCappedOf(response: Response | undefined): boolean {
+  return response?.headers.get('X-Total-Count-Capped') === 'true';
 }
 
 /** Offset of the next page, or undefined when this was the last one ('Load more' hides). */

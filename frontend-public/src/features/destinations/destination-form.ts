@@ -1,3 +1,4 @@
+import type { MessageId } from '../../i18n/i18n';
 import {
   COORDINATES_RANGE_MESSAGE,
   COORDINATES_REQUIRED_MESSAGE,
@@ -7,7 +8,7 @@ import {
 } from '../catalog/coordinates';
 import { toNumber } from '../catalog/format';
 import { imagesOf } from '../catalog/images';
-import type { Destination, DestinationChanges } from './destinations.api';
+import type { DestinationResponse, UpdateDestinationRequest } from '@tara/api-client';
 
 /** Spec sections 3 and 9: up to 3 extra image URLs besides the cover. */
 export const MAX_EXTRA_IMAGES = 3;
@@ -24,8 +25,9 @@ export interface DestinationFormValues {
   extraImages: string[];
 }
 
-export type DestinationFormErrors = Partial<Record<Exclude<keyof DestinationFormValues, 'extraImages'> | 'coordinates', string>> & {
-  extraImages?: (string | undefined)[];
+/** Each invalid field's message (an id of the app's messages, shown translated). */
+export type DestinationFormErrors = Partial<Record<Exclude<keyof DestinationFormValues, 'extraImages'> | 'coordinates', MessageId>> & {
+  extraImages?: (MessageId | undefined)[];
 };
 
 const numberText = (value: unknown) => {
@@ -34,7 +36,7 @@ const numberText = (value: unknown) => {
 };
 
 /** A fresh copy of the record's values: editing never touches the cached record. */
-export function toFormValues(destination: Destination): DestinationFormValues {
+export function toFormValues(destination: DestinationResponse): DestinationFormValues {
   const extras = imagesOf(destination).slice(1, 1 + MAX_EXTRA_IMAGES);
   return {
     name: destination.name ?? '',
@@ -54,7 +56,7 @@ const IMAGE_URL = /^(https?:\/\/[^\s/$.?#][^\s]*|\/(?!\/)[^\s]*)$/i;
 /** Name required; coordinates both or neither, numbers in range; URLs http(s) (DESIGN section 5). */
 export function validateDestinationForm(values: DestinationFormValues): DestinationFormErrors {
   const errors: DestinationFormErrors = {};
-  if (!values.name.trim()) errors.name = 'Name is required';
+  if (!values.name.trim()) errors.name = 'destinationForm.nameRequired';
 
   const latText = values.latitude.trim();
   const lngText = values.longitude.trim();
@@ -66,10 +68,10 @@ export function validateDestinationForm(values: DestinationFormValues): Destinat
   }
 
   const website = values.website.trim();
-  if (website && !HTTP_URL.test(website)) errors.website = 'Enter a web address starting with http:// or https://';
+  if (website && !HTTP_URL.test(website)) errors.website = 'destinationForm.websiteInvalid';
 
   const imageErrors = values.extraImages.map((url) =>
-    url.trim() && !IMAGE_URL.test(url.trim()) ? 'Enter an image address starting with http://, https:// or /' : undefined,
+    url.trim() && !IMAGE_URL.test(url.trim()) ? ('destinationForm.imageInvalid' as const) : undefined,
   );
   if (imageErrors.some(Boolean)) errors.extraImages = imageErrors;
   return errors;
@@ -85,8 +87,8 @@ const textOrNull = (value: string) => (value.trim() === '' ? null : value.trim()
  * Only the fields that changed (spec section 7: PATCH sends changed fields); a cleared field is sent as
  * null so that the server removes it. Extra images keep the cover first: images = [cover, ...extras].
  */
-export function destinationChanges(destination: Destination, values: DestinationFormValues): DestinationChanges {
-  const changes: DestinationChanges = {};
+export function destinationChanges(destination: DestinationResponse, values: DestinationFormValues): UpdateDestinationRequest {
+  const changes: UpdateDestinationRequest = {};
   const name = values.name.trim();
   if (name !== destination.name) changes.name = name;
 

@@ -1,4 +1,6 @@
-import type { Category } from '../categories/categories.api';
+import type { Translate } from '@tara/i18n';
+import type { MessageId } from '../../i18n/i18n';
+import type { CategoryResponse } from '@tara/api-client';
 import type { DestinationListArgs } from './destinations.api';
 
 /**
@@ -38,12 +40,12 @@ export interface CategoryChip {
   color: string | null;
 }
 
-const TYPE_LABELS: Record<string, string> = {
-  destination: 'Destinations',
-  food: 'Food',
-  motorist: 'Motorist',
-  bicycle: 'Cycling',
-  camping: 'Camping',
+const TYPE_LABELS: Record<string, MessageId> = {
+  destination: 'destinations.chip.destination',
+  food: 'categoryType.food',
+  motorist: 'categoryType.motorist',
+  bicycle: 'categoryType.bicycle',
+  camping: 'categoryType.camping',
 };
 const TYPE_ICONS: Record<string, string> = { food: 'utensils', destination: 'map-pin' };
 
@@ -52,8 +54,12 @@ const TYPE_ICONS: Record<string, string> = { food: 'utensils', destination: 'map
  * else (the home quick link ?category=food, or a food category's id), that gets a chip of its own, selected,
  * so that the visitor sees what filters the list and can clear it.
  */
-export function destinationChips(categories: readonly Category[], selected: string | null): CategoryChip[] {
-  const chips: CategoryChip[] = [{ value: null, label: 'All Categories', icon: null, color: null }];
+export function destinationChips(
+  categories: readonly CategoryResponse[],
+  selected: string | null,
+  t: Translate<MessageId>,
+): CategoryChip[] {
+  const chips: CategoryChip[] = [{ value: null, label: t('destinations.chip.all'), icon: null, color: null }];
   for (const category of categories) {
     if (category.type === 'destination') {
       chips.push({ value: category.id, label: category.name, icon: category.icon, color: category.color });
@@ -61,7 +67,8 @@ export function destinationChips(categories: readonly Category[], selected: stri
   }
   if (selected && !chips.some((chip) => chip.value === selected)) {
     const category = categories.find((candidate) => candidate.id === selected);
-    const typeLabel = TYPE_LABELS[selected.toLowerCase()];
+    const typeId = TYPE_LABELS[selected.toLowerCase()];
+    const typeLabel = typeId ? t(typeId) : undefined;
     chips.push({
       value: selected,
       label: category?.name ?? typeLabel ?? selected,

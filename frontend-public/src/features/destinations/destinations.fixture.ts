@@ -1,8 +1,7 @@
-import type { Category } from '../categories/categories.api';
-import type { Destination } from './destinations.api';
+import type { CategoryResponse, DestinationResponse } from '@tara/api-client';
 
 /** Test data only. */
-export const destinationCategories: Category[] = [
+export const destinationCategories: CategoryResponse[] = [
   { id: '11111111-1111-4111-8111-111111111101', name: 'Historic Churches', type: 'destination', icon: 'church', color: '#8D6E63' },
   { id: '11111111-1111-4111-8111-111111111102', name: 'Nature & Parks', type: 'destination', icon: 'trees', color: '#2E7D32' },
   { id: '11111111-1111-4111-8111-111111111103', name: 'Sisig & Street Food', type: 'food', icon: 'flame', color: '#D84315' },
@@ -13,10 +12,11 @@ export const destinationCategories: Category[] = [
   { id: '11111111-1111-4111-8111-111111111108', name: 'Campsites', type: 'camping', icon: 'tent', color: '#558B2F' },
 ];
 
-export function destinationFixture(overrides: Partial<Destination> = {}): Destination {
+export function destinationFixture(overrides: Partial<DestinationResponse> = {}): DestinationResponse {
   return {
     id: '22222222-2222-4222-8222-222222222201',
     name: 'Mount Arayat National Park',
+    localName: 'Bunduk Arayat',
     description: 'A lone extinct volcano rising from the plains, with trails to the North and South peaks.',
     address: 'Arayat, Pampanga',
     latitude: 15.2,

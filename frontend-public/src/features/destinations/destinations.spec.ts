@@ -1,3 +1,4 @@
+import { t } from '../../i18n/i18n';
 import { describe, expect, it } from '@jest/globals';
 import { destinationChanges, toFormValues, validateDestinationForm, hasErrors } from './destination-form';
 import { destinationCategories, destinationFixture } from './destinations.fixture';
@@ -12,16 +13,16 @@ describe('/destinations URL state', () => {
   });
 
   it('offers All Categories and the destination categories, plus a selected Food chip', () => {
-    const chips = destinationChips(destinationCategories, 'food');
+    const chips = destinationChips(destinationCategories, 'food', t);
     expect(chips.map((chip) => chip.label)).toEqual(['All Categories', 'Historic Churches', 'Nature & Parks', 'Food']);
     expect(chips.at(-1)?.value).toBe('food');
-    expect(destinationChips(destinationCategories, null).map((chip) => chip.label)).toEqual([
+    expect(destinationChips(destinationCategories, null, t).map((chip) => chip.label)).toEqual([
       'All Categories',
       'Historic Churches',
       'Nature & Parks',
     ]);
     // a food category by id gets its own name
-    expect(destinationChips(destinationCategories, destinationCategories[2].id).at(-1)?.label).toBe('Sisig & Street Food');
+    expect(destinationChips(destinationCategories, destinationCategories[2].id, t).at(-1)?.label).toBe('Sisig & Street Food');
   });
 
   it('changes the category and keeps the search', () => {
@@ -70,13 +71,13 @@ describe('destination editor', () => {
   it('requires a name, coordinates in pairs and in range, and http(s) addresses', () => {
     const values = toFormValues(destinationFixture());
     expect(hasErrors(validateDestinationForm(values))).toBe(false);
-    expect(validateDestinationForm({ ...values, name: '  ' }).name).toBe('Name is required');
-    expect(validateDestinationForm({ ...values, latitude: '' }).coordinates).toBe('Please enter valid latitude and longitude values');
+    expect(validateDestinationForm({ ...values, name: '  ' }).name).toBe('destinationForm.nameRequired');
+    expect(validateDestinationForm({ ...values, latitude: '' }).coordinates).toBe('coordinates.required');
     expect(validateDestinationForm({ ...values, latitude: '', longitude: '' }).coordinates).toBeUndefined();
     expect(validateDestinationForm({ ...values, latitude: '95' }).coordinates).toBe(
-      'Latitude must be between -90 and 90, longitude between -180 and 180',
+      'coordinates.range',
     );
-    expect(validateDestinationForm({ ...values, website: 'javascript:alert(1)' }).website).toMatch(/http/);
-    expect(validateDestinationForm({ ...values, extraImages: ['ftp://x', '', ''] }).extraImages?.[0]).toMatch(/http/);
+    expect(validateDestinationForm({ ...values, website: 'javascript:alert(1)' }).website).toBe('destinationForm.websiteInvalid');
+    expect(validateDestinationForm({ ...values, extraImages: ['ftp://x', '', ''] }).extraImages?.[0]).toBe('destinationForm.imageInvalid');
   });
 });

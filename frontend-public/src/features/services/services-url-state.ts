@@ -1,4 +1,5 @@
-import type { Category } from '../categories/categories.api';
+import type { MessageId } from '../../i18n/i18n';
+import type { CategoryResponse } from '@tara/api-client';
 import type { ServiceListArgs, ServiceType } from './services.api';
 
 /**
@@ -8,14 +9,16 @@ import type { ServiceListArgs, ServiceType } from './services.api';
  */
 export interface ServiceTab {
   type: ServiceType;
-  label: string;
+  label: MessageId;
+  /** 'Motorist categories': the accessible name of the tab's chips. */
+  chipsLabel: MessageId;
   icon: string;
 }
 
 export const SERVICE_TABS: readonly ServiceTab[] = [
-  { type: 'motorist', label: 'Motorist', icon: 'fuel' },
-  { type: 'bicycle', label: 'Bicycle', icon: 'bike' },
-  { type: 'camping', label: 'Camping', icon: 'tent' },
+  { type: 'motorist', label: 'services.tab.motorist', chipsLabel: 'services.chips.motorist', icon: 'fuel' },
+  { type: 'bicycle', label: 'services.tab.bicycle', chipsLabel: 'services.chips.bicycle', icon: 'bike' },
+  { type: 'camping', label: 'services.tab.camping', chipsLabel: 'services.chips.camping', icon: 'tent' },
 ];
 
 export const DEFAULT_SERVICE_TAB: ServiceType = 'motorist';
@@ -42,7 +45,7 @@ export interface ServicesUrlState {
  * Reads the URL. A category decides the tab: a keyword by its meaning, an id by the category's type
  * (once the categories are known); a type keyword (?category=bicycle) selects that tab with 'All Services'.
  */
-export function readServicesUrlState(params: URLSearchParams, categories: readonly Category[] = []): ServicesUrlState {
+export function readServicesUrlState(params: URLSearchParams, categories: readonly CategoryResponse[] = []): ServicesUrlState {
   const rawCategory = params.get('category')?.trim() || null;
   const rawTab = params.get('tab');
   const q = params.get('q') ?? '';
@@ -69,7 +72,7 @@ export function serviceListArgs(state: ServicesUrlState): ServiceListArgs {
 }
 
 /** The category a chip stands for: the id itself, or the tab's category a keyword names. */
-export function selectedCategoryId(state: ServicesUrlState, categories: readonly Category[]): string | null {
+export function selectedCategoryId(state: ServicesUrlState, categories: readonly CategoryResponse[]): string | null {
   if (!state.category) return null;
   const keyword = CATEGORY_KEYWORDS[state.category.toLowerCase()];
   if (!keyword) return state.category;
@@ -97,6 +100,6 @@ export function withServiceCategory(params: URLSearchParams, tab: ServiceType, c
 }
 
 /** Categories of the tab's type, in the API's order. */
-export function categoriesOfTab(categories: readonly Category[], tab: ServiceType): Category[] {
+export function categoriesOfTab(categories: readonly CategoryResponse[], tab: ServiceType): CategoryResponse[] {
   return categories.filter((category) => category.type === tab);
 }

@@ -1,72 +1,44 @@
+import type { ServiceResponse, ServicesListApiArg } from '@tara/api-client';
 import { api, LIST } from '../../shared/api/api';
-import type { Category } from '../categories/categories.api';
-import { categoryParam, nextOffset, responseOf, totalCountOf, type ListPage } from '../catalog/list-page';
-
-/** GET /api/services item, GET /api/services/{id} and GET /api/services/slug/{slug}. */
-export interface Service {
-  id: string;
-  name: string;
-  slug: string | null;
-  description: string | null;
-  address: string | null;
-  phone: string | null;
-  hours: string | null;
-  website: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  images: string[];
-  mainImageIndex: number | null;
-  imageUrl: string | null;
-  rating: number | null;
-  reviewCount: number;
-  isOpen24h: boolean;
-  isEmergency: boolean;
-  /** Regular gas, pesos per litre. */
-  gasPrice: number | null;
-  gasPriceUpdatedAt: string | null;
-  categoryId: string | null;
-  category: Category | null;
-  isVerified: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+import { categoryParam, nextOffset, responseOf, totalCappedOf, totalCountOf, type ListPage } from '../catalog/list-page';
 
 /** The three service tabs (category types). */
-export type ServiceType = 'motorist' | 'bicycle' | 'camping';
+export type ServiceType = NonNullable<ServicesListApiArg['type']>;
 
-export interface ServiceListArgs {
-  search?: string;
-  type?: ServiceType;
+/** The Service Directory's tab, search and chip (its URL state); the page size and offset are the list's own. */
+export type ServiceListArgs = Pick<ServicesListApiArg, 'search' | 'type'> & {
   /** A category id or a keyword: gas, auto, emergency, bicycle, camping. */
   category?: string;
-}
-
-export type ServiceChanges =
-  | { latitude: number; longitude: number }
-  | { slug: string };
+};
 
 export const SERVICES_PAGE_SIZE = 12;
 
+/**
+ * GET /api/services as an infinite list ('Load more') over limit/offset and X-Total-Count, which the generated
+ * servicesList cannot express. The detail (by id and by slug) and the update are the generated ones
+ * (shared/api/api.ts).
+ */
 export const servicesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getServices: build.infiniteQuery<ListPage<Service>, ServiceListArgs, number>({
+    getServices: build.infiniteQuery<ListPage<ServiceResponse>, ServiceListArgs, number>({
       infiniteQueryOptions: {
         initialPageParam: 0,
         getNextPageParam: (lastPage) => nextOffset(lastPage, SERVICES_PAGE_SIZE),
       },
       query: ({ queryArg, pageParam }) => ({
-        url: '/services',
+        url: '/api/services',
         params: {
           ...(queryArg.search ? { search: queryArg.search } : {}),
           ...(queryArg.type ? { type: queryArg.type } : {}),
           ...categoryParam(queryArg.category),
           limit: SERVICES_PAGE_SIZE,
           offset: pageParam,
-        },
+        } satisfies ServicesListApiArg,
       }),
-      transformResponse: (items: Service[], meta, arg) => ({
+      transformResponse: (items: ServiceResponse[], meta, arg) => ({
         items,
         totalCount: totalCountOf(responseOf(meta), arg.pageParam + items.length),
+        totalCapped: totalCappedOf(responseOf(meta)),
         offset: arg.pageParam,
       }),
       providesTags: (result) => [
@@ -74,24 +46,7 @@ export const servicesApi = api.injectEndpoints({
         { type: 'Service' as const, id: LIST },
       ],
     }),
-    getService: build.query<Service, string>({
-      query: (id) => `/services/${encodeURIComponent(id)}`,
-      providesTags: (result, _error, id) => [{ type: 'Service' as const, id: result?.id ?? id }],
-    }),
-    getServiceBySlug: build.query<Service, string>({
-      query: (slug) => `/services/slug/${encodeURIComponent(slug)}`,
-      providesTags: (result, _error, slug) => [{ type: 'Service' as const, id: result?.id ?? `slug:${slug}` }],
-    }),
-    updateService: build.mutation<Service, { id: string; changes: ServiceChanges }>({
-      query: ({ id, changes }) => ({ url: `/services/${encodeURIComponent(id)}`, method: 'PATCH', body: changes }),
-      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Service' as const, id }]),
-    }),
   }),
 });
 
-export const {
-  useGetServicesInfiniteQuery,
-  useGetServiceQuery,
-  useGetServiceBySlugQuery,
-  useUpdateServiceMutation,
-} = servicesApi;
+export const { useGetServicesInfiniteQuery } = servicesApi;

@@ -1,11 +1,12 @@
 import { destinationCategories } from '../destinations/destinations.fixture';
-import type { Service } from './services.api';
+import type { ServiceResponse } from '@tara/api-client';
 
 /** Test data only. */
-export function serviceFixture(overrides: Partial<Service> = {}): Service {
+export function serviceFixture(overrides: Partial<ServiceResponse> = {}): ServiceResponse {
   return {
     id: '33333333-3333-4333-8333-333333333301',
     name: 'Petron San Fernando',
+    localName: null,
     slug: 'petron-san-fernando',
     description: 'Full-service station on the Olongapo–Gapan Road with a convenience store and clean restrooms.',
     address: 'Jose Abad Santos Ave, San Fernando, Pampanga',

@@ -1,3 +1,4 @@
+import { t } from '../../i18n/i18n';
 import { describe, expect, it } from '@jest/globals';
 import { destinationCategories } from '../destinations/destinations.fixture';
 import { serviceBadge, serviceDetailPath, serviceImages, showsCallNow, telHref } from './service-display';
@@ -65,14 +66,14 @@ describe('/services URL state and the home quick links', () => {
 
 describe('service display', () => {
   it('picks one badge: Open 24/7, Emergency, else Open', () => {
-    expect(serviceBadge({ isOpen24h: true, isEmergency: true }).label).toBe('Open 24/7');
-    expect(serviceBadge({ isOpen24h: false, isEmergency: true }).label).toBe('Emergency');
-    expect(serviceBadge({ isOpen24h: false, isEmergency: false }).label).toBe('Open');
+    expect(t(serviceBadge({ isOpen24h: true, isEmergency: true }).label)).toBe('Open 24/7');
+    expect(t(serviceBadge({ isOpen24h: false, isEmergency: true }).label)).toBe('Emergency');
+    expect(t(serviceBadge({ isOpen24h: false, isEmergency: false }).label)).toBe('Open');
   });
 
   it('links /service/{slug}, or /services/{id} without a slug', () => {
     expect(serviceDetailPath(serviceFixture())).toBe('service/petron-san-fernando');
-    expect(serviceDetailPath(serviceFixture({ slug: null }))).toBe(`services/${serviceFixture().id}`);
+    expect(serviceDetailPath(serviceFixture({ slug: '' }))).toBe(`services/${serviceFixture().id}`);
   });
 
   it('calls emergency services with a tel: link', () => {
@@ -91,7 +92,8 @@ describe('service display', () => {
 describe('slug validation (spec section 5)', () => {
   it('trims and refuses an empty slug', () => {
     expect(validateSlug('  new-slug ')).toEqual({ ok: true, slug: 'new-slug' });
-    expect(validateSlug('   ')).toEqual({ ok: false, title: 'Invalid Slug', message: 'Please enter a valid URL slug' });
-    expect(validateSlug('')).toEqual({ ok: false, title: 'Invalid Slug', message: 'Please enter a valid URL slug' });
+    expect(validateSlug('   ')).toEqual({ ok: false, title: 'slug.invalidTitle', message: 'slug.invalid' });
+    expect([t('slug.invalidTitle'), t('slug.invalid')]).toEqual(['Invalid Slug', 'Please enter a valid URL slug']);
+    expect(validateSlug('')).toEqual({ ok: false, title: 'slug.invalidTitle', message: 'slug.invalid' });
   });
 });

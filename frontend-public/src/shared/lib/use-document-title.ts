@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
+import { useT } from '../../i18n/i18n';
 
-export const SITE_TITLE = 'Tara Pampanga — Travel guide to Pampanga';
-
-/** Sets document.title for the page; pass null to use the site title. */
+/** Sets document.title for the page ('<title> — Tara Pampanga'); pass null for the site title. In the page's language. */
 export function useDocumentTitle(title: string | null): void {
+  const t = useT();
+  const text = title ? t('site.pageTitle', { title }) : t('site.title');
   useEffect(() => {
-    document.title = title ? `${title} — Tara Pampanga` : SITE_TITLE;
-  }, [title]);
+    document.title = text;
+  }, [text]);
 }

@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { useT } from '../../i18n/i18n';
 import { Icon, type IconName } from './icon';
 import './mobile-bottom-bar.css';
 
@@ -21,11 +22,12 @@ export function isCurrent(item: string, pathname: string, search: string): boole
 
 /** The phone tab bar of signed-in users (spec section 2, Home): fixed at the bottom below 48rem. */
 export function MobileBottomBar({ items }: { items: readonly BottomBarItem[] }) {
+  const t = useT();
   const { pathname, search } = useLocation();
   return (
     <>
       <div className="tp-bottombar__spacer" aria-hidden="true" />
-      <nav className="tp-bottombar" aria-label="Quick navigation">
+      <nav className="tp-bottombar" aria-label={t('bottomBar.label')}>
         <ul className="tp-bottombar__list">
           {items.map((item) => {
             const current = isCurrent(item.to, pathname, search);

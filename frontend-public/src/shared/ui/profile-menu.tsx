@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
+import { LANGUAGE_NAMES, LANGUAGES, setLanguage, useLanguage } from '@tara/i18n';
+import { useT } from '../../i18n/i18n';
 import { Icon } from './icon';
 import './profile-menu.css';
 
@@ -19,6 +21,8 @@ export interface ProfileMenuProps {
  * navigation; Escape or a click outside closes it.
  */
 export function ProfileMenu({ name, email, adminHref, logoutHref }: ProfileMenuProps) {
+  const t = useT();
+  const language = useLanguage();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -26,7 +30,7 @@ export function ProfileMenu({ name, email, adminHref, logoutHref }: ProfileMenuP
   const menuRef = useRef<HTMLDivElement>(null);
   const initial = (name.trim().charAt(0) || '?').toUpperCase();
 
-  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"], [role="menuitemradio"]') ?? []);
 
   useEffect(() => {
     if (!open) return;
@@ -84,7 +88,7 @@ export function ProfileMenu({ name, email, adminHref, logoutHref }: ProfileMenuP
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={`Account menu for ${name}`}
+        aria-label={t('profile.menuFor', { name })}
         onClick={() => setOpen((value) => !value)}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' && !open) {
@@ -103,7 +107,7 @@ export function ProfileMenu({ name, email, adminHref, logoutHref }: ProfileMenuP
           id={menuId}
           className="tp-profile__menu"
           role="menu"
-          aria-label="Account"
+          aria-label={t('profile.account')}
           onKeyDown={onMenuKeyDown}
         >
           <div className="tp-profile__who" role="none">
@@ -112,24 +116,42 @@ export function ProfileMenu({ name, email, adminHref, logoutHref }: ProfileMenuP
           </div>
           <button type="button" role="menuitem" className="tp-profile__item" aria-disabled="true" tabIndex={-1}>
             <Icon name="user" size={18} />
-            Profile
-            <span className="tp-profile__soon">Coming soon</span>
+            {t('profile.profile')}
+            <span className="tp-profile__soon">{t('profile.comingSoon')}</span>
           </button>
           <button type="button" role="menuitem" className="tp-profile__item" aria-disabled="true" tabIndex={-1}>
             <Icon name="settings" size={18} />
-            Settings
-            <span className="tp-profile__soon">Coming soon</span>
+            {t('profile.settings')}
+            <span className="tp-profile__soon">{t('profile.comingSoon')}</span>
           </button>
           {adminHref ? (
             <Link role="menuitem" className="tp-profile__item" to={adminHref} tabIndex={-1} onClick={() => setOpen(false)}>
               <Icon name="shield" size={18} />
-              Admin Dashboard
+              {t('profile.adminDashboard')}
             </Link>
           ) : null}
           <div className="tp-profile__separator" role="separator" />
+          <div className="tp-profile__group" role="group" aria-label={t('language.label')}>
+            {LANGUAGES.map((option) => (
+              <button
+                key={option}
+                type="button"
+                role="menuitemradio"
+                aria-checked={option === language}
+                className="tp-profile__item"
+                lang={option}
+                tabIndex={-1}
+                onClick={() => setLanguage(option)}
+              >
+                <Icon name="globe" size={18} />
+                {LANGUAGE_NAMES[option]}
+              </button>
+            ))}
+          </div>
+          <div className="tp-profile__separator" role="separator" />
           <a role="menuitem" className="tp-profile__item" href={logoutHref} tabIndex={-1}>
             <Icon name="logout" size={18} />
-            Log out
+            {t('profile.logout')}
           </a>
         </div>
       ) : null}

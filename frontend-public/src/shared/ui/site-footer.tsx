@@ -1,7 +1,9 @@
+import { useT } from '../../i18n/i18n';
 import { BrandMark } from './brand';
 import './site-footer.css';
 
 export function SiteFooter() {
+  const t = useT();
   const year = new Date().getFullYear();
   return (
     <footer className="tp-footer">
@@ -11,12 +13,12 @@ export function SiteFooter() {
           <div>
             <p className="tp-footer__name">Tara Pampanga</p>
             <p className="tp-footer__tagline">
-              Your travel guide and community for Pampanga, the culinary capital of the Philippines.
+              {t('footer.tagline')}
             </p>
           </div>
         </div>
         <p className="tp-footer__note">
-          <span lang="pam">Mayap a abak!</span> Made with love in Central Luzon. © {year} Tara Pampanga
+          <span lang="pam">Mayap a abak!</span> {t('footer.note', { year })}
         </p>
       </div>
     </footer>

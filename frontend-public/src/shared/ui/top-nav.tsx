@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { useT } from '../../i18n/i18n';
 import { BrandMark } from './brand';
 import { Icon } from './icon';
+import { LanguageSwitch } from './language-switch';
 import { ProfileMenu } from './profile-menu';
 import './top-nav.css';
 
@@ -24,9 +26,8 @@ export interface TopNavProps {
   logoutHref: string;
 }
 
-export const SEARCH_PLACEHOLDER = 'Search places, food, services...';
-
 function SearchForm({ onSearch, id }: { onSearch: (query: string) => void; id: string }) {
+  const t = useT();
   const [query, setQuery] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -35,7 +36,7 @@ function SearchForm({ onSearch, id }: { onSearch: (query: string) => void; id: s
   return (
     <form role="search" className="tp-search" onSubmit={submit}>
       <label htmlFor={id} className="tp-visually-hidden">
-        Search
+        {t('topNav.searchLabel')}
       </label>
       <Icon name="search" size={18} className="tp-search__icon" />
       <input
@@ -43,7 +44,7 @@ function SearchForm({ onSearch, id }: { onSearch: (query: string) => void; id: s
         className="tp-search__input"
         type="search"
         name="q"
-        placeholder={SEARCH_PLACEHOLDER}
+        placeholder={t('topNav.searchPlaceholder')}
         autoComplete="off"
         enterKeyHint="search"
         value={query}
@@ -59,6 +60,7 @@ function SearchForm({ onSearch, id }: { onSearch: (query: string) => void; id: s
  * by the toggle.
  */
 export function TopNav({ homeHref, links, postHref, onSearch, user, adminHref, logoutHref }: TopNavProps) {
+  const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const searchId = useId();
@@ -90,7 +92,7 @@ export function TopNav({ homeHref, links, postHref, onSearch, user, adminHref, l
   return (
     <header className="tp-topnav">
       <div className="tp-container tp-topnav__bar">
-        <Link to={homeHref} className="tp-topnav__brand" aria-label="Tara Pampanga home">
+        <Link to={homeHref} className="tp-topnav__brand" aria-label={t('header.homeLink')}>
           <BrandMark />
           <span className="tp-topnav__name" aria-hidden="true">
             Tara <span>Pampanga</span>
@@ -102,8 +104,11 @@ export function TopNav({ homeHref, links, postHref, onSearch, user, adminHref, l
         <div className="tp-topnav__actions">
           <Link to={postHref} className="tp-button tp-button--primary tp-button--small tp-topnav__post">
             <Icon name="plus" size={18} />
-            Post
+            {t('topNav.post')}
           </Link>
+          <span className="tp-topnav__wide">
+            <LanguageSwitch />
+          </span>
           <ProfileMenu name={user.name} email={user.email} adminHref={adminHref} logoutHref={logoutHref} />
           <button
             ref={toggleRef}
@@ -111,14 +116,14 @@ export function TopNav({ homeHref, links, postHref, onSearch, user, adminHref, l
             className="tp-topnav__toggle"
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? t('topNav.closeMenu') : t('topNav.openMenu')}
             onClick={() => setMenuOpen((open) => !open)}
           >
             <Icon name={menuOpen ? 'close' : 'menu'} size={22} />
           </button>
         </div>
       </div>
-      <nav className="tp-container tp-topnav__links tp-topnav__wide" aria-label="Main">
+      <nav className="tp-container tp-topnav__links tp-topnav__wide" aria-label={t('topNav.mainNav')}>
         <ul>
           {links.map((link) => (
             <li key={link.to}>
@@ -132,7 +137,7 @@ export function TopNav({ homeHref, links, postHref, onSearch, user, adminHref, l
       <div id={menuId} className="tp-topnav__menu" hidden={!menuOpen}>
         <div className="tp-container">
           <SearchForm onSearch={search} id={`${searchId}-menu`} />
-          <nav aria-label="Menu">
+          <nav aria-label={t('topNav.menuNav')}>
             <ul className="tp-topnav__menu-links">
               {links.map((link) => (
                 <li key={link.to}>
@@ -144,6 +149,9 @@ export function TopNav({ homeHref, links, postHref, onSearch, user, adminHref, l
               ))}
             </ul>
           </nav>
+          <div className="tp-topnav__menu-language">
+            <LanguageSwitch />
+          </div>
         </div>
       </div>
     </header>

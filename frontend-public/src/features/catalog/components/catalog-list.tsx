@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { isApiError } from '../../../shared/api/api-error';
+import { useT } from '../../../i18n/i18n';
 import { Icon } from '../../../shared/ui/icon';
 import { flattenPages, type ListPage } from '../list-page';
 import { CardSkeletons } from './card-skeletons';
 import { EmptyState, LoadError } from './empty-state';
+import './catalog-list.css';
+import './button-disabled.css';
 
 /** The search box of a catalog page; the text lives in the URL through useDebouncedSearchParam. */
 export function CatalogSearch({
@@ -61,38 +64,47 @@ export interface InfiniteCatalogList<T> {
  */
 export function CatalogResults<T extends { id: string }>({
   list,
-  one,
-  many,
+  kind,
   emptyText,
   renderCard,
 }: {
   list: InfiniteCatalogList<T>;
-  /** The noun for one item ('destination') and for several ('destinations'). */
-  one: string;
-  many: string;
+  /** What the list holds (its loading, error and count texts). */
+  kind: 'destinations' | 'services';
   emptyText: string;
   renderCard: (item: T) => ReactNode;
 }) {
+  const t = useT();
   const pages = list.currentData?.pages;
+  const destinations = kind === 'destinations';
   if (list.isError && !pages) {
     return (
       <LoadError
-        what={many}
-        message={isApiError(list.error) ? list.error.message : 'Please try again.'}
+        title={destinations ? t('catalog.destinations.loadError') : t('catalog.services.loadError')}
+        message={isApiError(list.error) ? list.error.message : t('common.tryAgain')}
         onRetry={() => list.refetch()}
       />
     );
   }
-  if (!pages) return <CardSkeletons label={`Loading ${many}…`} />;
+  if (!pages) return <CardSkeletons label={destinations ? t('catalog.destinations.loading') : t('catalog.services.loading')} />;
   const items = flattenPages(pages);
   if (items.length === 0) return <EmptyState text={emptyText} />;
-  const totalCount = pages[pages.length - 1]?.totalCount ?? 0;
+  const last = pages[pages.length - 1];
+  const totalCount = last?.totalCount ?? 0;
   return (
     <>
       <p className="tp-results-count" role="status">
-        {items.length === totalCount
-          ? `${totalCount} ${totalCount === 1 ? one : many}`
-          : `Showing ${items.length} of ${totalCount} ${many}`}
+        {last?.totalCapped
+          ? destinations
+            ? t('catalog.destinations.showingAtLeast', { shown: items.length, total: totalCount })
+            : t('catalog.services.showingAtLeast', { shown: items.length, total: totalCount })
+          : items.length === totalCount
+          ? destinations
+            ? t('catalog.destinations.count', { count: totalCount })
+            : t('catalog.services.count', { count: totalCount })
+          : destinations
+            ? t('catalog.destinations.showing', { shown: items.length, total: totalCount })
+            : t('catalog.services.showing', { shown: items.length, total: totalCount })}
       </p>
       <ul className="tp-card-grid">
         {items.map((item) => (
@@ -109,7 +121,7 @@ export function CatalogResults<T extends { id: string }>({
             disabled={list.isFetchingNextPage}
             onClick={() => list.fetchNextPage()}
           >
-            {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            {list.isFetchingNextPage ? t('catalog.loadingMore') : t('catalog.loadMore')}
           </button>
         </div>
       )}

@@ -1,5 +1,6 @@
 import { Icon, isCategoryIconName } from '../../../shared/ui/icon';
-import './catalog.css';
+import './category-chips.css';
+import './skeleton.css';
 
 export interface ChipOption {
   /** The filter value (category id or type); null for the 'All ...' chip. */

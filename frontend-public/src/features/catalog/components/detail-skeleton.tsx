@@ -1,3 +1,6 @@
+import './detail-page.css';
+import './panel.css';
+import './skeleton.css';
 /** Placeholder of a detail page while it loads. */
 export function DetailSkeleton({ label }: { label: string }) {
   return (

@@ -3,8 +3,10 @@ import { Link } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
 import { isNotFound } from '../api-message';
 import { Icon } from '../../../shared/ui/icon';
+import { useT } from '../../../i18n/i18n';
 import { DetailSkeleton } from './detail-skeleton';
 import { LoadError } from './empty-state';
+import './detail-page.css';
 
 /** '← All destinations' / '← All services' above a detail page. */
 export function BackLink({ to, label }: { to: string; label: string }) {
@@ -31,16 +33,17 @@ export function DetailQueryState({
   isLoading: boolean;
   error?: unknown;
   refetch: () => unknown;
-  /** 'destination', 'service'. */
-  what: string;
+  what: 'destination' | 'service';
   backLink: ReactNode;
   notFound: ReactNode;
 }) {
+  const t = useT();
+  const destination = what === 'destination';
   if (isLoading) {
     return (
       <div className="tp-container tp-detail">
         {backLink}
-        <DetailSkeleton label={`Loading ${what}…`} />
+        <DetailSkeleton label={destination ? t('detail.destination.loading') : t('detail.service.loading')} />
       </div>
     );
   }
@@ -51,7 +54,11 @@ export function DetailQueryState({
       ) : (
         <>
           {backLink}
-          <LoadError what={what} message={isApiError(error) ? error.message : 'Please try again.'} onRetry={() => refetch()} />
+          <LoadError
+            title={destination ? t('detail.destination.loadError') : t('detail.service.loadError')}
+            message={isApiError(error) ? error.message : t('common.tryAgain')}
+            onRetry={() => refetch()}
+          />
         </>
       )}
     </div>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../../../shared/ui/icon';
+import { useT } from '../../../i18n/i18n';
+import './empty-state.css';
 
 /** Honest empty or not-found block: a heading or text, optional detail and action. */
 export function EmptyState({
@@ -29,16 +31,17 @@ export function EmptyState({
   );
 }
 
-/** A failed request: the spec-8 message and a Retry button. */
-export function LoadError({ what, message, onRetry }: { what: string; message: string; onRetry: () => void }) {
+/** A failed request: what failed ("We couldn't load the destinations."), the spec-8 message and a Retry button. */
+export function LoadError({ title, message, onRetry }: { title: string; message: string; onRetry: () => void }) {
+  const t = useT();
   return (
     <div className="tp-load-error" role="alert">
       <p>
-        <strong>We couldn't load the {what}.</strong>
+        <strong>{title}</strong>
         <span className="tp-load-error__detail">{message}</span>
       </p>
       <button type="button" className="tp-button tp-button--ghost tp-button--small" onClick={onRetry}>
-        Retry
+        {t('common.retry')}
       </button>
     </div>
   );

@@ -1,5 +1,7 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Icon } from '../../../shared/ui/icon';
+import { useT } from '../../../i18n/i18n';
+import './gallery.css';
 
 interface GalleryProps {
   images: readonly string[];
@@ -14,6 +16,7 @@ interface GalleryProps {
  * previous/next buttons or the arrow keys on the main image switch it.
  */
 export function Gallery({ images, name, showDots = false }: GalleryProps) {
+  const t = useT();
   const [index, setIndex] = useState(0);
   const count = images.length;
   const imagesKey = images.join('\n');
@@ -24,9 +27,9 @@ export function Gallery({ images, name, showDots = false }: GalleryProps) {
 
   if (count === 0) {
     return (
-      <div className="tp-gallery tp-gallery--empty" role="img" aria-label={`No photos of ${name} yet`}>
+      <div className="tp-gallery tp-gallery--empty" role="img" aria-label={t('gallery.noPhotosOf', { name })}>
         <Icon name="image" size={48} />
-        <span>No photos yet</span>
+        <span>{t('gallery.noPhotos')}</span>
       </div>
     );
   }
@@ -45,26 +48,26 @@ export function Gallery({ images, name, showDots = false }: GalleryProps) {
   };
 
   return (
-    <div className="tp-gallery" role="group" aria-roledescription="gallery" aria-label={`Photos of ${name}`}>
+    <div className="tp-gallery" role="group" aria-roledescription="gallery" aria-label={t('gallery.photosOf', { name })}>
       <div
         className="tp-gallery__main"
         tabIndex={count > 1 ? 0 : undefined}
         onKeyDown={onKeyDown}
-        aria-label={count > 1 ? `Photo ${current + 1} of ${count}. Use the arrow keys to switch.` : undefined}
+        aria-label={count > 1 ? t('gallery.mainLabel', { number: current + 1, count }) : undefined}
       >
         <img
           src={images[current]}
-          alt={`${name}, photo ${current + 1} of ${count}`}
+          alt={t('gallery.photoAlt', { name, number: current + 1, count })}
           width={1200}
           height={750}
           data-testid="gallery-main"
         />
         {count > 1 && (
           <>
-            <button type="button" className="tp-gallery__nav tp-gallery__nav--prev" onClick={() => go(current - 1)} aria-label="Previous photo">
+            <button type="button" className="tp-gallery__nav tp-gallery__nav--prev" onClick={() => go(current - 1)} aria-label={t('gallery.previous')}>
               <Icon name="chevron-left" size={22} />
             </button>
-            <button type="button" className="tp-gallery__nav tp-gallery__nav--next" onClick={() => go(current + 1)} aria-label="Next photo">
+            <button type="button" className="tp-gallery__nav tp-gallery__nav--next" onClick={() => go(current + 1)} aria-label={t('gallery.next')}>
               <Icon name="chevron-right" size={22} />
             </button>
           </>
@@ -77,7 +80,7 @@ export function Gallery({ images, name, showDots = false }: GalleryProps) {
                 type="button"
                 className="tp-gallery__dot"
                 aria-current={dot === current ? 'true' : undefined}
-                aria-label={`Go to photo ${dot + 1}`}
+                aria-label={t('gallery.goTo', { number: dot + 1 })}
                 tabIndex={-1}
                 onClick={() => setIndex(dot)}
               />
@@ -86,13 +89,13 @@ export function Gallery({ images, name, showDots = false }: GalleryProps) {
         )}
       </div>
       {count > 1 && (
-        <ul className="tp-gallery__thumbs" aria-label="Thumbnails">
+        <ul className="tp-gallery__thumbs" aria-label={t('gallery.thumbnails')}>
           {images.map((image, thumb) => (
             <li key={`${image}-${thumb}`}>
               <button
                 type="button"
                 className="tp-gallery__thumb"
-                aria-label={`Show photo ${thumb + 1} of ${count}`}
+                aria-label={t('gallery.show', { number: thumb + 1, count })}
                 aria-current={thumb === current ? 'true' : undefined}
                 onClick={() => setIndex(thumb)}
               >

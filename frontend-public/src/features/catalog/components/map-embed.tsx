@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { osmEmbedUrl, osmPageUrl, type GeoPoint } from '../coordinates';
 import { Icon } from '../../../shared/ui/icon';
+import { useT } from '../../../i18n/i18n';
+import './map-embed.css';
 
 interface MapEmbedProps {
   point: GeoPoint;
@@ -12,11 +14,12 @@ interface MapEmbedProps {
 
 /** OpenStreetMap's embed, ~0.01° around the point, with a marker (spec section 9). Loaded lazily. */
 export function MapEmbed({ point, name, actions }: MapEmbedProps) {
+  const t = useT();
   return (
     <figure className="tp-map">
       <div className="tp-map__frame">
         <iframe
-          title={`Map of ${name}`}
+          title={t('map.title', { name })}
           src={osmEmbedUrl(point)}
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
@@ -26,9 +29,9 @@ export function MapEmbed({ point, name, actions }: MapEmbedProps) {
       </div>
       <figcaption className="tp-map__caption">
         <a href={osmPageUrl(point)} target="_blank" rel="noopener noreferrer">
-          View larger map
+          {t('map.larger')}
           <Icon name="external-link" size={14} />
-          <span className="tp-visually-hidden"> (opens in a new tab)</span>
+          <span className="tp-visually-hidden"> {t('common.opensInNewTab')}</span>
         </a>
         {actions && <div className="tp-map__actions">{actions}</div>}
       </figcaption>

@@ -1,15 +1,19 @@
+import { useLanguage } from '@tara/i18n';
+import { useT } from '../../../i18n/i18n';
 import { formatRating, formatReviewCount } from '../format';
 import { Icon } from '../../../shared/ui/icon';
+import './rating.css';
 
 /** '★ 4.7 (12 reviews)' or '★ New (0 reviews)'. */
 export function Rating({ rating, reviewCount, size = 'md' }: { rating: unknown; reviewCount: unknown; size?: 'md' | 'lg' }) {
-  const value = formatRating(rating);
+  const t = useT();
+  const value = formatRating(rating, useLanguage()) ?? t('rating.new');
   return (
     <span className={`tp-rating tp-rating--${size}`} data-testid="rating">
       <Icon name="star" size={size === 'lg' ? 20 : 16} className="tp-rating__star" filled />
-      <span className="tp-visually-hidden">Rating: </span>
+      <span className="tp-visually-hidden">{t('rating.label')} </span>
       <span className="tp-rating__value">{value}</span>
-      <span className="tp-rating__count">{formatReviewCount(reviewCount)}</span>
+      <span className="tp-rating__count">{formatReviewCount(reviewCount, t)}</span>
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n/i18n';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useToast } from '../../../shared/ui/toast';
 import { copyText } from '../clipboard';
@@ -11,13 +12,25 @@ import {
   type ShareTarget,
 } from '../share';
 import { Icon, type IconName } from '../../../shared/ui/icon';
+import './share-menu.css';
 
 /**
  * Share menu (spec section 2, service detail): Copy link (clipboard with the hidden-textarea fallback),
  * 'Share…' through the system share sheet when the browser has one, Text message, Email, Facebook and
  * Twitter. A menu button: arrow keys move, Escape closes and gives focus back.
  */
-export function ShareMenu({ target }: { target: ShareTarget }) {
+export function ShareMenu({
+  target,
+  onShare,
+  label,
+}: {
+  target: ShareTarget;
+  /** Called once the link went out through one of the items (e.g. to count a post's share). */
+  onShare?: () => void;
+  /** The button's accessible name when 'Share' alone is ambiguous (several share menus on one page). */
+  label?: string;
+}) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const { toast } = useToast();
   const menuId = useId();
@@ -69,18 +82,22 @@ export function ShareMenu({ target }: { target: ShareTarget }) {
   const copyLink = async () => {
     close();
     const copied = await copyText(target.url);
-    if (copied) toast({ title: 'Link Copied', description: 'The link to this page is on your clipboard.' });
-    else toast({ title: 'Copy Failed', description: 'Copy the address from the address bar instead.', variant: 'destructive' });
+    if (copied) {
+      onShare?.();
+      toast({ title: t('share.linkCopied'), description: t('share.linkCopiedText') });
+    }
+    else toast({ title: t('copy.failedTitle'), description: t('share.copyFailedText'), variant: 'destructive' });
   };
 
   const shareNatively = async () => {
     close();
     try {
       await navigator.share({ title: target.title, text: shareText(target), url: target.url });
+      onShare?.();
     } catch (error) {
       // AbortError: the person closed the share sheet; nothing to report.
       if ((error as { name?: string } | null)?.name !== 'AbortError') {
-        toast({ title: 'Share Failed', description: 'Try another way to share.', variant: 'destructive' });
+        toast({ title: t('share.failed'), description: t('share.failedText'), variant: 'destructive' });
       }
     }
   };
@@ -92,6 +109,7 @@ export function ShareMenu({ target }: { target: ShareTarget }) {
         type="button"
         className="tp-button tp-button--ghost tp-button--small"
         aria-haspopup="menu"
+        aria-label={label}
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((value) => !value)}
@@ -103,16 +121,28 @@ export function ShareMenu({ target }: { target: ShareTarget }) {
         }}
       >
         <Icon name="share" size={18} />
-        Share
+        {t('share.button')}
       </button>
       {open && (
-        <div id={menuId} ref={menuRef} className="tp-share__menu" role="menu" aria-label="Share" onKeyDown={onMenuKeyDown}>
-          <MenuButton icon="link" label="Copy link" onClick={copyLink} />
-          {nativeShare && <MenuButton icon="share" label="Share…" onClick={shareNatively} />}
-          <MenuLink icon="message" label="Text message" href={smsShareUrl(target)} onClick={() => close(false)} />
-          <MenuLink icon="mail" label="Email" href={emailShareUrl(target)} onClick={() => close(false)} />
-          <MenuLink icon="facebook" label="Facebook" href={facebookShareUrl(target)} newTab onClick={() => close(false)} />
-          <MenuLink icon="twitter" label="Twitter" href={twitterShareUrl(target)} newTab onClick={() => close(false)} />
+        <div id={menuId} ref={menuRef} className="tp-share__menu" role="menu" aria-label={t('share.button')} onKeyDown={onMenuKeyDown}>
+          <MenuButton icon="link" label={t('share.copyLink')} onClick={copyLink} />
+          {nativeShare && <MenuButton icon="share" label={t('share.native')} onClick={shareNatively} />}
+          <MenuLink icon="message" label={t('share.sms')} href={smsShareUrl(target)} onClick={() => {
+            close(false);
+            onShare?.();
+          }} />
+          <MenuLink icon="mail" label={t('share.email')} href={emailShareUrl(target)} onClick={() => {
+            close(false);
+            onShare?.();
+          }} />
+          <MenuLink icon="facebook" label="Facebook" href={facebookShareUrl(target)} newTab onClick={() => {
+            close(false);
+            onShare?.();
+          }} />
+          <MenuLink icon="twitter" label="Twitter" href={twitterShareUrl(target)} newTab onClick={() => {
+            close(false);
+            onShare?.();
+          }} />
         </div>
       )}
     </div>
@@ -141,6 +171,7 @@ function MenuLink({
   newTab?: boolean;
   onClick: () => void;
 }) {
+  const t = useT();
   return (
     <a
       role="menuitem"
@@ -152,7 +183,7 @@ function MenuLink({
     >
       <Icon name={icon} size={18} />
       {label}
-      {newTab && <span className="tp-visually-hidden"> (opens in a new tab)</span>}
+      {newTab && <span className="tp-visually-hidden"> {t('common.opensInNewTab')}</span>}
     </a>
   );
 }

@@ -1,28 +1,40 @@
+import { Link } from 'react-router';
+import { useAppPath } from '../../../app/basename';
+import { useT, type MessageId } from '../../../i18n/i18n';
 import { Icon, isCategoryIconName } from '../../../shared/ui/icon';
 import { isApiError } from '../../../shared/api/api-error';
-import { useGetCategoriesQuery, type Category } from '../categories.api';
+import type { CategoryResponse } from '@tara/api-client';
+import { useCategoriesListQuery } from '../../../shared/api/api';
 import './category-strip.css';
 
 /** Spec section 9: 6 skeletons while categories load. */
 export const CATEGORY_SKELETONS = 6;
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
-const TYPE_LABELS: Record<Category['type'], string> = {
-  destination: 'Destination',
-  food: 'Food',
-  motorist: 'Motorist',
-  bicycle: 'Cycling',
-  camping: 'Camping',
+const TYPE_LABELS: Record<CategoryResponse['type'], MessageId> = {
+  destination: 'categoryType.destination',
+  food: 'categoryType.food',
+  motorist: 'categoryType.motorist',
+  bicycle: 'categoryType.bicycle',
+  camping: 'categoryType.camping',
 };
 
+/** Destinations list places to visit and food; the Service Directory the others (its tab follows the category). */
+function listPathOf(category: CategoryResponse): string {
+  const list = category.type === 'destination' || category.type === 'food' ? 'destinations' : 'services';
+  return `${list}?category=${encodeURIComponent(category.id)}`;
+}
+
 export function CategoryStrip() {
-  const { data: categories, error, isLoading, isFetching, refetch } = useGetCategoriesQuery();
+  const t = useT();
+  const appPath = useAppPath();
+  const { data: categories, error, isLoading, isFetching, refetch } = useCategoriesListQuery({});
 
   if (isLoading || (isFetching && !categories)) {
     return (
       <div className="tp-categories" aria-busy="true">
         <p className="tp-visually-hidden" role="status">
-          Loading categories…
+          {t('categories.loading')}
         </p>
         <ul className="tp-categories__list" aria-hidden="true">
           {Array.from({ length: CATEGORY_SKELETONS }, (_, index) => (
@@ -40,38 +52,40 @@ export function CategoryStrip() {
     return (
       <div className="tp-inline-error" role="alert">
         <p>
-          <strong>We couldn't load the categories.</strong>{' '}
-          <span className="tp-inline-error__detail">{isApiError(error) ? error.message : 'Please try again.'}</span>
+          <strong>{t('categories.loadError')}</strong>{' '}
+          <span className="tp-inline-error__detail">{isApiError(error) ? error.message : t('common.tryAgain')}</span>
         </p>
         <button type="button" className="tp-button tp-button--ghost tp-button--small" onClick={() => refetch()}>
           <Icon name="refresh" size={18} />
-          Retry
+          {t('common.retry')}
         </button>
       </div>
     );
   }
 
   if (!categories || categories.length === 0) {
-    return <p className="tp-categories__empty">No categories found</p>;
+    return <p className="tp-categories__empty">{t('categories.empty')}</p>;
   }
 
   return (
     // A swipeable strip on phones (two rows), wrapping chips on wider screens. Focusable so that the
     // strip can be scrolled with the keyboard.
-    <div className="tp-categories__scroller" role="region" aria-label="Categories" tabIndex={0}>
+    <div className="tp-categories__scroller" role="region" aria-label={t('categories.label')} tabIndex={0}>
       <ul className="tp-categories__list">
         {categories.map((category) => (
-        <li key={category.id} className="tp-chip">
-          <span
-            className="tp-chip__icon"
-            style={HEX_COLOR.test(category.color ?? '') ? { backgroundColor: category.color ?? undefined } : undefined}
-          >
-            <Icon name={isCategoryIconName(category.icon) ? category.icon : 'sparkles'} size={18} />
-          </span>
-          <span className="tp-chip__text">
-            <span className="tp-chip__name">{category.name}</span>
-            <span className="tp-chip__type">{TYPE_LABELS[category.type] ?? category.type}</span>
-          </span>
+        <li key={category.id} className="tp-categories__item">
+          <Link className="tp-chip tp-chip--link" to={appPath(listPathOf(category))}>
+            <span
+              className="tp-chip__icon"
+              style={HEX_COLOR.test(category.color ?? '') ? { backgroundColor: category.color ?? undefined } : undefined}
+            >
+              <Icon name={isCategoryIconName(category.icon) ? category.icon : 'sparkles'} size={18} />
+            </span>
+            <span className="tp-chip__text">
+              <span className="tp-chip__name">{category.name}</span>
+              <span className="tp-chip__type">{TYPE_LABELS[category.type] ? t(TYPE_LABELS[category.type]) : category.type}</span>
+            </span>
+          </Link>
         </li>
         ))}
       </ul>

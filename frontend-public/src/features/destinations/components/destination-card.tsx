@@ -1,14 +1,18 @@
+import { useT } from '../../../i18n/i18n';
 import { Link } from 'react-router';
 import { Icon } from '../../../shared/ui/icon';
 import { Rating } from '../../catalog/components/rating';
 import { coverOf } from '../../catalog/images';
-import type { Destination } from '../destinations.api';
+import type { DestinationResponse } from '@tara/api-client';
+import '../../catalog/components/place-card.css';
+import '../../catalog/components/badge.css';
 
 /**
  * A destination card (spec section 2): cover (first of images, else imageUrl), name, description, rating,
  * review count, address, the fixed badge 'Adventure' and 'View Details'.
  */
-export function DestinationCard({ destination, detailsHref }: { destination: Destination; detailsHref: string }) {
+export function DestinationCard({ destination, detailsHref }: { destination: DestinationResponse; detailsHref: string }) {
+  const t = useT();
   const cover = coverOf(destination);
   const titleId = `tp-destination-${destination.id}`;
   return (
@@ -22,27 +26,32 @@ export function DestinationCard({ destination, detailsHref }: { destination: Des
           </span>
         )}
         <span className="tp-place-card__badges">
-          <span className="tp-badge tp-badge--gold">Adventure</span>
+          <span className="tp-badge tp-badge--gold">{t('destinations.badge')}</span>
         </span>
       </div>
       <div className="tp-place-card__body">
         <h2 id={titleId} className="tp-place-card__title">
           {destination.name}
         </h2>
+        {destination.localName && (
+          <p className="tp-place-card__local" lang="pam">
+            {destination.localName}
+          </p>
+        )}
         {destination.description && <p className="tp-place-card__text">{destination.description}</p>}
         <Rating rating={destination.rating} reviewCount={destination.reviewCount} />
         {destination.address && (
           <p className="tp-place-card__facts">
             <span className="tp-fact">
               <Icon name="navigation" size={16} />
-              <span className="tp-visually-hidden">Address: </span>
+              <span className="tp-visually-hidden">{t('place.address')} </span>
               {destination.address}
             </span>
           </p>
         )}
         <div className="tp-place-card__footer">
           <Link className="tp-button tp-button--primary tp-button--small" to={detailsHref} aria-describedby={titleId}>
-            View Details
+            {t('place.viewDetails')}
           </Link>
         </div>
       </div>

@@ -7,10 +7,14 @@ import {
   type DestinationFormErrors,
   type DestinationFormValues,
 } from '../destination-form';
-import type { Destination } from '../destinations.api';
+import type { DestinationResponse } from '@tara/api-client';
+import { useT } from '../../../i18n/i18n';
+import '../../catalog/components/panel.css';
+import '../../catalog/components/editor.css';
+import '../../catalog/components/button-disabled.css';
 
 interface DestinationEditorProps {
-  destination: Destination;
+  destination: DestinationResponse;
   isSaving: boolean;
   /** A server message to show in the form after a failed save. */
   serverError: string | null;
@@ -23,6 +27,7 @@ interface DestinationEditorProps {
  * website and up to 3 extra image URLs. It works on a copy of the record; Cancel throws the copy away.
  */
 export function DestinationEditor({ destination, isSaving, serverError, onSave, onCancel }: DestinationEditorProps) {
+  const t = useT();
   const [values, setValues] = useState<DestinationFormValues>(() => toFormValues(destination));
   const [errors, setErrors] = useState<DestinationFormErrors>({});
   const id = useId();
@@ -64,7 +69,7 @@ export function DestinationEditor({ destination, isSaving, serverError, onSave, 
       )}
       {errors[key] && (
         <span id={`${id}-${key}-error`} className="tp-field__error">
-          {errors[key]}
+          {t(errors[key])}
         </span>
       )}
     </div>
@@ -73,12 +78,12 @@ export function DestinationEditor({ destination, isSaving, serverError, onSave, 
   return (
     <form className="tp-panel tp-editor" aria-labelledby={`${id}-title`} onSubmit={submit} noValidate data-editor={id}>
       <h2 id={`${id}-title`} className="tp-panel__title">
-        Edit destination
+        {t('destinationForm.title')}
       </h2>
-      {field('name', 'Name')}
+      {field('name', t('destinationForm.name'))}
       <div className="tp-field">
         <label className="tp-field__label" htmlFor={`${id}-description`}>
-          Description
+          {t('destinationForm.description')}
         </label>
         <textarea
           id={`${id}-description`}
@@ -88,19 +93,19 @@ export function DestinationEditor({ destination, isSaving, serverError, onSave, 
           onChange={(event) => set('description', event.target.value)}
         />
       </div>
-      {field('address', 'Address')}
+      {field('address', t('place.addressLabel'))}
       <div className="tp-editor__grid tp-editor__grid--two">
         {(['latitude', 'longitude'] as const).map((key) => (
           <div className="tp-field" key={key}>
             <label className="tp-field__label" htmlFor={`${id}-${key}`}>
-              {key === 'latitude' ? 'Latitude' : 'Longitude'}
+              {key === 'latitude' ? t('coordinates.latitude') : t('coordinates.longitude')}
             </label>
             <input
               id={`${id}-${key}`}
               className="tp-input"
               type="text"
               inputMode="decimal"
-              placeholder={key === 'latitude' ? 'e.g. 15.2046' : 'e.g. 120.7856'}
+              placeholder={key === 'latitude' ? t('coordinates.latitudeExample') : t('coordinates.longitudeExample')}
               value={values[key]}
               aria-invalid={errors.coordinates ? true : undefined}
               aria-describedby={errors.coordinates ? `${id}-coordinates-error` : undefined}
@@ -111,21 +116,21 @@ export function DestinationEditor({ destination, isSaving, serverError, onSave, 
       </div>
       {errors.coordinates && (
         <span id={`${id}-coordinates-error`} className="tp-field__error">
-          {errors.coordinates}
+          {t(errors.coordinates)}
         </span>
       )}
       <div className="tp-editor__grid tp-editor__grid--two">
-        {field('phone', 'Phone', 'tel')}
-        {field('website', 'Website', 'url', 'https://...')}
+        {field('phone', t('place.phoneLabel'), 'tel')}
+        {field('website', t('place.websiteLabel'), 'url', 'https://...')}
       </div>
       <fieldset className="tp-editor__grid tp-fieldset">
-        <legend className="tp-field__label">Extra images (up to {MAX_EXTRA_IMAGES})</legend>
+        <legend className="tp-field__label">{t('destinationForm.extraImages', { max: MAX_EXTRA_IMAGES })}</legend>
         {Array.from({ length: MAX_EXTRA_IMAGES }, (_, index) => {
           const error = errors.extraImages?.[index];
           return (
             <div className="tp-field" key={index}>
               <label className="tp-field__label" htmlFor={`${id}-image-${index}`}>
-                Extra image {index + 1} URL
+                {t('destinationForm.extraImage', { number: index + 1 })}
               </label>
               <input
                 id={`${id}-image-${index}`}
@@ -143,13 +148,13 @@ export function DestinationEditor({ destination, isSaving, serverError, onSave, 
               />
               {error && (
                 <span id={`${id}-image-${index}-error`} className="tp-field__error">
-                  {error}
+                  {t(error)}
                 </span>
               )}
             </div>
           );
         })}
-        <span className="tp-field__hint">The cover photo stays first; clear a field to remove that image.</span>
+        <span className="tp-field__hint">{t('destinationForm.imagesHint')}</span>
       </fieldset>
       {serverError && (
         <p className="tp-field__error" role="alert">
@@ -158,10 +163,10 @@ export function DestinationEditor({ destination, isSaving, serverError, onSave, 
       )}
       <div className="tp-editor__buttons">
         <button type="submit" className="tp-button tp-button--primary" disabled={isSaving}>
-          {isSaving ? 'Saving...' : 'Save'}
+          {isSaving ? t('common.saving') : t('common.save')}
         </button>
         <button type="button" className="tp-button tp-button--ghost" onClick={onCancel} disabled={isSaving}>
-          Cancel
+          {t('common.cancel')}
         </button>
       </div>
     </form>

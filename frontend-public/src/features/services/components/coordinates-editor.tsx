@@ -1,5 +1,8 @@
+import { useT } from '../../../i18n/i18n';
 import { useId, useState, type FormEvent } from 'react';
 import { toNumber } from '../../catalog/format';
+import '../../catalog/components/editor.css';
+import '../../catalog/components/button-disabled.css';
 
 interface CoordinatesEditorProps {
   latitude: number | null;
@@ -11,6 +14,7 @@ interface CoordinatesEditorProps {
 
 /** Coordinate editor for admins and editors (spec sections 2 and 5). */
 export function CoordinatesEditor({ latitude, longitude, isSaving, onSave }: CoordinatesEditorProps) {
+  const t = useT();
   const [lat, setLat] = useState(() => String(toNumber(latitude) ?? ''));
   const [lng, setLng] = useState(() => String(toNumber(longitude) ?? ''));
   const id = useId();
@@ -21,42 +25,42 @@ export function CoordinatesEditor({ latitude, longitude, isSaving, onSave }: Coo
   return (
     <form className="tp-editor" onSubmit={submit} noValidate aria-labelledby={`${id}-legend`}>
       <p id={`${id}-legend`} className="tp-field__label">
-        Coordinates
+        {t('coordinates.title')}
       </p>
       <div className="tp-inline-form">
         <div className="tp-field">
           <label className="tp-field__label" htmlFor={`${id}-lat`}>
-            Latitude
+            {t('coordinates.latitude')}
           </label>
           <input
             id={`${id}-lat`}
             className="tp-input"
             type="text"
             inputMode="decimal"
-            placeholder="e.g. 15.0794"
+            placeholder={t('coordinates.latitudeExampleService')}
             value={lat}
             onChange={(event) => setLat(event.target.value)}
           />
         </div>
         <div className="tp-field">
           <label className="tp-field__label" htmlFor={`${id}-lng`}>
-            Longitude
+            {t('coordinates.longitude')}
           </label>
           <input
             id={`${id}-lng`}
             className="tp-input"
             type="text"
             inputMode="decimal"
-            placeholder="e.g. 120.6200"
+            placeholder={t('coordinates.longitudeExampleService')}
             value={lng}
             onChange={(event) => setLng(event.target.value)}
           />
         </div>
         <button type="submit" className="tp-button tp-button--primary tp-button--small" disabled={isSaving}>
-          {isSaving ? 'Saving...' : 'Save Coordinates'}
+          {isSaving ? t('common.saving') : t('coordinates.save')}
         </button>
       </div>
-      <span className="tp-field__hint">Latitude -90 to 90, longitude -180 to 180 (Pampanga is about 15.0, 120.6).</span>
+      <span className="tp-field__hint">{t('coordinates.hint')}</span>
     </form>
   );
 }

@@ -1,9 +1,14 @@
+import { useLanguage } from '@tara/i18n';
+import { useT } from '../../../i18n/i18n';
 import { Link } from 'react-router';
 import { Icon, isCategoryIconName } from '../../../shared/ui/icon';
 import { Rating } from '../../catalog/components/rating';
 import { formatGasPrice, formatUpdatedDate } from '../../catalog/format';
 import { serviceBadge, serviceImages, showsCallNow, telHref } from '../service-display';
-import type { Service } from '../services.api';
+import type { ServiceResponse } from '@tara/api-client';
+import '../../catalog/components/place-card.css';
+import '../../catalog/components/badge.css';
+import '../../catalog/components/gas-price.css';
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 
@@ -11,11 +16,13 @@ const HEX_COLOR = /^#[0-9a-f]{6}$/i;
  * A service card (spec section 2): image or category icon, name, description, badge, address, hours, phone,
  * regular gas price per litre with its update date, rating, and 'Call Now' (emergency) or 'View Details'.
  */
-export function ServiceCard({ service, detailsHref }: { service: Service; detailsHref: string }) {
+export function ServiceCard({ service, detailsHref }: { service: ServiceResponse; detailsHref: string }) {
+  const t = useT();
+  const language = useLanguage();
   const cover = serviceImages(service)[0];
   const badge = serviceBadge(service);
-  const gasPrice = formatGasPrice(service.gasPrice);
-  const updated = formatUpdatedDate(service.gasPriceUpdatedAt);
+  const gasPrice = formatGasPrice(service.gasPrice, language);
+  const updated = formatUpdatedDate(service.gasPriceUpdatedAt, language, t);
   const titleId = `tp-service-${service.id}`;
   const icon = service.category?.icon;
   const color = service.category?.color && HEX_COLOR.test(service.category.color) ? service.category.color : undefined;
@@ -31,7 +38,7 @@ export function ServiceCard({ service, detailsHref }: { service: Service; detail
           </span>
         )}
         <span className="tp-place-card__badges">
-          <span className={`tp-badge tp-badge--${badge.tone === 'default' ? 'gold' : badge.tone}`}>{badge.label}</span>
+          <span className={`tp-badge tp-badge--${badge.tone === 'default' ? 'gold' : badge.tone}`}>{t(badge.label)}</span>
         </span>
       </div>
       <div className="tp-place-card__body">
@@ -40,33 +47,38 @@ export function ServiceCard({ service, detailsHref }: { service: Service; detail
             {service.name}
           </Link>
         </h2>
+        {service.localName && (
+          <p className="tp-place-card__local" lang="pam">
+            {service.localName}
+          </p>
+        )}
         {service.description && <p className="tp-place-card__text">{service.description}</p>}
         <div className="tp-place-card__facts">
           {service.address && (
             <span className="tp-fact">
               <Icon name="navigation" size={16} />
-              <span className="tp-visually-hidden">Address: </span>
+              <span className="tp-visually-hidden">{t('place.address')} </span>
               {service.address}
             </span>
           )}
           {service.hours && (
             <span className="tp-fact">
               <Icon name="clock" size={16} />
-              <span className="tp-visually-hidden">Hours: </span>
+              <span className="tp-visually-hidden">{t('place.hours')} </span>
               {service.hours}
             </span>
           )}
           {service.phone && (
             <span className="tp-fact">
               <Icon name="phone" size={16} />
-              <span className="tp-visually-hidden">Phone: </span>
+              <span className="tp-visually-hidden">{t('place.phone')} </span>
               <a href={telHref(service.phone)}>{service.phone}</a>
             </span>
           )}
         </div>
         {gasPrice && (
           <p className="tp-gas-price" data-testid="gas-price">
-            <span className="tp-gas-price__label">Regular</span>
+            <span className="tp-gas-price__label">{t('service.regularGas')}</span>
             <span className="tp-gas-price__value">{gasPrice}</span>
             {updated && <span className="tp-gas-price__date">{updated}</span>}
           </p>
@@ -76,11 +88,11 @@ export function ServiceCard({ service, detailsHref }: { service: Service; detail
           {showsCallNow(service) ? (
             <a className="tp-button tp-button--primary tp-button--small" href={telHref(service.phone ?? '')} aria-describedby={titleId}>
               <Icon name="phone" size={16} />
-              Call Now
+              {t('service.callNow')}
             </a>
           ) : (
             <Link className="tp-button tp-button--primary tp-button--small" to={detailsHref} aria-describedby={titleId}>
-              View Details
+              {t('place.viewDetails')}
             </Link>
           )}
         </div>

@@ -1,4 +1,7 @@
+import { useT } from '../../../i18n/i18n';
 import { useId, useState, type FormEvent } from 'react';
+import '../../catalog/components/editor.css';
+import '../../catalog/components/button-disabled.css';
 
 interface SlugEditorProps {
   currentSlug: string | null;
@@ -9,6 +12,7 @@ interface SlugEditorProps {
 
 /** 'URL Slug' editor for admins and editors (spec section 2, service detail). */
 export function SlugEditor({ currentSlug, isSaving, onSave }: SlugEditorProps) {
+  const t = useT();
   const [text, setText] = useState(currentSlug ?? '');
   const id = useId();
   const submit = (event: FormEvent) => {
@@ -19,7 +23,7 @@ export function SlugEditor({ currentSlug, isSaving, onSave }: SlugEditorProps) {
     <form className="tp-editor" onSubmit={submit} noValidate>
       <div className="tp-field">
         <label id={`${id}-label`} className="tp-field__label" htmlFor={`${id}-slug`}>
-          URL Slug
+          {t('slug.label')}
         </label>
         <div className="tp-inline-form">
           <span className="tp-slug__prefix" aria-hidden="true">
@@ -37,11 +41,11 @@ export function SlugEditor({ currentSlug, isSaving, onSave }: SlugEditorProps) {
             onChange={(event) => setText(event.target.value)}
           />
           <button type="submit" className="tp-button tp-button--primary tp-button--small" disabled={isSaving}>
-            {isSaving ? 'Saving...' : 'Save Slug'}
+            {isSaving ? t('common.saving') : t('slug.save')}
           </button>
         </div>
         <span id={`${id}-hint`} className="tp-field__hint">
-          The address of this page. After saving you are taken to the new address.
+          {t('slug.hint')}
         </span>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { I18nGate } from '../../../i18n/i18n';
 import { ToastProvider, Toaster, useToast, TOAST_DEFAULT_DURATION, type ToastOptions } from './index';
 
 function Trigger({ options, label }: { options: ToastOptions; label: string }) {
@@ -13,12 +14,14 @@ function Trigger({ options, label }: { options: ToastOptions; label: string }) {
 
 function renderToaster() {
   return render(
-    <ToastProvider>
-      <Trigger label="first" options={{ title: 'Role Updated', description: 'Maria is now an editor.' }} />
-      <Trigger label="second" options={{ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' }} />
-      <Trigger label="long" options={{ title: 'Saved', duration: 10_000 }} />
-      <Toaster />
-    </ToastProvider>,
+    <I18nGate>
+      <ToastProvider>
+        <Trigger label="first" options={{ title: 'Role Updated', description: 'Maria is now an editor.' }} />
+        <Trigger label="second" options={{ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' }} />
+        <Trigger label="long" options={{ title: 'Saved', duration: 10_000 }} />
+        <Toaster />
+      </ToastProvider>
+    </I18nGate>,
   );
 }
 

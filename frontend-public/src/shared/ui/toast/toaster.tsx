@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n/i18n';
 import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent as ReactPointerEvent } from 'react';
 import { Icon } from '../icon';
 import { useToastStore } from './toast-context';
@@ -10,6 +11,7 @@ import './toast.css';
  * destructive ones are alerts.
  */
 export function Toaster() {
+  const t = useT();
   const store = useToastStore();
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const regionRef = useRef<HTMLElement>(null);
@@ -30,11 +32,12 @@ export function Toaster() {
     <section
       ref={regionRef}
       className="tp-toaster"
-      aria-label={`Notifications (${TOAST_HOTKEY})`}
+      aria-label={t('toast.region', { hotkey: TOAST_HOTKEY })}
       tabIndex={-1}
       data-empty={hasToasts ? undefined : ''}
     >
-      <ol className="tp-toaster__list">
+      {/* Each toast is its own status (or alert) region, not a list item: the list is presentational (axe 'list'). */}
+      <ol className="tp-toaster__list" role="none">
         {toasts.map((toast) => (
           <Toast key={toast.id} toast={toast} onDismiss={() => store.dismiss(toast.id)} />
         ))}
@@ -44,6 +47,7 @@ export function Toaster() {
 }
 
 function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: () => void }) {
+  const t = useT();
   const [paused, setPaused] = useState(false);
   const [offset, setOffset] = useState(0);
   const swipe = useRef<{ pointerId: number; startX: number; dx: number } | null>(null);
@@ -111,7 +115,7 @@ function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: () => void }
         <p className="tp-toast__title">{toast.title}</p>
         {toast.description ? <p className="tp-toast__description">{toast.description}</p> : null}
       </div>
-      <button type="button" className="tp-toast__close" aria-label="Close" onClick={onDismiss}>
+      <button type="button" className="tp-toast__close" aria-label={t('toast.close')} onClick={onDismiss}>
         <Icon name="close" size={18} />
       </button>
     </li>

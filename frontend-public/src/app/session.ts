@@ -1,0 +1,17 @@
+import { createSlice } from '@reduxjs/toolkit';
+
+/**
+ * Whether the session ended while the app was in use: any call but the current-user query answering 401 sets it, and
+ * <SessionExpiredRedirect /> then shows the spec's 'Unauthorized' toast and goes to sign-in (spec section 8).
+ */
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: { expired: false },
+  reducers: {
+    sessionExpired: (state) => {
+      state.expired = true;
+    },
+  },
+});
+
+export const { sessionExpired } = sessionSlice.actions;

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useSelector } from 'react-redux';
+import { useLocation } from 'react-router';
+import type { RootState } from '../../app/store';
+import { browserNavigation } from '../../shared/lib/browser-navigation';
+import { useToast } from '../../shared/ui/toast';
+import { useT } from '../../i18n/i18n';
+import { LOGIN_REDIRECT_DELAY_MS, unauthorizedToast } from './require-auth';
+import { loginUrl } from './return-to';
+
+/**
+ * Spec section 8: a 401 on any call of the app (a save included: the session ended while the page was open) shows
+ * 'Unauthorized' / 'You are logged out. Logging in again...' and goes to sign-in 500 ms later, coming back here after.
+ * The store's base query flags it (app/session.ts), once for every endpoint; this renders nothing.
+ */
+export function SessionExpiredRedirect() {
+  const expired = useSelector((state: RootState) => state.session.expired);
+  const { pathname, search } = useLocation();
+  const { toast } = useToast();
+  const t = useT();
+
+  useEffect(() => {
+    if (!expired) return;
+    toast(unauthorizedToast(t));
+    const timer = window.setTimeout(() => browserNavigation.assign(loginUrl(`${pathname}${search}`)), LOGIN_REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+    // Once: the path at the moment the session ended is where sign-in brings the member back.
+  }, [expired]);
+
+  return null;
+}

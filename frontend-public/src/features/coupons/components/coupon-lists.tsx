@@ -1,0 +1,206 @@
+import { formatDate, formatNumber, useLanguage } from '@tara/i18n';
+import { Link } from 'react-router';
+import { isApiError } from '../../../shared/api/api-error';
+import { useT } from '../../../i18n/i18n';
+import { Icon, type IconName } from '../../../shared/ui/icon';
+import { EmptyState, LoadError } from '../../catalog/components/empty-state';
+import { flattenPages } from '../../catalog/list-page';
+import { CLAIM_STATUS_LABELS, discountLabel, expiryText, gradientIndex } from '../coupon-display';
+import {
+  useCouponsStatsQuery,
+  useGetCouponsInfiniteQuery,
+  useGetMyCouponsInfiniteQuery,
+  type Claim,
+  type CouponListArgs,
+} from '../coupons.api';
+import { ClaimQr } from './claim-qr';
+import { CouponCard, useBusinessHref } from './coupon-card';
+
+/** Spec section 9: 6 skeletons on the coupons page. */
+export const COUPON_SKELETONS = 6;
+
+function CouponSkeletons({ label }: { label: string }) {
+  return (
+    <div aria-busy="true">
+      <p className="tp-visually-hidden" role="status">
+        {label}
+      </p>
+      <ul className="tp-coupon-grid" aria-hidden="true">
+        {Array.from({ length: COUPON_SKELETONS }, (_, index) => (
+          <li key={index} className="tp-coupon tp-coupon--skeleton" data-testid="coupon-skeleton">
+            <span className="tp-coupon__banner tp-skeleton" />
+            <span className="tp-coupon__body">
+              <span className="tp-skeleton tp-skeleton--title" />
+              <span className="tp-skeleton tp-skeleton--line" />
+              <span className="tp-skeleton tp-skeleton--line tp-skeleton--short" />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** What the two lists share: 'Load more' under an infinite list. */
+function LoadMore({ list }: { list: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown } }) {
+  const t = useT();
+  if (!list.hasNextPage) return null;
+  return (
+    <div className="tp-load-more">
+      <button type="button" className="tp-button tp-button--ghost" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+        {list.isFetchingNextPage ? t('catalog.loadingMore') : t('catalog.loadMore')}
+      </button>
+    </div>
+  );
+}
+
+/** The stat cards of /coupons from live counts: Available Deals, Coupons Claimed (by this member), Partner Locations. */
+export function CouponStatsCards() {
+  const t = useT();
+  const language = useLanguage();
+  const { data, isError } = useCouponsStatsQuery();
+  const cards: Array<{ label: string; value: number | undefined; icon: IconName }> = [
+    { label: t('coupons.stats.available'), value: data?.availableDeals, icon: 'deals' },
+    { label: t('coupons.stats.claimed'), value: data?.claimedByMe, icon: 'ticket' },
+    { label: t('coupons.stats.locations'), value: data?.partnerLocations, icon: 'store' },
+  ];
+  return (
+    <ul className="tp-coupon-stats" aria-label={t('coupons.stats.label')} aria-busy={!data && !isError}>
+      {cards.map((card) => (
+        <li key={card.label} className="tp-coupon-stat">
+          <span className="tp-coupon-stat__icon">
+            <Icon name={card.icon} size={20} />
+          </span>
+          <span className="tp-coupon-stat__value" data-testid="stat-value">
+            {card.value === undefined ? (isError ? '–' : <span className="tp-skeleton tp-coupon-stat__skeleton" />) : formatNumber(card.value, language)}
+          </span>
+          <span className="tp-coupon-stat__label">{card.label}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Available Deals: skeletons, a load error with Retry, 'No coupons found', or the cards with 'Load more'. */
+export function AvailableDeals({ args }: { args: CouponListArgs }) {
+  const t = useT();
+  const list = useGetCouponsInfiniteQuery(args);
+  const pages = list.currentData?.pages;
+  if (list.isError && !pages) {
+    return (
+      <LoadError
+        title={t('coupons.loadError')}
+        message={isApiError(list.error) ? list.error.message : t('common.tryAgain')}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  }
+  if (!pages) return <CouponSkeletons label={t('coupons.loading')} />;
+  const coupons = flattenPages(pages);
+  if (coupons.length === 0) return <EmptyState icon="deals" title={t('coupons.empty')} text={t('coupons.emptyText')} />;
+  const total = pages[pages.length - 1]?.totalCount ?? coupons.length;
+  return (
+    <>
+      <p className="tp-results-count" role="status">
+        {coupons.length >= total ? t('coupons.count', { count: total }) : t('coupons.showing', { shown: coupons.length, total })}
+      </p>
+      <ul className="tp-coupon-grid">
+        {coupons.map((coupon) => (
+          <li key={coupon.id}>
+            <CouponCard coupon={coupon} />
+          </li>
+        ))}
+      </ul>
+      <LoadMore list={list} />
+    </>
+  );
+}
+
+/**
+ * A claim in My Coupons: 'Coupon Redeemed', 'Redeemed on {date}', the coupon, and while it is good the one-time code
+ * with its QR code (what the partner's staff scan: /verify with the code, on this origin); 'Used' once used.
+ */
+export function ClaimCard({ claim }: { claim: Claim }) {
+  const t = useT();
+  const language = useLanguage();
+  const businessHref = useBusinessHref();
+  const { coupon } = claim;
+  const titleId = `tp-claim-${claim.id}`;
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const good = claim.status === 'valid';
+  return (
+    <article className={`tp-claim${good ? '' : ' tp-claim--done'}`} aria-labelledby={titleId} data-testid="claim-card">
+      <div className={`tp-claim__head tp-coupon__banner--${gradientIndex(coupon.id) + 1}`}>
+        <span className="tp-claim__redeemed">
+          <Icon name="check-circle" size={18} />
+          {t('coupons.mine.redeemed')}
+        </span>
+        <span className="tp-claim__label">{discountLabel(coupon, t, language)}</span>
+      </div>
+      <div className="tp-claim__body">
+        <div className="tp-claim__info">
+          <h3 id={titleId} className="tp-coupon__title">
+            {coupon.title}
+          </h3>
+          <p className="tp-coupon__business">
+            <Icon name="store" size={16} />
+            <Link to={businessHref(coupon.businessLink)}>{coupon.businessName}</Link>
+          </p>
+          <p className="tp-claim__date">{t('coupons.mine.redeemedOn', { date: formatDate(claim.redeemedAt, language) })}</p>
+          <p className="tp-claim__date">{expiryText(coupon, t, language)}</p>
+          <p>
+            <span className={`tp-badge tp-claim__status tp-claim__status--${claim.status}`} data-testid="claim-status">
+              {t(CLAIM_STATUS_LABELS[claim.status])}
+            </span>
+            {claim.usedAt ? (
+              <span className="tp-claim__date"> {t('coupons.mine.usedOn', { date: formatDate(claim.usedAt, language, { dateStyle: 'medium', timeStyle: 'short' }) })}</span>
+            ) : null}
+          </p>
+        </div>
+        <div className="tp-claim__code-box">
+          <p className="tp-claim__code-label">{t('coupons.mine.codeLabel')}</p>
+          <p className="tp-claim__code" data-testid="claim-code">
+            {claim.code}
+          </p>
+          {good ? (
+            <>
+              <ClaimQr text={`${origin}${claim.verifyPath}`} label={t('coupons.mine.qrLabel', { code: claim.code })} />
+              <p className="tp-claim__hint">{t('coupons.mine.hint')}</p>
+            </>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** My Coupons: the member's claims, newest first; 'No redeemed coupons' when none. */
+export function MyCoupons() {
+  const t = useT();
+  const list = useGetMyCouponsInfiniteQuery();
+  const pages = list.currentData?.pages;
+  if (list.isError && !pages) {
+    return (
+      <LoadError
+        title={t('coupons.mine.loadError')}
+        message={isApiError(list.error) ? list.error.message : t('common.tryAgain')}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  }
+  if (!pages) return <CouponSkeletons label={t('coupons.mine.loading')} />;
+  const claims = flattenPages(pages);
+  if (claims.length === 0) return <EmptyState icon="ticket" title={t('coupons.mine.empty')} text={t('coupons.mine.emptyText')} />;
+  return (
+    <>
+      <ul className="tp-claims">
+        {claims.map((claim) => (
+          <li key={claim.id}>
+            <ClaimCard claim={claim} />
+          </li>
+        ))}
+      </ul>
+      <LoadMore list={list} />
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import { useRef, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { CatalogSearch } from '../features/catalog/components/catalog-list';
+import { useDebouncedSearchParam } from '../features/catalog/use-debounced-search-param';
+import { AvailableDeals, CouponStatsCards, MyCoupons } from '../features/coupons/components/coupon-lists';
+import { categoryOf, COUPON_CATEGORIES } from '../features/coupons/coupon-display';
+import type { CouponCategory } from '../features/coupons/coupons.api';
+import { useT, type MessageId } from '../i18n/i18n';
+import { useDocumentTitle } from '../shared/lib/use-document-title';
+import '../features/catalog/components/catalog-page.css';
+import '../features/catalog/components/skeleton.css';
+import '../features/catalog/components/badge.css';
+import '../features/coupons/components/coupons.css';
+
+type TabKey = 'deals' | 'mine';
+const TABS: ReadonlyArray<{ key: TabKey; label: MessageId }> = [
+  { key: 'deals', label: 'coupons.tab.deals' },
+  { key: 'mine', label: 'coupons.tab.mine' },
+];
+
+/**
+ * /coupons (spec section 2; issue 11): 'Exclusive Travel Deals', live stat cards, and the tabs 'Available Deals'
+ * (search ?search=, category buttons ?category=, the cards with Claim) and 'My Coupons' (?tab=mine: the claims with
+ * their one-time codes and QR codes). Signed-in members only (the route wraps it in RequireAuth).
+ */
+export function CouponsPage() {
+  const t = useT();
+  useDocumentTitle(t('coupons.title'));
+  const [params, setParams] = useSearchParams();
+  const search = useDebouncedSearchParam('search');
+  const category = categoryOf(params);
+  const tab: TabKey = params.get('tab') === 'mine' ? 'mine' : 'deals';
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const searchText = params.get('search')?.trim() ?? '';
+
+  const update = (change: (next: URLSearchParams) => void) => {
+    const next = new URLSearchParams(params);
+    change(next);
+    setParams(next);
+  };
+  const selectTab = (key: TabKey) => update((next) => (key === 'mine' ? next.set('tab', 'mine') : next.delete('tab')));
+  const selectCategory = (value: CouponCategory | null) => update((next) => (value ? next.set('category', value) : next.delete('category')));
+
+  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const target =
+      event.key === 'ArrowRight' || event.key === 'End' ? TABS.length - 1
+      : event.key === 'ArrowLeft' || event.key === 'Home' ? 0
+      : null;
+    if (target === null || target === index) return;
+    event.preventDefault();
+    selectTab(TABS[target].key);
+    tabRefs.current[target]?.focus();
+  };
+
+  return (
+    <div className="tp-container tp-coupons-page">
+      <header className="tp-catalog__header">
+        <h1 className="tp-catalog__title">{t('coupons.title')}</h1>
+        <p className="tp-catalog__lead">{t('coupons.lead')}</p>
+      </header>
+
+      <CouponStatsCards />
+
+      <div className="tp-tabs tp-coupons-page__tabs" role="tablist" aria-label={t('coupons.tabsLabel')}>
+        {TABS.map((item, index) => {
+          const selected = item.key === tab;
+          return (
+            <button
+              key={item.key}
+              ref={(element) => {
+                tabRefs.current[index] = element;
+              }}
+              id={`tp-coupons-tab-${item.key}`}
+              type="button"
+              role="tab"
+              className="tp-tab"
+              aria-selected={selected}
+              aria-controls="tp-coupons-panel"
+              tabIndex={selected ? 0 : -1}
+              onClick={() => !selected && selectTab(item.key)}
+              onKeyDown={(event) => onTabKeyDown(event, index)}
+            >
+              {t(item.label)}
+            </button>
+          );
+        })}
+      </div>
+
+      <div id="tp-coupons-panel" role="tabpanel" aria-labelledby={`tp-coupons-tab-${tab}`} className="tp-coupons-page__panel">
+        {tab === 'deals' ? (
+          <>
+            <CatalogSearch id="tp-coupons-search" label={t('coupons.searchLabel')} placeholder={t('coupons.searchPlaceholder')} search={search} />
+            <div className="tp-coupon-categories" role="group" aria-label={t('coupons.categoriesLabel')}>
+              {COUPON_CATEGORIES.map((item) => {
+                const pressed = item.value === category;
+                return (
+                  <button
+                    key={item.label}
+                    type="button"
+                    className="tp-coupon-category"
+                    aria-pressed={pressed}
+                    onClick={() => !pressed && selectCategory(item.value)}
+                  >
+                    {t(item.label)}
+                  </button>
+                );
+              })}
+            </div>
+            <AvailableDeals args={{ ...(searchText ? { search: searchText } : {}), ...(category ? { category } : {}) }} />
+          </>
+        ) : (
+          <MyCoupons />
+        )}
+      </div>
+    </div>
+  );
+}

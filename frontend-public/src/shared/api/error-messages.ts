@@ -1,0 +1,47 @@
+import type { Translate } from '@tara/i18n';
+import type { MessageId } from '../../i18n/i18n';
+import { isApiError, type ErrorCode } from './api-error';
+
+/**
+ * The API's messages stay English; the client shows its own words for the error codes it knows (codes typed from the
+ * OpenAPI document, so a code the server no longer sends does not compile). Codes left out (VALIDATION_FAILED names
+ * the field in the server's text, for one) fall back to the server's message.
+ */
+const ERROR_MESSAGES: Partial<Record<ErrorCode, MessageId>> = {
+  ACCOUNT_BANNED: 'error.ACCOUNT_BANNED',
+  ACCOUNT_SUSPENDED: 'error.ACCOUNT_SUSPENDED',
+  EMAIL_TAKEN: 'error.EMAIL_TAKEN',
+  INVALID_CREDENTIALS: 'error.INVALID_CREDENTIALS',
+  INVALID_EMAIL: 'error.INVALID_EMAIL',
+  INVALID_PASSWORD: 'error.INVALID_PASSWORD',
+  INVALID_PASSWORD_TOKEN: 'error.INVALID_PASSWORD_TOKEN',
+  PASSWORD_TOKEN_EXPIRED: 'error.PASSWORD_TOKEN_EXPIRED',
+  TOO_MANY_ATTEMPTS: 'error.TOO_MANY_ATTEMPTS',
+  TOO_MANY_REQUESTS: 'error.TOO_MANY_ATTEMPTS',
+  UNAUTHENTICATED: 'error.UNAUTHENTICATED',
+  FORBIDDEN: 'error.FORBIDDEN',
+  NOT_FOUND: 'error.NOT_FOUND',
+  DESTINATION_NOT_FOUND: 'error.NOT_FOUND',
+  SERVICE_NOT_FOUND: 'error.NOT_FOUND',
+  INTERNAL: 'error.INTERNAL',
+  SERVICE_UNAVAILABLE: 'error.SERVICE_UNAVAILABLE',
+  DESTINATION_NAME_REQUIRED: 'destinationForm.nameRequired',
+  SERVICE_NAME_REQUIRED: 'destinationForm.nameRequired',
+  DESTINATION_INVALID_WEBSITE: 'destinationForm.websiteInvalid',
+  SERVICE_INVALID_WEBSITE: 'destinationForm.websiteInvalid',
+  DESTINATION_INVALID_IMAGE_URL: 'destinationForm.imageInvalid',
+  DESTINATION_INVALID_COORDINATES: 'coordinates.required',
+  SERVICE_INVALID_COORDINATES: 'coordinates.required',
+  DESTINATION_COORDINATES_OUT_OF_RANGE: 'coordinates.range',
+  SERVICE_COORDINATES_OUT_OF_RANGE: 'coordinates.range',
+  SERVICE_INVALID_SLUG: 'slug.invalid',
+  SERVICE_SLUG_TAKEN: 'error.SERVICE_SLUG_TAKEN',
+};
+
+/** The translated message of a failed call's error code, else the server's message, else `fallback`. */
+export function translatedErrorMessage(error: unknown, t: Translate<MessageId>, fallback: string): string {
+  if (!isApiError(error)) return fallback;
+  if (error.status === 'FETCH_ERROR') return t('error.network');
+  const id = error.code ? ERROR_MESSAGES[error.code] : undefined;
+  return id ? t(id) : error.serverMessage || fallback;
+}

@@ -1,0 +1,66 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { baseUrl } from './support/base-url.js';
+import { DESKTOP, launchBrowser } from './support/browser.js';
+import { DEMO_ACCOUNTS, signIn } from './support/sign-in.js';
+
+/**
+ * A normal visit asks only for what exists: over the main pages, signed out and signed in, no request answers 4xx or
+ * 5xx, except the signed-out visitor's GET /api/auth/user (401, as the spec expects: it is how the app learns that
+ * nobody is signed in).
+ */
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function failedRequestsOf(context: BrowserContext, paths: readonly string[], waitFor: (path: string) => string): Promise<string[]> {
+  const failed: string[] = [];
+  context.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin !== new URL(baseUrl()).origin || response.status() < 400) return;
+    failed.push(`${response.request().method()} ${url.pathname}${url.search} -> ${response.status()}`);
+  });
+  await context.route((url) => url.origin !== new URL(baseUrl()).origin, (route) => route.abort());
+  const page = await context.newPage();
+  for (const path of paths) {
+    await page.goto(`${baseUrl()}${path}`);
+    await page.getByText(waitFor(path)).first().waitFor();
+    await page.waitForLoadState('networkidle');
+  }
+  return failed;
+}
+
+it('asks for nothing that answers an error on the main pages, signed out and signed in', async () => {
+  const destinations = (await (await fetch(`${baseUrl()}/api/destinations?limit=1`)).json()) as Array<{ id: string; name: string }>;
+  const services = (await (await fetch(`${baseUrl()}/api/services?limit=1&type=motorist`)).json()) as Array<{ slug: string; name: string }>;
+  const titles: Record<string, string> = {
+    '/': 'Tara Pampanga',
+    '/destinations': 'Travel Destinations',
+    [`/destinations/${destinations[0].id}`]: destinations[0].name,
+    '/services': 'Service Directory',
+    [`/service/${services[0].slug}`]: services[0].name,
+    '/community': 'Active Members',
+    '/coupons': 'Partner Locations',
+  };
+
+  const signedOut = await browser.newContext({ viewport: DESKTOP });
+  try {
+    const failed = await failedRequestsOf(signedOut, ['/', '/destinations', `/destinations/${destinations[0].id}`], (path) => titles[path]);
+    expect(failed.filter((line) => line !== 'GET /api/auth/user -> 401')).toEqual([]);
+  } finally {
+    await signedOut.close();
+  }
+
+  const signedIn = await browser.newContext({ viewport: DESKTOP });
+  try {
+    await signIn(signedIn, DEMO_ACCOUNTS.user);
+    const failed = await failedRequestsOf(signedIn, Object.keys(titles), (path) => (path === '/' ? 'Discover Pampanga' : titles[path]));
+    expect(failed).toEqual([]);
+  } finally {
+    await signedIn.close();
+  }
+}, 90_000);

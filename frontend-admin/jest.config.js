@@ -20,5 +20,6 @@ export default {
   },
   // Ant Design renders a lot in jsdom; on a busy machine a full Users-tab flow takes several seconds.
   testTimeout: 30_000,
+  setupFilesAfterEnv: ['<rootDir>/jest/setup-testing-library.js', '<rootDir>/jest/i18n-setup.js'],
   moduleNameMapper: { '\\.css$': '<rootDir>/jest/style-stub.js' },
 };

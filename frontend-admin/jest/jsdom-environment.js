@@ -1,5 +1,6 @@
 // jsdom test environment with what Ant Design expects from a browser and jsdom lacks:
-// window.matchMedia (responsive observers), ResizeObserver, TextEncoder/TextDecoder (react-router) and the WHATWG fetch API (for admin data calls to come).
+// window.matchMedia (responsive observers), ResizeObserver, TextEncoder/TextDecoder (react-router) and the WHATWG fetch API
+// (RTK Query's fetchBaseQuery; tests replace fetch with mocks).
 import { TestEnvironment } from 'jest-environment-jsdom';
 
 export default class AdminJsdomEnvironment extends TestEnvironment {
@@ -7,7 +8,25 @@ export default class AdminJsdomEnvironment extends TestEnvironment {
     super(config, context);
     const window = this.global;
     const { fetch, Request, Response, Headers, AbortController, AbortSignal, TextEncoder, TextDecoder, ReadableStream, structuredClone } = globalThis;
-    Object.assign(window, { fetch, Request, Response, Headers, AbortController, AbortSignal, TextEncoder, TextDecoder, ReadableStream, structuredClone });
+    // Like a browser, resolve relative URLs ('/api/users') against the page's location.
+    const absolute = (input) => (typeof input === 'string' ? new URL(input, window.location.href).href : input);
+    class PageRequest extends Request {
+      constructor(input, init) {
+        super(absolute(input), init);
+      }
+    }
+    Object.assign(window, {
+      fetch: (input, init) => fetch(absolute(input), init),
+      Request: PageRequest,
+      Response,
+      Headers,
+      AbortController,
+      AbortSignal,
+      TextEncoder,
+      TextDecoder,
+      ReadableStream,
+      structuredClone,
+    });
     // Tabs, Table and Select measure themselves; jsdom has no layout, so observing is a no-op.
     window.ResizeObserver ??= class ResizeObserver {
       observe() {}
@@ -26,8 +45,15 @@ export default class AdminJsdomEnvironment extends TestEnvironment {
         this.port2 = port2;
       }
     };
+    // Width queries are answered for window.innerWidth (jsdom: 1024, a desktop; a test may set 360 for a phone), so that
+    // Ant Design's responsive columns and Grid.useBreakpoint behave as in a browser of that width.
+    const matches = (query) => {
+      const min = /min-width:\s*(\d+)px/.exec(query);
+      const max = /max-width:\s*(\d+)px/.exec(query);
+      return (!min || window.innerWidth >= Number(min[1])) && (!max || window.innerWidth <= Number(max[1])) && !!(min || max);
+    };
     window.matchMedia = (query) => ({
-      matches: false,
+      matches: matches(query),
       media: query,
       onchange: null,
       addListener() {},

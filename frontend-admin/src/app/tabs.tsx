@@ -1,6 +1,12 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { AuditLog } from '../pages/audit/list';
 import { ContentTab } from '../pages/content/content-tab';
+import { CouponsTab } from '../pages/coupons/list';
+import { PendingReportsCount } from '../pages/reports/pending-count';
+import { ReportsQueue } from '../pages/reports/queue';
+import { ResolvedList } from '../pages/resolved/list';
 import { UsersList } from '../pages/users/list';
+import type { MessageId } from '../i18n/i18n';
 import type { AdminUser, Role } from '../session/roles';
 
 export interface TabContext {
@@ -8,37 +14,66 @@ export interface TabContext {
   user: AdminUser;
   /** The dashboard's search box (only shown for tabs with a searchPlaceholder). */
   search: string;
-  /** Asks the dashboard to reload its stat cards (after a change that moves the figures). */
-  refreshStats: () => void;
 }
 
 export interface AdminTab {
   key: string;
-  label: string;
+  /** Message id of the tab's name. */
+  label: MessageId;
   /** Roles that see the tab (DESIGN.md section 4). */
   roles: readonly Role[];
   /** When set, the dashboard shows its search box for this tab and passes the text as `search`. */
-  searchPlaceholder?: string;
+  searchPlaceholder?: MessageId;
+  /** Shown after the tab's name (a live count). */
+  Badge?: ComponentType;
   render: (context: TabContext) => ReactNode;
 }
 
 /**
- * The dashboard's tabs in display order (DESIGN.md section 4). Later issues add Reports and Resolved
- * (admin, moderator) and Coupons (admin) here.
+ * The dashboard's tabs in display order (spec section 2: Reports, Users, Content, Coupons, Resolved; then the audit
+ * log), each for the roles of DESIGN.md section 4.
  */
 export const ADMIN_TABS: readonly AdminTab[] = [
   {
+    key: 'reports',
+    label: 'tabs.reports',
+    roles: ['admin', 'moderator'],
+    searchPlaceholder: 'reports.search',
+    Badge: PendingReportsCount,
+    render: ({ user, search }) => <ReportsQueue currentUser={user} search={search} />,
+  },
+  {
     key: 'users',
-    label: 'Users',
+    label: 'tabs.users',
     roles: ['admin'],
-    searchPlaceholder: 'Search users by name or email',
-    render: ({ user, search, refreshStats }) => <UsersList currentUser={user} search={search} onChanged={refreshStats} />,
+    searchPlaceholder: 'users.search',
+    render: ({ user, search }) => <UsersList currentUser={user} search={search} />,
   },
   {
     key: 'content',
-    label: 'Content',
+    label: 'tabs.content',
     roles: ['admin', 'editor'],
     render: () => <ContentTab />,
+  },
+  {
+    key: 'coupons',
+    label: 'tabs.coupons',
+    roles: ['admin'],
+    searchPlaceholder: 'coupons.search',
+    render: ({ search }) => <CouponsTab search={search} />,
+  },
+  {
+    key: 'resolved',
+    label: 'tabs.resolved',
+    roles: ['admin', 'moderator'],
+    searchPlaceholder: 'reports.search',
+    render: ({ user, search }) => <ResolvedList currentUser={user} search={search} />,
+  },
+  {
+    key: 'audit',
+    label: 'tabs.audit',
+    roles: ['admin'],
+    render: () => <AuditLog />,
   },
 ];
 

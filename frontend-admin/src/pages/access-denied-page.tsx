@@ -1,37 +1,40 @@
 import { Button, Card, Flex, Typography } from 'antd';
 import { useEffect, type CSSProperties } from 'react';
 import { useNavigate } from 'react-router';
+import { useT } from '../i18n/i18n';
 
 const { Title, Paragraph, Text } = Typography;
 
 /** Shown to everyone who is not an admin (spec section 2, /admin). */
 export function AccessDeniedPage() {
   const navigate = useNavigate();
+  const t = useT();
+  const title = t('denied.pageTitle');
   useEffect(() => {
-    document.title = 'Access Denied — Tara Pampanga Admin';
-  }, []);
+    document.title = title;
+  }, [title]);
 
   return (
     <Flex component="main" vertical align="center" justify="center" gap={24} style={styles.page}>
       <Flex align="center" gap={10} style={styles.brand}>
         <BrandMark />
         <Text strong style={styles.brandName}>
-          Tara Pampanga <Text type="secondary">Admin</Text>
+          Tara Pampanga <Text type="secondary">{t('app.admin')}</Text>
         </Text>
       </Flex>
       <Card style={styles.card} styles={{ body: styles.cardBody }}>
         <LockBadge />
         <Title level={1} style={styles.title}>
-          Access Denied
+          {t('denied.title')}
         </Title>
         <Paragraph strong style={styles.lead}>
-          Admin access required
+          {t('denied.lead')}
         </Paragraph>
         <Paragraph type="secondary" style={styles.text}>
-          You don't have permission to access the admin dashboard.
+          {t('denied.text')}
         </Paragraph>
         <Button type="primary" size="large" shape="round" onClick={() => navigate('/')}>
-          Go Home
+          {t('denied.goHome')}
         </Button>
       </Card>
     </Flex>

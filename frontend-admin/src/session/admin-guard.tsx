@@ -1,8 +1,10 @@
 import { App, Button, Flex, Result, Spin } from 'antd';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AccessDeniedPage } from '../pages/access-denied-page';
-import { setUnauthorizedHandler } from '../shared/api';
+import { useAdminSelector } from '../app/store';
+import { t as translate, useT } from '../i18n/i18n';
+import { errorText } from '../shared/api/errors';
 import { browserNavigation, loginUrl } from '../shared/navigation';
 import { useAdminSession } from './admin-session';
 import { DASHBOARD_ROLES, hasRole, type AdminUser } from './roles';
@@ -11,32 +13,22 @@ import { DASHBOARD_ROLES, hasRole, type AdminUser } from './roles';
 export const LOGIN_REDIRECT_DELAY_MS = 500;
 /** Time to read 'Admin access required. Redirecting...' before going home. */
 export const HOME_REDIRECT_DELAY_MS = 1500;
-export const ADMIN_ACCESS_REQUIRED = 'Admin access required. Redirecting...';
 
 /**
- * Installs what happens when an admin API call answers 401 (the session ended while the dashboard was
- * open): spec section 8's 'Admin access required. Redirecting...', then home.
+ * What follows a 401 from an admin call (the session ended while the dashboard was open; the store's base query
+ * records it once): spec section 8's 'Admin access required. Redirecting...', then home.
  */
 export function UnauthorizedRedirect() {
-  const { message } = App.useApp();
+  const { notification } = App.useApp();
   const navigate = useNavigate();
-  const redirecting = useRef(false);
+  const ended = useAdminSelector((state) => state.session.ended);
+  const t = useT();
   useEffect(() => {
-    let timer: number | undefined;
-    const restore = setUnauthorizedHandler(() => {
-      if (redirecting.current) return;
-      redirecting.current = true;
-      void message.warning({ content: ADMIN_ACCESS_REQUIRED, duration: HOME_REDIRECT_DELAY_MS / 1000 });
-      timer = window.setTimeout(() => {
-        redirecting.current = false;
-        navigate('/');
-      }, HOME_REDIRECT_DELAY_MS);
-    });
-    return () => {
-      restore();
-      window.clearTimeout(timer);
-    };
-  }, [message, navigate]);
+    if (!ended) return;
+    notification.warning({ title: t('guard.adminRequired'), placement: 'topRight', duration: HOME_REDIRECT_DELAY_MS / 1000 });
+    const timer = window.setTimeout(() => navigate('/'), HOME_REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [ended, notification, navigate, t]);
   return null;
 }
 
@@ -51,10 +43,11 @@ function FullPage({ children }: { children: ReactNode }) {
 function SignInRedirect() {
   const { notification } = App.useApp();
   const { pathname, search } = useLocation();
+  const t = useT();
   useEffect(() => {
     notification.error({
-      title: 'Unauthorized',
-      description: 'You are logged out. Logging in again...',
+      title: translate('guard.unauthorized'),
+      description: translate('guard.loggedOut'),
       placement: 'topRight',
     });
     const timer = window.setTimeout(() => browserNavigation.assign(loginUrl(`${pathname}${search}`)), LOGIN_REDIRECT_DELAY_MS);
@@ -62,7 +55,7 @@ function SignInRedirect() {
   }, [notification, pathname, search]);
   return (
     <FullPage>
-      <Spin size="large" description="Taking you to sign in…" />
+      <Spin size="large" description={t('guard.toSignIn')} />
     </FullPage>
   );
 }
@@ -73,10 +66,11 @@ function SignInRedirect() {
  */
 export function AdminGuard({ children }: { children: (user: AdminUser) => ReactNode }) {
   const { user, isLoading, isSignedOut, error, reload } = useAdminSession();
+  const t = useT();
   if (isLoading) {
     return (
       <FullPage>
-        <Spin size="large" description="Loading the dashboard…" />
+        <Spin size="large" description={t('guard.loading')} />
       </FullPage>
     );
   }
@@ -86,11 +80,11 @@ export function AdminGuard({ children }: { children: (user: AdminUser) => ReactN
       <FullPage>
         <Result
           status="warning"
-          title="We couldn't check your account"
-          subTitle={error?.message ?? 'Please try again.'}
+          title={t('guard.checkFailed')}
+          subTitle={error ? errorText(error, t) : t('guard.tryAgainText')}
           extra={
             <Button type="primary" onClick={reload}>
-              Try again
+              {t('guard.tryAgain')}
             </Button>
           }
         />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { adminUser } from '../test/fixtures';
+import { t } from '../i18n/i18n';
 import { displayName, initialOf, STATUS_LABELS, userStatus } from './roles';
 
 describe('user status (spec section 4)', () => {
@@ -10,7 +11,7 @@ describe('user status (spec section 4)', () => {
     // banned wins over suspended
     [{ isBanned: true, isSuspended: true }, 'Banned'],
   ])('%o is %s', (flags, label) => {
-    expect(STATUS_LABELS[userStatus(flags)]).toBe(label);
+    expect(t(STATUS_LABELS[userStatus(flags)])).toBe(label);
   });
 });
 

@@ -1,29 +1,21 @@
-export type Role = 'user' | 'editor' | 'moderator' | 'admin' | 'verified_blogger';
+import type { Role, UserResponse } from '@tara/api-client';
+import type { MessageId } from '../i18n/i18n';
+
+export type { Role };
 
 export const ROLES: readonly Role[] = ['user', 'verified_blogger', 'editor', 'moderator', 'admin'];
 
-export const ROLE_LABELS: Record<Role, string> = {
-  user: 'User',
-  verified_blogger: 'Verified Blogger',
-  editor: 'Editor',
-  moderator: 'Moderator',
-  admin: 'Admin',
+/** Message ids of the role names (t(ROLE_LABELS[role])). */
+export const ROLE_LABELS: Record<Role, MessageId> = {
+  user: 'roles.user',
+  verified_blogger: 'roles.verifiedBlogger',
+  editor: 'roles.editor',
+  moderator: 'roles.moderator',
+  admin: 'roles.admin',
 };
 
 /** GET /api/auth/user and the items of GET /api/users (spec section 3, User). */
-export interface AdminUser {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  role: Role;
-  isAdmin: boolean;
-  isBanned: boolean;
-  isSuspended: boolean;
-  suspendedUntil: string | null;
-  createdAt: string;
-}
+export type AdminUser = UserResponse;
 
 /** Roles that get the dashboard (each sees the tabs of its role, DESIGN.md section 4); others see Access Denied. */
 export const DASHBOARD_ROLES: readonly Role[] = ['admin', 'moderator', 'editor'];
@@ -43,10 +35,11 @@ export function userStatus(user: Pick<AdminUser, 'isBanned' | 'isSuspended'>): U
   return 'active';
 }
 
-export const STATUS_LABELS: Record<UserStatus, string> = {
-  active: 'Active',
-  suspended: 'Suspended',
-  banned: 'Banned',
+/** Message ids of the status names (t(STATUS_LABELS[status])). */
+export const STATUS_LABELS: Record<UserStatus, MessageId> = {
+  active: 'status.active',
+  suspended: 'status.suspended',
+  banned: 'status.banned',
 };
 
 /** Full name, else the email (spec section 2, Users table). */

@@ -43,13 +43,17 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
 
 type Handler = (request: Request) => Response | Promise<Response>;
 
-/** Replaces fetch; relative URLs resolve against the page like in a browser. */
+/**
+ * Replaces fetch for one test. The handler gets a copy of each request (it may read the body); the mock keeps the
+ * originals for requestsOf.
+ */
 export function mockFetch(handler: Handler) {
   return jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = typeof input === 'string' ? new URL(input, 'http://localhost') : input instanceof URL ? input : new URL(input.url);
-    return handler(new Request(url, init));
+    const request = input instanceof Request && init === undefined ? input : new Request(input, init);
+    return handler(request.clone());
   });
 }
 
-export const requestsOf = (mock: ReturnType<typeof mockFetch>) =>
-  mock.mock.calls.map(([input, init]) => new Request(new URL(String(input), 'http://localhost'), init));
+/** The requests fetch was called with, in order (bodies unread). */
+export const requestsOf = (mock: ReturnType<typeof mockFetch>): Request[] =>
+  mock.mock.calls.map(([input, init]) => (input instanceof Request && init === undefined ? input : new Request(input, init)));

@@ -1,10 +1,10 @@
+import { t, type MessageId } from '../../i18n/i18n';
+
 /**
  * Form rules shared by the Content tab's dialogs (spec section 5). A dialog edits a COPY of the record
  * (`toValues` builds fresh values); Cancel throws the copy away; Save sends only what changed.
  */
 
-export const LATITUDE_LONGITUDE_MESSAGE = 'Please enter valid latitude and longitude values';
-export const COORDINATE_RANGE_MESSAGE = 'Latitude must be between -90 and 90, longitude between -180 and 180';
 export const MAX_EXTRA_IMAGES = 3;
 
 /** The first 8 characters of an id (spec section 2: ids shown cut to 8 characters). */
@@ -19,29 +19,29 @@ export function parseDecimal(text: string | null | undefined): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-/** Both or neither; numbers in range. Returns an error message or null. */
-export function coordinatesError(latitude: string, longitude: string): string | null {
+/** Both or neither; numbers in range. Returns the error's message id or null. */
+export function coordinatesError(latitude: string, longitude: string): MessageId | null {
   const lat = latitude.trim();
   const lng = longitude.trim();
   if (!lat && !lng) return null;
   const latValue = parseDecimal(lat);
   const lngValue = parseDecimal(lng);
-  if (latValue === null || lngValue === null) return LATITUDE_LONGITUDE_MESSAGE;
-  if (latValue < -90 || latValue > 90 || lngValue < -180 || lngValue > 180) return COORDINATE_RANGE_MESSAGE;
+  if (latValue === null || lngValue === null) return 'form.coordinatesInvalid';
+  if (latValue < -90 || latValue > 90 || lngValue < -180 || lngValue > 180) return 'form.coordinatesRange';
   return null;
 }
 
 const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 const IMAGE_URL = /^(https?:\/\/[^\s/$.?#][^\s]*|\/(?!\/)[^\s]*)$/i;
 
-export function websiteError(value: string | undefined): string | null {
+export function websiteError(value: string | undefined): MessageId | null {
   const text = (value ?? '').trim();
-  return text && !HTTP_URL.test(text) ? 'Enter a web address starting with http:// or https://' : null;
+  return text && !HTTP_URL.test(text) ? 'form.websiteInvalid' : null;
 }
 
-export function imageUrlError(value: string | undefined): string | null {
+export function imageUrlError(value: string | undefined): MessageId | null {
   const text = (value ?? '').trim();
-  return text && !IMAGE_URL.test(text) ? 'Enter an image address starting with http://, https:// or /' : null;
+  return text && !IMAGE_URL.test(text) ? 'form.imageUrlInvalid' : null;
 }
 
 export const numberText = (value: unknown): string => {
@@ -86,4 +86,14 @@ export function changedFields(
     }
   }
   return body;
+}
+
+/** A Form.Item rule from a check that returns a message id: the message in the language in force. */
+export function validate(check: (value: string) => MessageId | null) {
+  return {
+    validator: (_: unknown, value: string) => {
+      const id = check(value ?? '');
+      return id ? Promise.reject(new Error(t(id))) : Promise.resolve();
+    },
+  };
 }

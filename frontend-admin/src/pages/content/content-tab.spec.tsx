@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App as AntApp } from 'antd';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, mockFetch, requestsOf } from '../../test/fixtures';
-import type { Category, Destination, Service } from './content.api';
+import type { CategoryResponse as Category, DestinationResponse as Destination, ServiceResponse as Service } from '@tara/api-client';
+import { renderWithStore } from '../../test/render';
 import { CategoriesList } from './categories/list';
 import { ContentTab } from './content-tab';
 import { DestinationsList } from './destinations/list';
@@ -43,6 +43,9 @@ const destination = (n: number, overrides: Partial<Destination> = {}): Destinati
   categoryId: CATEGORIES[0].id,
   category: CATEGORIES[0],
   isVerified: false,
+  localName: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
   ...overrides,
 });
 
@@ -69,6 +72,9 @@ const service = (n: number, overrides: Partial<Service> = {}): Service => ({
   categoryId: CATEGORIES[2].id,
   category: CATEGORIES[2],
   isVerified: false,
+  localName: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
   ...overrides,
 });
 
@@ -144,7 +150,7 @@ function renderTab(only?: 'categories' | 'destinations' | 'services') {
   // Dialog tests render just their card: Ant Design is slow in jsdom, and the other two tables add nothing.
   const content =
     only === 'categories' ? <CategoriesList /> : only === 'destinations' ? <DestinationsList /> : only === 'services' ? <ServicesList /> : <ContentTab />;
-  return render(<AntApp>{content}</AntApp>);
+  return renderWithStore(content);
 }
 
 const card = (name: string) => screen.getByTestId(`${name}-card`);
@@ -325,10 +331,10 @@ describe('Content tab', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Create Service' });
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Rescue Angeles' } });
     fireEvent.mouseDown(within(dialog).getByLabelText('Category'));
-    expect(await screen.findByTitle('Gas Stations (motorist)')).toBeTruthy();
+    expect(await screen.findByTitle('Gas Stations (Motorist)')).toBeTruthy();
     expect(screen.queryByTitle(/Historic Churches/)).toBeNull();
     expect(screen.queryByTitle(/Kapampangan Food/)).toBeNull();
-    fireEvent.click(screen.getByTitle('Gas Stations (motorist)'));
+    fireEvent.click(screen.getByTitle('Gas Stations (Motorist)'));
     fireEvent.change(within(dialog).getByLabelText('Gas price (₱/L)'), { target: { value: '61.9' } });
     fireEvent.click(within(dialog).getByRole('switch', { name: 'Emergency' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
@@ -346,6 +352,42 @@ describe('Content tab', () => {
   });
 });
 
+describe('one category list for the whole tab (fix: the dialogs were stale until reload)', () => {
+  it('shows a category created or renamed in the Categories card at once in the destination and service dialogs', async () => {
+    fakeContentApi();
+    renderTab();
+    await within(card('categories')).findByText('Historic Churches');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Create Category' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Create Category' });
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Food Parks' } });
+    await chooseOption(dialog, 'Type', 'Food');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(card('categories')).findByText('Food Parks')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Category' })).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Gas Stations' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit Category' });
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Fuel Stations' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await within(card('categories')).findByText('Fuel Stations')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Category' })).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Create Destination' }));
+    dialog = await screen.findByRole('dialog', { name: 'Create Destination' });
+    fireEvent.mouseDown(within(dialog).getByLabelText('Category'));
+    expect(await screen.findByTitle('Food Parks')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Destination' })).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Create Service' }));
+    dialog = await screen.findByRole('dialog', { name: 'Create Service' });
+    fireEvent.mouseDown(within(dialog).getByLabelText('Category'));
+    expect(await screen.findByTitle('Fuel Stations (Motorist)')).toBeTruthy();
+    expect(screen.queryByTitle('Gas Stations (Motorist)')).toBeNull();
+  });
+});
+
 describe('content form rules', () => {
   it('sends latitude and longitude only when filled', () => {
     expect(destinationCreateBody({ ...EMPTY_DESTINATION, name: ' Miyamit Falls ' })).toEqual({ name: 'Miyamit Falls' });
@@ -357,8 +399,8 @@ describe('content form rules', () => {
 
   it('validates coordinates in pairs and in range', () => {
     expect(coordinatesError('', '')).toBeNull();
-    expect(coordinatesError('15', '')).toBe('Please enter valid latitude and longitude values');
-    expect(coordinatesError('91', '120')).toBe('Latitude must be between -90 and 90, longitude between -180 and 180');
+    expect(coordinatesError('15', '')).toBe('form.coordinatesInvalid');
+    expect(coordinatesError('91', '120')).toBe('form.coordinatesRange');
   });
 
   it('opens dialogs on a copy: editing the values never touches the record', () => {

@@ -1,9 +1,37 @@
 import { Alert, Button, Card, Flex, Input, Table, Tag, Typography } from 'antd';
 import type { ColumnsType, ColumnType, TablePaginationConfig } from 'antd/es/table';
-import type { ReactNode } from 'react';
-import { CONTENT_PAGE_SIZE, type Category } from './content.api';
+import type { CategorySummaryResponse } from '@tara/api-client';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useT, type MessageId } from '../../i18n/i18n';
+import type { Page } from '../../shared/api/admin-api';
+import { errorText } from '../../shared/api/errors';
+import { useDebounced } from '../../shared/use-debounced';
 import { shortId } from './content-form';
-import type { usePagedList } from './use-paged-list';
+
+/** Rows per page of the Destinations and Services tables (server-side pagination). */
+export const CONTENT_PAGE_SIZE = 10;
+
+/**
+ * Page and debounced search of a server-side paginated table: `args` for the list query. A new search starts again
+ * on page 1 (in the same render, so one request).
+ */
+export function usePagedSearch() {
+  const [searchText, setSearchText] = useState('');
+  const search = useDebounced(searchText.trim());
+  const [paging, setPaging] = useState({ search, page: 1 });
+  const page = paging.search === search ? paging.page : 1;
+  const setPage = useCallback((next: number) => setPaging({ search, page: next }), [search]);
+  const args = { limit: CONTENT_PAGE_SIZE, offset: (page - 1) * CONTENT_PAGE_SIZE, ...(search ? { search } : {}) };
+  return { searchText, setSearchText, page, setPage, args };
+}
+
+/** What a list query hook gives a table. */
+export interface ListQueryState<T> {
+  currentData?: Page<T>;
+  isFetching: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+}
 
 const { Text } = Typography;
 
@@ -13,9 +41,9 @@ interface Named {
 }
 
 /** The ID column: the id cut to 8 characters, the whole id on hover. */
-export function idColumn<T extends Named>(): ColumnType<T> {
+export function idColumn<T extends Named>(t: (id: MessageId) => string): ColumnType<T> {
   return {
-    title: 'ID',
+    title: t('content.id'),
     dataIndex: 'id',
     key: 'id',
     render: (id: string) => (
@@ -26,32 +54,32 @@ export function idColumn<T extends Named>(): ColumnType<T> {
   };
 }
 
-export function nameColumn<T extends Named>(): ColumnType<T> {
-  return { title: 'Name', dataIndex: 'name', key: 'name', render: (name: string) => <Text strong>{name}</Text> };
+export function nameColumn<T extends Named>(t: (id: MessageId) => string): ColumnType<T> {
+  return { title: t('form.name'), dataIndex: 'name', key: 'name', render: (name: string) => <Text strong>{name}</Text> };
 }
 
-export function categoryColumn<T extends { category: Category | null }>(): ColumnType<T> {
+export function categoryColumn<T extends { category: CategorySummaryResponse | null }>(t: (id: MessageId) => string): ColumnType<T> {
   return {
-    title: 'Category',
+    title: t('form.category'),
     key: 'category',
     render: (_, row) => (row.category ? <Tag>{row.category.name}</Tag> : <Text type="secondary">—</Text>),
   };
 }
 
-/** The Actions column: an 'Edit <name>' button per row. */
-export function editColumn<T extends Named>(onEdit: (row: T) => void): ColumnType<T> {
+/** The Actions column: an 'Edit' button per row, named 'Edit <name>' (the visible word first, WCAG 2.5.3). */
+export function editColumn<T extends Named>(t: ReturnType<typeof useT>, onEdit: (row: T) => void): ColumnType<T> {
   return {
-    title: 'Actions',
+    title: t('content.actions'),
     key: 'actions',
     render: (_, row) => (
-      <Button size="small" onClick={() => onEdit(row)} aria-label={`Edit ${row.name}`}>
-        Edit
+      <Button size="small" onClick={() => onEdit(row)} aria-label={t('content.editNamed', { name: row.name })}>
+        {t('content.edit')}
       </Button>
     ),
   };
 }
 
-/** A card of the Content tab: its title, a 'Create <noun>' button, then the table and the dialogs. */
+/** A card of the Content tab: its title, a 'Create <noun>' button, then the table and the dialogs (texts translated). */
 export function ContentCard({
   title,
   createLabel,
@@ -81,67 +109,65 @@ export function ContentCard({
 }
 
 /** "We couldn't load the <plural>." with the reason and a Retry button. */
-export function ContentLoadError({ plural, error, onRetry }: { plural: string; error: string; onRetry: () => void }) {
+export function ContentLoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
+  const t = useT();
   return (
     <Alert
       type="error"
       showIcon
-      title={`We couldn't load the ${plural}.`}
-      description={error}
-      action={<Button onClick={onRetry}>Retry</Button>}
+      title={title}
+      description={errorText(error, t)}
+      action={<Button onClick={onRetry}>{t('common.retry')}</Button>}
     />
   );
 }
 
-/** A server-side paginated, searchable table of destinations or services (see usePagedList). */
+/** A server-side paginated, searchable table of destinations or services. */
 export function PagedContentTable<T extends Named>({
-  plural,
+  texts,
+  paging,
   list,
   columns,
 }: {
-  /** 'destinations': the search box, the error, the empty text and the total name it. */
-  plural: string;
-  list: ReturnType<typeof usePagedList<T>>;
+  /** Texts of the search box, the load error, the empty table and the total. */
+  texts: { search: string; loadError: string; empty: string; total: (total: number) => string };
+  paging: ReturnType<typeof usePagedSearch>;
+  list: ListQueryState<T>;
   columns: ColumnsType<T>;
 }) {
   return (
     <Flex vertical gap={12}>
       <Input.Search
         allowClear
-        placeholder={`Search ${plural}`}
-        aria-label={`Search ${plural}`}
-        value={list.searchText}
-        onChange={(event) => list.setSearchText(event.target.value)}
-        onSearch={(value) => list.setSearchText(value)}
+        placeholder={texts.search}
+        aria-label={texts.search}
+        value={paging.searchText}
+        onChange={(event) => paging.setSearchText(event.target.value)}
+        onSearch={(value) => paging.setSearchText(value)}
         style={{ maxWidth: 360 }}
       />
       {list.error ? (
-        <ContentLoadError plural={plural} error={list.error} onRetry={list.reload} />
+        <ContentLoadError title={texts.loadError} error={list.error} onRetry={() => void list.refetch()} />
       ) : (
         <Table<T>
           rowKey="id"
           size="middle"
           columns={columns}
-          dataSource={list.rows}
-          loading={list.loading}
-          locale={{ emptyText: `No ${plural} found` }}
+          dataSource={list.currentData?.items ?? []}
+          loading={list.isFetching && !list.currentData}
+          locale={{ emptyText: texts.empty }}
           pagination={{
-            current: list.page,
+            current: paging.page,
             pageSize: CONTENT_PAGE_SIZE,
-            total: list.total,
+            total: list.currentData?.totalCount ?? 0,
             showSizeChanger: false,
             hideOnSinglePage: true,
-            showTotal: (total) => `${total} ${plural}`,
+            showTotal: texts.total,
           }}
-          onChange={(pagination: TablePaginationConfig) => list.setPage(pagination.current ?? 1)}
+          onChange={(pagination: TablePaginationConfig) => paging.setPage(pagination.current ?? 1)}
           scroll={{ x: 'max-content' }}
         />
       )}
     </Flex>
   );
-}
-
-/** For a setState: the rows with the updated one in place of its old self. */
-export function replaceRow<T extends { id: string }>(updated: T) {
-  return (rows: T[]) => rows.map((row) => (row.id === updated.id ? updated : row));
 }

@@ -1,6 +1,6 @@
 import { Form, Modal, type FormInstance } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { errorText } from '../../shared/api';
+import { useT, type MessageId } from '../../i18n/i18n';
 import { useFeedback } from '../../shared/feedback';
 
 /** A saved category, destination or service: the success toast names it. */
@@ -9,19 +9,20 @@ interface Saved {
 }
 
 interface DialogBaseProps<Values extends object, Result extends Saved> {
-  /** What the dialog makes or edits ('Category'): the title and the success toast name it. */
-  noun: string;
+  /** What the dialog makes or edits: its title, OK button and success toast, e.g. 'categories.create' ('Create Category'). */
+  texts: { title: MessageId; toast: MessageId };
   onClose: () => void;
   width?: number;
   /** The form's fields; the form instance is given for fields that watch each other. */
   children: (form: FormInstance<Values>) => ReactNode;
-  onSaved: (saved: Result) => void;
+  /** After the success toast (the lists refresh through their cache tags). */
+  onSaved?: (saved: Result) => void;
 }
 
 const MODES = {
-  create: { title: 'Create', ok: 'Create', okPending: 'Creating...', toast: 'Created', done: 'was added.' },
-  edit: { title: 'Edit', ok: 'Update', okPending: 'Updating...', toast: 'Updated', done: 'was saved.' },
-} as const;
+  create: { ok: 'dialog.create', okPending: 'dialog.creating', done: 'dialog.added' },
+  edit: { ok: 'dialog.update', okPending: 'dialog.updating', done: 'dialog.saved' },
+} as const satisfies Record<string, Record<string, MessageId>>;
 
 /**
  * The mechanics the Content tab's create and edit dialogs share: a modal around a form, the OK button
@@ -29,7 +30,8 @@ const MODES = {
  * a success toast, then the dialog closes; an error shows a toast and keeps the form.
  */
 function useResourceDialog<Values extends object, Result extends Saved>(mode: keyof typeof MODES, props: DialogBaseProps<Values, Result>) {
-  const { noun, onClose, onSaved, width } = props;
+  const { texts, onClose, onSaved, width } = props;
+  const t = useT();
   const [form] = Form.useForm<Values>();
   const [pending, setPending] = useState(false);
   const feedback = useFeedback();
@@ -39,21 +41,22 @@ function useResourceDialog<Values extends object, Result extends Saved>(mode: ke
     setPending(true);
     try {
       const saved = await request();
-      feedback.success(`${noun} ${text.toast}`, `${saved.name} ${text.done}`);
-      onSaved(saved);
+      feedback.success(t(texts.toast), t(text.done, { name: saved.name }));
+      onSaved?.(saved);
       onClose();
     } catch (error) {
-      feedback.error(errorText(error));
+      feedback.error(error);
     } finally {
       setPending(false);
     }
   };
 
   const modalProps = {
-    title: `${text.title} ${noun}`,
+    title: t(texts.title),
     onCancel: () => !pending && onClose(),
     onOk: () => form.submit(),
-    okText: pending ? text.okPending : text.ok,
+    okText: t(pending ? text.okPending : text.ok),
+    cancelText: t('common.cancel'),
     okButtonProps: { loading: pending },
     cancelButtonProps: { disabled: pending },
     destroyOnHidden: true,
@@ -83,19 +86,19 @@ export function CreateResourceDialog<Values extends object, Result extends Saved
   );
 }
 
-interface EditResourceDialogProps<Row extends { id: string }, Values extends object, Result extends Saved>
+interface EditResourceDialogProps<Row extends { id: string }, Values extends object, Body extends object, Result extends Saved>
   extends DialogBaseProps<Values, Result> {
   /** The record to edit; null closes the dialog. The form works on a copy of it. */
   record: Row | null;
   toValues: (record: Row) => Values;
   /** The changed fields only; none means there is nothing to send and the dialog just closes. */
-  patchBody: (record: Row, values: Values) => Record<string, unknown>;
-  update: (id: string, body: Record<string, unknown>) => Promise<Result>;
+  patchBody: (record: Row, values: Values) => Body;
+  update: (id: string, body: Body) => Promise<Result>;
 }
 
 /** 'Edit <noun>' dialog: opens on a copy of the record; Cancel discards; Update sends only the changes. */
-export function EditResourceDialog<Row extends { id: string }, Values extends object, Result extends Saved>(
-  props: EditResourceDialogProps<Row, Values, Result>,
+export function EditResourceDialog<Row extends { id: string }, Values extends object, Body extends object, Result extends Saved>(
+  props: EditResourceDialogProps<Row, Values, Body, Result>,
 ) {
   const { record, toValues, patchBody, update, onClose, children } = props;
   const { form, send, modalProps } = useResourceDialog('edit', props);

@@ -1,33 +1,55 @@
-import { Alert, Avatar, Card, Col, Empty, Flex, Grid, Input, Row, Statistic, Tabs, Typography } from 'antd';
-import { useEffect, useState, type CSSProperties } from 'react';
+import { Alert, Avatar, Card, Col, Empty, Flex, Grid, Input, Row, Select, Statistic, Tabs, Typography } from 'antd';
+import { useEffect, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { tabsFor } from '../../app/tabs';
+import { tabsFor, type AdminTab } from '../../app/tabs';
 import { displayName, hasRole, initialOf, ROLE_LABELS, STATS_ROLES, type AdminUser } from '../../session/roles';
-import { errorText } from '../../shared/api';
-import { useAdminStats, type AdminStats } from './use-admin-stats';
+import type { UserStatsResponse } from '@tara/api-client';
+import { LANGUAGE_NAMES, LANGUAGES, setLanguage, useLanguage, type Language } from '@tara/i18n';
+import { useT, type MessageId } from '../../i18n/i18n';
+import { useAdminUsersFiguresQuery, useModerationCountsQuery, usePostsFiguresQuery } from '../../shared/api/admin-api';
+import { errorText } from '../../shared/api/errors';
 
 const { Title, Text } = Typography;
 
-const STAT_CARDS: { key: keyof AdminStats; label: string; color: string }[] = [
-  { key: 'activeUsers', label: 'Active users', color: '#2f6b3f' },
-  { key: 'totalUsers', label: 'Total users', color: '#8f1d14' },
-  { key: 'bannedUsers', label: 'Banned users', color: '#a4161a' },
-  { key: 'suspendedUsers', label: 'Suspended users', color: '#c2410c' },
+type Figures = UserStatsResponse & { totalPosts?: number; pendingReports?: number };
+
+/** The spec's four cards first (active users, total posts, banned users, pending reports), then the other user counts. */
+const STAT_CARDS: { key: keyof Figures; label: MessageId; color: string }[] = [
+  { key: 'activeUsers', label: 'stats.activeUsers', color: '#2f6b3f' },
+  { key: 'totalPosts', label: 'stats.totalPosts', color: '#8f1d14' },
+  { key: 'bannedUsers', label: 'stats.bannedUsers', color: '#a4161a' },
+  { key: 'pendingReports', label: 'stats.pendingReports', color: '#b45309' },
+  { key: 'totalUsers', label: 'stats.totalUsers', color: '#5b3a1e' },
+  { key: 'suspendedUsers', label: 'stats.suspendedUsers', color: '#c2410c' },
 ];
 
-function StatCards({ stats, loading, error }: ReturnType<typeof useAdminStats>) {
+/**
+ * Live figures (DESIGN.md 5; admin, moderator): GET /api/admin/stats (users), /api/posts/stats (posts) and
+ * /api/reports/stats (pending reports). Moderation actions and new users refresh them (cache tags).
+ */
+function StatCards() {
+  const users = useAdminUsersFiguresQuery();
+  const posts = usePostsFiguresQuery();
+  const reports = useModerationCountsQuery();
+  const t = useT();
+  const error = users.error ?? posts.error ?? reports.error;
   if (error) {
-    return <Alert type="warning" showIcon title="We couldn't load the figures" description={errorText(error)} />;
+    return <Alert type="warning" showIcon title={t('stats.loadError')} description={errorText(error, t)} />;
   }
+  const figures: Partial<Figures> = {
+    ...users.data,
+    totalPosts: posts.data?.totalPosts,
+    pendingReports: reports.data?.pending,
+  };
   return (
     <Row gutter={[16, 16]}>
       {STAT_CARDS.map(({ key, label, color }) => (
-        <Col key={key} xs={12} md={6}>
-          <Card size="small" style={styles.statCard}>
+        <Col key={key} xs={12} sm={8} xl={4}>
+          <Card size="small" style={styles.statCard} data-testid={`stat-${key}`}>
             <Statistic
-              title={label}
-              value={stats?.[key] ?? 0}
-              loading={loading && !stats}
+              title={t(label)}
+              value={figures[key] ?? 0}
+              loading={figures[key] === undefined}
               styles={{ content: { color, fontWeight: 700 } }}
             />
           </Card>
@@ -44,13 +66,14 @@ export function DashboardPage({ user }: { user: AdminUser }) {
   const requested = params.get('tab');
   const active = tabs.find((tab) => tab.key === requested) ?? tabs[0];
   const [search, setSearch] = useState('');
-  const statsState = useAdminStats(hasRole(user, STATS_ROLES));
   const screens = Grid.useBreakpoint();
   const narrow = !screens.sm;
+  const t = useT();
 
+  const title = t('dashboard.pageTitle');
   useEffect(() => {
-    document.title = 'Admin Dashboard — Tara Pampanga';
-  }, []);
+    document.title = title;
+  }, [title]);
 
   const selectTab = (key: string) => {
     setSearch('');
@@ -63,40 +86,41 @@ export function DashboardPage({ user }: { user: AdminUser }) {
     <div style={styles.page}>
       <header style={styles.header}>
         <Flex align="center" justify="space-between" gap={12} style={styles.headerInner} wrap>
-          <Link to="/" style={styles.brand} aria-label="Back to Tara Pampanga">
+          <Link to="/" style={styles.brand}>
             <BrandMark />
             <Text strong style={styles.brandName}>
-              Tara Pampanga <Text type="secondary">Admin</Text>
+              Tara Pampanga <Text type="secondary">{t('app.admin')}</Text>
             </Text>
           </Link>
           <Flex align="center" gap={12} wrap>
-            <Link to="/">Back to site</Link>
+            <Link to="/">{t('nav.backToSite')}</Link>
+            <LanguageSwitch />
             <Flex align="center" gap={8}>
               <Avatar style={styles.avatar} aria-hidden="true">
                 {initialOf(user)}
               </Avatar>
               <span style={narrow ? styles.visuallyHidden : undefined}>
                 <Text strong>{displayName(user)}</Text>{' '}
-                <Text type="secondary">({ROLE_LABELS[user.role]})</Text>
+                <Text type="secondary">({t(ROLE_LABELS[user.role])})</Text>
               </span>
             </Flex>
-            <a href="/api/logout">Log out</a>
+            <a href="/api/logout">{t('nav.logOut')}</a>
           </Flex>
         </Flex>
       </header>
       <main style={styles.main}>
         <Title level={1} style={styles.title}>
-          Admin Dashboard
+          {t('dashboard.title')}
         </Title>
-        <Text type="secondary">Manage users and content of Tara Pampanga.</Text>
+        <Text type="secondary">{t('dashboard.subtitle')}</Text>
         {hasRole(user, STATS_ROLES) ? (
-          <section aria-label="Statistics" style={styles.section}>
-            <StatCards {...statsState} />
+          <section aria-label={t('stats.label')} style={styles.section}>
+            <StatCards />
           </section>
         ) : null}
         <Card style={styles.section} styles={{ body: narrow ? { padding: 12 } : undefined }}>
           {tabs.length === 0 || !active ? (
-            <Empty description="There are no sections for your role yet." />
+            <Empty description={t('dashboard.noSections')} />
           ) : (
             <>
               {active.searchPlaceholder ? (
@@ -104,20 +128,23 @@ export function DashboardPage({ user }: { user: AdminUser }) {
                   allowClear
                   value={search}
                   onChange={(event) => setSearch(event.target.value)}
-                  placeholder={active.searchPlaceholder}
-                  aria-label={active.searchPlaceholder}
+                  placeholder={t(active.searchPlaceholder)}
+                  aria-label={t(active.searchPlaceholder)}
                   style={styles.search}
                   size="large"
                 />
               ) : null}
               <Tabs
+                id={TABS_ID}
                 activeKey={active.key}
                 onChange={selectTab}
                 destroyOnHidden
+                // Phones: every tab stays in sight (the tabs wrap), no 'more' menu inside the tab list.
+                renderTabBar={narrow ? () => <WrappingTabBar tabs={tabs} active={active.key} onSelect={selectTab} /> : undefined}
                 items={tabs.map((tab) => ({
                   key: tab.key,
-                  label: tab.label,
-                  children: tab.render({ user, search, refreshStats: statsState.refresh }),
+                  label: <TabLabel tab={tab} />,
+                  children: tab.render({ user, search }),
                 }))}
               />
             </>
@@ -125,6 +152,85 @@ export function DashboardPage({ user }: { user: AdminUser }) {
         </Card>
       </main>
     </div>
+  );
+}
+
+/** The id Ant Design's Tabs derives its tab and panel ids from (`${id}-tab-${key}`, `${id}-panel-${key}`). */
+const TABS_ID = 'admin-tabs';
+
+function TabLabel({ tab: { label, Badge } }: { tab: AdminTab }) {
+  const t = useT();
+  return Badge ? (
+    <>
+      {t(label)} <Badge />
+    </>
+  ) : (
+    <>{t(label)}</>
+  );
+}
+
+/**
+ * The tab list on a phone: the tabs wrap onto more lines instead of scrolling behind a 'more' menu. A WAI-ARIA tab
+ * list: the arrow keys, Home and End move between tabs (and open them), Tab moves into the open tab.
+ */
+function WrappingTabBar({ tabs, active, onSelect }: { tabs: readonly AdminTab[]; active: string; onSelect: (key: string) => void }) {
+  const t = useT();
+  const move = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = tabs.length - 1;
+    const next =
+      event.key === 'ArrowRight' || event.key === 'ArrowDown'
+        ? (index + 1) % tabs.length
+        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+          ? (index + last) % tabs.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    onSelect(tabs[next].key);
+    document.getElementById(`${TABS_ID}-tab-${tabs[next].key}`)?.focus();
+  };
+  return (
+    <div role="tablist" aria-label={t('dashboard.sections')} style={styles.wrappingTabs}>
+      {tabs.map((tab, index) => {
+        const selected = tab.key === active;
+        return (
+          <button
+            key={tab.key}
+            type="button"
+            role="tab"
+            id={`${TABS_ID}-tab-${tab.key}`}
+            aria-controls={`${TABS_ID}-panel-${tab.key}`}
+            aria-selected={selected}
+            tabIndex={selected ? 0 : -1}
+            onClick={() => onSelect(tab.key)}
+            onKeyDown={(event) => move(event, index)}
+            style={selected ? { ...styles.wrappingTab, ...styles.wrappingTabActive } : styles.wrappingTab}
+          >
+            <TabLabel tab={tab} />
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+/** English / Filipino for the whole admin app (the tara.lang cookie, shared with the shell and the public app). */
+function LanguageSwitch() {
+  const t = useT();
+  const language = useLanguage();
+  return (
+    <Select<Language>
+      size="small"
+      value={language}
+      onChange={setLanguage}
+      aria-label={t('nav.language')}
+      options={LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value], lang: value === 'fil' ? 'fil' : 'en' }))}
+      popupMatchSelectWidth={false}
+      style={{ minWidth: 96 }}
+    />
   );
 }
 
@@ -153,6 +259,18 @@ const styles = {
   section: { marginTop: 20 },
   statCard: { height: '100%' },
   search: { maxWidth: 420, marginBottom: 8 },
+  wrappingTabs: { display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 12 },
+  wrappingTab: {
+    font: 'inherit',
+    minHeight: 36,
+    padding: '6px 12px',
+    borderRadius: 18,
+    border: '1px solid #d9c7b3',
+    background: '#fff',
+    color: '#3d2b1f',
+    cursor: 'pointer',
+  },
+  wrappingTabActive: { background: '#8f1d14', borderColor: '#8f1d14', color: '#fff', fontWeight: 600 },
   visuallyHidden: {
     position: 'absolute',
     width: 1,

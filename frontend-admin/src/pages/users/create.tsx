@@ -1,9 +1,10 @@
 import { Alert, Button, Flex, Form, Input, Modal, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { ROLE_LABELS, ROLES, type Role } from '../../session/roles';
-import { errorText } from '../../shared/api';
+import type { CreatedUserResponse } from '@tara/api-client';
+import { useUsersCreateMutation } from '../../shared/api/admin-api';
+import { Trans, useT } from '../../i18n/i18n';
 import { useFeedback } from '../../shared/feedback';
-import { createUser, type CreateUserResponse } from './users.api';
 
 const { Paragraph, Text } = Typography;
 
@@ -11,7 +12,7 @@ interface CreateUserDialogProps {
   open: boolean;
   onClose: () => void;
   /** Called once the user exists (the list reloads). */
-  onCreated: (created: CreateUserResponse) => void;
+  onCreated: (created: CreatedUserResponse) => void;
 }
 
 interface FormValues {
@@ -34,10 +35,11 @@ export function absoluteLink(path: string): string {
  */
 export function CreateUserDialog({ open, onClose, onCreated }: CreateUserDialogProps) {
   const [values, setValues] = useState<FormValues>(EMPTY);
-  const [pending, setPending] = useState(false);
-  const [created, setCreated] = useState<CreateUserResponse | null>(null);
+  const [createUser, { isLoading: pending }] = useUsersCreateMutation();
+  const [created, setCreated] = useState<CreatedUserResponse | null>(null);
   const [copied, setCopied] = useState(false);
   const feedback = useFeedback();
+  const t = useT();
 
   const reset = () => {
     setValues(EMPTY);
@@ -53,21 +55,20 @@ export function CreateUserDialog({ open, onClose, onCreated }: CreateUserDialogP
 
   const submit = async () => {
     if (!values.email.trim() || pending) return;
-    setPending(true);
     try {
       const result = await createUser({
-        email: values.email.trim(),
-        ...(values.firstName.trim() ? { firstName: values.firstName.trim() } : {}),
-        ...(values.lastName.trim() ? { lastName: values.lastName.trim() } : {}),
-        role: values.role,
-      });
-      feedback.success('User Created', `${result.user.email} can now set a password with the link below.`);
+        createUserRequest: {
+          email: values.email.trim(),
+          ...(values.firstName.trim() ? { firstName: values.firstName.trim() } : {}),
+          ...(values.lastName.trim() ? { lastName: values.lastName.trim() } : {}),
+          role: values.role,
+        },
+      }).unwrap();
+      feedback.success(t('createUser.created'), t('createUser.createdText', { email: result.user.email }));
       setCreated(result);
       onCreated(result);
     } catch (error) {
-      feedback.error(errorText(error));
-    } finally {
-      setPending(false);
+      feedback.error(error);
     }
   };
 
@@ -79,14 +80,14 @@ export function CreateUserDialog({ open, onClose, onCreated }: CreateUserDialogP
     } catch {
       // Clipboard blocked (http, permissions): the link stays selectable in the field.
       setCopied(false);
-      feedback.error('Could not copy the link. Select it and copy it by hand.');
+      feedback.error(new Error(t('createUser.copyFailed')));
     }
   };
 
   return (
     <Modal
       open={open}
-      title={created ? 'User Created' : 'Create User'}
+      title={created ? t('createUser.created') : t('users.create')}
       onCancel={close}
       destroyOnHidden
       maskClosable={!pending}
@@ -94,15 +95,15 @@ export function CreateUserDialog({ open, onClose, onCreated }: CreateUserDialogP
         created
           ? [
               <Button key="done" type="primary" onClick={close}>
-                Done
+                {t('common.done')}
               </Button>,
             ]
           : [
               <Button key="cancel" onClick={close} disabled={pending}>
-                Cancel
+                {t('common.cancel')}
               </Button>,
               <Button key="create" type="primary" onClick={submit} disabled={!values.email.trim()} loading={pending}>
-                {pending ? 'Creating...' : 'Create'}
+                {pending ? t('dialog.creating') : t('dialog.create')}
               </Button>,
             ]
       }
@@ -110,44 +111,43 @@ export function CreateUserDialog({ open, onClose, onCreated }: CreateUserDialogP
       {created ? (
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
           <Paragraph style={{ margin: 0 }}>
-            <Text strong>{created.user.email}</Text> has an account. Send them this one-time link so they can choose a
-            password:
+            <Trans id="createUser.hasAccount" values={{ email: created.user.email }} components={{ 0: <Text strong /> }} />
           </Paragraph>
           <Space.Compact style={{ width: '100%' }}>
-            <Input readOnly value={link} aria-label="Set-password link" onFocus={(event) => event.target.select()} />
+            <Input readOnly value={link} aria-label={t('createUser.link')} onFocus={(event) => event.target.select()} />
             <Button type="primary" onClick={copy}>
-              {copied ? 'Copied' : 'Copy link'}
+              {copied ? t('createUser.copied') : t('createUser.copy')}
             </Button>
           </Space.Compact>
-          <Alert type="info" showIcon title="The link works once. Keep it private: whoever opens it sets the password." />
+          <Alert type="info" showIcon title={t('createUser.linkOnce')} />
         </Space>
       ) : (
         <Form layout="vertical" onFinish={submit} requiredMark="optional">
-          <Form.Item label="Email" htmlFor="create-user-email" required>
+          <Form.Item label={t('users.email')} htmlFor="create-user-email" required>
             <Input
               id="create-user-email"
               type="email"
               value={values.email}
               onChange={(event) => set('email', event.target.value)}
-              placeholder="name@example.com"
+              placeholder={t('createUser.emailExample')}
               autoComplete="off"
               autoFocus
             />
           </Form.Item>
           <Flex gap={12} wrap>
-            <Form.Item label="First name" htmlFor="create-user-first-name" style={{ flex: '1 1 10rem' }}>
+            <Form.Item label={t('createUser.firstName')} htmlFor="create-user-first-name" style={{ flex: '1 1 10rem' }}>
               <Input id="create-user-first-name" value={values.firstName} onChange={(event) => set('firstName', event.target.value)} />
             </Form.Item>
-            <Form.Item label="Last name" htmlFor="create-user-last-name" style={{ flex: '1 1 10rem' }}>
+            <Form.Item label={t('createUser.lastName')} htmlFor="create-user-last-name" style={{ flex: '1 1 10rem' }}>
               <Input id="create-user-last-name" value={values.lastName} onChange={(event) => set('lastName', event.target.value)} />
             </Form.Item>
           </Flex>
-          <Form.Item label="Role" htmlFor="create-user-role">
+          <Form.Item label={t('users.role')} htmlFor="create-user-role">
             <Select
               id="create-user-role"
               value={values.role}
               onChange={(role) => set('role', role)}
-              options={ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+              options={ROLES.map((role) => ({ value: role, label: t(ROLE_LABELS[role]) }))}
             />
           </Form.Item>
           {/* Enter in a field submits */}

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App as AntApp } from 'antd';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import type { AdminUser } from '../../session/roles';
 import { adminUser, json, member, mockFetch, requestsOf } from '../../test/fixtures';
+import { renderWithStore } from '../../test/render';
 import { UsersList } from './list';
 
 afterEach(() => {
@@ -16,10 +16,10 @@ const me = adminUser();
 function Harness() {
   const [search, setSearch] = useState('');
   return (
-    <AntApp>
+    <>
       <input aria-label="search" value={search} onChange={(event) => setSearch(event.target.value)} />
       <UsersList currentUser={me} search={search} />
-    </AntApp>
+    </>
   );
 }
 
@@ -73,7 +73,7 @@ async function confirm(row: HTMLElement, action: string) {
 describe('Users tab (spec section 2, /admin)', () => {
   it('lists users with initial avatar, name or email, short id, email, role, status and joined date', async () => {
     fakeUsersApi([me, member(1), member(2, { firstName: null, lastName: null, isSuspended: true, suspendedUntil: '2030-01-08T00:00:00Z' }), member(3, { isBanned: true })]);
-    render(<Harness />);
+    renderWithStore(<Harness />);
 
     const row = await rowOf('member1@example.com');
     expect(within(row).getByText('Member1 Cruz')).toBeTruthy();
@@ -91,7 +91,7 @@ describe('Users tab (spec section 2, /admin)', () => {
 
   it("disables the admin's own role and actions", async () => {
     fakeUsersApi([me, member(1)]);
-    render(<Harness />);
+    renderWithStore(<Harness />);
     const own = await rowOf('admin@example.com');
     expect(within(own).getByText('(you)')).toBeTruthy();
     const actions = within(own).getAllByRole('button', { name: /^(Suspend|Ban|Unsuspend|Unban)/ });
@@ -102,7 +102,7 @@ describe('Users tab (spec section 2, /admin)', () => {
 
   it("changes a role through PATCH /api/users/{id}/role and toasts 'Role Updated'", async () => {
     const { fetch, users } = fakeUsersApi([me, member(1)]);
-    render(<Harness />);
+    renderWithStore(<Harness />);
     const row = await rowOf('member1@example.com');
     fireEvent.mouseDown(within(row).getByRole('combobox'));
     fireEvent.click(await screen.findByTitle('Editor'));
@@ -116,7 +116,7 @@ describe('Users tab (spec section 2, /admin)', () => {
 
   it('suspends, unsuspends and bans behind confirmations, updating the badge and toasting', async () => {
     const { fetch } = fakeUsersApi([me, member(1)]);
-    render(<Harness />);
+    renderWithStore(<Harness />);
     let row = await rowOf('member1@example.com');
 
     await confirm(row, 'Suspend');
@@ -145,7 +145,7 @@ describe('Users tab (spec section 2, /admin)', () => {
 
   it("unbans with the 'unsuspend' action", async () => {
     const { fetch } = fakeUsersApi([me, member(3, { isBanned: true })]);
-    render(<Harness />);
+    renderWithStore(<Harness />);
     const row = await rowOf('member3@example.com');
     await confirm(row, 'Unban');
     await waitFor(() => expect(statusOf(row)).toBe('Active'));
@@ -159,7 +159,7 @@ describe('Users tab (spec section 2, /admin)', () => {
         ? json([me, member(1)], { headers: { 'X-Total-Count': '2' } })
         : json({ statusCode: 409, code: 'LAST_ADMIN', message: 'The last admin cannot be demoted' }, { status: 409 }),
     );
-    render(<Harness />);
+    renderWithStore(<Harness />);
     const row = await rowOf('member1@example.com');
     fireEvent.mouseDown(within(row).getByRole('combobox'));
     fireEvent.click(await screen.findByTitle('Moderator'));
@@ -167,10 +167,23 @@ describe('Users tab (spec section 2, /admin)', () => {
     expect(screen.getByText('The last admin cannot be demoted')).toBeTruthy();
   });
 
+  it("falls back to the server's text for an error code it does not know", async () => {
+    mockFetch((request) =>
+      request.method === 'GET'
+        ? json([me, member(1)], { headers: { 'X-Total-Count': '2' } })
+        : json({ statusCode: 409, code: 'CONFLICT', message: 'Someone else changed this user' }, { status: 409 }),
+    );
+    renderWithStore(<Harness />);
+    const row = await rowOf('member1@example.com');
+    fireEvent.mouseDown(within(row).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('Moderator'));
+    expect(await screen.findByText('Someone else changed this user')).toBeTruthy();
+  });
+
   it('pages on the server, 10 per page, and searches after typing pauses', async () => {
     const many = [me, ...Array.from({ length: 8 }, (_, i) => member(i + 1)), ...Array.from({ length: 6 }, (_, i) => member(i + 1, { id: `c${i}`, email: `guest${i}@example.com`, firstName: 'Guest' }))];
     const { fetch } = fakeUsersApi(many);
-    render(<Harness />);
+    renderWithStore(<Harness />);
     await screen.findByText('member1@example.com');
     const lastQuery = () => new URL(requestsOf(fetch).filter((r) => r.method === 'GET').at(-1)!.url).searchParams;
     expect(lastQuery().get('limit')).toBe('10');
@@ -193,17 +206,53 @@ describe('Users tab (spec section 2, /admin)', () => {
 
   it("says 'No users found' when nothing matches", async () => {
     fakeUsersApi([me]);
-    render(<Harness />);
+    renderWithStore(<Harness />);
     await screen.findByText('admin@example.com');
     fireEvent.change(screen.getByLabelText('search'), { target: { value: 'nobody-here' } });
     expect(await screen.findByText('No users found')).toBeTruthy();
   });
 });
 
+describe('Users tab on a phone (360 px)', () => {
+  afterEach(() => {
+    window.innerWidth = 1024;
+  });
+
+  it('folds the table into one column per user, with the status, role and actions, and no sideways scroll', async () => {
+    window.innerWidth = 360;
+    fakeUsersApi([me, member(1)]);
+    const { container } = renderWithStore(<Harness />);
+    const row = await rowOf('member1@example.com');
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['User']);
+    expect(within(row).getByText('Member1 Cruz')).toBeTruthy();
+    expect(statusOf(row)).toBe('Active');
+    expect(within(row).getByText('Joined Feb 1, 2026')).toBeTruthy();
+    expect(within(row).getByRole('combobox', { name: 'Role of member1@example.com' })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Suspend member1@example.com' })).toBeTruthy();
+    expect(container.querySelector('.ant-table-content')?.getAttribute('style') ?? '').not.toContain('overflow-x');
+  });
+});
+
+describe('toasts (spec section 9: one visible at a time)', () => {
+  it("replaces 'Role Updated' with the suspension's toast instead of stacking them", async () => {
+    fakeUsersApi([me, member(1)]);
+    renderWithStore(<Harness />);
+    const row = await rowOf('member1@example.com');
+    fireEvent.mouseDown(within(row).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('Editor'));
+    expect(await screen.findByText('Role Updated')).toBeTruthy();
+
+    await confirm(row, 'Suspend');
+    expect(await screen.findByText('User has been suspended successfully')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Role Updated')).toBeNull());
+    await waitFor(() => expect(document.querySelectorAll('.ant-notification-notice').length).toBe(1));
+  });
+});
+
 describe('Create User dialog (spec section 5: Create disabled until email given)', () => {
   it('keeps Create disabled until an email is typed, then creates the user and shows the one-time link', async () => {
     const { fetch } = fakeUsersApi([me]);
-    render(<Harness />);
+    renderWithStore(<Harness />);
     fireEvent.click(await screen.findByRole('button', { name: 'Create User' }));
     const dialog = await screen.findByRole('dialog');
     const create = within(dialog).getByRole('button', { name: 'Create' }) as HTMLButtonElement;

@@ -1,6 +1,7 @@
-import { Alert, Avatar, Button, Flex, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Avatar, Button, Flex, Grid, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import type { ModerationAction } from '@tara/api-client';
+import { useCallback, useState, type ReactNode } from 'react';
 import {
   displayName,
   initialOf,
@@ -12,193 +13,175 @@ import {
   type Role,
   type UserStatus,
 } from '../../session/roles';
-import { errorText } from '../../shared/api';
+import { useAdminUsersModerateMutation, useUsersListQuery, useUsersUpdateRoleMutation } from '../../shared/api/admin-api';
+import { LoadErrorAlert } from '../../shared/load-error-alert';
+import { formatDate as formatDay, useLanguage } from '@tara/i18n';
+import { useT, type MessageId } from '../../i18n/i18n';
 import { useFeedback } from '../../shared/feedback';
+import { useDebounced } from '../../shared/use-debounced';
 import { CreateUserDialog } from './create';
-import { changeRole, listUsers, moderateUser, USERS_PAGE_SIZE, type ModerationAction } from './users.api';
+
+/** Users per page of the Users tab (server-side pagination). */
+export const USERS_PAGE_SIZE = 10;
 
 const { Text } = Typography;
 
-/** Typing in the search box asks the server once the typing pauses this long. */
-export const SEARCH_DEBOUNCE_MS = 300;
+/** Status tags take the theme's status colours (readable at 4.5:1, theme.ts), not antd's lighter preset palette. */
+const STATUS_COLORS: Record<UserStatus, string> = { active: 'success', suspended: 'warning', banned: 'error' };
 
-const STATUS_COLORS: Record<UserStatus, string> = { active: 'green', suspended: 'orange', banned: 'red' };
-
-const SUCCESS: Record<ModerationAction | 'unban', string> = {
-  ban: 'User has been banned successfully',
-  suspend: 'User has been suspended successfully',
-  unsuspend: 'User has been unsuspended successfully',
-  unban: 'User has been unsuspended successfully',
+const SUCCESS: Record<ModerationAction | 'unban', MessageId> = {
+  ban: 'users.banned',
+  suspend: 'users.suspended',
+  unsuspend: 'users.unsuspended',
+  unban: 'users.unsuspended',
 };
 
-const DATE = new Intl.DateTimeFormat('en-PH', { month: 'short', day: 'numeric', year: 'numeric' });
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : DATE.format(date);
-}
-
-export function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), delay);
-    return () => window.clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 interface UsersListProps {
   /** The signed-in admin: their own row cannot be changed. */
   currentUser: AdminUser;
   /** Text of the dashboard's search box (debounced here). */
   search: string;
-  /** Called after a change that moves the dashboard's figures. */
-  onChanged?: () => void;
 }
 
 /**
  * The Users tab (spec section 2, /admin; DESIGN.md section 4, admins only): server-side paginated and
  * searchable table with role changes, suspend / unsuspend / ban / unban and a Create User dialog.
  */
-export function UsersList({ currentUser, search, onChanged }: UsersListProps) {
+export function UsersList({ currentUser, search }: UsersListProps) {
   const feedback = useFeedback();
-  const query = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+  const t = useT();
+  const language = useLanguage();
+  const formatDate = (iso: string | null | undefined) => (iso ? formatDay(iso, language) : '—');
+  // Below 768 px the table folds into one column (spec: usable on a phone).
+  const narrow = !Grid.useBreakpoint().md;
+  const query = useDebounced(search.trim());
   // The page belongs to one search: a new search starts again on page 1 (in the same render, so one request).
   const [paging, setPaging] = useState({ query, page: 1 });
   const page = paging.query === query ? paging.page : 1;
   const setPage = useCallback((next: number) => setPaging({ query, page: next }), [query]);
-  const [users, setUsers] = useState<AdminUser[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const [version, setVersion] = useState(0);
+  const { currentData, isFetching, error, refetch } = useUsersListQuery({
+    limit: USERS_PAGE_SIZE,
+    offset: (page - 1) * USERS_PAGE_SIZE,
+    ...(query ? { search: query } : {}),
+  });
+  const users = currentData?.items ?? [];
+  const total = currentData?.totalCount ?? 0;
+  const loading = isFetching && !currentData;
+  const [changeRole] = useUsersUpdateRoleMutation();
+  const [moderateUser] = useAdminUsersModerateMutation();
   const [busy, setBusy] = useState<Record<string, boolean>>({});
   const [createOpen, setCreateOpen] = useState(false);
 
-  useEffect(() => {
-    let cancelled = false;
-    setLoading(true);
-    listUsers(query, page).then(
-      ({ data, totalCount }) => {
-        if (cancelled) return;
-        setUsers(data);
-        setTotal(totalCount);
-        setError(null);
-        setLoading(false);
-      },
-      (reason: unknown) => {
-        if (cancelled) return;
-        setError(errorText(reason));
-        setLoading(false);
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [query, page, version]);
-
-  const reload = useCallback(() => setVersion((value) => value + 1), []);
-
-  const replaceUser = (updated: AdminUser) =>
-    setUsers((current) => current.map((user) => (user.id === updated.id ? updated : user)));
-
-  const run = async (user: AdminUser, task: () => Promise<AdminUser>, success: [string, string?]) => {
+  const run = async (user: AdminUser, task: () => Promise<unknown>, success: [string, string?]) => {
     setBusy((current) => ({ ...current, [user.id]: true }));
     try {
-      replaceUser(await task());
+      await task();
       feedback.success(...success);
-      onChanged?.();
     } catch (reason) {
-      feedback.error(errorText(reason));
+      feedback.error(reason);
     } finally {
       setBusy((current) => ({ ...current, [user.id]: false }));
     }
   };
 
   const onRoleChange = (user: AdminUser, role: Role) =>
-    run(user, () => changeRole(user.id, role), ['Role Updated', `${displayName(user)} is now ${ROLE_LABELS[role]}.`]);
+    run(user, () => changeRole({ id: user.id, changeRoleRequest: { role } }).unwrap(), [t('users.roleUpdated'), t('users.roleUpdatedText', { name: displayName(user), role: t(ROLE_LABELS[role]) })]);
 
   const onModerate = (user: AdminUser, action: ModerationAction | 'unban') =>
-    run(user, () => moderateUser(user.id, action === 'unban' ? 'unsuspend' : action), ['Success', SUCCESS[action]]);
+    run(
+      user,
+      () => moderateUser({ id: user.id, moderateUserRequest: { action: action === 'unban' ? 'unsuspend' : action } }).unwrap(),
+      [t('toast.success'), t(SUCCESS[action])]);
 
-  const columns: ColumnsType<AdminUser> = [
-    {
-      title: 'User',
-      key: 'user',
-      render: (_, user) => (
-        <Flex align="center" gap={10}>
-          <Avatar style={{ background: '#8f1d14', color: '#fff', fontWeight: 700, flexShrink: 0 }} aria-hidden="true">
-            {initialOf(user)}
-          </Avatar>
-          <Flex vertical style={{ minWidth: 0 }}>
-            <Text strong ellipsis>
-              {displayName(user)}
-              {user.id === currentUser.id ? <Text type="secondary"> (you)</Text> : null}
-            </Text>
-            <Text type="secondary" style={{ fontSize: 12 }} title={user.id}>
-              ID: {user.id.slice(0, 8)}
-            </Text>
-          </Flex>
-        </Flex>
-      ),
-    },
-    {
-      title: 'Email',
-      dataIndex: 'email',
-      key: 'email',
-      onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
-      render: (email: string) => <Text copyable={{ text: email }}>{email}</Text>,
-    },
-    {
-      title: 'Role',
-      key: 'role',
-      render: (_, user) => {
-        const own = user.id === currentUser.id;
-        const select = (
-          <Select<Role>
-            value={user.role}
-            style={{ width: 160 }}
-            disabled={own || busy[user.id]}
-            aria-label={`Role of ${user.email}`}
-            onChange={(role) => onRoleChange(user, role)}
-            options={ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
-          />
-        );
-        return own ? <Tooltip title="You can't change your own role">{select}</Tooltip> : select;
-      },
-    },
-    {
-      title: 'Status',
-      key: 'status',
-      render: (_, user) => {
-        const status = userStatus(user);
-        return (
-          <Space orientation="vertical" size={0}>
-            <Tag color={STATUS_COLORS[status]} data-testid="user-status">
-              {STATUS_LABELS[status]}
-            </Tag>
-            {status === 'suspended' && user.suspendedUntil ? (
-              <Text type="secondary" style={{ fontSize: 12 }}>
-                until {formatDate(user.suspendedUntil)}
-              </Text>
-            ) : null}
-          </Space>
-        );
-      },
-    },
-    {
-      title: 'Joined',
-      dataIndex: 'createdAt',
-      key: 'createdAt',
-      onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
-      render: (value: string) => formatDate(value),
-    },
-    {
-      title: 'Actions',
-      key: 'actions',
-      render: (_, user) => <UserActions user={user} own={user.id === currentUser.id} busy={!!busy[user.id]} onModerate={onModerate} />,
-    },
-  ];
+  const userCell = (user: AdminUser) => (
+    <Flex align="center" gap={10}>
+      <Avatar style={{ background: '#8f1d14', color: '#fff', fontWeight: 700, flexShrink: 0 }} aria-hidden="true">
+        {initialOf(user)}
+      </Avatar>
+      <Flex vertical style={{ minWidth: 0 }}>
+        <Text strong ellipsis>
+          {displayName(user)}
+          {user.id === currentUser.id ? <Text type="secondary"> {t('users.you')}</Text> : null}
+        </Text>
+        <Text type="secondary" style={{ fontSize: 12 }} title={user.id}>
+          {t('users.id', { id: user.id.slice(0, 8) })}
+        </Text>
+      </Flex>
+    </Flex>
+  );
+  const emailCell = (user: AdminUser) => (
+    <Text copyable={{ text: user.email }} style={{ wordBreak: 'break-all' }}>
+      {user.email}
+    </Text>
+  );
+  const roleCell = (user: AdminUser, width: number | string) => {
+    const own = user.id === currentUser.id;
+    const select = (
+      <Select<Role>
+        value={user.role}
+        style={{ width }}
+        disabled={own || busy[user.id]}
+        aria-label={t('users.roleOf', { email: user.email })}
+        onChange={(role) => onRoleChange(user, role)}
+        options={ROLES.map((role) => ({ value: role, label: t(ROLE_LABELS[role]) }))}
+      />
+    );
+    return own ? <Tooltip title={t('users.ownRole')}>{select}</Tooltip> : select;
+  };
+  const statusCell = (user: AdminUser) => {
+    const status = userStatus(user);
+    return (
+      <Space orientation="vertical" size={0}>
+        <Tag color={STATUS_COLORS[status]} data-testid="user-status">
+          {t(STATUS_LABELS[status])}
+        </Tag>
+        {status === 'suspended' && user.suspendedUntil ? (
+          <Text type="secondary" style={{ fontSize: 12 }}>
+            {t('users.until', { date: formatDate(user.suspendedUntil) })}
+          </Text>
+        ) : null}
+      </Space>
+    );
+  };
+  const actionsCell = (user: AdminUser) => (
+    <UserActions user={user} own={user.id === currentUser.id} busy={!!busy[user.id]} onModerate={onModerate} />
+  );
+
+  const columns: ColumnsType<AdminUser> = narrow
+    ? [
+        {
+          // Phones (360 px): one column, each user a small card, so that nothing scrolls sideways.
+          title: t('users.user'),
+          key: 'user',
+          render: (_, user) => (
+            <Flex vertical gap={8}>
+              {userCell(user)}
+              {emailCell(user)}
+              <Flex align="center" gap={8} wrap>
+                {statusCell(user)}
+                <Text type="secondary">{t('users.joinedOn', { date: formatDate(user.createdAt) })}</Text>
+              </Flex>
+              {roleCell(user, '100%')}
+              {actionsCell(user)}
+            </Flex>
+          ),
+        },
+      ]
+    : [
+        { title: t('users.user'), key: 'user', render: (_, user) => userCell(user) },
+        { title: t('users.email'), dataIndex: 'email', key: 'email', render: (_, user) => emailCell(user) },
+        { title: t('users.role'), key: 'role', render: (_, user) => roleCell(user, 150) },
+        { title: t('users.status'), key: 'status', render: (_, user) => statusCell(user) },
+        {
+          title: t('users.joined'),
+          dataIndex: 'createdAt',
+          key: 'createdAt',
+          onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+          render: (value: string) => formatDate(value),
+        },
+        { title: t('content.actions'), key: 'actions', render: (_, user) => actionsCell(user) },
+      ];
 
   const onTableChange = (pagination: TablePaginationConfig) => setPage(pagination.current ?? 1);
 
@@ -206,24 +189,14 @@ export function UsersList({ currentUser, search, onChanged }: UsersListProps) {
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Text type="secondary" aria-live="polite">
-          {loading ? 'Loading users…' : `${total} ${total === 1 ? 'user' : 'users'}${query ? ` matching “${query}”` : ''}`}
+          {loading ? t('users.loading') : query ? t('users.countMatching', { count: total, query }) : t('users.count', { count: total })}
         </Text>
         <Button type="primary" onClick={() => setCreateOpen(true)}>
-          Create User
+          {t('users.create')}
         </Button>
       </Flex>
       {error ? (
-        <Alert
-          type="error"
-          showIcon
-          title="We couldn't load the users"
-          description={error}
-          action={
-            <Button size="small" onClick={reload}>
-              Retry
-            </Button>
-          }
-        />
+        <LoadErrorAlert title={t('users.loadError')} error={error} onRetry={() => void refetch()} />
       ) : null}
       <Table<AdminUser>
         rowKey="id"
@@ -232,18 +205,14 @@ export function UsersList({ currentUser, search, onChanged }: UsersListProps) {
         loading={loading}
         onChange={onTableChange}
         pagination={{ current: page, pageSize: USERS_PAGE_SIZE, total, showSizeChanger: false, hideOnSinglePage: false }}
-        locale={{ emptyText: 'No users found' }}
-        scroll={{ x: 900 }}
+        locale={{ emptyText: t('users.empty') }}
+        scroll={narrow ? undefined : { x: 'max-content' }}
         size="middle"
       />
       <CreateUserDialog
         open={createOpen}
         onClose={() => setCreateOpen(false)}
-        onCreated={() => {
-          setPage(1);
-          reload();
-          onChanged?.();
-        }}
+        onCreated={() => setPage(1)}
       />
     </Flex>
   );
@@ -271,12 +240,13 @@ function Confirm({
   onConfirm: () => void;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <Popconfirm
       title={title}
       description={<div style={{ maxWidth: 280 }}>{description}</div>}
       okText={okText}
-      cancelText="Cancel"
+      cancelText={t('common.cancel')}
       okButtonProps={{ danger }}
       onConfirm={onConfirm}
     >
@@ -286,17 +256,18 @@ function Confirm({
 }
 
 function UserActions({ user, own, busy, onModerate }: UserActionsProps) {
+  const t = useT();
   const status = userStatus(user);
   const name = displayName(user);
   if (own) {
     return (
-      <Tooltip title="You can't suspend or ban your own account">
+      <Tooltip title={t('users.ownAccount')}>
         <Space>
           <Button size="small" disabled>
-            Suspend
+            {t('users.suspend')}
           </Button>
           <Button size="small" danger disabled>
-            Ban
+            {t('users.ban')}
           </Button>
         </Space>
       </Tooltip>
@@ -306,49 +277,49 @@ function UserActions({ user, own, busy, onModerate }: UserActionsProps) {
     <Space wrap>
       {status === 'active' ? (
         <Confirm
-          title="Suspend this user?"
-          description={`${name} will be suspended for 7 days: they can sign in and read, but not post, like, report or claim.`}
-          okText="Suspend"
+          title={t('users.suspendTitle')}
+          description={t('users.suspendText', { name })}
+          okText={t('users.suspend')}
           onConfirm={() => onModerate(user, 'suspend')}
         >
-          <Button size="small" disabled={busy} aria-label={`Suspend ${user.email}`}>
-            Suspend
+          <Button size="small" disabled={busy} aria-label={t('users.suspendNamed', { email: user.email })}>
+            {t('users.suspend')}
           </Button>
         </Confirm>
       ) : null}
       {status === 'suspended' ? (
         <Confirm
-          title="Lift the suspension?"
-          description={`${name} will get full access again straight away.`}
-          okText="Unsuspend"
+          title={t('users.unsuspendTitle')}
+          description={t('users.unsuspendText', { name })}
+          okText={t('users.unsuspend')}
           onConfirm={() => onModerate(user, 'unsuspend')}
         >
-          <Button size="small" disabled={busy} aria-label={`Unsuspend ${user.email}`}>
-            Unsuspend
+          <Button size="small" disabled={busy} aria-label={t('users.unsuspendNamed', { email: user.email })}>
+            {t('users.unsuspend')}
           </Button>
         </Confirm>
       ) : null}
       {status !== 'banned' ? (
         <Confirm
-          title="Ban this user?"
-          description={`This action cannot be undone. ${name} will be permanently banned and signed out everywhere.`}
-          okText="Ban"
+          title={t('users.banTitle')}
+          description={t('users.banText', { name })}
+          okText={t('users.ban')}
           danger
           onConfirm={() => onModerate(user, 'ban')}
         >
-          <Button size="small" danger disabled={busy} aria-label={`Ban ${user.email}`}>
-            Ban
+          <Button size="small" danger disabled={busy} aria-label={t('users.banNamed', { email: user.email })}>
+            {t('users.ban')}
           </Button>
         </Confirm>
       ) : (
         <Confirm
-          title="Unban this user?"
-          description={`${name} will be able to sign in again.`}
-          okText="Unban"
+          title={t('users.unbanTitle')}
+          description={t('users.unbanText', { name })}
+          okText={t('users.unban')}
           onConfirm={() => onModerate(user, 'unban')}
         >
-          <Button size="small" disabled={busy} aria-label={`Unban ${user.email}`}>
-            Unban
+          <Button size="small" disabled={busy} aria-label={t('users.unbanNamed', { email: user.email })}>
+            {t('users.unban')}
           </Button>
         </Confirm>
       )}

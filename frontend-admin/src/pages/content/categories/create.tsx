@@ -1,22 +1,21 @@
-import { createCategory, type Category } from '../content.api';
+import { useCategoriesCreateMutation } from '../../../shared/api/admin-api';
 import { CreateResourceDialog } from '../resource-dialog';
 import { CategoryFields, categoryCreateBody, EMPTY_CATEGORY } from './category-form';
 
 interface CreateCategoryDialogProps {
   open: boolean;
   onClose: () => void;
-  onCreated: (category: Category) => void;
 }
 
-/** 'Create Category' dialog. Cancel discards what was typed. */
-export function CreateCategoryDialog({ open, onClose, onCreated }: CreateCategoryDialogProps) {
+/** 'Create Category' dialog. Cancel discards what was typed. The category lists refresh (cache tags). */
+export function CreateCategoryDialog({ open, onClose }: CreateCategoryDialogProps) {
+  const [createCategory] = useCategoriesCreateMutation();
   return (
     <CreateResourceDialog
-      noun="Category"
+      texts={{ title: 'categories.create', toast: 'categories.created' }}
       open={open}
       initialValues={() => ({ ...EMPTY_CATEGORY })}
-      create={(values) => createCategory(categoryCreateBody(values))}
-      onSaved={onCreated}
+      create={(values) => createCategory({ createCategoryRequest: categoryCreateBody(values) }).unwrap()}
       onClose={onClose}
     >
       {(form) => <CategoryFields form={form} />}

@@ -1,9 +1,11 @@
+import type { CategoryResponse } from '@tara/api-client';
 import { Flex, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useCallback, useEffect, useState } from 'react';
-import { errorText } from '../../../shared/api';
-import { CATEGORY_TYPE_LABELS, listCategories, type Category } from '../content.api';
-import { ContentCard, ContentLoadError, editColumn, idColumn, nameColumn, replaceRow } from '../content-table';
+import { useState } from 'react';
+import { useT } from '../../../i18n/i18n';
+import { useCategoriesListQuery } from '../../../shared/api/admin-api';
+import { ContentCard, ContentLoadError, editColumn, idColumn, nameColumn } from '../content-table';
+import { CATEGORY_TYPE_LABELS } from './category-form';
 import { CreateCategoryDialog } from './create';
 import { EditCategoryDialog } from './edit';
 
@@ -12,45 +14,26 @@ const HEX = /^#[0-9a-f]{6}$/i;
 
 /** Categories card of the Content tab: table (ids cut to 8 characters), create and edit dialogs. */
 export function CategoriesList() {
-  const [categories, setCategories] = useState<Category[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const [version, setVersion] = useState(0);
+  const { data: categories = [], isLoading, error, refetch } = useCategoriesListQuery({});
+  const t = useT();
   const [createOpen, setCreateOpen] = useState(false);
-  const [editing, setEditing] = useState<Category | null>(null);
+  const [editing, setEditing] = useState<CategoryResponse | null>(null);
 
-  useEffect(() => {
-    let cancelled = false;
-    setLoading(true);
-    listCategories().then(
-      (data) => {
-        if (cancelled) return;
-        setCategories(data);
-        setError(null);
-        setLoading(false);
-      },
-      (reason: unknown) => {
-        if (cancelled) return;
-        setError(errorText(reason));
-        setLoading(false);
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [version]);
-
-  const reload = useCallback(() => setVersion((value) => value + 1), []);
-
-  const columns: ColumnsType<Category> = [
-    idColumn(),
-    nameColumn(),
-    { title: 'Type', dataIndex: 'type', key: 'type', render: (type: Category['type']) => <Tag>{CATEGORY_TYPE_LABELS[type] ?? type}</Tag> },
-    { title: 'Icon', dataIndex: 'icon', key: 'icon', render: (icon: string | null) => icon ?? <Text type="secondary">—</Text> },
+  const columns: ColumnsType<CategoryResponse> = [
+    idColumn(t),
+    nameColumn(t),
     {
-      title: 'Color',
+      title: t('form.type'),
+      dataIndex: 'type',
+      key: 'type',
+      render: (type: CategoryResponse['type']) => <Tag>{CATEGORY_TYPE_LABELS[type] ? t(CATEGORY_TYPE_LABELS[type]) : type}</Tag>,
+    },
+    { title: t('form.icon'), dataIndex: 'icon', key: 'icon', responsive: ['md'], render: (icon: string | null) => icon ?? <Text type="secondary">—</Text> },
+    {
+      title: t('form.color'),
       dataIndex: 'color',
       key: 'color',
+      responsive: ['md'],
       render: (color: string | null) =>
         color ? (
           <Flex align="center" gap={6}>
@@ -72,31 +55,27 @@ export function CategoriesList() {
           <Text type="secondary">—</Text>
         ),
     },
-    editColumn<Category>(setEditing),
+    editColumn<CategoryResponse>(t, setEditing),
   ];
 
   return (
-    <ContentCard title="Categories" createLabel="Create Category" onCreate={() => setCreateOpen(true)} testId="categories-card">
+    <ContentCard title={t('categories.title')} createLabel={t('categories.create')} onCreate={() => setCreateOpen(true)} testId="categories-card">
       {error ? (
-        <ContentLoadError plural="categories" error={error} onRetry={reload} />
+        <ContentLoadError title={t('categories.loadError')} error={error} onRetry={() => void refetch()} />
       ) : (
-        <Table<Category>
+        <Table<CategoryResponse>
           rowKey="id"
           size="middle"
           columns={columns}
           dataSource={categories}
-          loading={loading}
+          loading={isLoading}
           pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-          locale={{ emptyText: 'No categories found' }}
+          locale={{ emptyText: t('categories.empty') }}
           scroll={{ x: 'max-content' }}
         />
       )}
-      <CreateCategoryDialog open={createOpen} onClose={() => setCreateOpen(false)} onCreated={reload} />
-      <EditCategoryDialog
-        category={editing}
-        onClose={() => setEditing(null)}
-        onUpdated={(updated) => setCategories(replaceRow(updated))}
-      />
+      <CreateCategoryDialog open={createOpen} onClose={() => setCreateOpen(false)} />
+      <EditCategoryDialog category={editing} onClose={() => setEditing(null)} />
     </ContentCard>
   );
 }

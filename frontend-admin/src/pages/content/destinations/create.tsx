@@ -1,27 +1,20 @@
-import { createDestination, type Category, type Destination } from '../content.api';
+import { useDestinationsCreateMutation } from '../../../shared/api/admin-api';
 import { CreateResourceDialog } from '../resource-dialog';
 import { DestinationFields, destinationCreateBody, EMPTY_DESTINATION } from './destination-form';
 
-interface CreateDestinationDialogProps {
-  open: boolean;
-  categories: readonly Category[];
-  onClose: () => void;
-  onCreated: (destination: Destination) => void;
-}
-
-/** 'Create Destination' dialog (spec section 5: name required, others optional). */
-export function CreateDestinationDialog({ open, categories, onClose, onCreated }: CreateDestinationDialogProps) {
+/** 'Create Destination' dialog (spec section 5: name required, others optional). The list refreshes (cache tags). */
+export function CreateDestinationDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [createDestination] = useDestinationsCreateMutation();
   return (
     <CreateResourceDialog
-      noun="Destination"
+      texts={{ title: 'destinations.create', toast: 'destinations.created' }}
       open={open}
       initialValues={() => structuredClone(EMPTY_DESTINATION)}
-      create={(values) => createDestination(destinationCreateBody(values))}
-      onSaved={onCreated}
+      create={(values) => createDestination({ createDestinationRequest: destinationCreateBody(values) }).unwrap()}
       onClose={onClose}
       width={640}
     >
-      {() => <DestinationFields categories={categories} withImages={false} />}
+      {() => <DestinationFields withImages={false} />}
     </CreateResourceDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { Col, Form, Input, Row, Select } from 'antd';
-import type { Category, Destination } from '../content.api';
+import type { CategoryResponse, CreateDestinationRequest, DestinationResponse, UpdateDestinationRequest } from '@tara/api-client';
+import { useCategoriesListQuery } from '../../../shared/api/admin-api';
 import {
   coordinatesError,
   imageUrlError,
@@ -7,8 +8,10 @@ import {
   numberText,
   parseDecimal,
   textOrNull,
+  validate,
   websiteError,
 } from '../content-form';
+import { useT } from '../../../i18n/i18n';
 
 export interface DestinationFormValues {
   name: string;
@@ -37,16 +40,16 @@ export const EMPTY_DESTINATION: DestinationFormValues = {
 };
 
 /** Spec section 5: destination categories (plus food places, which are destinations too). */
-export function destinationCategories(categories: readonly Category[]): Category[] {
+export function destinationCategories(categories: readonly CategoryResponse[]): CategoryResponse[] {
   return categories.filter((category) => category.type === 'destination' || category.type === 'food');
 }
 
 /** The cover: imageUrl, else the first of images. */
-function coverOf(destination: Destination): string {
+function coverOf(destination: DestinationResponse): string {
   return destination.imageUrl ?? destination.images?.[0] ?? '';
 }
 
-function extrasOf(destination: Destination): string[] {
+function extrasOf(destination: DestinationResponse): string[] {
   const images = destination.images ?? [];
   const cover = coverOf(destination);
   const extras = images[0] === cover ? images.slice(1) : images.filter((url) => url !== cover);
@@ -54,7 +57,7 @@ function extrasOf(destination: Destination): string[] {
 }
 
 /** A fresh copy of the record's values for the edit dialog. */
-export function destinationToValues(destination: Destination): DestinationFormValues {
+export function destinationToValues(destination: DestinationResponse): DestinationFormValues {
   const extras = extrasOf(destination);
   return {
     name: destination.name,
@@ -71,8 +74,8 @@ export function destinationToValues(destination: Destination): DestinationFormVa
 }
 
 /** POST body (spec section 7): name required, others only when filled; latitude/longitude only when filled. */
-export function destinationCreateBody(values: DestinationFormValues): Record<string, unknown> {
-  const body: Record<string, unknown> = { name: values.name.trim() };
+export function destinationCreateBody(values: DestinationFormValues): CreateDestinationRequest {
+  const body: CreateDestinationRequest = { name: values.name.trim() };
   for (const key of ['description', 'address', 'imageUrl', 'website', 'phone'] as const) {
     const text = textOrNull(values[key]);
     if (text) body[key] = text;
@@ -86,8 +89,8 @@ export function destinationCreateBody(values: DestinationFormValues): Record<str
 }
 
 /** PATCH body: changed fields only; clearing a field sends null (spec section 5: clearing removes it). */
-export function destinationPatchBody(destination: Destination, values: DestinationFormValues): Record<string, unknown> {
-  const body: Record<string, unknown> = {};
+export function destinationPatchBody(destination: DestinationResponse, values: DestinationFormValues): UpdateDestinationRequest {
+  const body: UpdateDestinationRequest = {};
   if (values.name.trim() !== destination.name) body.name = values.name.trim();
   for (const key of ['description', 'address', 'website', 'phone'] as const) {
     const next = textOrNull(values[key]);
@@ -111,61 +114,59 @@ export function destinationPatchBody(destination: Destination, values: Destinati
   return body;
 }
 
-const validate = (check: (value: string) => string | null) => ({
-  validator: (_: unknown, value: string) => {
-    const message = check(value ?? '');
-    return message ? Promise.reject(new Error(message)) : Promise.resolve();
-  },
-});
-
-/** Fields of the destination dialogs. `withImages` adds the up-to-3 extra image URLs of the edit dialog. */
-export function DestinationFields({ categories, withImages }: { categories: readonly Category[]; withImages: boolean }) {
+/**
+ * Fields of the destination dialogs. `withImages` adds the up-to-3 extra image URLs of the edit dialog. The category
+ * select reads the one cached category list, so a category created or renamed in the Categories card shows at once.
+ */
+export function DestinationFields({ withImages }: { withImages: boolean }) {
   const form = Form.useFormInstance<DestinationFormValues>();
+  const { data: categories = [] } = useCategoriesListQuery({});
+  const t = useT();
   const coordinateRule = {
     validator: () => {
-      const message = coordinatesError(form.getFieldValue('latitude') ?? '', form.getFieldValue('longitude') ?? '');
-      return message ? Promise.reject(new Error(message)) : Promise.resolve();
+      const id = coordinatesError(form.getFieldValue('latitude') ?? '', form.getFieldValue('longitude') ?? '');
+      return id ? Promise.reject(new Error(t(id))) : Promise.resolve();
     },
   };
   return (
     <>
-      <Form.Item label="Name" name="name" rules={[{ required: true, whitespace: true, message: 'Name is required' }]}>
+      <Form.Item label={t('form.name')} name="name" rules={[{ required: true, whitespace: true, message: t('form.nameRequired') }]}>
         <Input autoComplete="off" maxLength={200} />
       </Form.Item>
-      <Form.Item label="Description" name="description">
+      <Form.Item label={t('form.description')} name="description">
         <Input.TextArea rows={3} maxLength={5000} />
       </Form.Item>
-      <Form.Item label="Address" name="address">
+      <Form.Item label={t('form.address')} name="address">
         <Input autoComplete="off" />
       </Form.Item>
       <Row gutter={12}>
         <Col xs={24} sm={12}>
-          <Form.Item label="Latitude" name="latitude" dependencies={['longitude']} rules={[coordinateRule]}>
-            <Input inputMode="decimal" placeholder="e.g. 15.2046" autoComplete="off" />
+          <Form.Item label={t('form.latitude')} name="latitude" dependencies={['longitude']} rules={[coordinateRule]}>
+            <Input inputMode="decimal" placeholder={t('form.latitudeExample')} autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item label="Longitude" name="longitude" dependencies={['latitude']} rules={[coordinateRule]}>
-            <Input inputMode="decimal" placeholder="e.g. 120.7856" autoComplete="off" />
+          <Form.Item label={t('form.longitude')} name="longitude" dependencies={['latitude']} rules={[coordinateRule]}>
+            <Input inputMode="decimal" placeholder={t('form.longitudeExample')} autoComplete="off" />
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item label="Category" name="categoryId">
+      <Form.Item label={t('form.category')} name="categoryId">
         <Select
           allowClear
-          placeholder="Choose a category"
+          placeholder={t('form.chooseCategory')}
           options={destinationCategories(categories).map((category) => ({ value: category.id, label: category.name }))}
           showSearch={{ optionFilterProp: 'label' }}
         />
       </Form.Item>
-      <Form.Item label="Image URL" name="imageUrl" rules={[validate(imageUrlError)]} extra="The cover photo">
+      <Form.Item label={t('form.imageUrl')} name="imageUrl" rules={[validate(imageUrlError)]} extra={t('form.imageUrlHelp')}>
         <Input autoComplete="off" />
       </Form.Item>
       {withImages &&
         Array.from({ length: MAX_EXTRA_IMAGES }, (_, index) => (
           <Form.Item
             key={index}
-            label={`Extra image ${index + 1} URL`}
+            label={t('form.extraImage', { number: index + 1 })}
             name={['extraImages', index]}
             rules={[validate(imageUrlError)]}
           >
@@ -174,12 +175,12 @@ export function DestinationFields({ categories, withImages }: { categories: read
         ))}
       <Row gutter={12}>
         <Col xs={24} sm={12}>
-          <Form.Item label="Website" name="website" rules={[validate(websiteError)]}>
+          <Form.Item label={t('form.website')} name="website" rules={[validate(websiteError)]}>
             <Input autoComplete="off" placeholder="https://" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item label="Phone" name="phone">
+          <Form.Item label={t('form.phone')} name="phone">
             <Input autoComplete="off" inputMode="tel" />
           </Form.Item>
         </Col>

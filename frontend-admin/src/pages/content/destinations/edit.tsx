@@ -1,28 +1,22 @@
-import { updateDestination, type Category, type Destination } from '../content.api';
+import type { DestinationResponse } from '@tara/api-client';
+import { useDestinationsUpdateMutation } from '../../../shared/api/admin-api';
 import { EditResourceDialog } from '../resource-dialog';
 import { DestinationFields, destinationPatchBody, destinationToValues } from './destination-form';
 
-interface EditDestinationDialogProps {
-  destination: Destination | null;
-  categories: readonly Category[];
-  onClose: () => void;
-  onUpdated: (destination: Destination) => void;
-}
-
 /** Edit dialog: a copy of the record, up to 3 extra image URLs, clearing a field removes it. */
-export function EditDestinationDialog({ destination, categories, onClose, onUpdated }: EditDestinationDialogProps) {
+export function EditDestinationDialog({ destination, onClose }: { destination: DestinationResponse | null; onClose: () => void }) {
+  const [updateDestination] = useDestinationsUpdateMutation();
   return (
     <EditResourceDialog
-      noun="Destination"
+      texts={{ title: 'destinations.edit', toast: 'destinations.updated' }}
       record={destination}
       toValues={destinationToValues}
       patchBody={destinationPatchBody}
-      update={updateDestination}
-      onSaved={onUpdated}
+      update={(id, updateDestinationRequest) => updateDestination({ id, updateDestinationRequest }).unwrap()}
       onClose={onClose}
       width={640}
     >
-      {() => <DestinationFields categories={categories} withImages />}
+      {() => <DestinationFields withImages />}
     </EditResourceDialog>
   );
 }

@@ -1,27 +1,20 @@
-import { createService, type Category, type Service } from '../content.api';
+import { useServicesCreateMutation } from '../../../shared/api/admin-api';
 import { CreateResourceDialog } from '../resource-dialog';
 import { EMPTY_SERVICE, ServiceFields, serviceCreateBody } from './service-form';
 
-interface CreateServiceDialogProps {
-  open: boolean;
-  categories: readonly Category[];
-  onClose: () => void;
-  onCreated: (service: Service) => void;
-}
-
 /** 'Create Service' dialog: name and category required; slug optional (made from the name). */
-export function CreateServiceDialog({ open, categories, onClose, onCreated }: CreateServiceDialogProps) {
+export function CreateServiceDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [createService] = useServicesCreateMutation();
   return (
     <CreateResourceDialog
-      noun="Service"
+      texts={{ title: 'services.create', toast: 'services.created' }}
       open={open}
       initialValues={() => structuredClone(EMPTY_SERVICE)}
-      create={(values) => createService(serviceCreateBody(values))}
-      onSaved={onCreated}
+      create={(values) => createService({ createServiceRequest: serviceCreateBody(values) }).unwrap()}
       onClose={onClose}
       width={640}
     >
-      {() => <ServiceFields categories={categories} slugRequired={false} />}
+      {() => <ServiceFields slugRequired={false} />}
     </CreateResourceDialog>
   );
 }

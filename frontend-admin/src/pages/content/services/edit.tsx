@@ -1,28 +1,22 @@
-import { updateService, type Category, type Service } from '../content.api';
+import type { ServiceResponse } from '@tara/api-client';
+import { useServicesUpdateMutation } from '../../../shared/api/admin-api';
 import { EditResourceDialog } from '../resource-dialog';
 import { ServiceFields, servicePatchBody, serviceToValues } from './service-form';
 
-interface EditServiceDialogProps {
-  service: Service | null;
-  categories: readonly Category[];
-  onClose: () => void;
-  onUpdated: (service: Service) => void;
-}
-
 /** Edit dialog: a copy of the record; slug and flags editable; clearing a field removes it. */
-export function EditServiceDialog({ service, categories, onClose, onUpdated }: EditServiceDialogProps) {
+export function EditServiceDialog({ service, onClose }: { service: ServiceResponse | null; onClose: () => void }) {
+  const [updateService] = useServicesUpdateMutation();
   return (
     <EditResourceDialog
-      noun="Service"
+      texts={{ title: 'services.edit', toast: 'services.updated' }}
       record={service}
       toValues={serviceToValues}
       patchBody={servicePatchBody}
-      update={updateService}
-      onSaved={onUpdated}
+      update={(id, updateServiceRequest) => updateService({ id, updateServiceRequest }).unwrap()}
       onClose={onClose}
       width={640}
     >
-      {() => <ServiceFields categories={categories} slugRequired={!!service?.slug} />}
+      {() => <ServiceFields slugRequired />}
     </EditResourceDialog>
   );
 }

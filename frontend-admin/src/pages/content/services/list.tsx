@@ -1,9 +1,11 @@
 import { Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { listCategories, listServices, type Service } from '../content.api';
-import { categoryColumn, ContentCard, editColumn, idColumn, nameColumn, PagedContentTable, replaceRow } from '../content-table';
-import { useCategoriesOnce, usePagedList } from '../use-paged-list';
+import type { ServiceResponse } from '@tara/api-client';
+import { formatMoney, useLanguage } from '@tara/i18n';
+import { useT } from '../../../i18n/i18n';
+import { useServicesListQuery } from '../../../shared/api/admin-api';
+import { categoryColumn, ContentCard, editColumn, idColumn, nameColumn, PagedContentTable, usePagedSearch } from '../content-table';
 import { CreateServiceDialog } from './create';
 import { EditServiceDialog } from './edit';
 
@@ -11,48 +13,53 @@ const { Text } = Typography;
 
 /** Services card of the Content tab: server-side paginated, searchable table; create and edit dialogs. */
 export function ServicesList() {
-  const list = usePagedList(listServices);
-  const { categories } = useCategoriesOnce(listCategories);
+  const paging = usePagedSearch();
+  const list = useServicesListQuery(paging.args);
+  const t = useT();
+  const language = useLanguage();
   const [createOpen, setCreateOpen] = useState(false);
-  const [editing, setEditing] = useState<Service | null>(null);
+  const [editing, setEditing] = useState<ServiceResponse | null>(null);
 
-  const columns: ColumnsType<Service> = [
-    idColumn(),
-    nameColumn(),
-    { title: 'Slug', dataIndex: 'slug', key: 'slug', render: (slug: string | null) => slug ?? <Text type="secondary">—</Text> },
-    categoryColumn(),
+  const columns: ColumnsType<ServiceResponse> = [
+    idColumn(t),
+    nameColumn(t),
+    { title: t('form.slug'), dataIndex: 'slug', key: 'slug', responsive: ['md'], render: (slug: string | null) => slug ?? <Text type="secondary">—</Text> },
+    categoryColumn(t),
     {
-      title: 'Flags',
+      title: t('services.flags'),
       key: 'flags',
+      responsive: ['md'],
       render: (_, service) => (
         <Space size={4} wrap>
-          {service.isOpen24h && <Tag color="green">Open 24/7</Tag>}
-          {service.isEmergency && <Tag color="red">Emergency</Tag>}
-          {service.isVerified && <Tag color="blue">Verified</Tag>}
+          {service.isOpen24h && <Tag color="success">{t('services.open24h')}</Tag>}
+          {service.isEmergency && <Tag color="error">{t('services.emergency')}</Tag>}
+          {service.isVerified && <Tag color="processing">{t('services.verified')}</Tag>}
           {!service.isOpen24h && !service.isEmergency && !service.isVerified && <Text type="secondary">—</Text>}
         </Space>
       ),
     },
     {
-      title: 'Gas price',
+      title: t('services.gasPrice'),
       dataIndex: 'gasPrice',
       key: 'gasPrice',
+      responsive: ['sm'],
       render: (price: number | null) =>
-        price === null || price === undefined ? <Text type="secondary">—</Text> : `₱${Number(price).toFixed(2)}/L`,
+        price === null || price === undefined ? <Text type="secondary">—</Text> : t('services.perLitre', { price: formatMoney(Number(price), language) }),
     },
-    editColumn<Service>(setEditing),
+    editColumn<ServiceResponse>(t, setEditing),
   ];
 
   return (
-    <ContentCard title="Services" createLabel="Create Service" onCreate={() => setCreateOpen(true)} testId="services-card">
-      <PagedContentTable plural="services" list={list} columns={columns} />
-      <CreateServiceDialog open={createOpen} categories={categories} onClose={() => setCreateOpen(false)} onCreated={() => list.reload()} />
-      <EditServiceDialog
-        service={editing}
-        categories={categories}
-        onClose={() => setEditing(null)}
-        onUpdated={(updated) => list.setRows(replaceRow(updated))}
-      />
+    <ContentCard title={t('services.title')} createLabel={t('services.create')} onCreate={() => setCreateOpen(true)} testId="services-card">
+      <PagedContentTable texts={{
+          search: t('services.search'),
+          loadError: t('services.loadError'),
+          empty: t('services.empty'),
+          total: (total) => t('services.total', { total }),
+        }}
+        paging={paging} list={list} columns={columns} />
+      <CreateServiceDialog open={createOpen} onClose={() => setCreateOpen(false)} />
+      <EditServiceDialog service={editing} onClose={() => setEditing(null)} />
     </ContentCard>
   );
 }

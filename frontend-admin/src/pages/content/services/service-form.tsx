@@ -1,6 +1,9 @@
 import { Col, Form, Input, Row, Select, Switch } from 'antd';
-import type { Category, Service } from '../content.api';
-import { coordinatesError, numberText, parseDecimal, textOrNull, websiteError } from '../content-form';
+import type { CategoryResponse, CreateServiceRequest, ServiceResponse, UpdateServiceRequest } from '@tara/api-client';
+import { useCategoriesListQuery } from '../../../shared/api/admin-api';
+import { CATEGORY_TYPE_LABELS } from '../categories/category-form';
+import { useT, type MessageId } from '../../../i18n/i18n';
+import { coordinatesError, numberText, parseDecimal, textOrNull, validate, websiteError } from '../content-form';
 
 export interface ServiceFormValues {
   name: string;
@@ -36,17 +39,15 @@ export const EMPTY_SERVICE: ServiceFormValues = {
   isVerified: false,
 };
 
-export const INVALID_SLUG_MESSAGE = 'Please enter a valid URL slug';
-
 /** Spec section 5: every category except type destination (and food, which are destination-like places). */
-export function serviceCategories(categories: readonly Category[]): Category[] {
+export function serviceCategories(categories: readonly CategoryResponse[]): CategoryResponse[] {
   return categories.filter((category) => category.type !== 'destination' && category.type !== 'food');
 }
 
-export function serviceToValues(service: Service): ServiceFormValues {
+export function serviceToValues(service: ServiceResponse): ServiceFormValues {
   return {
     name: service.name,
-    slug: service.slug ?? '',
+    slug: service.slug,
     categoryId: service.categoryId ?? undefined,
     description: service.description ?? '',
     address: service.address ?? '',
@@ -65,8 +66,9 @@ export function serviceToValues(service: Service): ServiceFormValues {
 const TEXT_FIELDS = ['description', 'address', 'phone', 'hours', 'website'] as const;
 const FLAGS = ['isOpen24h', 'isEmergency', 'isVerified'] as const;
 
-export function serviceCreateBody(values: ServiceFormValues): Record<string, unknown> {
-  const body: Record<string, unknown> = { name: values.name.trim(), categoryId: values.categoryId };
+export function serviceCreateBody(values: ServiceFormValues): CreateServiceRequest {
+  // categoryId is required by the form
+  const body: CreateServiceRequest = { name: values.name.trim(), categoryId: values.categoryId as string };
   const slug = textOrNull(values.slug);
   if (slug) body.slug = slug;
   for (const key of TEXT_FIELDS) {
@@ -83,8 +85,8 @@ export function serviceCreateBody(values: ServiceFormValues): Record<string, unk
   return body;
 }
 
-export function servicePatchBody(service: Service, values: ServiceFormValues): Record<string, unknown> {
-  const body: Record<string, unknown> = {};
+export function servicePatchBody(service: ServiceResponse, values: ServiceFormValues): UpdateServiceRequest {
+  const body: UpdateServiceRequest = {};
   const toNumber = (value: unknown) => (value === null || value === undefined || value === '' ? null : Number(value));
   if (values.name.trim() !== service.name) body.name = values.name.trim();
   const slug = textOrNull(values.slug);
@@ -107,108 +109,106 @@ export function servicePatchBody(service: Service, values: ServiceFormValues): R
   return body;
 }
 
-const validate = (check: (value: string) => string | null) => ({
-  validator: (_: unknown, value: string) => {
-    const message = check(value ?? '');
-    return message ? Promise.reject(new Error(message)) : Promise.resolve();
-  },
-});
-
-const gasPriceError = (value: string) => {
+const gasPriceError = (value: string): MessageId | null => {
   if (!value.trim()) return null;
   const price = parseDecimal(value);
-  return price === null || price < 0 || price > 1000 ? 'Enter the price per litre in pesos, e.g. 62.45' : null;
+  return price === null || price < 0 || price > 1000 ? 'form.gasPriceInvalid' : null;
 };
 
-/** Fields of the service dialogs. `slugRequired`: an existing slug can be changed but not emptied. */
-export function ServiceFields({ categories, slugRequired }: { categories: readonly Category[]; slugRequired: boolean }) {
+/**
+ * Fields of the service dialogs. `slugRequired`: an existing slug can be changed but not emptied. The category select
+ * reads the one cached category list, so a category created or renamed in the Categories card shows at once.
+ */
+export function ServiceFields({ slugRequired }: { slugRequired: boolean }) {
   const form = Form.useFormInstance<ServiceFormValues>();
+  const { data: categories = [] } = useCategoriesListQuery({});
+  const t = useT();
   const coordinateRule = {
     validator: () => {
-      const message = coordinatesError(form.getFieldValue('latitude') ?? '', form.getFieldValue('longitude') ?? '');
-      return message ? Promise.reject(new Error(message)) : Promise.resolve();
+      const id = coordinatesError(form.getFieldValue('latitude') ?? '', form.getFieldValue('longitude') ?? '');
+      return id ? Promise.reject(new Error(t(id))) : Promise.resolve();
     },
   };
   return (
     <>
-      <Form.Item label="Name" name="name" rules={[{ required: true, whitespace: true, message: 'Name is required' }]}>
+      <Form.Item label={t('form.name')} name="name" rules={[{ required: true, whitespace: true, message: t('form.nameRequired') }]}>
         <Input autoComplete="off" maxLength={200} />
       </Form.Item>
       <Row gutter={12}>
         <Col xs={24} sm={12}>
           <Form.Item
-            label="Slug"
+            label={t('form.slug')}
             name="slug"
-            extra={slugRequired ? 'The address /service/<slug>' : 'Optional: made from the name when empty'}
-            rules={slugRequired ? [{ required: true, whitespace: true, message: INVALID_SLUG_MESSAGE }] : []}
+            extra={slugRequired ? t('form.slugHelp') : t('form.slugOptional')}
+            rules={slugRequired ? [{ required: true, whitespace: true, message: t('form.slugInvalid') }] : []}
           >
             <Input autoComplete="off" autoCapitalize="none" spellCheck={false} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item label="Category" name="categoryId" rules={[{ required: true, message: 'Choose a category' }]}>
+          <Form.Item label={t('form.category')} name="categoryId" rules={[{ required: true, message: t('form.chooseCategory') }]}>
             <Select
-              placeholder="Choose a category"
+              placeholder={t('form.chooseCategory')}
               options={serviceCategories(categories).map((category) => ({
                 value: category.id,
-                label: `${category.name} (${category.type})`,
+                label: `${category.name} (${t(CATEGORY_TYPE_LABELS[category.type])})`,
               }))}
               showSearch={{ optionFilterProp: 'label' }}
             />
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item label="Description" name="description">
+      <Form.Item label={t('form.description')} name="description">
         <Input.TextArea rows={3} maxLength={5000} />
       </Form.Item>
-      <Form.Item label="Address" name="address">
+      <Form.Item label={t('form.address')} name="address">
         <Input autoComplete="off" />
       </Form.Item>
       <Row gutter={12}>
         <Col xs={24} sm={12}>
-          <Form.Item label="Phone" name="phone">
+          <Form.Item label={t('form.phone')} name="phone">
             <Input autoComplete="off" inputMode="tel" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item label="Hours" name="hours">
-            <Input autoComplete="off" placeholder="e.g. 6:00 AM – 10:00 PM" />
+          <Form.Item label={t('form.hours')} name="hours">
+            <Input autoComplete="off" placeholder={t('form.hoursExample')} />
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item label="Website" name="website" rules={[validate(websiteError)]}>
+      <Form.Item label={t('form.website')} name="website" rules={[validate(websiteError)]}>
         <Input autoComplete="off" placeholder="https://" />
       </Form.Item>
       <Row gutter={12}>
         <Col xs={24} sm={8}>
-          <Form.Item label="Latitude" name="latitude" dependencies={['longitude']} rules={[coordinateRule]}>
+          <Form.Item label={t('form.latitude')} name="latitude" dependencies={['longitude']} rules={[coordinateRule]}>
             <Input inputMode="decimal" autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={8}>
-          <Form.Item label="Longitude" name="longitude" dependencies={['latitude']} rules={[coordinateRule]}>
+          <Form.Item label={t('form.longitude')} name="longitude" dependencies={['latitude']} rules={[coordinateRule]}>
             <Input inputMode="decimal" autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={8}>
-          <Form.Item label="Gas price (₱/L)" name="gasPrice" rules={[validate(gasPriceError)]}>
+          <Form.Item label={t('form.gasPrice')} name="gasPrice" rules={[validate(gasPriceError)]}>
             <Input inputMode="decimal" autoComplete="off" placeholder="62.45" />
           </Form.Item>
         </Col>
       </Row>
       <Row gutter={12}>
         <Col xs={8}>
-          <Form.Item label="Open 24/7" name="isOpen24h" valuePropName="checked">
+          <Form.Item label={t('services.open24h')} name="isOpen24h" valuePropName="checked">
             <Switch />
           </Form.Item>
         </Col>
         <Col xs={8}>
-          <Form.Item label="Emergency" name="isEmergency" valuePropName="checked">
+          <Form.Item label={t('services.emergency')} name="isEmergency" valuePropName="checked">
             <Switch />
           </Form.Item>
         </Col>
         <Col xs={8}>
-          <Form.Item label="Verified" name="isVerified" valuePropName="checked">
+          <Form.Item label={t('services.verified')} name="isVerified" valuePropName="checked">
             <Switch />
           </Form.Item>
         </Col>

@@ -1,0 +1,297 @@
+import { Button, Card, Empty, Flex, Image, Pagination, Segmented, Skeleton, Space, Tag, Typography } from 'antd';
+import type { QueueItemResponse } from '@tara/api-client';
+import { formatPostAge, useLanguage } from '@tara/i18n';
+import { useId, useState } from 'react';
+import { useT, type MessageId } from '../../i18n/i18n';
+import type { AdminUser } from '../../session/roles';
+import {
+  useModerationQueueQuery,
+  useModerationUpdateMutation,
+  useReportActionMutation,
+  type ReportAction,
+} from '../../shared/api/admin-api';
+import { LoadErrorAlert } from '../../shared/load-error-alert';
+import { useFeedback } from '../../shared/feedback';
+import { useDebounced } from '../../shared/use-debounced';
+import { ActionDialog, type PendingAction } from './action-dialog';
+import { usePageFor } from './paging';
+import { ACTIONS, reasonLabel } from './report-labels';
+
+/** Queue items (posts) per page. */
+export const QUEUE_PAGE_SIZE = 10;
+/** The spec's note for a dismissal (section 4). */
+export const NO_ACTION_REQUIRED = 'No action required';
+
+const { Text, Paragraph } = Typography;
+
+type StatusFilter = 'open' | 'pending' | 'reviewed';
+
+const STATUS_FILTERS: { value: StatusFilter; label: MessageId }[] = [
+  { value: 'open', label: 'reports.filterOpen' },
+  { value: 'pending', label: 'reports.filterPending' },
+  { value: 'reviewed', label: 'reports.filterReviewed' },
+];
+
+const POST_STATUS: Record<string, { label: MessageId; color: string } | undefined> = {
+  under_review: { label: 'reports.postHidden', color: 'warning' },
+  removed: { label: 'reports.postRemoved', color: 'error' },
+};
+
+/** The full-size photo of a post whose thumbnail the queue shows (/api/images/<id>-thumb.webp -> <id>.webp). */
+export function fullImageUrl(thumbnail: string): string {
+  return thumbnail.replace(/-thumb\.webp$/, '.webp');
+}
+
+interface ReportsQueueProps {
+  currentUser: AdminUser;
+  /** Text of the dashboard's search box (reasons and descriptions; debounced here). */
+  search: string;
+}
+
+/**
+ * The Reports tab (admin, moderator; spec section 2, issue 10): open reports folded per post like Discourse's review
+ * queue: the post with its photo, the reasons with counts, who reported it and when, and the actions (review,
+ * dismiss, remove the post, suspend the author 7 days, ban the author for admins), each behind a confirmation.
+ * Acting on an item acts on every open report of that post; the pending count on the tab and the stat card follow
+ * (cache tags).
+ */
+export function ReportsQueue({ currentUser, search }: ReportsQueueProps) {
+  const t = useT();
+  const feedback = useFeedback();
+  const query = useDebounced(search.trim());
+  const [status, setStatus] = useState<StatusFilter>('open');
+  const [total, setTotal] = useState<number | undefined>(undefined);
+  const { page, setPage, offset } = usePageFor(`${status}|${query}`, total, QUEUE_PAGE_SIZE);
+  const { currentData, isFetching, error, refetch } = useModerationQueueQuery({
+    limit: QUEUE_PAGE_SIZE,
+    offset,
+    ...(status === 'open' ? {} : { status }),
+    ...(query ? { search: query } : {}),
+  });
+  if (currentData && currentData.totalCount !== total) setTotal(currentData.totalCount);
+  const items = currentData?.items ?? [];
+  const [act] = useReportActionMutation();
+  const [update] = useModerationUpdateMutation();
+  const [pending, setPending] = useState<(PendingAction & { item: QueueItemResponse }) | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async (note: string) => {
+    if (!pending) return;
+    const { action, item } = pending;
+    setBusy(true);
+    try {
+      if (action === 'review') {
+        await update({ id: item.reportId, updateReportRequest: { status: 'reviewed' } }).unwrap();
+      } else if (action === 'dismiss') {
+        // The spec's own call: PATCH /api/reports/{id} { status: 'resolved', actionTaken }.
+        const actionTaken = note || NO_ACTION_REQUIRED;
+        await update({ id: item.reportId, updateReportRequest: { status: 'resolved', actionTaken } }).unwrap();
+      } else {
+        await act({ id: item.reportId, reportActionRequest: { action, ...(note ? { note } : {}) } }).unwrap();
+      }
+      setPending(null);
+      feedback.success(t('reports.updated'), t(ACTIONS[action].done));
+    } catch (reason) {
+      setPending(null);
+      feedback.error(reason);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const loading = isFetching && !currentData;
+  const count = currentData?.totalCount ?? 0;
+  return (
+    <Flex vertical gap={12}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Segmented<StatusFilter>
+          value={status}
+          onChange={setStatus}
+          aria-label={t('reports.filterLabel')}
+          options={STATUS_FILTERS.map(({ value, label }) => ({ value, label: t(label) }))}
+        />
+        <Text type="secondary" aria-live="polite">
+          {loading ? t('reports.loading') : query ? t('reports.countMatching', { count, query }) : t('reports.count', { count })}
+        </Text>
+      </Flex>
+      {error ? (
+        <LoadErrorAlert title={t('reports.loadError')} error={error} onRetry={() => void refetch()} />
+      ) : null}
+      {loading ? (
+        <Skeleton active paragraph={{ rows: 4 }} />
+      ) : items.length === 0 && !error ? (
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={<Text type="secondary">{query ? t('reports.noneMatching') : t('reports.empty')}</Text>}
+        />
+      ) : (
+        <Flex vertical gap={12} role="list" aria-label={t('reports.listLabel')}>
+          {items.map((item) => (
+            <QueueItem
+              key={item.reportId}
+              item={item}
+              currentUser={currentUser}
+              onAction={(action) => setPending({ action, author: item.post.author.displayName, item })}
+            />
+          ))}
+        </Flex>
+      )}
+      {count > QUEUE_PAGE_SIZE ? (
+        <Pagination
+          align="end"
+          current={page}
+          pageSize={QUEUE_PAGE_SIZE}
+          total={count}
+          showSizeChanger={false}
+          onChange={setPage}
+          size="small"
+        />
+      ) : null}
+      <ActionDialog pending={pending} busy={busy} onConfirm={(note) => void confirm(note)} onCancel={() => setPending(null)} />
+    </Flex>
+  );
+}
+
+interface QueueItemProps {
+  item: QueueItemResponse;
+  currentUser: AdminUser;
+  onAction: (action: ReportAction) => void;
+}
+
+function QueueItem({ item, currentUser, onAction }: QueueItemProps) {
+  const t = useT();
+  const language = useLanguage();
+  const headingId = useId();
+  const { post } = item;
+  const author = post.author.displayName;
+  const postStatus = POST_STATUS[post.status];
+  // Nobody acts on their own report or on reports about their own post (the server refuses it too).
+  const own = post.author.id === currentUser.id || item.reporters.some((reporter) => reporter.id === currentUser.id);
+  const actions: ReportAction[] = [
+    ...(item.status === 'pending' ? (['review'] as const) : []),
+    'dismiss',
+    ...(post.status === 'removed' ? [] : (['remove_post'] as const)),
+    'suspend_author',
+    ...(currentUser.role === 'admin' ? (['ban_author'] as const) : []),
+  ];
+  const descriptions = item.descriptions.filter((text) => text.trim());
+  return (
+    <Card size="small" role="listitem" aria-labelledby={headingId} data-testid="queue-item" styles={{ body: { padding: 12 } }}>
+      <Flex vertical gap={10}>
+        <Flex justify="space-between" align="center" wrap gap={8}>
+          <Space wrap size={6}>
+            <Tag color={item.status === 'pending' ? 'warning' : 'processing'} data-testid="queue-status">
+              {t(item.status === 'pending' ? 'reports.statusPending' : 'reports.statusReviewed')}
+            </Tag>
+            <Text strong id={headingId}>
+              {t('reports.postOf', { name: author, count: item.reportCount })}
+            </Text>
+            {postStatus ? <Tag color={postStatus.color}>{t(postStatus.label)}</Tag> : null}
+          </Space>
+          <Text type="secondary" style={{ fontSize: 12 }}>
+            <time dateTime={item.firstReportedAt}>
+              {t('reports.firstReported', { age: formatPostAge(item.firstReportedAt, Date.now(), language) })}
+            </time>
+          </Text>
+        </Flex>
+        <Flex gap={12} align="flex-start">
+          {post.imageUrl ? (
+            <Image
+              src={post.imageUrl}
+              preview={{ src: fullImageUrl(post.imageUrl) }}
+              width={88}
+              height={88}
+              style={{ objectFit: 'cover', borderRadius: 8 }}
+              alt={t('reports.photoOf', { name: author })}
+            />
+          ) : null}
+          <Flex vertical style={{ minWidth: 0, flex: 1 }}>
+            <Paragraph
+              ellipsis={{ rows: 4, expandable: true, symbol: t('reports.more') }}
+              style={{ marginBottom: 4, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+              data-testid="queue-content"
+            >
+              {post.content}
+            </Paragraph>
+            <Text type="secondary" style={{ fontSize: 12 }}>
+              {t('reports.posted', { age: formatPostAge(post.createdAt, Date.now(), language) })}
+            </Text>
+          </Flex>
+        </Flex>
+        <Flex align="center" gap={6} wrap>
+          <Text type="secondary">{t('reports.reasons')}</Text>
+          {item.reasons.map(({ reason, count }) => (
+            <Tag key={reason} data-testid="queue-reason">
+              {t('reports.reasonCount', { reason: reasonLabel(reason, t), count })}
+            </Tag>
+          ))}
+        </Flex>
+        <Text>
+          <Text type="secondary">{t('reports.reportedBy')} </Text>
+          <span data-testid="queue-reporters">{item.reporters.map((reporter) => reporter.displayName).join(', ')}</span>
+        </Text>
+        {descriptions.length > 0 ? (
+          <ul style={{ margin: 0, paddingInlineStart: 20 }} aria-label={t('reports.descriptions')}>
+            {descriptions.slice(0, 3).map((text, index) => (
+              <li key={index}>
+                <Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
+                  “{text}”
+                </Text>
+              </li>
+            ))}
+            {descriptions.length > 3 ? (
+              <li>
+                <Text type="secondary">{t('reports.moreDescriptions', { count: descriptions.length - 3 })}</Text>
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+        <ItemActions actions={actions} own={own} author={author} onAction={onAction} />
+      </Flex>
+    </Card>
+  );
+}
+
+function ItemActions({
+  actions,
+  own,
+  author,
+  onAction,
+}: {
+  actions: ReportAction[];
+  own: boolean;
+  author: string;
+  onAction: (action: ReportAction) => void;
+}) {
+  const t = useT();
+  const buttons = (
+    <Space wrap size={8}>
+      {actions.map((action) => {
+        const texts = ACTIONS[action];
+        return (
+          <Button
+            key={action}
+            size="small"
+            danger={texts.danger}
+            type={action === 'review' ? 'primary' : 'default'}
+            disabled={own}
+            aria-label={t(texts.named, { name: author })}
+            onClick={() => onAction(action)}
+          >
+            {t(texts.label)}
+          </Button>
+        );
+      })}
+    </Space>
+  );
+  return own ? (
+    <Flex vertical gap={4}>
+      {buttons}
+      <Text type="secondary" style={{ fontSize: 12 }}>
+        {t('reports.own')}
+      </Text>
+    </Flex>
+  ) : (
+    buttons
+  );
+}

@@ -3,9 +3,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rspack/cli';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+/** Compiles an app's message catalogs (src/i18n/<language>.json) at build time: see libs/i18n. */
+const catalogLoader = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'i18n', 'build', 'catalog-loader.cjs');
 
 /** The backend the dev servers proxy /api to (npm run dev starts it on 3000). */
 const backend = `http://127.0.0.1:${process.env.BACKEND_PORT || 3000}`;
@@ -96,6 +100,8 @@ export function federatedAppConfig({ dirname, name, devPort, exposes }) {
             type: 'javascript/auto',
           },
           { test: /\.css$/, type: 'css/auto' },
+          // One catalog per language, each its own chunk (loaded with import()): ICU messages compiled to Lingui's form.
+          { test: /[\\/]src[\\/]i18n[\\/][a-z]+\.json$/, type: 'javascript/auto', loader: catalogLoader },
         ],
       },
       plugins: [

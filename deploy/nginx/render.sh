@@ -1,0 +1,17 @@
+#!/bin/sh
+# Renders the nginx configuration: nginx.conf.template and the site templates it includes, with only these variables
+# replaced (nginx's own $variables stay). Used by the web and admin images and by the cluster test.
+#   render.sh <templates dir> <output dir> <site>...     (site: web, admin)
+set -eu
+templates=$1; out=$2; shift 2
+vars='${NGINX_MODULES_DIR} ${NGINX_RUNTIME_DIR} ${NGINX_MIME_TYPES} ${NGINX_ACCESS_LOG} ${NGINX_SITES} ${API_SERVERS} ${WEB_PORT} ${WEB_ROOT} ${PUBLIC_REMOTE_ROOT} ${ADMIN_REMOTE_ENTRY} ${ADMIN_PORT} ${ADMIN_ROOT} ${WEB_ORIGIN} ${ADMIN_ORIGIN} ${SECURITY_HEADERS}'
+mkdir -p "$out" "$NGINX_RUNTIME_DIR"
+: > "$out/sites.conf"
+# The security headers (security-headers.conf.template), included by the web site's locations.
+export SECURITY_HEADERS="$out/security-headers.conf"
+envsubst "$vars" < "$templates/security-headers.conf.template" > "$SECURITY_HEADERS"
+for site in "$@"; do
+  envsubst "$vars" < "$templates/$site.conf.template" > "$out/$site.conf"
+  echo "include \"$out/$site.conf\";" >> "$out/sites.conf"
+done
+NGINX_SITES="$out/sites.conf" envsubst "$vars" < "$templates/nginx.conf.template" > "$out/nginx.conf"

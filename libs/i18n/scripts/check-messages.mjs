@@ -1,0 +1,131 @@
+// The message check of `npm test` for one app: node libs/i18n/scripts/check-messages.mjs <app folder>
+// Reads <app>/src/i18n/en.json and fil.json and the app's source (src/**/*.ts(x), tests excluded), and fails when
+//   - a message id exists in one language and not in the other,
+//   - a message is not valid ICU MessageFormat, or its translation names other {placeholders},
+//   - a message id is used nowhere in the source (ids are written literally: t('home.title'), <Trans id="..." />),
+//   - the source uses an id (t('…'), id="…", or a literal under an existing id prefix) that English lacks.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from '@messageformat/parser';
+
+export const CATALOG_LANGUAGES = ['en', 'fil'];
+
+/** Catalogs of an app: src/i18n/<language>.json. */
+export function catalogPath(appDir, language) {
+  return path.join(appDir, 'src', 'i18n', `${language}.json`);
+}
+
+function sourceFiles(dir) {
+  const files = [];
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) {
+      if (name !== 'test' && name !== 'node_modules') files.push(...sourceFiles(full));
+    } else if (/\.(ts|tsx)$/.test(name) && !/\.(spec|int-spec|e2e-spec)\.tsx?$/.test(name) && !name.endsWith('.d.ts')) {
+      files.push(full);
+    }
+  }
+  return files;
+}
+
+/** The names of an ICU message's arguments ({name}, {count, plural, ...}), nested ones included. */
+function argumentsOf(tokens, names = new Set()) {
+  for (const token of tokens) {
+    if (token.type === 'argument' || token.type === 'function') names.add(token.arg);
+    if (token.type === 'plural' || token.type === 'select' || token.type === 'selectordinal') {
+      names.add(token.arg);
+      for (const { tokens: nested } of token.cases) argumentsOf(nested, names);
+    }
+  }
+  return names;
+}
+
+function readCatalog(file, problems) {
+  let catalog;
+  try {
+    catalog = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    problems.push(`${file}: cannot be read as JSON (${error.message})`);
+    return {};
+  }
+  if (typeof catalog !== 'object' || catalog === null || Array.isArray(catalog)) {
+    problems.push(`${file}: must be one flat object { "message.id": "ICU message" }`);
+    return {};
+  }
+  for (const [id, message] of Object.entries(catalog)) {
+    if (typeof message !== 'string' || message.trim() === '') problems.push(`${file}: "${id}" must be a non-empty string`);
+  }
+  return catalog;
+}
+
+const LITERAL = /(['"`])((?:(?!\1)[^\\\n]|\\.)*)\1/g;
+const EXPLICIT_USE = /(?:\bt\(\s*|\bid=\{?\s*|\bid:\s*)(['"`])([^'"`\n]+)\1/g;
+
+/** Every problem of an app's catalogs and their use; an empty list when all is well. */
+export function checkMessages(appDir) {
+  const problems = [];
+  const relative = (file) => path.relative(appDir, file);
+  const catalogs = {};
+  for (const language of CATALOG_LANGUAGES) catalogs[language] = readCatalog(catalogPath(appDir, language), problems);
+  const english = catalogs.en;
+
+  for (const language of CATALOG_LANGUAGES) {
+    for (const other of CATALOG_LANGUAGES) {
+      if (other === language) continue;
+      for (const id of Object.keys(catalogs[language])) {
+        if (!(id in catalogs[other])) problems.push(`"${id}" is in ${language}.json but not in ${other}.json`);
+      }
+    }
+  }
+
+  const placeholders = {};
+  for (const language of CATALOG_LANGUAGES) {
+    for (const [id, message] of Object.entries(catalogs[language])) {
+      if (typeof message !== 'string') continue;
+      try {
+        const names = [...argumentsOf(parse(message))].sort().join(', ');
+        if (language === 'en') placeholders[id] = names;
+        else if (id in placeholders && placeholders[id] !== names) {
+          problems.push(`"${id}" in ${language}.json has the placeholders {${names}} but English has {${placeholders[id]}}`);
+        }
+      } catch (error) {
+        problems.push(`"${id}" in ${language}.json is not valid ICU MessageFormat: ${error.message}`);
+      }
+    }
+  }
+
+  const prefixes = new Set(Object.keys(english).map((id) => id.split('.')[0]));
+  const used = new Set();
+  for (const file of sourceFiles(path.join(appDir, 'src'))) {
+    const text = readFileSync(file, 'utf8');
+    for (const [, , literal] of text.matchAll(LITERAL)) {
+      if (literal in english) used.add(literal);
+      else if (/^[a-z][\w-]*(\.[\w-]+)+$/i.test(literal) && prefixes.has(literal.split('.')[0])) {
+        problems.push(`${relative(file)} uses "${literal}", which is not in en.json`);
+      }
+    }
+    for (const [, , id] of text.matchAll(EXPLICIT_USE)) {
+      if (!(id in english) && /^[a-z][\w-]*(\.[\w-]+)+$/i.test(id) && !prefixes.has(id.split('.')[0])) {
+        problems.push(`${relative(file)} uses "${id}", which is not in en.json`);
+      }
+    }
+  }
+  for (const id of Object.keys(english)) {
+    if (!used.has(id)) problems.push(`"${id}" is in en.json but used nowhere in src/ (delete it, or write its id literally where it is used)`);
+  }
+  return [...new Set(problems)];
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const appDir = path.resolve(process.argv[2] ?? '.');
+  const problems = checkMessages(appDir);
+  const name = path.basename(appDir);
+  if (problems.length > 0) {
+    console.error(`Messages of ${name}: ${problems.length} problem${problems.length === 1 ? '' : 's'}`);
+    for (const problem of problems) console.error(`  - ${problem}`);
+    process.exit(1);
+  }
+  const count = Object.keys(JSON.parse(readFileSync(catalogPath(appDir, 'en'), 'utf8'))).length;
+  console.log(`Messages of ${name}: ${count} ids, English and Filipino complete, all used`);
+}

@@ -1,0 +1,103 @@
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { I18nProvider, Trans as LinguiTrans, useLingui } from '@lingui/react';
+import { useEffect, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
+import { localeOf, useLanguage, type Language } from './language';
+
+/**
+ * One catalog per language, loaded only when that language is needed (a dynamic import, so a visitor downloads one
+ * language, never both). Production builds compile the ICU messages at build time (build/catalog-loader.cjs);
+ * tests and dev builds import the JSON as it is and Lingui compiles each message on first use.
+ */
+export type CatalogLoaders = Readonly<Record<Language, () => Promise<{ default: Messages } | Messages>>>;
+
+/** Values of an ICU message's {placeholders}. */
+export type MessageValues = Record<string, unknown>;
+
+/** Translates message `id` of the app's catalog in the active language. */
+export type Translate<Id extends string> = (id: Id, values?: MessageValues) => string;
+
+export interface TransProps<Id extends string> {
+  id: Id;
+  values?: MessageValues;
+  /** Elements for the message's <0>…</0> tags, e.g. `{ 0: <a href="/api/login" /> }`. */
+  components?: Record<string, ReactElement>;
+}
+
+export interface AppI18n<Id extends string> {
+  /** The app's own Lingui instance (each app has its own: remotes do not share one through Module Federation). */
+  readonly i18n: I18n;
+  /** Loads a language's catalog (once) and makes it the active one. */
+  activate(language: Language): Promise<void>;
+  /** Whether `language`'s catalog is loaded and active. */
+  isActive(language: Language): boolean;
+  /** Translation outside React (toasts, document.title): reads the active language at call time. */
+  readonly t: Translate<Id>;
+  /** Translation in a component; re-renders it when the language changes. */
+  useT(): Translate<Id>;
+  /** A message with elements in it (links, emphasis). */
+  Trans(props: TransProps<Id>): ReactNode;
+  /**
+   * Renders its children in the language in force (useLanguage): loads the catalog first (showing `fallback`, by
+   * default nothing, before the first one is ready), then follows every change of language, keeping the previous
+   * language on screen while the next catalog loads.
+   */
+  I18nGate(props: { children: ReactNode; fallback?: ReactNode }): ReactNode;
+}
+
+/**
+ * Creates an app's i18n from its catalog loaders, e.g.
+ * `createAppI18n<MessageId>({ en: () => import('./i18n/en.json'), fil: () => import('./i18n/fil.json') })`
+ * where `MessageId` is `keyof typeof import('./i18n/en.json')`, so that an id missing from English does not compile.
+ */
+export function createAppI18n<Id extends string>(loaders: CatalogLoaders): AppI18n<Id> {
+  const i18n = setupI18n();
+  const loading = new Map<Language, Promise<void>>();
+
+  function load(language: Language): Promise<void> {
+    let pending = loading.get(language);
+    if (!pending) {
+      pending = loaders[language]().then((module) => {
+        const messages = ('default' in module && typeof module.default === 'object' ? module.default : module) as Messages;
+        i18n.load(language, messages);
+      });
+      // A failed download (offline) may be tried again on the next change.
+      pending.catch(() => loading.delete(language));
+      loading.set(language, pending);
+    }
+    return pending;
+  }
+
+  let wanted: Language | undefined;
+  async function activate(language: Language): Promise<void> {
+    wanted = language;
+    await load(language);
+    // A later call wins when the visitor switched again while this catalog was loading.
+    if (wanted === language && i18n.locale !== language) i18n.activate(language, [localeOf(language)]);
+  }
+
+  const isActive = (language: Language) => i18n.locale === language;
+  const t: Translate<Id> = (id, values) => i18n._(id, values);
+
+  function useT(): Translate<Id> {
+    const { _ } = useLingui();
+    return _ as Translate<Id>;
+  }
+
+  function Trans({ id, values, components }: TransProps<Id>): ReactNode {
+    return <LinguiTrans id={id} values={values} components={components} />;
+  }
+
+  const subscribe = (onChange: () => void) => i18n.on('change', onChange);
+  const activeLocale = () => i18n.locale;
+
+  function I18nGate({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }): ReactNode {
+    const language = useLanguage();
+    const locale = useSyncExternalStore(subscribe, activeLocale, activeLocale);
+    useEffect(() => {
+      activate(language).catch((error: unknown) => console.error(`[i18n] the ${language} messages could not be loaded`, error));
+    }, [language]);
+    return locale ? <I18nProvider i18n={i18n}>{children}</I18nProvider> : fallback;
+  }
+
+  return { i18n, activate, isActive, t, useT, Trans, I18nGate };
+}

@@ -1,0 +1,282 @@
+// The deployment files read against the code (issue 12.5), run by npm test: `node --test scripts/deploy-config.test.mjs`.
+// docker-compose.yml is valid YAML with the services the design names; the api service's environment satisfies the
+// backend's own configuration loaders in production (backend/dist: app-config.js, auth-config.js), so a variable the
+// backend starts to require fails here first; the nginx configuration the images render is deploy/nginx, the one the
+// cluster test (scripts/test-cluster.mjs) renders, with every template variable supplied; the ports agree between the
+// Dockerfile (EXPOSE, ENV), the compose file, the nginx templates and .env.example. Needs the built backend.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parse } from 'yaml';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const read = (file) => fs.readFileSync(path.join(ROOT, file), 'utf8');
+const SERVICES = ['postgres', 'migrate', 'api', 'web', 'admin'];
+
+// ------------------------------------------------------------------ inputs
+
+/** .env.example as KEY -> value (the `.env` a deployment copies from it). */
+function dotenv(text) {
+  const values = {};
+  for (const line of text.split('\n')) {
+    const match = /^\s*([A-Z_][A-Z0-9_]*)=(.*)$/.exec(line);
+    if (match) values[match[1]] = match[2].trim().replace(/^(['"])(.*)\1$/, '$2');
+  }
+  return values;
+}
+
+const envExample = dotenv(read('.env.example'));
+const composeText = read('docker-compose.yml');
+// YAML 1.1 merge keys (<<: *api) as Docker Compose reads them.
+const compose = parse(composeText, { merge: true });
+const services = compose?.services ?? {};
+
+/** Compose's interpolation of ${VAR}, ${VAR:-default}, ${VAR-default} and $$, from the .env file. */
+function interpolate(value, env, used = new Set()) {
+  if (typeof value !== 'string') return value;
+  return value.replace(/\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?-)([^}]*))?\}/g, (whole, name, op, fallback) => {
+    if (whole === '$$') return '$';
+    used.add(name);
+    const set = env[name];
+    if (op === ':-') return set ? set : fallback;
+    if (op === '-') return set !== undefined ? set : fallback;
+    return set ?? '';
+  });
+}
+
+/** A service's environment (list or map), interpolated. */
+function environmentOf(service, env = envExample, used) {
+  const raw = service?.environment ?? {};
+  const entries = Array.isArray(raw) ? raw.map((item) => String(item).split(/=(.*)/s).slice(0, 2)) : Object.entries(raw);
+  return Object.fromEntries(entries.map(([key, value]) => [key, interpolate(value === null ? '' : String(value), env, used)]));
+}
+
+/** The Dockerfile's stages: name -> { from, env, expose, user, healthcheck, cmd, lines } (ENV inherited from the base stage). */
+function dockerfileStages(text) {
+  const stages = {};
+  let current;
+  const logical = text.replace(/\\\n/g, ' ').split('\n');
+  for (const line of logical) {
+    const trimmed = line.trim();
+    if (!trimmed || trimmed.startsWith('#')) continue;
+    const [instruction, ...rest] = trimmed.split(/\s+/);
+    const args = rest.join(' ');
+    if (instruction.toUpperCase() === 'FROM') {
+      const match = /^(\S+)(?:\s+AS\s+(\S+))?/i.exec(args);
+      const base = stages[match[1]];
+      current = {
+        from: match[1],
+        env: { ...(base?.env ?? {}) },
+        expose: [...(base?.expose ?? [])],
+        user: base?.user,
+        healthcheck: base?.healthcheck,
+        cmd: base?.cmd,
+        lines: [],
+      };
+      stages[match[2] ?? `stage${Object.keys(stages).length}`] = current;
+      continue;
+    }
+    current.lines.push(trimmed);
+    switch (instruction.toUpperCase()) {
+      case 'ENV':
+        for (const [, key, value] of args.matchAll(/([A-Za-z_][A-Za-z0-9_]*)=("[^"]*"|\S+)/g)) current.env[key] = value.replace(/^"(.*)"$/, '$1');
+        break;
+      case 'EXPOSE':
+        current.expose.push(...args.split(/\s+/).map((port) => Number.parseInt(port, 10)));
+        break;
+      case 'USER':
+        current.user = args;
+        break;
+      case 'HEALTHCHECK':
+        current.healthcheck = args;
+        break;
+      case 'CMD':
+        current.cmd = args;
+        break;
+      default:
+    }
+  }
+  return stages;
+}
+
+const stages = dockerfileStages(read('Dockerfile'));
+
+/** The variables render.sh substitutes, and the ones each template uses. */
+const renderScript = read('deploy/nginx/render.sh');
+const renderedVars = [...(/vars='([^']*)'/.exec(renderScript)?.[1] ?? '').matchAll(/\$\{([A-Z_]+)\}/g)].map((m) => m[1]);
+const withoutComments = (text) => text.split('\n').filter((line) => !line.trim().startsWith('#')).join('\n');
+const templateVars = (file) => [...new Set([...withoutComments(read(`deploy/nginx/${file}`)).matchAll(/\$\{([A-Z_]+)\}/g)].map((m) => m[1]))];
+const RENDER_SETS = ['NGINX_SITES', 'SECURITY_HEADERS']; // render.sh sets these itself
+
+/** Variables a site's configuration needs: nginx.conf, the site, and the security headers when the site includes them. */
+function siteVars(site) {
+  const vars = new Set([...templateVars('nginx.conf.template'), ...templateVars(`${site}.conf.template`)]);
+  if (vars.has('SECURITY_HEADERS')) for (const name of templateVars('security-headers.conf.template')) vars.add(name);
+  for (const name of RENDER_SETS) vars.delete(name);
+  return [...vars].sort();
+}
+
+const portOf = (published) => {
+  const text = String(published);
+  const [, container] = /(?:.*:)?(\d+)(?:\/tcp)?$/.exec(text) ?? [];
+  return Number(container);
+};
+
+async function importDist(file) {
+  const full = path.join(ROOT, 'backend', 'dist', file);
+  if (!fs.existsSync(full)) throw new Error(`backend/dist/${file} is missing: build the backend first (npx nx run backend:build)`);
+  return import(pathToFileURL(full).href);
+}
+
+// ------------------------------------------------------------------ the compose file
+
+test('docker-compose.yml is valid YAML with the services of the design', () => {
+  assert.ok(compose && typeof compose === 'object', 'docker-compose.yml parses to a mapping');
+  assert.deepEqual(Object.keys(services).sort(), [...SERVICES].sort());
+  const postgres = services.postgres;
+  assert.match(postgres.image, /^postgres:\d+/, 'postgres uses the official image');
+  const volume = String(postgres.volumes?.[0] ?? '').split(':')[0];
+  assert.ok(volume && compose.volumes && volume in compose.volumes, 'postgres keeps its data in a named volume');
+  assert.ok(postgres.healthcheck?.test, 'postgres has a healthcheck');
+  assert.deepEqual(services.migrate.command, ['node', 'backend/dist/cli/migrate.js']);
+  assert.ok(fs.existsSync(path.join(ROOT, 'backend/src/cli/migrate.ts')), 'the migrate command exists in the backend');
+  assert.equal(String(services.migrate.restart), 'no', 'migrate runs once');
+  assert.equal(services.migrate.depends_on?.postgres?.condition, 'service_healthy');
+  assert.equal(services.api.deploy?.replicas, 2, 'two API replicas');
+  assert.equal(services.api.depends_on?.migrate?.condition, 'service_completed_successfully', 'the replicas start after the migration');
+  assert.equal(services.api.ports, undefined, 'the replicas are reached through nginx only');
+  assert.ok(services.web.depends_on?.api, 'web waits for the api');
+  for (const name of ['migrate', 'api']) assert.equal(services[name].build?.target, 'api', `${name} runs the api image`);
+  assert.equal(services.web.build?.target, 'web');
+  assert.equal(services.admin.build?.target, 'admin');
+  for (const name of Object.keys(services)) assert.ok(services[name].restart, `${name} has a restart policy`);
+});
+
+test('every ${VARIABLE} the compose file uses is in .env.example, and no secret is written in the compose file', () => {
+  const used = new Set();
+  for (const service of Object.values(services)) environmentOf(service, envExample, used);
+  interpolate(composeText, envExample, used);
+  const missing = [...used].filter((name) => !(name in envExample));
+  assert.deepEqual(missing, [], `add to .env.example: ${missing.join(', ')}`);
+  for (const secret of ['SESSION_SECRET', 'POSTGRES_PASSWORD', 'METRICS_TOKEN']) {
+    const value = services.api.environment?.[secret] ?? services.postgres.environment?.[secret];
+    if (value !== undefined) assert.match(String(value), /^\$\{[A-Z_]+\}$/, `${secret} comes from .env`);
+  }
+});
+
+test("the api service's environment satisfies the backend's configuration loaders in production", async () => {
+  const { loadConfig } = await importDist('config/app-config.js');
+  const { loadAuthConfig } = await importDist('modules/auth/http/auth-config.js');
+  // What the container sees: env_file .env, then environment (which wins); nothing from this machine's environment.
+  assert.equal(services.api.env_file, '.env');
+  const env = { ...envExample, ...environmentOf(services.api) };
+  const load = (values) => {
+    const config = loadConfig(values);
+    return { config, auth: loadAuthConfig(values, { production: config.production }) };
+  };
+  const { config, auth } = load(env);
+  assert.equal(config.production, true, 'NODE_ENV=production');
+  assert.equal(config.serveStatic, false, 'API only (SERVE_STATIC=false): nginx serves the apps');
+  assert.equal(config.demoData, false, 'no demo data');
+  assert.equal(config.logFormat, 'json');
+  assert.ok(config.metricsToken, 'METRICS_TOKEN set: /api/metrics for the scraper');
+  assert.equal(config.http.port, Number(env.PORT));
+  assert.equal(auth.trustProxy, 1, 'TRUST_PROXY=1: nginx is the one proxy in front');
+  assert.ok(auth.sessionSecret, 'SESSION_SECRET');
+  assert.ok(auth.publicUrl, 'PUBLIC_URL');
+  assert.equal(config.database.kind, 'external', 'DATABASE_URL: the postgres service, not an embedded server');
+  const url = new URL(config.database.url);
+  assert.equal(url.hostname, 'postgres');
+  assert.equal(url.port || '5432', '5432');
+  assert.equal(decodeURIComponent(url.username), envExample.POSTGRES_USER);
+  assert.equal(decodeURIComponent(url.password), envExample.POSTGRES_PASSWORD);
+  assert.equal(url.pathname.slice(1), envExample.POSTGRES_DB);
+  const pg = environmentOf(services.postgres);
+  assert.deepEqual([pg.POSTGRES_USER, pg.POSTGRES_PASSWORD, pg.POSTGRES_DB], [envExample.POSTGRES_USER, envExample.POSTGRES_PASSWORD, envExample.POSTGRES_DB]);
+
+  // The variables the loaders refuse to start without, in production: each one is set in the api service itself.
+  const required = Object.keys(env).filter((name) => {
+    const { [name]: _dropped, ...rest } = env;
+    try {
+      load(rest);
+      return false;
+    } catch {
+      return true;
+    }
+  });
+  assert.ok(required.includes('SESSION_SECRET'), 'the loaders require SESSION_SECRET in production');
+  for (const name of required) assert.ok(name in (services.api.environment ?? {}), `${name} is required in production: set it in the api service`);
+  // The migration and the replicas share the one definition (x-api), so the migration reaches the same database.
+  assert.equal(environmentOf(services.migrate).DATABASE_URL, environmentOf(services.api).DATABASE_URL);
+});
+
+// ------------------------------------------------------------------ images and nginx
+
+test('the Dockerfile: Node 20 slim, production dependencies only, a non-root user and a HEALTHCHECK for the api', () => {
+  assert.ok(stages.api, 'a stage named api');
+  assert.match(stages.api.from, /^node:20[\w.-]*-slim$/);
+  assert.ok(stages.api.user && !/^(root|0)$/.test(stages.api.user), 'the api runs as a non-root user');
+  assert.ok(stages.api.healthcheck && /\/api\/health\/live/.test(stages.api.healthcheck), 'HEALTHCHECK on /api/health/live');
+  assert.ok(Object.values(stages).some((stage) => stage.lines.some((line) => /npm (install|ci) .*--omit=dev/.test(line))), 'production dependencies only');
+  assert.equal(stages.api.env.NODE_ENV, 'production');
+  assert.equal(stages.api.env.SERVE_STATIC, 'false');
+  for (const name of ['web', 'admin']) {
+    assert.ok(stages[name], `a stage named ${name}`);
+    assert.ok(stages[name].user && !/^(root|0)$/.test(stages[name].user), `${name} runs nginx as a non-root user`);
+    assert.ok(stages[name].healthcheck, `${name} has a HEALTHCHECK`);
+  }
+});
+
+test('the images render deploy/nginx with render.sh, as the cluster test does, and every template variable is supplied', () => {
+  const cluster = read('scripts/test-cluster.mjs');
+  assert.ok(stages['nginx-base'].lines.some((line) => /^COPY deploy\/nginx\/? /.test(line)), 'the nginx images copy deploy/nginx');
+  assert.match(cluster, /path\.join\(ROOT, 'deploy', 'nginx', 'render\.sh'\), path\.join\(ROOT, 'deploy', 'nginx'\)/, 'the cluster test renders deploy/nginx');
+  for (const template of ['nginx.conf.template', 'web.conf.template', 'admin.conf.template', 'security-headers.conf.template']) {
+    const unknown = templateVars(template).filter((name) => !renderedVars.includes(name));
+    assert.deepEqual(unknown, [], `${template} uses variables render.sh does not substitute`);
+  }
+  for (const site of ['web', 'admin']) {
+    assert.match(stages[site].cmd, new RegExp(`render\\.sh \\S+ \\S+ ${site}\\b`), `the ${site} image renders the ${site} site`);
+    const given = { ...stages[site].env, ...environmentOf(services[site]) };
+    const missing = siteVars(site).filter((name) => !given[name]);
+    assert.deepEqual(missing, [], `the ${site} service lacks ${missing.join(', ')} (Dockerfile ENV or compose environment)`);
+    const clusterMissing = siteVars(site).filter((name) => !new RegExp(`\\b${name}:`).test(cluster));
+    assert.deepEqual(clusterMissing, [], `the cluster test does not set ${clusterMissing.join(', ')}`);
+  }
+  assert.match(cluster, /'web', 'admin'\]/, 'the cluster test renders both sites');
+});
+
+test('the ports agree: Dockerfile EXPOSE and ENV, compose, nginx listen, the upstreams and .env.example', () => {
+  // api
+  const apiPort = Number(environmentOf(services.api).PORT);
+  assert.deepEqual(stages.api.expose, [apiPort], 'api: EXPOSE = PORT');
+  assert.equal(Number(stages.api.env.PORT), apiPort, 'api: ENV PORT = compose PORT');
+  assert.deepEqual((services.api.expose ?? []).map(Number), [apiPort], 'api: compose expose = PORT');
+  const upstreams = [...environmentOf(services.web).API_SERVERS.matchAll(/server\s+([\w.-]+):(\d+)/g)];
+  assert.ok(upstreams.length > 0, 'web: API_SERVERS names the api');
+  for (const [, host, port] of upstreams) {
+    assert.equal(host, 'api', 'the upstream is the api service (every replica)');
+    assert.equal(Number(port), apiPort, 'the upstream port is the api port');
+  }
+  // web and admin
+  for (const [site, variable, origin] of [['web', 'WEB_PORT', 'PUBLIC_URL'], ['admin', 'ADMIN_PORT', 'ADMIN_ORIGIN']]) {
+    const port = Number(stages[site].env[variable]);
+    assert.ok(port > 0, `${site}: ENV ${variable}`);
+    assert.deepEqual(stages[site].expose, [port], `${site}: EXPOSE = ${variable}`);
+    assert.match(read(`deploy/nginx/${site}.conf.template`), new RegExp(`listen \\$\\{${variable}\\};`), `${site}: nginx listens on ${variable}`);
+    const published = (services[site].ports ?? []).map(portOf);
+    assert.deepEqual(published, [port], `${site}: compose publishes container port ${port}`);
+    assert.match(stages[site].healthcheck, new RegExp(`127\\.0\\.0\\.1:${port}/`), `${site}: HEALTHCHECK on ${port}`);
+    const hostPort = Number(String(services[site].ports[0]).split(':').at(-2));
+    assert.equal(Number(new URL(envExample[origin]).port), hostPort, `.env.example ${origin} is the published ${site} port`);
+  }
+  assert.equal(environmentOf(services.web).ADMIN_REMOTE_ENTRY, `${envExample.ADMIN_ORIGIN}/remoteEntry.js`, 'the shell loads the admin remote from the admin origin');
+  assert.equal(environmentOf(services.admin).WEB_ORIGIN, envExample.PUBLIC_URL, 'the admin origin allows the web origin (CORS)');
+});
+
+test('.dockerignore keeps secrets, data and this machine\'s builds out of the images', () => {
+  const ignored = read('.dockerignore').split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('#'));
+  for (const entry of ['.env', '.data', '**/node_modules', '**/dist', '.git']) assert.ok(ignored.includes(entry), `.dockerignore lists ${entry}`);
+});

@@ -81,7 +81,6 @@ describe(`contract fuzzing: every operation of /api/docs-json, ${REQUESTS} hosti
       emails.set(role, email);
       cookies.set(role, await signIn(t.http, email));
     }
-    await t.app.listen(0, '127.0.0.1');
     port = (t.http.address() as AddressInfo).port;
   }, 120_000);
 

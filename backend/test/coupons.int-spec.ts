@@ -332,6 +332,71 @@ describe('coupons API: deals, claims that never over-claim, My Coupons, the part
     });
   });
 
+  describe("the 'Coupon Available' flag of the place lists (hasActiveCoupon)", () => {
+    type Place = { id: string; hasActiveCoupon: boolean };
+    const flags = async (path: string) =>
+      Object.fromEntries(((await as(null).get(path).expect(200)).body as Place[]).map((place) => [place.id, place.hasActiveCoupon]));
+    const flag = async (path: string) => ((await as(null).get(path).expect(200)).body as Place).hasActiveCoupon;
+    /** The status of a signed-out list read that sends the ETag it had. */
+    const revalidate = async (path: string, etag: string) => (await as(null).get(path).set('If-None-Match', etag)).status;
+
+    it('is true exactly while a coupon of the place can be claimed, in every list and detail, fresh after each change', async () => {
+      expect(await flags('/api/destinations')).toEqual({ [sisigId]: false, [fallsId]: false });
+      const before = (await as(null).get('/api/destinations').expect(200)).headers.etag as string;
+
+      const coupon = await create(sisigCoupon({ maxRedemptions: 2 }));
+      expect(await revalidate('/api/destinations', before)).toBe(200);
+      expect(await flags('/api/destinations')).toEqual({ [sisigId]: true, [fallsId]: false });
+      expect(await flags('/api/destinations?search=sisig')).toEqual({ [sisigId]: true });
+      expect(await flag(`/api/destinations/${sisigId}`)).toBe(true);
+      expect(await flag(`/api/destinations/${fallsId}`)).toBe(false);
+      expect(await flags('/api/services')).toEqual({ [petronId]: false });
+
+      // The claim that sells it out turns the badge off.
+      await claim(member, coupon.id).expect(201);
+      expect(await flag(`/api/destinations/${sisigId}`)).toBe(true);
+      await claim(member2, coupon.id).expect(201);
+      expect(await flags('/api/destinations')).toEqual({ [sisigId]: false, [fallsId]: false });
+
+      // Room again (a higher limit), then inactive, then expired (plain SQL, as an import would), then withdrawn.
+      await as(admin).patch(`/api/coupons/${coupon.id}`, { maxRedemptions: 3 }).expect(200);
+      expect(await flag(`/api/destinations/${sisigId}`)).toBe(true);
+      await as(admin).patch(`/api/coupons/${coupon.id}`, { isActive: false }).expect(200);
+      expect(await flag(`/api/destinations/${sisigId}`)).toBe(false);
+      await as(admin).patch(`/api/coupons/${coupon.id}`, { isActive: true }).expect(200);
+      expect(await flag(`/api/destinations/${sisigId}`)).toBe(true);
+      await t.dataSource.query(`UPDATE coupons SET expires_at = now() - interval '1 minute' WHERE id = $1`, [coupon.id]);
+      expect(await flag(`/api/destinations/${sisigId}`)).toBe(false);
+      const other = await create(sisigCoupon({ title: 'Another deal' }));
+      expect(await flag(`/api/destinations/${sisigId}`)).toBe(true);
+      await as(admin).delete(`/api/coupons/${other.id}`).expect(204);
+      expect(await flag(`/api/destinations/${sisigId}`)).toBe(false);
+    });
+
+    it('services carry it in the list, by id and by slug', async () => {
+      await create(sisigCoupon({ businessType: 'service', businessId: petronId, maxRedemptions: null }));
+      expect(await flags('/api/services')).toEqual({ [petronId]: true });
+      expect(await flags('/api/services?category=gas')).toEqual({ [petronId]: true });
+      expect(await flag(`/api/services/${petronId}`)).toBe(true);
+      expect(await flag('/api/services/slug/petron-dolores')).toBe(true);
+      expect(await flags('/api/destinations')).toEqual({ [sisigId]: false, [fallsId]: false });
+    });
+
+    it('a claim that does not sell a coupon out leaves the cached place lists alone; selling out, editing or deleting bumps them', async () => {
+      const version = async () => Number((await t.dataSource.query(`SELECT last_value AS n FROM cache_version_seq`))[0].n);
+      const coupon = await create(sisigCoupon({ maxRedemptions: 2 }));
+      const start = await version();
+      await claim(member, coupon.id).expect(201);
+      expect(await version()).toBe(start);
+      await claim(member2, coupon.id).expect(201);
+      expect(await version()).toBeGreaterThan(start);
+      const soldOut = await version();
+      await as(admin).patch(`/api/coupons/${coupon.id}`, { title: 'Renamed' }).expect(200);
+      await as(admin).delete(`/api/coupons/${coupon.id}`).expect(204);
+      expect(await version()).toBeGreaterThan(soldOut);
+    });
+  });
+
   describe('claiming (POST /api/coupons/{id}/redeem)', () => {
     it('claims once with a one-time code; every refusal has its own code and writes nothing', async () => {
       const coupon = await create(sisigCoupon({ maxRedemptions: 2 }));

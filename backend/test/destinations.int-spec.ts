@@ -34,7 +34,7 @@ interface DestinationBody {
 }
 
 const FIELDS = [
-  'address', 'category', 'categoryId', 'createdAt', 'description', 'id', 'imageUrl', 'images', 'isVerified', 'latitude',
+  'address', 'category', 'categoryId', 'createdAt', 'description', 'hasActiveCoupon', 'id', 'imageUrl', 'images', 'isVerified', 'latitude',
   'localName', 'longitude', 'name', 'phone', 'rating', 'reviewCount', 'updatedAt', 'website',
 ];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -41,7 +41,7 @@ interface ServiceBody {
 }
 
 const FIELDS = [
-  'address', 'category', 'categoryId', 'createdAt', 'description', 'gasPrice', 'gasPriceUpdatedAt', 'hours', 'id',
+  'address', 'category', 'categoryId', 'createdAt', 'description', 'gasPrice', 'gasPriceUpdatedAt', 'hasActiveCoupon', 'hours', 'id',
   'imageUrl', 'images', 'isEmergency', 'isOpen24h', 'isVerified', 'latitude', 'localName', 'longitude', 'mainImageIndex', 'name',
   'phone', 'rating', 'reviewCount', 'slug', 'updatedAt', 'website',
 ];

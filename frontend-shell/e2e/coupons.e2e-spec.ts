@@ -159,6 +159,50 @@ describe.each([
   });
 });
 
+describe("'Coupon Available' on the place cards", () => {
+  interface ListedPlace extends Place {
+    hasActiveCoupon: boolean;
+  }
+
+  it('shows on a card while a coupon of the place can be claimed, in English and Filipino, on a phone', async () => {
+    const word = stamp();
+    const admin = await adminRequest(await newContext(DESKTOP));
+    const listed = (await (await admin.get(`${baseUrl()}/api/destinations?limit=100`)).json()) as ListedPlace[];
+    const place = listed.find((candidate) => !candidate.hasActiveCoupon);
+    const other = listed.find((candidate) => candidate !== place && !candidate.hasActiveCoupon);
+    if (!place || !other) throw new Error('no demo destination without a coupon');
+    const created = await admin.post(`${baseUrl()}/api/coupons`, {
+      data: { title: `Last one ${word}`, discountType: 'bogo', businessType: 'destination', businessId: place.id, expiresAt: '2099-12-31', maxRedemptions: 1 },
+      headers: origin(),
+    });
+    expect(created.status()).toBe(201);
+    const coupon = (await created.json()) as { id: string };
+    const member = await createMember(admin, uniqueEmail('badge'), { firstName: 'Nena', lastName: 'Cruz' });
+
+    // Signed in (private, no-cache: every read revalidates), so the page follows each change at once.
+    const context = await newContext(PHONE, member.email);
+    const page = await context.newPage();
+    const cardOf = (name: string) => page.getByTestId('destination-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+    await page.goto(`${baseUrl()}/destinations?q=${encodeURIComponent(place.name)}`);
+    await cardOf(place.name).getByTestId('coupon-badge').filter({ hasText: 'Coupon Available' }).waitFor();
+    expect(await fitsWidth(page)).toBe(true);
+    await page.goto(`${baseUrl()}/destinations?q=${encodeURIComponent(other.name)}`);
+    await cardOf(other.name).waitFor();
+    expect(await cardOf(other.name).getByTestId('coupon-badge').count()).toBe(0);
+
+    await context.addCookies([{ name: 'tara.lang', value: 'fil', url: baseUrl() }]);
+    await page.goto(`${baseUrl()}/destinations?q=${encodeURIComponent(place.name)}`);
+    await cardOf(place.name).getByTestId('coupon-badge').filter({ hasText: 'May Kupon' }).waitFor();
+
+    // The one claim it had sells it out: the badge goes.
+    const claimed = await context.request.post(`${baseUrl()}/api/coupons/${coupon.id}/redeem`, { headers: origin() });
+    expect(claimed.status()).toBe(201);
+    await page.reload();
+    await cardOf(place.name).waitFor();
+    expect(await cardOf(place.name).getByTestId('coupon-badge').count()).toBe(0);
+  });
+});
+
 describe('the admin Coupons tab', () => {
   it('lists, searches, creates, toggles and deletes coupons, and lists partner staff', async () => {
     const word = stamp();

@@ -11,7 +11,7 @@ import { SESSION_COOKIE_NAME } from '../../src/modules/auth/http/session.js';
 import { Role } from '../../src/shared/domain/role.js';
 import { hashSecretToken } from '../../src/shared/domain/secret-token.js';
 import { ARGON2_OPTIONS } from '../../src/shared/security/argon2-password-hasher.js';
-import type { TestApp } from './test-app.js';
+import { listeningTestApp, type TestApp } from './test-app.js';
 import type { TestDatabase } from './test-database.js';
 
 export interface AuthTestAppOptions {
@@ -48,7 +48,7 @@ export async function createAuthTestApp(db: TestDatabase, options: AuthTestAppOp
     logger: verbose ? undefined : false,
     requestLog: options.requestLog ?? false,
   });
-  return { app, http: app.getHttpServer() as Server, dataSource: app.get(DataSource), config, close: () => app.close() };
+  return listeningTestApp(app, config);
 }
 
 export const TEST_PASSWORD = 'correct horse battery';

@@ -44,7 +44,7 @@ describe('/destinations', () => {
 
     await waitFor(() => expect(pending.respond).toBeDefined());
     pending.respond?.(
-      listResponse([destinationFixture(), destinationFixture({ id: '22222222-2222-4222-8222-222222222202', name: 'Betis Church', rating: null, reviewCount: 0, images: [], imageUrl: '/api/artwork/destinations/betis.svg' })]),
+      listResponse([destinationFixture({ hasActiveCoupon: true }), destinationFixture({ id: '22222222-2222-4222-8222-222222222202', name: 'Betis Church', rating: null, reviewCount: 0, images: [], imageUrl: '/api/artwork/destinations/betis.svg' })]),
     );
 
     const cards = await screen.findAllByTestId('destination-card');
@@ -57,6 +57,7 @@ describe('/destinations', () => {
     expect(first.getByText('(128 reviews)')).toBeTruthy();
     expect(first.getByText('Arayat, Pampanga')).toBeTruthy();
     expect(first.getByText('Adventure')).toBeTruthy();
+    expect(first.getByTestId('coupon-badge').textContent).toBe('Coupon Available');
     const image = first.getByRole('img', { name: 'Mount Arayat National Park' });
     expect(image.getAttribute('src')).toBe('/api/artwork/destinations/arayat.svg');
     expect(image.getAttribute('loading')).toBe('lazy');
@@ -66,6 +67,7 @@ describe('/destinations', () => {
 
     const second = within(cards[1]);
     expect(second.getByText('New')).toBeTruthy();
+    expect(second.queryByTestId('coupon-badge')).toBeNull();
     expect(second.getByText('(0 reviews)')).toBeTruthy();
     expect(second.getByRole('img', { name: 'Betis Church' }).getAttribute('src')).toBe('/api/artwork/destinations/betis.svg');
   });

@@ -59,10 +59,10 @@ describe('/services', () => {
     expect(card.getByRole('link', { name: 'View Details' }).getAttribute('href')).toBe('/service/petron-san-fernando');
   });
 
-  it("shows 'Open 24/7', 'Emergency' with 'Call Now', and /services/{id} without a slug", async () => {
+  it("shows 'Open 24/7', 'Emergency' with 'Call Now', 'Coupon Available', and /services/{id} without a slug", async () => {
     api(() =>
       listResponse([
-        serviceFixture({ id: '33333333-3333-4333-8333-333333333302', name: 'Shell NLEX', isOpen24h: true }),
+        serviceFixture({ id: '33333333-3333-4333-8333-333333333302', name: 'Shell NLEX', isOpen24h: true, hasActiveCoupon: true }),
         serviceFixture({ id: '33333333-3333-4333-8333-333333333303', name: 'Rescue 911 Angeles', isEmergency: true, phone: '911', gasPrice: null }),
         serviceFixture({ id: '33333333-3333-4333-8333-333333333304', name: 'Caltex Mexico', slug: '' }),
       ]),
@@ -70,6 +70,8 @@ describe('/services', () => {
     renderCatalogApp('/services');
     const cards = await screen.findAllByTestId('service-card');
     expect(within(cards[0]).getByText('Open 24/7')).toBeTruthy();
+    expect(within(cards[0]).getByTestId('coupon-badge').textContent).toBe('Coupon Available');
+    expect(within(cards[1]).queryByTestId('coupon-badge')).toBeNull();
     expect(within(cards[1]).getByText('Emergency')).toBeTruthy();
     expect(within(cards[1]).getByRole('link', { name: 'Call Now' }).getAttribute('href')).toBe('tel:911');
     expect(within(cards[1]).queryByRole('link', { name: 'View Details' })).toBeNull();

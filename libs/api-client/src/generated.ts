@@ -1284,6 +1284,8 @@ export type DestinationResponse = {
   categoryId: string | null;
   createdAt: string;
   description: string | null;
+  /** Whether a partner coupon of this place can be claimed now (active, unexpired, not sold out): the 'Coupon Available' badge */
+  hasActiveCoupon: boolean;
   id: string;
   /** Main image URL (http(s) or a path on this site); images[0] is the cover when set */
   imageUrl: string | null;
@@ -1546,6 +1548,8 @@ export type ServiceResponse = {
   gasPrice: number | null;
   /** When gasPrice was last set */
   gasPriceUpdatedAt: string | null;
+  /** Whether a partner coupon of this place can be claimed now (active, unexpired, not sold out): the 'Coupon Available' badge */
+  hasActiveCoupon: boolean;
   hours: string | null;
   id: string;
   /** The main image (images[mainImageIndex]), for convenience */

@@ -13,6 +13,7 @@ import { ListingIndexes1795309900000 } from './1795309900000-listing-indexes.js'
 import { CacheVersions1795309920000 } from './1795309920000-cache-versions.js';
 import { CreateCoupons1795310000000 } from './1795310000000-create-coupons.js';
 import { CacheVersionsLockFree1795310100000 } from './1795310100000-cache-versions-lock-free.js';
+import { CouponBadges1795310200000 } from './1795310200000-coupon-badges.js';
 
 /**
  * Every schema change, oldest first (run at start-up, migrationsRun; never synchronize).
@@ -34,4 +35,5 @@ export const MIGRATIONS: ReadonlyArray<new () => MigrationInterface> = [
   CacheVersions1795309920000,
   CreateCoupons1795310000000,
   CacheVersionsLockFree1795310100000,
+  CouponBadges1795310200000,
 ];

@@ -4,6 +4,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { from, mergeMap, of, tap, type Observable } from 'rxjs';
 import { CacheVersions, type CacheScope } from '../persistence/cache-versions.js';
+import { Clock } from '../time/clock.js';
 
 export type { CacheScope } from '../persistence/cache-versions.js';
 
@@ -21,6 +22,11 @@ interface PublicCacheOptions {
   readonly scopes: readonly CacheScope[];
   /** A fixed Cache-Control for an answer that is the same for everyone and changes only with its URL (the artwork). */
   readonly cacheControl?: string;
+  /**
+   * For an answer that also changes with the time alone, without a write (a coupon expiring turns a place's
+   * 'Coupon Available' off): the ETag changes every this many seconds, so nothing is served older than that.
+   */
+  readonly timeBucketS?: number;
 }
 
 /**
@@ -49,6 +55,7 @@ export class HttpCacheInterceptor implements NestInterceptor {
   constructor(
     private readonly reflector: Reflector,
     private readonly versions: CacheVersions,
+    private readonly clock: Clock,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
@@ -59,8 +66,9 @@ export class HttpCacheInterceptor implements NestInterceptor {
       return scopes ? next.handle().pipe(mergeMap((body) => from(this.versions.reload().then(() => body)))) : next.handle();
     }
     if (!cache) return next.handle();
-    const version = this.versions.current(cache.scopes);
-    if (version === undefined) return next.handle();
+    const versions = this.versions.current(cache.scopes);
+    if (versions === undefined) return next.handle();
+    const version = cache.timeBucketS ? `${versions}-t${Math.floor(this.clock.now().getTime() / (cache.timeBucketS * 1000))}` : versions;
     const res = context.switchToHttp().getResponse<Response>();
     const etag = `"${createHash('sha1').update(`${FORMAT_VERSION}|${version}|${req.originalUrl}`).digest('base64url')}"`;
     const headers = () => {

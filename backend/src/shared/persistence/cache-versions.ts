@@ -3,7 +3,7 @@ import pg from 'pg';
 import { DataSource } from 'typeorm';
 
 /** What a cached public read depends on: a table whose every write bumps its version (migration 1795309920000). */
-export const CACHE_SCOPES = ['destinations', 'services', 'categories'] as const;
+export const CACHE_SCOPES = ['destinations', 'services', 'categories', 'coupons'] as const;
 export type CacheScope = (typeof CACHE_SCOPES)[number];
 
 /**

@@ -30,6 +30,7 @@ export function destinationFixture(overrides: Partial<DestinationResponse> = {})
     categoryId: destinationCategories[1].id,
     category: destinationCategories[1],
     isVerified: true,
+    hasActiveCoupon: false,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,

@@ -27,6 +27,7 @@ export function serviceFixture(overrides: Partial<ServiceResponse> = {}): Servic
     categoryId: destinationCategories[3].id,
     category: destinationCategories[3],
     isVerified: true,
+    hasActiveCoupon: false,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,

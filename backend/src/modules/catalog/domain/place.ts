@@ -192,6 +192,8 @@ export interface PlaceListFilter {
 export interface PlaceView<P> {
   readonly place: P;
   readonly category: CategorySummary | null;
+  /** Whether a partner coupon of the place can be claimed now ('Coupon Available'). */
+  readonly hasActiveCoupon: boolean;
 }
 
 /** What a place list is asked for, before it is read (the query string's fields). */

@@ -14,6 +14,18 @@ import { Public, Roles } from '../../../shared/auth/auth.decorators.js';
 import { Role } from '../../../shared/domain/role.js';
 import { ErrorResponse } from '../../../shared/http/error.response.js';
 import { ApiPagedOk } from '../../../shared/http/api-paged.decorator.js';
+import { PublicCache } from '../../../shared/http/http-cache.js';
+
+/** The ETag of a place read changes at least this often: a coupon that expires stops showing 'Coupon Available' within a minute. */
+export const COUPON_EXPIRY_BUCKET_S = 60;
+
+/**
+ * The HTTP cache of a public place read (a list or one place): it depends on the places' table, the categories it
+ * joins and the coupons behind `hasActiveCoupon` (writes of each change the ETag), and on the time (expiries).
+ */
+export function PlaceCache(table: 'destinations' | 'services'): MethodDecorator {
+  return PublicCache({ scopes: [table, 'categories', 'coupons'], timeBucketS: COUPON_EXPIRY_BUCKET_S });
+}
 
 /** A public read: anyone, signed in or not (DESIGN.md 4). */
 export function CatalogRead(): MethodDecorator & ClassDecorator {
@@ -33,8 +45,6 @@ export function CatalogWrite(badRequest: string): MethodDecorator & ClassDecorat
     ApiForbiddenResponse({ type: ErrorResponse, description: 'FORBIDDEN: signed in, but not an admin or an editor' }),
   );
 }
-
-
 
 /** GET one place by id: public, documented with its response and 404. */
 export function PlaceGetById(type: new () => object, summary: string, notFound: string): MethodDecorator {

@@ -53,14 +53,22 @@ export class PlaceResponse {
   @ApiProperty()
   isVerified: boolean;
 
+  @ApiProperty({ description: "Whether a partner coupon of this place can be claimed now (active, unexpired, not sold out): the 'Coupon Available' badge" })
+  hasActiveCoupon: boolean;
+
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: string;
 
   @ApiProperty({ type: String, format: 'date-time' })
   updatedAt: string;
 
-  /** Fills the shared fields of `response` from a place and its category. */
-  protected static fill<R extends PlaceResponse>(response: R, place: Omit<PlaceProps, never>, category: CategorySummary | null): R {
+  /** Fills the shared fields of `response` from a place, its category and its coupon flag. */
+  protected static fill<R extends PlaceResponse>(
+    response: R,
+    place: Omit<PlaceProps, never>,
+    category: CategorySummary | null,
+    hasActiveCoupon: boolean,
+  ): R {
     Object.assign(response, {
       id: place.id,
       name: place.name,
@@ -77,6 +85,7 @@ export class PlaceResponse {
       categoryId: place.categoryId,
       category: CategorySummaryResponse.from(category),
       isVerified: place.isVerified,
+      hasActiveCoupon,
       createdAt: place.createdAt.toISOString(),
       updatedAt: place.updatedAt.toISOString(),
     });

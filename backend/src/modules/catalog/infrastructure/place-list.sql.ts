@@ -16,6 +16,8 @@ export interface PlaceTable {
    * index spells exactly this order (migration 1795309900000-listing-indexes), with and without category_id first.
    */
   readonly order: ReadonlyArray<readonly [column: string, direction: string]>;
+  /** The coupons column that points at this table's places (for the 'Coupon Available' flag). */
+  readonly couponColumn: 'destination_id' | 'service_id';
 }
 
 /** `alias.column direction, ...`: the ORDER BY of the listing order. */
@@ -31,11 +33,29 @@ export function placeColumnsSql(alias: string): string {
     `${alias}.created_at AS "createdAt", ${alias}.updated_at AS "updatedAt"`;
 }
 
+/**
+ * `hasActiveCoupon`: whether a partner coupon of the place can be claimed right now (active, not withdrawn, unexpired,
+ * not sold out), read in the same query as the place (issue 11.4: no request per card). The coupons module owns the
+ * table; this is a read of it, like a view. Its writes that change the answer bump the 'coupons' cache scope
+ * (migration 1795310200000), and an expiry needs no write: cached lists carry a time bucket (@PublicCache).
+ */
+export function hasActiveCouponSql(table: PlaceTable): string {
+  return (
+    `EXISTS (SELECT 1 FROM coupons k WHERE k.${table.couponColumn} = ${table.alias}.id AND k.deleted_at IS NULL ` +
+    `AND k.is_active AND (k.expires_at IS NULL OR k.expires_at > now()) ` +
+    `AND (k.max_redemptions IS NULL OR k.current_redemptions < k.max_redemptions)) AS "hasActiveCoupon"`
+  );
+}
+
+/** Every column a place view reads: the shared ones, the table's own, the flag and the category's. */
+function viewColumnsSql(table: PlaceTable): string {
+  return `${placeColumnsSql(table.alias)}, ${table.ownColumns}, ${hasActiveCouponSql(table)}, ${CATEGORY_COLUMNS_SQL}`;
+}
+
 /** SELECT ... FROM the table joined with its category: append `WHERE ...`. */
 export function placeSelectSql(table: PlaceTable): string {
   const a = table.alias;
-  return `SELECT ${placeColumnsSql(a)}, ${table.ownColumns}, ${CATEGORY_COLUMNS_SQL} FROM ${table.table} ${a} ` +
-    `LEFT JOIN categories c ON c.id = ${a}.category_id`;
+  return `SELECT ${viewColumnsSql(table)} FROM ${table.table} ${a} LEFT JOIN categories c ON c.id = ${a}.category_id`;
 }
 
 export interface ListSql {
@@ -73,7 +93,7 @@ export function placeListSql(table: PlaceTable, filter: PlaceListFilter, page: P
     `LIMIT $${params.length - 1} OFFSET $${params.length}`;
   return {
     sql:
-      `SELECT ${placeColumnsSql(a)}, ${table.ownColumns}, ${CATEGORY_COLUMNS_SQL} FROM (${pageKeysSql}) page ` +
+      `SELECT ${viewColumnsSql(table)} FROM (${pageKeysSql}) page ` +
       `JOIN ${table.table} ${a} ON ${a}.id = page.id LEFT JOIN categories c ON c.id = ${a}.category_id ` +
       `ORDER BY ${orderSql(table, 'page')}`,
     countSql: `SELECT count(*)::int AS total FROM (SELECT 1 FROM ${table.table} ${a} ${whereSql} LIMIT $${countParams.length}) matched`,

@@ -33,6 +33,7 @@ import {
 import type { CouponInput } from '../domain/coupon.js';
 import { CreateCouponRequest, expiryOf, ListCouponsRequest, UpdateCouponRequest } from './dto/coupon.requests.js';
 import { ClaimResponse, CouponResponse, CouponStatsResponse } from './dto/coupon.responses.js';
+import { CacheScopes } from '../../../shared/http/http-cache.js';
 
 const RULES =
   'Title (1 to 120 characters), business (businessType and businessId of an existing destination or service) and a future ' +
@@ -51,6 +52,7 @@ function inputOf(body: UpdateCouponRequest): CouponInput {
 
 @ApiTags('coupons')
 @Controller('coupons')
+@CacheScopes('coupons')
 export class CouponsController {
   constructor(
     private readonly listCoupons: ListCouponsQuery,

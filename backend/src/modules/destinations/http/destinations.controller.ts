@@ -1,10 +1,10 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CatalogWrite, PlaceGetById, PlaceList, PlaceUpdateById } from '../../catalog/http/catalog-api.decorators.js';
+import { CatalogWrite, PlaceGetById, PlaceList, PlaceUpdateById, PlaceCache } from '../../catalog/http/catalog-api.decorators.js';
 import { ErrorResponse } from '../../../shared/http/error.response.js';
 import { pagedAnswer, pageRequestOf } from '../../../shared/http/pagination.js';
-import { CacheScopes, PublicCache } from '../../../shared/http/http-cache.js';
+import { CacheScopes } from '../../../shared/http/http-cache.js';
 import { CreateDestinationUseCase } from '../application/create-destination.use-case.js';
 import { GetDestinationQuery } from '../application/get-destination.query.js';
 import { ListDestinationsQuery } from '../application/list-destinations.query.js';
@@ -35,7 +35,7 @@ export class DestinationsController {
   ) {}
 
   @Get()
-  @PublicCache({ scopes: ['destinations', 'categories'] })
+  @PlaceCache('destinations')
   @PlaceList(
     DestinationResponse,
     'List destinations',
@@ -46,7 +46,7 @@ export class DestinationsController {
   }
 
   @Get(':id')
-  @PublicCache({ scopes: ['destinations', 'categories'] })
+  @PlaceCache('destinations')
   @PlaceGetById(DestinationResponse, 'Get a destination', NOT_FOUND.description)
   async get(@Param('id') id: string): Promise<DestinationResponse> {
     return DestinationResponse.from(await this.getDestination.execute(id));

@@ -16,9 +16,10 @@ export const DESTINATIONS_TABLE: PlaceTable = {
   alias: 'd',
   ownColumns: `d.image_url AS "imageUrl"`,
   order: [['is_verified', 'DESC'], ['rating', 'DESC NULLS LAST'], ['name', 'ASC'], ['id', 'ASC']],
+  couponColumn: 'destination_id',
 };
 
-type DestinationSqlRow = Omit<DestinationOrmEntity, 'category' | 'rating'> & { rating: string | null } & CategoryColumns;
+type DestinationSqlRow = Omit<DestinationOrmEntity, 'category' | 'rating'> & { rating: string | null } & CategoryColumns & { hasActiveCoupon: boolean };
 
 /** The SQL of one page of the list and of its total (exported for the EXPLAIN test and the benchmark). */
 export function destinationListSql(filter: PlaceListFilter, page: PageRequest): ListSql {
@@ -26,7 +27,7 @@ export function destinationListSql(filter: PlaceListFilter, page: PageRequest): 
 }
 
 function toView(row: DestinationSqlRow): DestinationView {
-  return { destination: DestinationMapper.toDomain(row), category: categoryFromRow(row) };
+  return { destination: DestinationMapper.toDomain(row), category: categoryFromRow(row), hasActiveCoupon: row.hasActiveCoupon };
 }
 
 /** Destinations in PostgreSQL; every call joins the unit of work in progress, if any. */

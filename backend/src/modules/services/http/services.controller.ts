@@ -9,10 +9,10 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CatalogRead, CatalogWrite, PlaceGetById, PlaceList, PlaceUpdateById } from '../../catalog/http/catalog-api.decorators.js';
+import { CatalogRead, CatalogWrite, PlaceGetById, PlaceList, PlaceUpdateById, PlaceCache } from '../../catalog/http/catalog-api.decorators.js';
 import { ErrorResponse } from '../../../shared/http/error.response.js';
 import { pagedAnswer, pageRequestOf } from '../../../shared/http/pagination.js';
-import { CacheScopes, PublicCache } from '../../../shared/http/http-cache.js';
+import { CacheScopes } from '../../../shared/http/http-cache.js';
 import { CreateServiceUseCase } from '../application/create-service.use-case.js';
 import { GetServiceBySlugQuery } from '../application/get-service-by-slug.query.js';
 import { GetServiceQuery } from '../application/get-service.query.js';
@@ -47,7 +47,7 @@ export class ServicesController {
   ) {}
 
   @Get()
-  @PublicCache({ scopes: ['services', 'categories'] })
+  @PlaceCache('services')
   @PlaceList(
     ServiceResponse,
     'List services',
@@ -59,7 +59,7 @@ export class ServicesController {
   }
 
   @Get('slug/:slug')
-  @PublicCache({ scopes: ['services', 'categories'] })
+  @PlaceCache('services')
   @CatalogRead()
   @ApiOperation({ summary: 'Get a service by its URL slug', description: 'For the /service/{slug} page; the slug is matched ignoring case. Public.' })
   @ApiParam({ name: 'slug', example: 'petron-san-fernando-dolores' })
@@ -70,7 +70,7 @@ export class ServicesController {
   }
 
   @Get(':id')
-  @PublicCache({ scopes: ['services', 'categories'] })
+  @PlaceCache('services')
   @PlaceGetById(ServiceResponse, 'Get a service', NOT_FOUND.description)
   async get(@Param('id') id: string): Promise<ServiceResponse> {
     return ServiceResponse.from(await this.getService.execute(id));

@@ -20,6 +20,7 @@ export const SERVICES_TABLE: PlaceTable = {
     `s.slug, s.hours, s.main_image_index AS "mainImageIndex", s.is_open_24h AS "isOpen24h", s.is_emergency AS "isEmergency", ` +
     `s.gas_price AS "gasPrice", s.gas_price_updated_at AS "gasPriceUpdatedAt"`,
   order: [['is_emergency', 'DESC'], ['is_verified', 'DESC'], ['rating', 'DESC NULLS LAST'], ['name', 'ASC'], ['id', 'ASC']],
+  couponColumn: 'service_id',
 };
 
 const SLUG_UNIQUE_INDEX = 'services_slug_lower_key';
@@ -27,7 +28,7 @@ const SLUG_UNIQUE_INDEX = 'services_slug_lower_key';
 type ServiceSqlRow = Omit<ServiceOrmEntity, 'category' | 'rating' | 'gasPrice'> & {
   rating: string | null;
   gasPrice: string | null;
-} & CategoryColumns;
+} & CategoryColumns & { hasActiveCoupon: boolean };
 
 /** The SQL of one page of the list and of its total (exported for the EXPLAIN test and the benchmark). */
 export function serviceListSql(filter: PlaceListFilter, page: PageRequest): ListSql {
@@ -35,7 +36,7 @@ export function serviceListSql(filter: PlaceListFilter, page: PageRequest): List
 }
 
 function toView(row: ServiceSqlRow): ServiceView {
-  return { service: ServiceMapper.toDomain(row), category: categoryFromRow(row) };
+  return { service: ServiceMapper.toDomain(row), category: categoryFromRow(row), hasActiveCoupon: row.hasActiveCoupon };
 }
 
 /** Services in PostgreSQL; every call joins the unit of work in progress, if any. */

@@ -1,6 +1,7 @@
 import { useT } from '../../../i18n/i18n';
 import { Link } from 'react-router';
 import { Icon } from '../../../shared/ui/icon';
+import { CouponBadge } from '../../catalog/components/coupon-badge';
 import { Rating } from '../../catalog/components/rating';
 import { coverOf } from '../../catalog/images';
 import type { DestinationResponse } from '@tara/api-client';
@@ -9,7 +10,7 @@ import '../../catalog/components/badge.css';
 
 /**
  * A destination card (spec section 2): cover (first of images, else imageUrl), name, description, rating,
- * review count, address, the fixed badge 'Adventure' and 'View Details'.
+ * review count, address, the fixed badge 'Adventure', 'Coupon Available' when a coupon can be claimed, and 'View Details'.
  */
 export function DestinationCard({ destination, detailsHref }: { destination: DestinationResponse; detailsHref: string }) {
   const t = useT();
@@ -27,6 +28,7 @@ export function DestinationCard({ destination, detailsHref }: { destination: Des
         )}
         <span className="tp-place-card__badges">
           <span className="tp-badge tp-badge--gold">{t('destinations.badge')}</span>
+          <CouponBadge show={destination.hasActiveCoupon} />
         </span>
       </div>
       <div className="tp-place-card__body">

@@ -2,6 +2,7 @@ import { useLanguage } from '@tara/i18n';
 import { useT } from '../../../i18n/i18n';
 import { Link } from 'react-router';
 import { Icon, isCategoryIconName } from '../../../shared/ui/icon';
+import { CouponBadge } from '../../catalog/components/coupon-badge';
 import { Rating } from '../../catalog/components/rating';
 import { formatGasPrice, formatUpdatedDate } from '../../catalog/format';
 import { serviceBadge, serviceImages, showsCallNow, telHref } from '../service-display';
@@ -14,7 +15,8 @@ const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 
 /**
  * A service card (spec section 2): image or category icon, name, description, badge, address, hours, phone,
- * regular gas price per litre with its update date, rating, and 'Call Now' (emergency) or 'View Details'.
+ * regular gas price per litre with its update date, rating, 'Coupon Available' when a coupon can be claimed, and
+ * 'Call Now' (emergency) or 'View Details'.
  */
 export function ServiceCard({ service, detailsHref }: { service: ServiceResponse; detailsHref: string }) {
   const t = useT();
@@ -39,6 +41,7 @@ export function ServiceCard({ service, detailsHref }: { service: ServiceResponse
         )}
         <span className="tp-place-card__badges">
           <span className={`tp-badge tp-badge--${badge.tone === 'default' ? 'gold' : badge.tone}`}>{t(badge.label)}</span>
+          <CouponBadge show={service.hasActiveCoupon} />
         </span>
       </div>
       <div className="tp-place-card__body">

@@ -10,6 +10,8 @@ export type DestinationListFilter = PlaceListFilter;
 export interface DestinationView {
   readonly destination: Destination;
   readonly category: CategorySummary | null;
+  /** Whether a partner coupon of the destination can be claimed now (active, unexpired, not sold out): 'Coupon Available'. */
+  readonly hasActiveCoupon: boolean;
 }
 
 /** Port: where destinations are kept. Bound in DestinationsModule to TypeOrmDestinationRepository. */

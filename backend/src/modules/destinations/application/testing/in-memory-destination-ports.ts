@@ -15,6 +15,8 @@ export class InMemoryDestinationCategories extends InMemoryPlaceCategories {}
 /** In-memory fake of DestinationRepository keeping the port's contract (filters, order, paging, total). */
 export class InMemoryDestinationRepository extends DestinationRepository {
   readonly rows = new SnapshotRows<Destination>();
+  /** The ids of destinations with a claimable coupon (the SQL adapter reads the coupons table). */
+  readonly withCoupons = new Set<string>();
 
   constructor(private readonly categories: InMemoryDestinationCategories) {
     super();
@@ -30,14 +32,14 @@ export class InMemoryDestinationRepository extends DestinationRepository {
       this.categories,
       filter,
       page,
-      (destination, category): DestinationView => ({ destination, category }),
+      (destination, category): DestinationView => ({ destination, category, hasActiveCoupon: this.withCoupons.has(destination.id) }),
       compareBy<DestinationView>((v) => v.destination.isVerified, (v) => v.destination.rating, (v) => v.destination.name, (v) => v.destination.id),
     );
   }
 
   override async findById(id: string): Promise<DestinationView | null> {
     const found = this.rows.get(id);
-    return found ? { destination: found, category: this.categories.of(found.categoryId) } : null;
+    return found ? { destination: found, category: this.categories.of(found.categoryId), hasActiveCoupon: this.withCoupons.has(id) } : null;
   }
 
   override async lockById(id: string): Promise<Destination | null> {

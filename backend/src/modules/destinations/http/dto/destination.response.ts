@@ -7,8 +7,8 @@ export class DestinationResponse extends PlaceResponse {
   @ApiProperty({ type: String, nullable: true, description: 'Main image URL (http(s) or a path on this site); images[0] is the cover when set' })
   imageUrl: string | null;
 
-  static from({ destination, category }: DestinationView): DestinationResponse {
-    const response = PlaceResponse.fill(new DestinationResponse(), destination, category);
+  static from({ destination, category, hasActiveCoupon }: DestinationView): DestinationResponse {
+    const response = PlaceResponse.fill(new DestinationResponse(), destination, category, hasActiveCoupon);
     response.imageUrl = destination.imageUrl;
     return response;
   }

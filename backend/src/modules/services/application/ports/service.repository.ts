@@ -10,6 +10,8 @@ export type ServiceListFilter = PlaceListFilter;
 export interface ServiceView {
   readonly service: Service;
   readonly category: CategorySummary | null;
+  /** Whether a partner coupon of the service can be claimed now (active, unexpired, not sold out): 'Coupon Available'. */
+  readonly hasActiveCoupon: boolean;
 }
 
 /** Port: where services are kept. Bound in ServicesModule to TypeOrmServiceRepository. */

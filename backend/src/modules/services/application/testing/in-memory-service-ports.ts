@@ -14,6 +14,8 @@ export class InMemoryServiceCategories extends InMemoryPlaceCategories {}
  */
 export class InMemoryServiceRepository extends ServiceRepository {
   readonly rows = new SnapshotRows<Service>();
+  /** The ids of services with a claimable coupon (the SQL adapter reads the coupons table). */
+  readonly withCoupons = new Set<string>();
   beforeAdd?: (service: Service) => void;
 
   constructor(private readonly categories: InMemoryServiceCategories) {
@@ -25,7 +27,11 @@ export class InMemoryServiceRepository extends ServiceRepository {
   }
 
   private view(service: Service): ServiceView {
-    return { service, category: this.categories.categories.find((c) => c.id === service.categoryId) ?? null };
+    return {
+      service,
+      category: this.categories.categories.find((c) => c.id === service.categoryId) ?? null,
+      hasActiveCoupon: this.withCoupons.has(service.id),
+    };
   }
 
   override async list(filter: PlaceListFilter, page: PageRequest): Promise<Page<ServiceView>> {
@@ -34,7 +40,7 @@ export class InMemoryServiceRepository extends ServiceRepository {
       this.categories,
       filter,
       page,
-      (service, category): ServiceView => ({ service, category }),
+      (service): ServiceView => this.view(service),
       compareBy<ServiceView>(
         (v) => v.service.isEmergency,
         (v) => v.service.isVerified,

@@ -28,8 +28,8 @@ export class ServiceResponse extends PlaceResponse {
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When gasPrice was last set' })
   gasPriceUpdatedAt: string | null;
 
-  static from({ service, category }: ServiceView): ServiceResponse {
-    const response = PlaceResponse.fill(new ServiceResponse(), service, category);
+  static from({ service, category, hasActiveCoupon }: ServiceView): ServiceResponse {
+    const response = PlaceResponse.fill(new ServiceResponse(), service, category, hasActiveCoupon);
     Object.assign(response, {
       slug: service.slug,
       hours: service.hours,

@@ -5,13 +5,16 @@ import { PHONE, launchBrowser } from './support/browser.js';
 
 /**
  * What a signed-out visitor's phone downloads to show the landing: every JavaScript file the page loads, measured
- * gzip-compressed (zlib's default level, as a web server sends it). Languages added 13.0 KB to it (233,200 -> 246,197
- * bytes; issue 8 allowed 15 KB). Since then the generated API client grew with the community, moderation and coupon
- * endpoints (it is one module) and the landing measured 255,293 bytes (the member pages load on their first visit).
- * The budget holds it there; issue 13's target (150 KB with React, the router and the Module Federation runtime) is open.
+ * gzip-compressed (zlib's default level, as a web server sends it), in both languages. History: 233,200 bytes before
+ * languages, 246,197 with them (issue 8 allowed 15 KB), 255,293 once the generated API client had the community,
+ * moderation and coupon endpoints; 209,046 (en) after react-router was shared as the subset the apps use
+ * (libs/rspack/react-router-subset.mjs) instead of whole. The budget holds that with 3% to spare. Issue 13's target,
+ * 150 KB, is not met yet: react-dom alone is 64 KB, the Module Federation runtime 32 KB in the shell plus 14 KB of
+ * its bundler runtime again in the public remote's entry, Redux Toolkit with RTK Query 28 KB.
  */
-const LANDING_JS_BEFORE_I18N_GZIP = 242_293; // with the 15 KB of issue 8: 257,653 bytes (measured 255,293)
-const I18N_BUDGET_GZIP = 15 * 1024;
+const LANDING_JS_BUDGET_GZIP = 215_000;
+/** Ant Design or the admin remote in a public page's graph: the admin remote's files or Ant Design's code. */
+const ADMIN_CODE = /\/remotes\/admin\/|@ant-design|\bant-(btn|table|modal)\b/;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,29 +24,44 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function landingJavaScript(language: 'en' | 'fil'): Promise<{ files: number; gzip: number }> {
+async function landingJavaScript(language: 'en' | 'fil'): Promise<{ files: number; gzip: number; list: string; admin: string[] }> {
   const context = await browser.newContext({ viewport: PHONE });
   await context.addCookies([{ name: 'tara.lang', value: language, url: baseUrl() }]);
-  const sizes: Promise<number>[] = [];
+  const sizes: Promise<[string, number]>[] = [];
+  const admin: string[] = [];
   context.on('response', (response) => {
-    if (response.request().resourceType() === 'script') sizes.push(response.body().then((body) => gzipSync(body).length));
+    if (response.request().resourceType() === 'script') {
+      const path = new URL(response.url()).pathname;
+      sizes.push(
+        response.body().then((body) => {
+          if (ADMIN_CODE.test(path) || ADMIN_CODE.test(body.toString('utf8'))) admin.push(path);
+          return [path, gzipSync(body).length];
+        }),
+      );
+    }
   });
   try {
     const page = await context.newPage();
     await page.goto(baseUrl());
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.waitForLoadState('networkidle');
-    const all = await Promise.all(sizes);
-    return { files: all.length, gzip: all.reduce((sum, size) => sum + size, 0) };
+    const all = (await Promise.all(sizes)).sort((a, b) => b[1] - a[1]);
+    return {
+      files: all.length,
+      gzip: all.reduce((sum, [, size]) => sum + size, 0),
+      list: all.map(([path, size]) => `${(size / 1024).toFixed(1)} KB ${path}`).join(', '),
+      admin,
+    };
   } finally {
     await context.close();
   }
 }
 
-it('keeps the landing JavaScript within the budget in both languages', async () => {
+it('keeps the landing JavaScript within the budget in both languages, with no admin or Ant Design code', async () => {
   for (const language of ['en', 'fil'] as const) {
-    const { files, gzip } = await landingJavaScript(language);
-    console.log(`Landing JavaScript (${language}): ${files} files, ${(gzip / 1024).toFixed(1)} KB gzip (${gzip} bytes)`);
-    if (LANDING_JS_BEFORE_I18N_GZIP > 0) expect(gzip).toBeLessThanOrEqual(LANDING_JS_BEFORE_I18N_GZIP + I18N_BUDGET_GZIP);
+    const { files, gzip, list, admin } = await landingJavaScript(language);
+    console.log(`Landing JavaScript (${language}): ${files} files, ${(gzip / 1024).toFixed(1)} KB gzip (${gzip} bytes): ${list}`);
+    expect(gzip).toBeLessThanOrEqual(LANDING_JS_BUDGET_GZIP);
+    expect(admin).toEqual([]);
   }
 });

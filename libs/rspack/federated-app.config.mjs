@@ -36,9 +36,11 @@ export function federatedAppConfig({ dirname, name, devPort, exposes }) {
   };
 
   // react-router's package exports always point at its development build; production bundles use its
-  // production build (same API, no dev-only warnings, much smaller).
+  // production build (same API, no dev-only warnings, much smaller), and share only the part the apps use
+  // (react-router-subset.mjs: a shared module is never tree-shaken).
   const require = createRequire(path.join(dirname, 'package.json'));
   const reactRouterProduction = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
+  const reactRouterSubset = path.join(path.dirname(fileURLToPath(import.meta.url)), 'react-router-subset.mjs');
 
   return defineConfig((_env, argv) => {
     const isProd = argv.mode === 'production';
@@ -83,9 +85,11 @@ export function federatedAppConfig({ dirname, name, devPort, exposes }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        alias: isProd ? { 'react-router$': reactRouterProduction } : {},
+        alias: isProd ? { 'react-router$': reactRouterSubset, 'tara-react-router-production$': reactRouterProduction } : {},
       },
       module: {
+        // An import of a name a module does not export fails the build (the react-router subset above).
+        parser: { javascript: { exportsPresence: 'error' } },
         rules: [
           {
             test: /\.tsx?$/,

@@ -1,0 +1,188 @@
+#!/usr/bin/env node
+// `npm run bench:web` (issue 13.5): Lighthouse (the `lighthouse` npm package, Debian's Chromium) on the built app as
+// `npm start` serves it, with demo data on a throw-away embedded PostgreSQL: the landing, /destinations, a destination,
+// /services and /community, at the mobile and desktop presets. Prints each page's scores and metrics beside the
+// targets, and the JavaScript it transferred. Not a test: the figures depend on the machine (run it on a quiet one).
+//   npm run bench:web [-- --runs 3] [-- --pages /,/destinations] [-- --json results.json]
+// Each page is measured `runs` times (default 1) and the median run (by performance score) is reported.
+import { spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '1' },
+    pages: { type: 'string' },
+    json: { type: 'string' },
+  },
+});
+const runs = Math.max(1, Number(options.runs) || 1);
+
+/** The targets of issue 13.5 (mobile); desktop is printed for comparison. */
+const TARGETS = { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0.05, accessibility: 100, bestPractices: 100, seo: 100 };
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function chromePath() {
+  const found = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
+  if (!found) throw new Error('No Chromium: `sudo apt-get install -y chromium`, or set CHROME_PATH.');
+  return found;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The built app started as `npm start` starts it (scripts/start.mjs, build skipped), on free ports. */
+async function startApp() {
+  if (!existsSync(join(root, 'backend', 'dist', 'main.js')) || !existsSync(join(root, 'frontend-shell', 'dist', 'index.html'))) {
+    throw new Error('Build first: npm run bench:web builds, or `npx nx run-many -t build`.');
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'tara-bench-web-'));
+  chmodSync(dir, 0o777); // embedded PostgreSQL runs as the `postgres` user when we are root
+  const [port, pgPort] = [await freePort(), await freePort()];
+  const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
+    cwd: root,
+    env: { ...process.env, SKIP_BUILD: '1', PORT: String(port), EMBEDDED_PG_DIR: join(dir, 'postgres'), EMBEDDED_PG_PORT: String(pgPort) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout.on('data', (chunk) => (log += chunk));
+  child.stderr.on('data', (chunk) => (log += chunk));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The app exited early:\n${log}`);
+    if (await fetch(`${baseUrl}/api/health`).then((res) => res.ok, () => false)) break;
+    if (Date.now() > deadline) throw new Error(`The app did not become healthy within 120 s:\n${log}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return { baseUrl, stop };
+}
+
+/** A demo member's session cookie (the signed-in pages: /services, /community). */
+async function sessionCookie(baseUrl) {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: baseUrl },
+    body: JSON.stringify({ email: 'user@example.com', password: 'demo-password' }),
+  });
+  if (!res.ok) throw new Error(`Sign-in failed: ${res.status} ${await res.text()}`);
+  return res.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
+function summary(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = requests.filter((request) => request.resourceType === 'Script');
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: Math.round(audit('first-contentful-paint')),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+    jsKb: Math.round(scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024),
+    requests: requests.length,
+    failed: [
+      ...(lhr.audits['errors-in-console']?.details?.items ?? []).map((item) => `console: ${item.description ?? item.source}`),
+      ...Object.entries(lhr.categories)
+        .flatMap(([, category]) => category.auditRefs)
+        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1 && ref.group !== 'metrics')
+        .map((ref) => ref.id),
+    ],
+  };
+}
+
+const app = await startApp();
+const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS });
+const results = [];
+try {
+  const cookie = await sessionCookie(app.baseUrl);
+  const [first] = await (await fetch(`${app.baseUrl}/api/destinations?limit=1`)).json();
+  const pages = [
+    { path: '/', signedIn: false },
+    { path: '/destinations', signedIn: false },
+    { path: `/destinations/${first.id}`, signedIn: false },
+    { path: '/services', signedIn: true },
+    { path: '/community', signedIn: true },
+  ].filter((page) => !options.pages || options.pages.split(',').some((wanted) => page.path === wanted || (wanted === '/destinations/:id' && page.path.startsWith('/destinations/'))));
+  for (const preset of ['mobile', 'desktop']) {
+    for (const page of pages) {
+      const measured = [];
+      for (let run = 0; run < runs; run++) {
+        const flags = {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          extraHeaders: page.signedIn ? { Cookie: cookie } : undefined,
+        };
+        const result = await lighthouse(`${app.baseUrl}${page.path}`, flags, preset === 'desktop' ? desktopConfig : undefined);
+        measured.push(summary(result.lhr));
+      }
+      measured.sort((a, b) => a.performance - b.performance);
+      const median = measured[Math.floor(measured.length / 2)];
+      results.push({ preset, page: page.path.startsWith('/destinations/') ? '/destinations/:id' : page.path, signedIn: page.signedIn, ...median });
+      console.error(`measured ${preset} ${page.path}`);
+    }
+  }
+} finally {
+  await chrome.kill();
+  await app.stop();
+}
+
+const mark = (ok) => (ok ? ' ' : '!');
+console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, ${runs} run(s) per page, median by performance`);
+console.log('targets (mobile): performance >= 95, LCP <= 2.0 s, TBT <= 150 ms, CLS <= 0.05, accessibility, best practices and SEO 100; ! = missed\n');
+console.log('| preset | page | perf | LCP ms | TBT ms | CLS | FCP ms | JS KB | a11y | best pr. | SEO | requests |');
+console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+for (const r of results) {
+  const mobile = r.preset === 'mobile';
+  const m = (ok) => (mobile ? mark(ok) : ' ');
+  console.log(
+    `| ${r.preset} | ${r.page}${r.signedIn ? ' (signed in)' : ''} | ${r.performance}${m(r.performance >= TARGETS.performance)} | ` +
+      `${r.lcpMs}${m(r.lcpMs <= TARGETS.lcpMs)} | ${r.tbtMs}${m(r.tbtMs <= TARGETS.tbtMs)} | ${r.cls}${m(r.cls <= TARGETS.cls)} | ` +
+      `${r.fcpMs} | ${r.jsKb} | ${r.accessibility}${m(r.accessibility >= 100)} | ${r.bestPractices}${m(r.bestPractices >= 100)} | ` +
+      `${r.seo}${m(r.seo >= 100)} | ${r.requests} |`,
+  );
+}
+const findings = [...new Set(results.flatMap((r) => r.failed.map((f) => `${r.preset} ${r.page}: ${f}`)))];
+if (findings.length > 0) console.log(`\nAudits below full marks:\n${findings.map((f) => `- ${f}`).join('\n')}`);
+if (options.json) writeFileSync(options.json, JSON.stringify(results, null, 2));

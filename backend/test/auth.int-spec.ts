@@ -58,7 +58,8 @@ describe('sign-in with built-in accounts (real PostgreSQL, sessions in user_sess
         isSuspended: false,
         suspendedUntil: null,
       });
-      const setCookie = String(res.headers['set-cookie']);
+      const setCookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+      const setCookie = setCookies.find((line) => line.startsWith('tara.sid=')) ?? '';
       expect(setCookie).toMatch(/^tara\.sid=/);
       expect(setCookie).toMatch(/HttpOnly/);
       expect(setCookie).toMatch(/SameSite=Lax/);
@@ -90,6 +91,32 @@ describe('sign-in with built-in accounts (real PostgreSQL, sessions in user_sess
       expect(email.body).toMatchObject({ code: 'VALIDATION_FAILED', details: { fields: [expect.objectContaining({ field: 'email' })] } });
       await request(t.http).post('/api/auth/register').send({ email: 'a@example.com', password: 'long-enough', role: 'admin' }).expect(400);
       expect(await t.dataSource.query(`SELECT id FROM users`)).toEqual([]);
+    });
+
+    it("the signed-in hint (tara.signedin=1, readable by the apps, no secret) follows the session: set, rolled, cleared", async () => {
+      const hintOf = (res: { headers: Record<string, unknown> }) =>
+        ([] as string[]).concat((res.headers['set-cookie'] as string[] | undefined) ?? []).find((line) => line.startsWith('tara.signedin='));
+      await insertUser(t.dataSource, { email: 'hint@example.com' });
+      const login = await request(t.http).post('/api/auth/login').send({ email: 'hint@example.com', password: TEST_PASSWORD }).expect(200);
+      const hint = hintOf(login) ?? '';
+      expect(hint).toMatch(/^tara\.signedin=1; /);
+      expect(hint).not.toMatch(/HttpOnly/);
+      expect(hint).toMatch(/SameSite=Lax/);
+      expect(hint).toMatch(/Path=\//);
+      const expires = new Date(/Expires=([^;]+)/.exec(hint)?.[1] ?? 0).getTime();
+      expect(Math.abs(expires - (Date.now() + 30 * 24 * 3600_000))).toBeLessThan(60_000);
+      const session = sessionCookie(login) as string;
+
+      // A signed-in request without the hint (it expired before the session) gets it again; with it, nothing is added.
+      expect(hintOf(await request(t.http).get('/api/auth/user').set('Cookie', session).expect(200))).toMatch(/^tara\.signedin=1; /);
+      expect(hintOf(await request(t.http).get('/api/auth/user').set('Cookie', `${session}; tara.signedin=1`).expect(200))).toBeUndefined();
+      // The API's answers are as before: a visitor without a session still gets 401, and their stale hint is cleared.
+      const stale = await request(t.http).get('/api/auth/user').set('Cookie', 'tara.signedin=1').expect(401);
+      expect(hintOf(stale)).toMatch(/^tara\.signedin=; .*Expires=Thu, 01 Jan 1970/);
+      expect(hintOf(await request(t.http).get('/api/auth/user').expect(401))).toBeUndefined();
+      // Sign-out clears it with the session.
+      const out = await request(t.http).get('/api/logout').set('Cookie', `${session}; tara.signedin=1`).expect(302);
+      expect(hintOf(out)).toMatch(/^tara\.signedin=; .*Expires=Thu, 01 Jan 1970/);
     });
 
     it('401 UNAUTHENTICATED "Unauthorized" without a session', async () => {

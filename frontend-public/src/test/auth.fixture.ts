@@ -1,4 +1,5 @@
 import type { CurrentUser } from '../features/auth/auth.api';
+import { SIGNED_IN_COOKIE } from '../features/auth/signed-in-hint';
 import { jsonResponse } from './fetch-mock';
 
 export const AUTH_USER_PATH = '/api/auth/user';
@@ -26,11 +27,17 @@ export const adminFixture = (overrides: Partial<CurrentUser> = {}) =>
 
 type Handler = (request: Request) => Response | Promise<Response>;
 
+/** The browser as the server leaves it: with the signed-in hint cookie (a session) or without. */
+export function setSignedInHint(signedIn: boolean): void {
+  document.cookie = signedIn ? `${SIGNED_IN_COOKIE}=1; Path=/` : `${SIGNED_IN_COOKIE}=; Max-Age=0; Path=/`;
+}
+
 /**
  * Wraps a fetch-mock handler: GET /api/auth/user answers with `user` (200) or 401 when null; every other
- * request goes to `handler` (default: 404).
+ * request goes to `handler` (default: 404). Sets the signed-in hint as the server would (present with a user).
  */
 export function withSession(user: CurrentUser | null, handler: Handler = () => new Response(null, { status: 404 })): Handler {
+  setSignedInHint(user !== null);
   return (request) => {
     if (new URL(request.url).pathname === AUTH_USER_PATH) {
       return user

@@ -2,6 +2,7 @@ import type { UserResponse } from '@tara/api-client';
 import { api } from '../../shared/api/api';
 import { isApiError, type ApiError } from '../../shared/api/api-error';
 import { LOGOUT_URL } from '../../shared/api/auth-urls';
+import { clearSignedInHint, hasSignedInHint } from './signed-in-hint';
 
 /** The signed-in user: GET /api/auth/user (spec section 3, User). */
 export type CurrentUser = UserResponse;
@@ -23,15 +24,19 @@ export const authApi = api.injectEndpoints({
     /**
      * The signed-in user, or null when GET /api/auth/user answers 401 (signed out). A 401 is data, not an
      * error, so that it is cached like a user: RTK Query would refetch an errored query for every new
-     * subscriber, and the spec wants the current user fetched once (sections 4 and 9).
+     * subscriber, and the spec wants the current user fetched once (sections 4 and 9). Without the server's
+     * signed-in hint there is no session to ask about: null at once, no request (signed-in-hint.ts).
      */
     getCurrentUser: build.query<CurrentUser | null, void>({
       async queryFn(_arg, _api, _extra, baseQuery) {
+        if (!hasSignedInHint()) return { data: null };
         const result = await baseQuery('/api/auth/user');
         if (result.error) {
-          return isApiError(result.error) && result.error.status === 401
-            ? { data: null }
-            : { error: result.error as ApiError };
+          if (isApiError(result.error) && result.error.status === 401) {
+            clearSignedInHint();
+            return { data: null };
+          }
+          return { error: result.error as ApiError };
         }
         return { data: result.data as CurrentUser };
       },

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import { makeStore } from '../../app/store';
 import { browserNavigation } from '../../shared/lib/browser-navigation';
-import { userFixture, withSession } from '../../test/auth.fixture';
+import { setSignedInHint, userFixture, withSession } from '../../test/auth.fixture';
 import { mockFetch } from '../../test/fetch-mock';
 import { renderWithStore } from '../../test/render-with-store';
 import { authApi } from './auth.api';
@@ -63,6 +63,7 @@ describe('RequireAuth (spec section 2, DESIGN.md 2b)', () => {
   });
 
   it('shows the fallback while the current user loads, and neither toasts nor redirects yet', async () => {
+    setSignedInHint(true); // a session to ask about
     mockFetch(() => new Promise<Response>(() => undefined));
     const assign = jest.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
 

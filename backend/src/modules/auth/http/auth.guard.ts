@@ -9,7 +9,7 @@ import type { AuthenticatedUser } from '../../../shared/auth/authenticated-user.
 import { CallerResolver } from './caller-resolver.js';
 import { isCrossSiteRequest, isSafeMethod } from './cross-site.js';
 import type { Role } from '../../../shared/domain/role.js';
-import { destroySession } from './session.js';
+import { clearSignedInHint, destroySession, hasSignedInHint, setSignedInHint } from './session.js';
 
 type AuthRequest = Request & { user?: AuthenticatedUser };
 
@@ -87,9 +87,13 @@ export class AuthGuard implements CanActivate {
 
   private async fromSession(req: AuthRequest): Promise<AuthenticatedUser | null> {
     const userId = req.session?.userId;
-    if (!userId) return null;
+    if (!userId) {
+      clearSignedInHint(req); // the session ended (expired, revoked): the apps stop asking
+      return null;
+    }
     const user = await this.callers.fromSession(userId);
     if (!user) await destroySession(req); // banned or deleted: the session ends now
+    else if (!hasSignedInHint(req)) setSignedInHint(req);
     return user;
   }
 }

@@ -17,6 +17,37 @@ export const SESSION_COOKIE_NAME = 'tara.sid';
 export function sessionCookieName(secureCookies: boolean): string {
   return secureCookies ? `__Host-${SESSION_COOKIE_NAME}` : SESSION_COOKIE_NAME;
 }
+/**
+ * A hint for the browser apps, not a credential: `tara.signedin=1` (readable by scripts, no secret) while this browser
+ * has a signed-in session. The apps ask GET /api/auth/user only when it is there, so a visitor who never signed in
+ * makes no request that answers 401 (issue 13.5: no console error), and the API's contract stays as it is. Set at
+ * sign-in and whenever a signed-in request comes without it (it rolls with the session), cleared at sign-out and when
+ * the session ends; an app that gets 401 with it deletes it.
+ */
+export const SIGNED_IN_COOKIE = 'tara.signedin';
+
+/** Sets the signed-in hint with the session cookie's lifetime and attributes (not HttpOnly: the apps read it). */
+export function setSignedInHint(req: Request): void {
+  const cookie = req.session?.cookie;
+  req.res?.cookie(SIGNED_IN_COOKIE, '1', {
+    httpOnly: false,
+    sameSite: 'lax',
+    secure: cookie?.secure === true,
+    maxAge: cookie?.maxAge ?? undefined,
+    path: '/',
+  });
+}
+
+/** Clears the signed-in hint when the request carries it. */
+export function clearSignedInHint(req: Request): void {
+  if (hasSignedInHint(req)) req.res?.clearCookie(SIGNED_IN_COOKIE, { path: '/', sameSite: 'lax' });
+}
+
+/** Whether the request carries the signed-in hint. */
+export function hasSignedInHint(req: Request): boolean {
+  return req.headers.cookie?.includes(`${SIGNED_IN_COOKIE}=`) === true;
+}
+
 /** Table of connect-pg-simple, created by migration CreateUsers (never by createTableIfMissing). */
 export const SESSIONS_TABLE = 'user_sessions';
 /** app_meta key of the generated secret when SESSION_SECRET is not set. */
@@ -162,8 +193,9 @@ export function saveSession(req: Request): Promise<void> {
   return new Promise((resolve, reject) => req.session.save((error: unknown) => (error ? reject(error) : resolve())));
 }
 
-/** Deletes the session row; the request keeps no session. No-op without a session. */
+/** Deletes the session row; the request keeps no session (and the signed-in hint goes). No-op without a session. */
 export function destroySession(req: Request): Promise<void> {
+  clearSignedInHint(req);
   if (!req.session) return Promise.resolve();
   return new Promise((resolve, reject) => req.session.destroy((error: unknown) => (error ? reject(error) : resolve())));
 }
@@ -174,4 +206,5 @@ export async function startUserSession(req: Request, userId: string, now: Date):
   req.session.userId = userId;
   req.session.signedInAt = now.toISOString();
   await saveSession(req);
+  setSignedInHint(req);
 }

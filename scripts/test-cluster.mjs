@@ -533,6 +533,11 @@ async function staticChecks(web, adminPort) {
   const route = await call(`${web}/destinations`);
   const unknown = await call(`${web}/no-such-page`);
   check('client routes get the shell (200), unknown paths the shell with 404', route.status === 200 && unknown.status === 404 && /<html/i.test(unknown.text));
+  const adminPage = await call(`${web}/admin/reports`);
+  check("pages preload the manifest and their remote's entry (Link header)",
+    /^<\/remotes\.json>; rel=preload; as=fetch; crossorigin=anonymous, <\/remotes\/public\/remoteEntry\.js>; rel=preload; as=script$/.test(route.headers.link ?? '') &&
+      (adminPage.headers.link ?? '').includes(`<http://127.0.0.1:${adminPort}/remoteEntry.js>; rel=preload; as=script`),
+    `${route.headers.link} | ${adminPage.headers.link}`);
   const entry = await call(`http://127.0.0.1:${adminPort}/remoteEntry.js`, { headers: { origin: web } });
   check('the admin origin serves remoteEntry.js with CORS for the web origin, not cached',
     entry.status === 200 && entry.headers['access-control-allow-origin'] === web && entry.headers['cache-control'] === 'no-cache');

@@ -197,6 +197,19 @@ describe('HTTP pipeline (createApp on a real PostgreSQL)', () => {
       await request(site.http).head('/coupons').set('Accept', 'text/html').expect(200);
     });
 
+    it("preloads the manifest and the page's remote entry with the page (Link header), never the other remote", async () => {
+      const home = await request(site.http).get('/destinations').set('Accept', 'text/html').expect(200);
+      expect(home.headers.link).toBe(
+        '</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous, <http://localhost:4201/remoteEntry.js>; rel=preload; as=script',
+      );
+      const admin = await request(site.http).get('/admin/reports').set('Accept', 'text/html').expect(200);
+      expect(admin.headers.link).toContain('<https://admin.example.com/remoteEntry.js>; rel=preload; as=script');
+      expect(admin.headers.link).not.toContain('4201');
+      const local = await request(api.http).get('/').set('Accept', 'text/html');
+      expect(local.status).toBe(404); // no build here: the JSON 404, no Link
+      expect(local.headers.link).toBeUndefined();
+    });
+
     it('answers other paths with the shell index.html (its 404 page) and HTTP status 404', async () => {
       for (const route of ['/some/client/route', '/destinationsx', '/destinations/a/b', '/community/old-post']) {
         const page = await request(site.http).get(route).set('Accept', 'text/html').expect(404);

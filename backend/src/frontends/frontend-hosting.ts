@@ -36,7 +36,7 @@ export function createFrontendHosting(config: FrontendsConfig, warn: (message: s
   router.use('/remotes/public', serveDist(config.publicDir));
   router.use('/remotes/admin', serveDist(config.adminDir));
   router.use(serveDist(config.shellDir));
-  router.use(clientRouteFallback(config.shellDir));
+  router.use(clientRouteFallback(config));
   // Nothing matched: the same JSON 404 as the API (rendered by the global error filter).
   router.use((req: Request, _res: Response, next: NextFunction) => next(new NotFoundException(`Cannot ${req.method} ${req.path}`)));
 
@@ -66,14 +66,15 @@ function serveDist(dir: string): RequestHandler {
  * renders its 404 page; search engines see a 404). index.html is sent relative to the dist folder (`root`), so a clone
  * under a folder whose name starts with a dot (~/.local/src/...) works: send() refuses dot segments only below `root`.
  */
-function clientRouteFallback(shellDir: string): RequestHandler {
+function clientRouteFallback(config: FrontendsConfig): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const extension = path.posix.extname(req.path).toLowerCase();
     const wantsPage = String(req.headers.accept ?? '').includes('text/html') && !ASSET_EXTENSIONS.has(extension);
     if (!wantsPage && extension !== '') return next();
     if (!isClientRoute(req.path)) res.status(404);
-    res.sendFile('index.html', { root: shellDir, cacheControl: false, headers: { 'Cache-Control': NO_CACHE } }, (error?: NodeJS.ErrnoException) => {
+    const headers = { 'Cache-Control': NO_CACHE, Link: preloadLinks(config, req.path) };
+    res.sendFile('index.html', { root: config.shellDir, cacheControl: false, headers }, (error?: NodeJS.ErrnoException) => {
       if (!error) return;
       if (!res.headersSent && (error.code === 'ENOENT' || (error as { status?: number }).status === 404)) {
         res.status(200);
@@ -82,4 +83,16 @@ function clientRouteFallback(shellDir: string): RequestHandler {
       next(error);
     });
   };
+}
+
+/**
+ * The `Link: rel=preload` header of a page (issue 13.5): the browser fetches the remotes manifest and the entry of the
+ * remote this path renders while it is still parsing the shell, instead of one after the other (index.html -> main ->
+ * /remotes.json -> remoteEntry.js). The entry matches how the Module Federation runtime loads it (a classic script,
+ * no crossorigin attribute); the manifest how the shell fetches it (a same-origin fetch).
+ */
+export function preloadLinks(config: FrontendsConfig, pagePath: string): string {
+  const isAdmin = pagePath === '/admin' || pagePath.startsWith('/admin/');
+  const entry = isAdmin ? config.adminRemoteEntry : config.publicRemoteEntry;
+  return `</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous, <${encodeURI(entry)}>; rel=preload; as=script`;
 }

@@ -49,11 +49,15 @@ export async function createTestApp(db: TestDatabase, options: TestAppOptions = 
 }
 
 /**
- * The test app, listening on a free port of 127.0.0.1 for the whole test file. Given a server that is not listening,
- * supertest starts it for each request and closes it when that request ends, which resets the connections of every
- * other request still waiting to be accepted (2,000 concurrent claims on a slow machine failed with read ECONNRESET).
+ * The test app, listening on a free port of 127.0.0.1 for the whole test file (given a server that is not listening,
+ * supertest starts it for each request and closes it when that request ends). Idle keep-alive connections never time
+ * out: Node's client agent keeps them for the next request, and a server closing one after its 5 s timeout while a
+ * request is being sent on it resets that request (read ECONNRESET: the 2,000-claim test on a slow machine, after
+ * inserting 2,000 members took longer than 5 s). app.close() still closes them.
  */
 export async function listeningTestApp(app: NestExpressApplication, config: AppConfig): Promise<TestApp> {
+  const server = app.getHttpServer() as Server;
+  server.keepAliveTimeout = 0;
   await app.listen(0, '127.0.0.1');
   return {
     app,

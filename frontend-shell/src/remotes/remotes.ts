@@ -43,7 +43,9 @@ export function parseManifest(body: unknown): RemoteManifestEntry[] {
 }
 
 async function fetchManifest(): Promise<RemoteManifestEntry[]> {
-  const response = await fetch(MANIFEST_URL, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+  // The default cache mode: the server answers it with Cache-Control: no-cache (always revalidated), and the page's
+  // `Link: rel=preload` response (backend frontends/frontend-hosting.ts) is used instead of a second request.
+  const response = await fetch(MANIFEST_URL, { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
   return parseManifest(await response.json());
 }

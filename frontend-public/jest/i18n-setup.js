@@ -1,10 +1,13 @@
-// Every test starts in English, with the English catalog already active, so that pages render their words at once.
 import { afterEach, beforeAll } from '@jest/globals';
+import { preloadPages } from '../src/app/routes';
 import { activate } from '../src/i18n/i18n';
 
+// Every test starts in English, with the English catalog already active, and with the lazy pages loaded, so that
+// pages render their words at once (in the first render, as the specs expect).
 beforeAll(async () => {
   document.cookie = 'tara.lang=; path=/; max-age=0';
   await activate('en');
+  await preloadPages();
 });
 
 // No test inherits the previous one's session hint (test/auth.fixture.ts withSession sets it).

@@ -1,10 +1,10 @@
 import { Button, Card, Flex, Grid, Popconfirm, Space, Switch, Table, Tag, Typography } from 'antd';
 import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
 import { formatDate, formatNumber, useLanguage, type Language } from '@tara/i18n';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { LoadErrorAlert } from '../../shared/load-error-alert';
-import { useFeedback } from '../../shared/feedback';
-import { useDebounced } from '../../shared/use-debounced';
+import { useRowTasks } from '../../shared/use-row-tasks';
+import { useSearchPaging } from '../../shared/use-search-paging';
 import { useT, type MessageId } from '../../i18n/i18n';
 import { shortId } from '../content/content-form';
 import { CATEGORY_LABELS } from './coupon-form';
@@ -37,13 +37,8 @@ export function discountText(coupon: Pick<AdminCoupon, 'discountType' | 'discoun
 export function CouponsTab({ search }: { search: string }) {
   const t = useT();
   const language = useLanguage();
-  const feedback = useFeedback();
   const narrow = !Grid.useBreakpoint().md;
-  const query = useDebounced(search.trim());
-  // The page belongs to one search: a new search starts again on page 1 (in the same render, so one request).
-  const [paging, setPaging] = useState({ query, page: 1 });
-  const page = paging.query === query ? paging.page : 1;
-  const setPage = useCallback((next: number) => setPaging({ query, page: next }), [query]);
+  const { query, page, setPage } = useSearchPaging(search);
   const { currentData, isFetching, error, refetch } = useCouponsListQuery({
     all: true,
     limit: COUPONS_PAGE_SIZE,
@@ -55,30 +50,18 @@ export function CouponsTab({ search }: { search: string }) {
   const loading = isFetching && !currentData;
   const [updateCoupon] = useCouponsUpdateMutation();
   const [deleteCoupon] = useCouponsRemoveMutation();
-  const [busy, setBusy] = useState<Record<string, boolean>>({});
+  const { busy, run } = useRowTasks();
   const [createOpen, setCreateOpen] = useState(false);
   const [editing, setEditing] = useState<AdminCoupon | null>(null);
 
-  const run = async (coupon: AdminCoupon, task: () => Promise<unknown>, success: [string, string]) => {
-    setBusy((current) => ({ ...current, [coupon.id]: true }));
-    try {
-      await task();
-      feedback.success(...success);
-    } catch (reason) {
-      feedback.error(reason);
-    } finally {
-      setBusy((current) => ({ ...current, [coupon.id]: false }));
-    }
-  };
-
   const toggle = (coupon: AdminCoupon, isActive: boolean) =>
-    run(coupon, () => updateCoupon({ id: coupon.id, updateCouponRequest: { isActive } }).unwrap(), [
+    run(coupon.id, () => updateCoupon({ id: coupon.id, updateCouponRequest: { isActive } }).unwrap(), [
       t('coupons.updated'),
       t(isActive ? 'coupons.activated' : 'coupons.deactivated', { name: coupon.title }),
     ]);
 
   const remove = (coupon: AdminCoupon) =>
-    run(coupon, () => deleteCoupon({ id: coupon.id }).unwrap(), [t('coupons.deleted'), t('coupons.deletedText', { name: coupon.title })]);
+    run(coupon.id, () => deleteCoupon({ id: coupon.id }).unwrap(), [t('coupons.deleted'), t('coupons.deletedText', { name: coupon.title })]);
 
   const couponCell = (coupon: AdminCoupon) => (
     <Flex vertical style={{ minWidth: 0 }}>

@@ -1,7 +1,7 @@
 import { Avatar, Button, Flex, Grid, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
 import type { ModerationAction } from '@tara/api-client';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   displayName,
   initialOf,
@@ -17,8 +17,8 @@ import { useAdminUsersModerateMutation, useUsersListQuery, useUsersUpdateRoleMut
 import { LoadErrorAlert } from '../../shared/load-error-alert';
 import { formatDate as formatDay, useLanguage } from '@tara/i18n';
 import { useT, type MessageId } from '../../i18n/i18n';
-import { useFeedback } from '../../shared/feedback';
-import { useDebounced } from '../../shared/use-debounced';
+import { useRowTasks } from '../../shared/use-row-tasks';
+import { useSearchPaging } from '../../shared/use-search-paging';
 import { CreateUserDialog } from './create';
 
 /** Users per page of the Users tab (server-side pagination). */
@@ -49,17 +49,12 @@ interface UsersListProps {
  * searchable table with role changes, suspend / unsuspend / ban / unban and a Create User dialog.
  */
 export function UsersList({ currentUser, search }: UsersListProps) {
-  const feedback = useFeedback();
   const t = useT();
   const language = useLanguage();
   const formatDate = (iso: string | null | undefined) => (iso ? formatDay(iso, language) : '—');
   // Below 768 px the table folds into one column (spec: usable on a phone).
   const narrow = !Grid.useBreakpoint().md;
-  const query = useDebounced(search.trim());
-  // The page belongs to one search: a new search starts again on page 1 (in the same render, so one request).
-  const [paging, setPaging] = useState({ query, page: 1 });
-  const page = paging.query === query ? paging.page : 1;
-  const setPage = useCallback((next: number) => setPaging({ query, page: next }), [query]);
+  const { query, page, setPage } = useSearchPaging(search);
   const { currentData, isFetching, error, refetch } = useUsersListQuery({
     limit: USERS_PAGE_SIZE,
     offset: (page - 1) * USERS_PAGE_SIZE,
@@ -70,27 +65,15 @@ export function UsersList({ currentUser, search }: UsersListProps) {
   const loading = isFetching && !currentData;
   const [changeRole] = useUsersUpdateRoleMutation();
   const [moderateUser] = useAdminUsersModerateMutation();
-  const [busy, setBusy] = useState<Record<string, boolean>>({});
+  const { busy, run } = useRowTasks();
   const [createOpen, setCreateOpen] = useState(false);
 
-  const run = async (user: AdminUser, task: () => Promise<unknown>, success: [string, string?]) => {
-    setBusy((current) => ({ ...current, [user.id]: true }));
-    try {
-      await task();
-      feedback.success(...success);
-    } catch (reason) {
-      feedback.error(reason);
-    } finally {
-      setBusy((current) => ({ ...current, [user.id]: false }));
-    }
-  };
-
   const onRoleChange = (user: AdminUser, role: Role) =>
-    run(user, () => changeRole({ id: user.id, changeRoleRequest: { role } }).unwrap(), [t('users.roleUpdated'), t('users.roleUpdatedText', { name: displayName(user), role: t(ROLE_LABELS[role]) })]);
+    run(user.id, () => changeRole({ id: user.id, changeRoleRequest: { role } }).unwrap(), [t('users.roleUpdated'), t('users.roleUpdatedText', { name: displayName(user), role: t(ROLE_LABELS[role]) })]);
 
   const onModerate = (user: AdminUser, action: ModerationAction | 'unban') =>
     run(
-      user,
+      user.id,
       () => moderateUser({ id: user.id, moderateUserRequest: { action: action === 'unban' ? 'unsuspend' : action } }).unwrap(),
       [t('toast.success'), t(SUCCESS[action])]);
 

@@ -7,6 +7,7 @@ import { PurgeUnusedUploadsUseCase } from '../src/modules/community/application/
 import { insertApiToken, insertUser, signIn, createAuthTestApp } from './support/auth-helpers.js';
 import type { TestApp } from './support/test-app.js';
 import { resetDatabase, startTestDatabase, type TestDatabase } from './support/test-database.js';
+import { burstAgent } from './support/burst-agent.js';
 
 const MISSING_ID = '6f1c1a52-3f0e-4f7a-9d55-2b1f0c9e7a10';
 const POSTING_NOT_ALLOWED = 'Only admins, moderators, editors, and verified bloggers can create posts.';
@@ -224,11 +225,12 @@ describe('community API: posts, photos, likes, comments, shares, reports (real P
       // Members 0-49 toggle 9 times, 50-99 toggle 11 times: 1,000 toggles, and every member ends up liking it.
       const calls = tokens.flatMap((token, i) => Array.from({ length: i < 50 ? 9 : 11 }, () => token));
       expect(calls).toHaveLength(1000);
+      const agent = burstAgent();
       const statuses = await Promise.all(
         calls.map((token) =>
-          request(t.http).post(`/api/posts/${created.id}/like`).set('Authorization', `Bearer ${token}`).then((res) => res.status),
+          request(t.http).post(`/api/posts/${created.id}/like`).agent(agent).set('Authorization', `Bearer ${token}`).then((res) => res.status),
         ),
-      );
+      ).finally(() => agent.destroy());
       expect(statuses.every((status) => status === 200)).toBe(true);
       const [row] = await t.dataSource.query(
         `SELECT like_count AS "likeCount", (SELECT count(*)::int FROM post_likes WHERE post_id = $1) AS likes FROM posts WHERE id = $1`,

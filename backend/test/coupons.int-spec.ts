@@ -5,6 +5,7 @@ import { hashSecretToken } from '../src/shared/domain/secret-token.js';
 import { DemoDataLoader } from '../src/database/demo-data/demo-data.loader.js';
 import { DEMO_DATA_SETS } from '../src/database/demo-data/index.js';
 import { createAuthTestApp, insertApiToken, insertUser, signIn } from './support/auth-helpers.js';
+import { burstAgent } from './support/burst-agent.js';
 import type { TestApp } from './support/test-app.js';
 import { resetDatabase, startTestDatabase, type TestDatabase } from './support/test-database.js';
 
@@ -431,9 +432,14 @@ describe('coupons API: deals, claims that never over-claim, My Coupons, the part
     it('2,000 members claiming a 100-claim coupon at once get exactly 100 claims', async () => {
       const coupon = await create(sisigCoupon({ maxRedemptions: 100 }));
       const tokens = await bulkMembers(2000);
+      const agent = burstAgent();
       const statuses = await Promise.all(
-        tokens.map((token) => claim(token, coupon.id).then((res) => (res.status === 201 ? 'claimed' : `${res.status} ${res.body.code}`))),
-      );
+        tokens.map((token) =>
+          claim(token, coupon.id)
+            .agent(agent)
+            .then((res) => (res.status === 201 ? 'claimed' : `${res.status} ${res.body.code}`)),
+        ),
+      ).finally(() => agent.destroy());
       const tally = statuses.reduce<Record<string, number>>((acc, status) => ({ ...acc, [status]: (acc[status] ?? 0) + 1 }), {});
       expect(tally).toEqual({ claimed: 100, '409 COUPON_SOLD_OUT': 1900 });
       const [row] = await t.dataSource.query(

@@ -51,9 +51,8 @@ export async function createTestApp(db: TestDatabase, options: TestAppOptions = 
 /**
  * The test app, listening on a free port of 127.0.0.1 for the whole test file (given a server that is not listening,
  * supertest starts it for each request and closes it when that request ends). Idle keep-alive connections never time
- * out: Node's client agent keeps them for the next request, and a server closing one after its 5 s timeout while a
- * request is being sent on it resets that request (read ECONNRESET: the 2,000-claim test on a slow machine, after
- * inserting 2,000 members took longer than 5 s). app.close() still closes them.
+ * out, so a test's keep-alive agent (support/burst-agent.ts) never writes a request on a socket the server is closing;
+ * app.close() still closes them.
  */
 export async function listeningTestApp(app: NestExpressApplication, config: AppConfig): Promise<TestApp> {
   const server = app.getHttpServer() as Server;

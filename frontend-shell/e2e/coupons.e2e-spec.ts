@@ -231,8 +231,13 @@ describe('the admin Coupons tab', () => {
     await dialog.getByLabel('Percentage').fill('10');
     await dialog.getByLabel('Business', { exact: true }).click();
     await dialog.getByLabel('Business', { exact: true }).fill(place.name.slice(0, 6));
-    await page.locator('.ant-select-item-option').filter({ hasText: place.name }).first().click();
+    // The picker searches the server as one types: wait for the place among the answers before choosing it.
+    const option = page.locator('.ant-select-item-option').filter({ hasText: place.name }).first();
+    await option.waitFor();
+    await option.click();
+    // A typed date is taken on Enter (the calendar then closes and cannot cover the dialog's buttons).
     await dialog.getByLabel('Expiry date').fill('2099-06-30');
+    await dialog.getByLabel('Expiry date').press('Enter');
     await dialog.getByRole('button', { name: 'Create' }).click();
     await page.getByText('Coupon Created').first().waitFor();
     const created = page.locator('tr').filter({ hasText: `Created ${word}` });

@@ -18,8 +18,9 @@ export default {
       },
     ],
   },
-  // Ant Design renders a lot in jsdom; on a busy machine a full Users-tab flow takes several seconds.
-  testTimeout: 30_000,
+  // Ant Design renders a lot in jsdom: on the loaded 2-core CI machine a Users-tab flow (suspend, unsuspend, ban behind
+  // confirmations) went past 30 s and a Content-tab flow past 60 s. A timeout only says how long a slow machine may take.
+  testTimeout: 120_000,
   setupFilesAfterEnv: ['<rootDir>/jest/setup-testing-library.js', '<rootDir>/jest/i18n-setup.js'],
   moduleNameMapper: { '\\.css$': '<rootDir>/jest/style-stub.js' },
 };

@@ -18,9 +18,9 @@ export default {
       },
     ],
   },
-  // Ant Design renders a lot in jsdom: on the loaded 2-core CI machine a Users-tab flow (suspend, unsuspend, ban behind
-  // confirmations) went past 30 s and a Content-tab flow past 60 s. A timeout only says how long a slow machine may take.
-  testTimeout: 120_000,
+  // The longest flow takes about 3 s here since getComputedStyle stopped walking every Ant Design rule
+  // (jest/computed-style.js); the limit leaves a loaded 2-core CI machine ten times that.
+  testTimeout: 30_000,
   setupFilesAfterEnv: ['<rootDir>/jest/setup-testing-library.js', '<rootDir>/jest/i18n-setup.js'],
   moduleNameMapper: { '\\.css$': '<rootDir>/jest/style-stub.js' },
 };

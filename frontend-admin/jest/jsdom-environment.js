@@ -2,6 +2,7 @@
 // window.matchMedia (responsive observers), ResizeObserver, TextEncoder/TextDecoder (react-router) and the WHATWG fetch API
 // (RTK Query's fetchBaseQuery; tests replace fetch with mocks).
 import { TestEnvironment } from 'jest-environment-jsdom';
+import { installComputedStyle } from './computed-style.js';
 
 export default class AdminJsdomEnvironment extends TestEnvironment {
   constructor(config, context) {
@@ -62,5 +63,6 @@ export default class AdminJsdomEnvironment extends TestEnvironment {
       removeEventListener() {},
       dispatchEvent: () => false,
     });
+    installComputedStyle(window);
   }
 }

@@ -11,9 +11,6 @@ import { changedFields, coordinatesError, shortId } from './content-form';
 import { destinationCreateBody, destinationPatchBody, destinationToValues, EMPTY_DESTINATION } from './destinations/destination-form';
 import { serviceCategories } from './services/service-form';
 
-// Ant Design dialogs, selects and tables are slow to render in jsdom on a busy machine: the longest flow here (five
-// dialogs, two selects) went past 60 s on the CI machine while another suite ran beside it.
-jest.setTimeout(180_000);
 configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {

@@ -8,8 +8,6 @@ import { couponCreateBody, couponPatchBody, couponToValues, EMPTY_COUPON } from 
 import type { AdminCoupon, StaffAssignment } from './coupons-api';
 import { CouponsTab } from './list';
 
-// Ant Design dialogs, selects and tables are slow to render in jsdom on a busy machine.
-jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {

@@ -1,5 +1,5 @@
-import { Button, Col, Flex, Form, Grid, Row, Select, Table, Tag, Typography } from 'antd';
-import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
+import { Button, Col, Flex, Form, Grid, Row, Select, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import type { AuditEntryResponse, Role } from '@tara/api-client';
 import { formatDate, useLanguage } from '@tara/i18n';
 import { useId, useState } from 'react';
@@ -9,6 +9,7 @@ import { useModerationAuditQuery } from '../../shared/api/admin-api';
 import { LoadErrorAlert } from '../../shared/load-error-alert';
 import { usePageFor } from '../reports/paging';
 import { UserPicker, type PickedUser } from './user-picker';
+import { ServerPagedTable } from '../../shared/server-paged-table';
 
 /** Audit entries per page. */
 export const AUDIT_PAGE_SIZE = 20;
@@ -191,24 +192,15 @@ export function AuditLog() {
       {error ? (
         <LoadErrorAlert title={t('audit.loadError')} error={error} onRetry={() => void refetch()} />
       ) : null}
-      <Table<AuditEntryResponse>
-        rowKey="id"
+      <ServerPagedTable<AuditEntryResponse>
         columns={columns}
-        dataSource={currentData?.items ?? []}
-        loading={isFetching && !currentData}
-        onChange={(pagination: TablePaginationConfig) => setPage(pagination.current ?? 1)}
-        pagination={{
-          current: page,
-          pageSize: AUDIT_PAGE_SIZE,
-          total: currentData?.totalCount ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: false,
-          showTotal: (count) => t('audit.total', { count }),
-        }}
-        // The table's own placeholder colour is too light to read (WCAG 1.4.3): the theme's secondary text instead.
-        locale={{ emptyText: <Text type="secondary">{filtered ? t('audit.noneMatching') : t('audit.empty')}</Text> }}
-        scroll={narrow ? undefined : { x: 'max-content' }}
-        size="middle"
+        data={currentData}
+        fetching={isFetching}
+        page={page}
+        pageSize={AUDIT_PAGE_SIZE}
+        onPage={setPage}
+        showTotal={(count) => t('audit.total', { count })}
+        empty={filtered ? t('audit.noneMatching') : t('audit.empty')}
       />
     </Flex>
   );

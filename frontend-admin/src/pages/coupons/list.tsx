@@ -1,5 +1,5 @@
-import { Button, Card, Flex, Grid, Popconfirm, Space, Switch, Table, Tag, Typography } from 'antd';
-import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
+import { Button, Card, Flex, Grid, Popconfirm, Space, Switch, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { formatDate, formatNumber, useLanguage, type Language } from '@tara/i18n';
 import { useState } from 'react';
 import { LoadErrorAlert } from '../../shared/load-error-alert';
@@ -12,6 +12,7 @@ import { useCouponsListQuery, useCouponsRemoveMutation, useCouponsUpdateMutation
 import { CreateCouponDialog } from './create';
 import { EditCouponDialog } from './edit';
 import { PartnerStaff } from './staff';
+import { ServerPagedTable } from '../../shared/server-paged-table';
 
 /** Coupons per page of the table (server-side pagination). */
 export const COUPONS_PAGE_SIZE = 10;
@@ -45,7 +46,6 @@ export function CouponsTab({ search }: { search: string }) {
     offset: (page - 1) * COUPONS_PAGE_SIZE,
     ...(query ? { search: query } : {}),
   });
-  const coupons = currentData?.items ?? [];
   const total = currentData?.totalCount ?? 0;
   const loading = isFetching && !currentData;
   const [updateCoupon] = useCouponsUpdateMutation();
@@ -155,8 +155,6 @@ export function CouponsTab({ search }: { search: string }) {
         { title: t('content.actions'), key: 'actions', render: (_, coupon) => actionsCell(coupon) },
       ];
 
-  const onTableChange = (pagination: TablePaginationConfig) => setPage(pagination.current ?? 1);
-
   return (
     <Flex vertical gap={16}>
       <Card
@@ -175,16 +173,14 @@ export function CouponsTab({ search }: { search: string }) {
           {error ? (
             <LoadErrorAlert title={t('coupons.loadError')} error={error} onRetry={() => void refetch()} />
           ) : null}
-          <Table<AdminCoupon>
-            rowKey="id"
+          <ServerPagedTable<AdminCoupon>
             columns={columns}
-            dataSource={coupons}
-            loading={loading}
-            onChange={onTableChange}
-            pagination={{ current: page, pageSize: COUPONS_PAGE_SIZE, total, showSizeChanger: false }}
-            locale={{ emptyText: t('coupons.empty') }}
-            scroll={narrow ? undefined : { x: 'max-content' }}
-            size="middle"
+            data={currentData}
+            fetching={isFetching}
+            page={page}
+            pageSize={COUPONS_PAGE_SIZE}
+            onPage={setPage}
+            empty={t('coupons.empty')}
           />
         </Flex>
       </Card>

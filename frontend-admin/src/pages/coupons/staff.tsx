@@ -1,11 +1,12 @@
-import { Button, Card, Col, Flex, Form, Grid, Input, Popconfirm, Row, Select, Table, Typography } from 'antd';
-import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
+import { Button, Card, Col, Flex, Form, Grid, Input, Popconfirm, Row, Select, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { formatDate, useLanguage } from '@tara/i18n';
 import { useState } from 'react';
 import { useFeedback } from '../../shared/feedback';
 import { useT } from '../../i18n/i18n';
 import { BusinessPicker, type PickedBusiness } from './coupon-form';
 import { usePartnerStaffAssignMutation, usePartnerStaffListQuery, usePartnerStaffUnassignMutation, type BusinessType, type StaffAssignment } from './coupons-api';
+import { ServerPagedTable } from '../../shared/server-paged-table';
 
 /** Assignments per page. */
 export const STAFF_PAGE_SIZE = 10;
@@ -152,15 +153,15 @@ export function PartnerStaff() {
             </Col>
           </Row>
         </Form>
-        <Table<StaffAssignment>
-          rowKey="id"
+        <ServerPagedTable<StaffAssignment>
           columns={columns}
-          dataSource={currentData?.items ?? []}
-          loading={isFetching && !currentData}
-          onChange={(pagination: TablePaginationConfig) => setPage(pagination.current ?? 1)}
-          pagination={{ current: page, pageSize: STAFF_PAGE_SIZE, total: currentData?.totalCount ?? 0, showSizeChanger: false, hideOnSinglePage: true }}
-          locale={{ emptyText: t('staff.empty') }}
-          size="middle"
+          data={currentData}
+          fetching={isFetching}
+          page={page}
+          pageSize={STAFF_PAGE_SIZE}
+          onPage={setPage}
+          empty={t('staff.empty')}
+          hideOnSinglePage
         />
       </Flex>
     </Card>

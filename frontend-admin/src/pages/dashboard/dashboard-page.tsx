@@ -8,6 +8,7 @@ import { LANGUAGE_NAMES, LANGUAGES, setLanguage, useLanguage, type Language } fr
 import { useT, type MessageId } from '../../i18n/i18n';
 import { useAdminUsersFiguresQuery, useModerationCountsQuery, usePostsFiguresQuery } from '../../shared/api/admin-api';
 import { errorText } from '../../shared/api/errors';
+import { VISUALLY_HIDDEN } from '../../shared/visually-hidden';
 
 const { Title, Text } = Typography;
 
@@ -99,7 +100,7 @@ export function DashboardPage({ user }: { user: AdminUser }) {
               <Avatar style={styles.avatar} aria-hidden="true">
                 {initialOf(user)}
               </Avatar>
-              <span style={narrow ? styles.visuallyHidden : undefined}>
+              <span style={narrow ? VISUALLY_HIDDEN : undefined}>
                 <Text strong>{displayName(user)}</Text>{' '}
                 <Text type="secondary">({t(ROLE_LABELS[user.role])})</Text>
               </span>
@@ -271,15 +272,4 @@ const styles = {
     cursor: 'pointer',
   },
   wrappingTabActive: { background: '#8f1d14', borderColor: '#8f1d14', color: '#fff', fontWeight: 600 },
-  visuallyHidden: {
-    position: 'absolute',
-    width: 1,
-    height: 1,
-    margin: -1,
-    padding: 0,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-    border: 0,
-  },
 } satisfies Record<string, CSSProperties>;

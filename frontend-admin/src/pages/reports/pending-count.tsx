@@ -1,5 +1,6 @@
 import { useT } from '../../i18n/i18n';
 import { useModerationCountsQuery } from '../../shared/api/admin-api';
+import { VISUALLY_HIDDEN } from '../../shared/visually-hidden';
 
 /**
  * The live count of pending reports (GET /api/reports/stats) beside the Reports tab's name; an action refreshes it
@@ -13,7 +14,7 @@ export function PendingReportsCount() {
   return (
     <span data-testid="pending-reports-count" style={styles.count}>
       {pending}
-      <span style={styles.hidden}> {t('reports.pendingSuffix', { count: pending })}</span>
+      <span style={VISUALLY_HIDDEN}> {t('reports.pendingSuffix', { count: pending })}</span>
     </span>
   );
 }
@@ -32,16 +33,5 @@ const styles = {
     fontWeight: 700,
     textAlign: 'center',
     boxShadow: '0 0 0 1px #fff',
-  },
-  hidden: {
-    position: 'absolute',
-    width: 1,
-    height: 1,
-    margin: -1,
-    padding: 0,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-    border: 0,
   },
 } satisfies Record<string, React.CSSProperties>;

@@ -1,5 +1,5 @@
-import { Flex, Grid, Table, Tag, Tooltip, Typography } from 'antd';
-import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
+import { Flex, Grid, Tag, Tooltip, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import type { ReportResponse } from '@tara/api-client';
 import { formatDate, useLanguage } from '@tara/i18n';
 import { useState } from 'react';
@@ -10,6 +10,8 @@ import { LoadErrorAlert } from '../../shared/load-error-alert';
 import { useDebounced } from '../../shared/use-debounced';
 import { usePageFor } from '../reports/paging';
 import { reasonLabel } from '../reports/report-labels';
+import { ServerPagedTable } from '../../shared/server-paged-table';
+import { VISUALLY_HIDDEN } from '../../shared/visually-hidden';
 
 /** Resolved reports per page. */
 export const RESOLVED_PAGE_SIZE = 10;
@@ -50,7 +52,7 @@ export function ResolvedList({ currentUser, search }: ResolvedListProps) {
       <Tooltip title={report.reporter.displayName} trigger={['hover', 'focus']}>
         <button type="button" data-testid="resolved-reporter" style={styles.reporter}>
           {label}
-          <span style={styles.hidden}> ({report.reporter.displayName})</span>
+          <span style={VISUALLY_HIDDEN}> ({report.reporter.displayName})</span>
         </button>
       </Tooltip>
     ) : (
@@ -119,24 +121,15 @@ export function ResolvedList({ currentUser, search }: ResolvedListProps) {
       {error ? (
         <LoadErrorAlert title={t('resolved.loadError')} error={error} onRetry={() => void refetch()} />
       ) : null}
-      <Table<ReportResponse>
-        rowKey="id"
+      <ServerPagedTable<ReportResponse>
         columns={columns}
-        dataSource={currentData?.items ?? []}
-        loading={isFetching && !currentData}
-        onChange={(pagination: TablePaginationConfig) => setPage(pagination.current ?? 1)}
-        pagination={{
-          current: page,
-          pageSize: RESOLVED_PAGE_SIZE,
-          total: currentData?.totalCount ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: false,
-          showTotal: (count) => t('resolved.total', { count }),
-        }}
-        // The table's own placeholder colour is too light to read (WCAG 1.4.3): the theme's secondary text instead.
-        locale={{ emptyText: <Text type="secondary">{t('resolved.empty')}</Text> }}
-        scroll={narrow ? undefined : { x: 'max-content' }}
-        size="middle"
+        data={currentData}
+        fetching={isFetching}
+        page={page}
+        pageSize={RESOLVED_PAGE_SIZE}
+        onPage={setPage}
+        showTotal={(count) => t('resolved.total', { count })}
+        empty={t('resolved.empty')}
       />
     </Flex>
   );
@@ -152,16 +145,5 @@ const styles = {
     borderBottom: '1px dotted currentColor',
     padding: 0,
     cursor: 'help',
-  },
-  hidden: {
-    position: 'absolute',
-    width: 1,
-    height: 1,
-    margin: -1,
-    padding: 0,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-    border: 0,
   },
 } satisfies Record<string, React.CSSProperties>;

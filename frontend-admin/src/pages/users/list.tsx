@@ -1,5 +1,5 @@
-import { Avatar, Button, Flex, Grid, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
-import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
+import { Avatar, Button, Flex, Grid, Popconfirm, Select, Space, Tag, Tooltip, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import type { ModerationAction } from '@tara/api-client';
 import { useState, type ReactNode } from 'react';
 import {
@@ -20,6 +20,7 @@ import { useT, type MessageId } from '../../i18n/i18n';
 import { useRowTasks } from '../../shared/use-row-tasks';
 import { useSearchPaging } from '../../shared/use-search-paging';
 import { CreateUserDialog } from './create';
+import { ServerPagedTable } from '../../shared/server-paged-table';
 
 /** Users per page of the Users tab (server-side pagination). */
 export const USERS_PAGE_SIZE = 10;
@@ -60,7 +61,6 @@ export function UsersList({ currentUser, search }: UsersListProps) {
     offset: (page - 1) * USERS_PAGE_SIZE,
     ...(query ? { search: query } : {}),
   });
-  const users = currentData?.items ?? [];
   const total = currentData?.totalCount ?? 0;
   const loading = isFetching && !currentData;
   const [changeRole] = useUsersUpdateRoleMutation();
@@ -166,8 +166,6 @@ export function UsersList({ currentUser, search }: UsersListProps) {
         { title: t('content.actions'), key: 'actions', render: (_, user) => actionsCell(user) },
       ];
 
-  const onTableChange = (pagination: TablePaginationConfig) => setPage(pagination.current ?? 1);
-
   return (
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="center" wrap gap={8}>
@@ -181,16 +179,14 @@ export function UsersList({ currentUser, search }: UsersListProps) {
       {error ? (
         <LoadErrorAlert title={t('users.loadError')} error={error} onRetry={() => void refetch()} />
       ) : null}
-      <Table<AdminUser>
-        rowKey="id"
+      <ServerPagedTable<AdminUser>
         columns={columns}
-        dataSource={users}
-        loading={loading}
-        onChange={onTableChange}
-        pagination={{ current: page, pageSize: USERS_PAGE_SIZE, total, showSizeChanger: false, hideOnSinglePage: false }}
-        locale={{ emptyText: t('users.empty') }}
-        scroll={narrow ? undefined : { x: 'max-content' }}
-        size="middle"
+        data={currentData}
+        fetching={isFetching}
+        page={page}
+        pageSize={USERS_PAGE_SIZE}
+        onPage={setPage}
+        empty={t('users.empty')}
       />
       <CreateUserDialog
         open={createOpen}

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { baseUrl } from './support/base-url.js';
 import { DESKTOP, launchBrowser } from './support/browser.js';
 import { DEMO_ACCOUNTS, signIn } from './support/sign-in.js';
+import { chooseOption } from './support/ant-select.js';
 
 // Admin dashboard, Content tab (spec section 2 /admin, DESIGN section 4): admin and editor.
 
@@ -38,16 +39,7 @@ async function openContent(email: string): Promise<Page> {
 
 /** Picks an option of an Ant Design Select labelled `label` inside `dialog`. */
 async function choose(page: Page, dialog: Locator, label: string, option: string) {
-  const field = dialog.locator('.ant-form-item').filter({ has: page.getByLabel(label, { exact: true }) });
-  for (let attempt = 0; attempt < 5; attempt++) {
-    await dialog.getByLabel(label, { exact: true }).click();
-    const item = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: option });
-    // under load the dropdown can still be animating (or close again): short tries, then check the result
-    await item.first().click({ timeout: 5_000 }).catch(() => undefined);
-    // the chosen option shows in the select (a click during the opening animation can be lost)
-    if ((await field.innerText()).includes(option)) return;
-  }
-  throw new Error(`Could not choose ${option} in ${label}`);
+  await chooseOption(page, dialog.getByLabel(label, { exact: true }), option);
 }
 
 describe('Content tab', () => {

@@ -3,6 +3,7 @@ import { baseUrl } from './support/base-url.js';
 import { DESKTOP, launchBrowser, PHONE } from './support/browser.js';
 import { DEMO_ACCOUNTS, signIn } from './support/sign-in.js';
 import { offline } from './support/users.js';
+import { chooseOption } from './support/ant-select.js';
 
 /**
  * The admin app in Filipino: chosen in the header, every text of the Users tab (Ant Design's own included) follows,
@@ -80,8 +81,7 @@ describe.each([
     await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
     expect(englishLeft(await mainText(page))).toContain('Create User'); // the check sees English when it is there
 
-    await page.getByRole('combobox', { name: 'Language' }).click();
-    await page.locator('.ant-select-item-option[title="Filipino"]').click();
+    await chooseOption(page, page.getByRole('combobox', { name: 'Language' }), 'Filipino');
     await page.getByRole('heading', { level: 1, name: 'Dashboard ng Admin' }).waitFor();
     await page.getByRole('button', { name: 'Gumawa ng Gumagamit' }).waitFor();
     await page.getByRole('tab', { name: 'Mga Gumagamit' }).waitFor();

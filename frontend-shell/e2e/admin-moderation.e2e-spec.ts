@@ -3,6 +3,7 @@ import { baseUrl } from './support/base-url.js';
 import { DESKTOP, launchBrowser, PHONE } from './support/browser.js';
 import { DEMO_ACCOUNTS, signIn } from './support/sign-in.js';
 import { adminRequest, createMember, findUser, offline, uniqueEmail } from './support/users.js';
+import { chooseOption } from './support/ant-select.js';
 
 // The admin moderation screens (issue 10, point 2) in Chromium against the built app with demo data: reports filed by
 // demo members through the API, then the Reports tab (queue folded per post, every action behind its confirmation,
@@ -226,10 +227,7 @@ describe('admin moderation as an admin (desktop)', () => {
 
     // Audit: filter by the person it was done to, then by an action.
     await page.getByRole('tab', { name: 'Audit' }).click();
-    const target = page.getByRole('combobox', { name: 'Done to' });
-    await target.click();
-    await target.fill(rosa.email);
-    await page.locator('.ant-select-item-option').filter({ hasText: rosa.email }).click();
+    await chooseOption(page, page.getByRole('combobox', { name: 'Done to' }), rosa.email, { search: rosa.email });
     const actions = page.getByTestId('audit-action');
     await eventually(
       async () => (await actions.allInnerTexts()).sort(),
@@ -238,8 +236,7 @@ describe('admin moderation as an admin (desktop)', () => {
     );
     await page.getByRole('row').filter({ hasText: 'Post removed' }).getByText('Note: Unverified price claim').waitFor();
     await page.getByRole('button', { name: 'Clear filters' }).click();
-    await page.getByRole('combobox', { name: 'Action' }).click();
-    await page.locator('.ant-select-item-option[title="Author banned (report)"]').click();
+    await chooseOption(page, page.getByRole('combobox', { name: 'Action' }), 'Author banned (report)');
     await page.getByRole('row').filter({ hasText: efren.email }).getByText('Author banned (report)').waitFor();
   }, 180_000);
 });

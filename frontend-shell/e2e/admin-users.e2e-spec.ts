@@ -3,6 +3,7 @@ import { baseUrl } from './support/base-url.js';
 import { DESKTOP, launchBrowser } from './support/browser.js';
 import { DEMO_ACCOUNTS, signIn } from './support/sign-in.js';
 import { findUser, offline, uniqueEmail } from './support/users.js';
+import { chooseOption } from './support/ant-select.js';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -89,8 +90,7 @@ describe('admin Users tab', () => {
     await statusShown(row, 'Active');
 
     // Role
-    await row.getByRole('combobox').click();
-    await page.locator('.ant-select-item-option[title="Editor"]').click();
+    await chooseOption(page, row.getByRole('combobox'), 'Editor');
     await notification(page, 'Role Updated');
     expect((await findUser(context.request, email)).role).toBe('editor');
 

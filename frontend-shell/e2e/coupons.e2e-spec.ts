@@ -3,6 +3,7 @@ import { baseUrl } from './support/base-url.js';
 import { DESKTOP, launchBrowser, PHONE } from './support/browser.js';
 import { DEMO_ACCOUNTS, signIn } from './support/sign-in.js';
 import { adminRequest, createMember, offline, uniqueEmail, type ApiUser } from './support/users.js';
+import { chooseOption } from './support/ant-select.js';
 
 // Coupons (issue 11) in Chromium against the built app and the real backend with demo data: /coupons, a claim, My
 // Coupons with the one-time code and its QR code, /verify by an assigned staff member (and refused for anyone else),
@@ -229,12 +230,8 @@ describe('the admin Coupons tab', () => {
     const dialog = page.getByRole('dialog', { name: 'Create Coupon' });
     await dialog.getByLabel('Title').fill(`Created ${word}`);
     await dialog.getByLabel('Percentage').fill('10');
-    await dialog.getByLabel('Business', { exact: true }).click();
-    await dialog.getByLabel('Business', { exact: true }).fill(place.name.slice(0, 6));
-    // The picker searches the server as one types: wait for the place among the answers before choosing it.
-    const option = page.locator('.ant-select-item-option').filter({ hasText: place.name }).first();
-    await option.waitFor();
-    await option.click();
+    // The picker searches the server as one types; the place is chosen once it is among the answers.
+    await chooseOption(page, dialog.getByLabel('Business', { exact: true }), place.name, { search: place.name.slice(0, 6) });
     // A typed date is taken on Enter (the calendar then closes and cannot cover the dialog's buttons).
     await dialog.getByLabel('Expiry date').fill('2099-06-30');
     await dialog.getByLabel('Expiry date').press('Enter');

@@ -78,9 +78,9 @@ const newCode = () => newClaimCode((below) => randomInt(below));
     },
     {
       provide: ClaimCouponUseCase,
-      useFactory: (coupons: CouponRepository, claims: ClaimRepository, uow: UnitOfWork, clock: Clock) =>
-        new ClaimCouponUseCase(coupons, claims, uow, clock, newId, newCode),
-      inject: [CouponRepository, ClaimRepository, UnitOfWork, Clock],
+      useFactory: (coupons: CouponRepository, claims: ClaimRepository, clock: Clock) =>
+        new ClaimCouponUseCase(coupons, claims, clock, newId, newCode),
+      inject: [CouponRepository, ClaimRepository, Clock],
     },
     { provide: MyCouponsQuery, useFactory: (claims: ClaimRepository) => new MyCouponsQuery(claims), inject: [ClaimRepository] },
     {

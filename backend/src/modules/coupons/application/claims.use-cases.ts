@@ -17,17 +17,17 @@ const CODE_ATTEMPTS = 5;
 class CodeTaken extends Error {}
 
 /**
- * POST /api/coupons/{id}/redeem: the member claims the coupon. One statement in one transaction takes the claim only
- * while the coupon is active, unexpired, below maxRedemptions and not claimed by this member (the coupon's row lock
- * queues concurrent claims, each re-checking the condition), and writes the claim; the unique (coupon, member) key
- * refuses a concurrent second claim of the same member, rolling its increment back. A refusal says why, with its own
- * code. The row lock is held for that one statement and the commit only.
+ * POST /api/coupons/{id}/redeem: the member claims the coupon. One statement, its own transaction (auto-commit), takes
+ * the claim only while the coupon is active, unexpired, below maxRedemptions and not claimed by this member (the
+ * coupon's row lock queues concurrent claims, each re-checking the condition), and writes the claim; the unique
+ * (coupon, member) key refuses a concurrent second claim of the same member, undoing its increment with the statement.
+ * A refusal says why, with its own code. The row lock is held for that statement and its commit inside the database
+ * only: no round trip to this process (BEGIN ... COMMIT) while other claims of the coupon wait for it.
  */
 export class ClaimCouponUseCase {
   constructor(
     private readonly coupons: CouponRepository,
     private readonly claims: ClaimRepository,
-    private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly newId: () => string,
     private readonly newCode: () => string,
@@ -38,7 +38,7 @@ export class ClaimCouponUseCase {
     for (let attempt = 1; ; attempt++) {
       const claimId = this.newId();
       try {
-        await this.unitOfWork.run(() => this.claimOnce(caller, id, claimId));
+        await this.claimOnce(caller, id, claimId);
       } catch (error) {
         if (error instanceof CodeTaken && attempt < CODE_ATTEMPTS) continue;
         throw error;

@@ -59,7 +59,7 @@ function setUp() {
     update: new UpdateCouponUseCase(coupons, businesses, uow, clock),
     remove: new DeleteCouponUseCase(coupons, uow, clock),
     list: new ListCouponsQuery(coupons, clock),
-    claim: new ClaimCouponUseCase(coupons, claims, uow, clock, newId, newCode),
+    claim: new ClaimCouponUseCase(coupons, claims, clock, newId, newCode),
     mine: new MyCouponsQuery(claims),
     check: new CheckCodeQuery(claims, staff, clock),
     use: new UseCodeUseCase(claims, staff, uow, clock),

@@ -36,6 +36,9 @@ export class PgCacheVersions extends CacheVersions implements OnModuleInit, OnMo
   private client: pg.Client | undefined;
   private closed = false;
   private retry: NodeJS.Timeout | undefined;
+  /** The reload round trip on its way to PostgreSQL, and the one callers wait for that leaves after it. */
+  private inFlight: Promise<void> | undefined;
+  private next: Promise<void> | undefined;
 
   constructor(private readonly dataSource: DataSource) {
     super();
@@ -52,11 +55,31 @@ export class PgCacheVersions extends CacheVersions implements OnModuleInit, OnMo
   /**
    * After a write of this process has committed: one round trip on the listening connection, before whose answer
    * PostgreSQL delivers every notification committed earlier (that write's included), so its scope's version is new.
+   *
+   * The round trips are shared: a caller joins the next one that has not been sent yet (sent once the one in flight
+   * has come back), never the one in flight, which may have left before its write committed. So there are at most two
+   * at any time however many writes finish together; one per write queued them all on this one connection and bounded
+   * every write endpoint of a scope by its round-trip rate (coupon claims: about 200 a second).
    */
-  override async reload(): Promise<void> {
-    if (!this.client) return;
+  override reload(): Promise<void> {
+    if (!this.client) return Promise.resolve();
+    this.next ??= (this.inFlight ?? Promise.resolve()).then(() => {
+      this.next = undefined;
+      const trip = this.roundTrip();
+      this.inFlight = trip;
+      void trip.then(() => {
+        if (this.inFlight === trip) this.inFlight = undefined;
+      });
+      return trip;
+    });
+    return this.next;
+  }
+
+  private async roundTrip(): Promise<void> {
+    const client = this.client;
+    if (!client) return;
     try {
-      await this.client.query('SELECT 1');
+      await client.query('SELECT 1');
     } catch {
       this.versions = undefined;
     }

@@ -76,26 +76,51 @@ declare module 'express-session' {
 const PgStore = connectPgSimple(session);
 
 /**
- * connect-pg-simple's store, writing a touched session's new expiry at most every SESSION_TOUCH_INTERVAL_MS per
- * process instead of on every request (the cookie still rolls on every response).
+ * connect-pg-simple's store, writing a touched session's new expiry at most every SESSION_TOUCH_INTERVAL_MS instead of on
+ * every request (the cookie still rolls on every response). When the expiry was last written is known from this
+ * process's own writes and from the session as loaded (its saved expiry is the save time plus the session's lifetime),
+ * so a session saved a moment ago (at sign-in, or by another process) costs no write either: before, each process
+ * wrote every session once on its first request there, a write (and a WAL flush) per member in a burst of claims.
  */
-class ThrottledPgStore extends PgStore {
-  private readonly lastTouch = new Map<string, number>();
+export class ThrottledPgStore extends PgStore {
+  /** Per session id: the expiry in the table, as last loaded or written by this process (ms since the epoch). */
+  private readonly storedExpiry = new Map<string, number>();
+
+  override get(sid: string, callback: (err: unknown, session?: session.SessionData | null) => void): void {
+    super.get(sid, (err, loaded) => {
+      const expires = loaded?.cookie?.expires;
+      // The session's own copy of its expiry is the one of its last full save (sign-in, a change): a touch since then,
+      // which writes only the expire column, is known here if this process made it; the later of the two counts.
+      if (!err && expires) this.remember(sid, Math.max(new Date(expires).getTime(), this.storedExpiry.get(sid) ?? 0));
+      callback(err, loaded);
+    });
+  }
+
+  override set(sid: string, data: session.SessionData, callback?: (err?: unknown) => void): void {
+    if (data.cookie?.expires) this.remember(sid, new Date(data.cookie.expires).getTime());
+    super.set(sid, data, callback);
+  }
 
   override touch(sid: string, data: session.SessionData, callback?: (err?: unknown) => void): void {
-    const now = Date.now();
-    const last = this.lastTouch.get(sid);
-    if (last !== undefined && now - last < SESSION_TOUCH_INTERVAL_MS) {
+    const next = data.cookie?.expires ? new Date(data.cookie.expires).getTime() : undefined;
+    const stored = this.storedExpiry.get(sid);
+    // Both are a write time plus the same lifetime: their difference is how long ago the stored one was written.
+    if (next !== undefined && stored !== undefined && next - stored < SESSION_TOUCH_INTERVAL_MS) {
       callback?.();
       return;
     }
-    if (this.lastTouch.size > 50_000) this.lastTouch.clear();
-    this.lastTouch.set(sid, now);
+    if (next !== undefined) this.remember(sid, next);
     super.touch(sid, data, callback);
   }
 
+  private remember(sid: string, expiry: number): void {
+    if (Number.isNaN(expiry)) return;
+    if (this.storedExpiry.size > 50_000) this.storedExpiry.clear();
+    this.storedExpiry.set(sid, expiry);
+  }
+
   override destroy(sid: string, callback?: (err?: unknown) => void): void {
-    this.lastTouch.delete(sid);
+    this.storedExpiry.delete(sid);
     super.destroy(sid, callback);
   }
 }

@@ -6,7 +6,7 @@ import http from 'node:http';
  * server's accept queue (listen backlog 511) and the kernel resets some of them (read ECONNRESET on a slow machine).
  * Through this agent at most 200 connections are open at a time, kept alive and reused: every request is still in
  * flight together from the server's side (its database pool, not the client, limits how many run at once).
- * Destroy it in afterAll.
+ * Destroy it when the burst is over.
  */
 export function burstAgent(): http.Agent {
   return new http.Agent({ keepAlive: true, maxSockets: 200 });

@@ -36,9 +36,9 @@ export class PgCacheVersions extends CacheVersions implements OnModuleInit, OnMo
   private client: pg.Client | undefined;
   private closed = false;
   private retry: NodeJS.Timeout | undefined;
-  /** The reload round trip on its way to PostgreSQL, and the one callers wait for that leaves after it. */
-  private inFlight: Promise<void> | undefined;
-  private next: Promise<void> | undefined;
+  /** The last reload round trip sent (settled or not), and the one callers wait for that leaves after it. */
+  private lastTrip: Promise<void> = Promise.resolve();
+  private nextTrip: Promise<void> | undefined;
 
   constructor(private readonly dataSource: DataSource) {
     super();
@@ -63,16 +63,12 @@ export class PgCacheVersions extends CacheVersions implements OnModuleInit, OnMo
    */
   override reload(): Promise<void> {
     if (!this.client) return Promise.resolve();
-    this.next ??= (this.inFlight ?? Promise.resolve()).then(() => {
-      this.next = undefined;
-      const trip = this.roundTrip();
-      this.inFlight = trip;
-      void trip.then(() => {
-        if (this.inFlight === trip) this.inFlight = undefined;
-      });
-      return trip;
+    this.nextTrip ??= this.lastTrip.then(() => {
+      this.nextTrip = undefined;
+      this.lastTrip = this.roundTrip();
+      return this.lastTrip;
     });
-    return this.next;
+    return this.nextTrip;
   }
 
   private async roundTrip(): Promise<void> {

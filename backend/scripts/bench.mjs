@@ -59,7 +59,9 @@ try {
 
   const api = await startServer('api-server.mjs', [database.url, '0'], args.profile ? profileFlags(args.profile) : []);
   const floor = await startServer('floor-server.mjs', [database.url, '0', viewerId]);
-  children.push(api, floor);
+  // The same API keeping no answers (ANSWER_CACHE_MB=0): what a signed-out read costs when it is built, every time.
+  const uncached = await startServer('api-server.mjs', [database.url, '0'], [], { ANSWER_CACHE_MB: '0' });
+  children.push(api, floor, uncached);
   const cookie = await signIn(api.port, 'user@example.com', 'demo-password');
 
   console.log(`\n${machine()}`);
@@ -131,7 +133,9 @@ try {
 
     for (const [name, url, headers = {}] of scenarios) {
       const row = { size, scenario: name, url };
-      for (const [label, server] of [['floor', floor], ['api', api]]) {
+      // Signed-out reads also on the API keeping no answers (the posts feed and 304s never use kept answers).
+      const keepable = !headers.Cookie && !headers['If-None-Match'];
+      for (const [label, server] of [['floor', floor], ['api', api], ...(keepable ? [['uncached', uncached]] : [])]) {
         load.run(server.port, url, headers, connections, 1); // warm-up
         row[label] = { c32: load.run(server.port, url, headers, connections, seconds), c1: load.run(server.port, url, headers, 1, seconds1) };
       }
@@ -232,10 +236,11 @@ function profileFlags(dir) {
 }
 
 /** Starts scripts/support/<script> (with these node flags) and waits for its `listening <port>` line. */
-function startServer(script, argv, nodeFlags = []) {
+function startServer(script, argv, nodeFlags = [], env = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [...nodeFlags, path.join(backend, 'scripts', 'support', script), ...argv], {
       cwd: backend,
+      env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let buffer = '';
@@ -357,7 +362,7 @@ function fmt(n, digits = 1) {
   return Number.isFinite(n) ? n.toFixed(digits) : '-';
 }
 
-function printRow({ scenario, api, floor }) {
+function printRow({ scenario, api, floor, uncached }) {
   const r = (a, b) => `${fmt(ratio(a, b), 2)}x`;
   console.log(
     `  ${scenario.padEnd(32)} req/s ${fmt(api.c32.rps, 0).padStart(6)} vs ${fmt(floor.c32.rps, 0).padStart(6)} (${r(api.c32.rps, floor.c32.rps)})` +
@@ -368,6 +373,13 @@ function printRow({ scenario, api, floor }) {
         ? ` | errors api ${api.c32.errors + api.c1.errors}, floor ${floor.c32.errors + floor.c1.errors}`
         : ''),
   );
+  if (uncached) {
+    console.log(
+      `  ${'  (no answers kept)'.padEnd(32)} req/s ${fmt(uncached.c32.rps, 0).padStart(6)} (${r(uncached.c32.rps, floor.c32.rps)})` +
+        ` | p50 ${fmt(uncached.c32.p50)} ms | p99 ${fmt(uncached.c32.p99)} ms | 1 conn p50 ${fmt(uncached.c1.p50, 2)} ms (${r(uncached.c1.p50, floor.c1.p50)})` +
+        (uncached.c32.errors + uncached.c1.errors > 0 ? ` | errors ${uncached.c32.errors + uncached.c1.errors}` : ''),
+    );
+  }
 }
 
 /** The targets of issue 13 (2): at 10,000 rows >= 0.8x the floor and >= 1,000 req/s, p99 <= 100 ms; p50 at 100k <= 1.5x p50 at 1k. */
@@ -391,5 +403,10 @@ function printSummary(results) {
       checks.push(`p50 100k/1k ${fmt(growth, 2)}x ${growth <= 1.5 ? 'ok' : 'MISSED'}`);
     }
     console.log(`  ${scenario.padEnd(32)} ${checks.join(', ')}`);
+    if (mid?.uncached) {
+      const kept = [`${fmt(ratio(mid.uncached.c32.rps, mid.floor.c32.rps), 2)}x floor`, `${fmt(mid.uncached.c32.rps, 0)} req/s`, `p99 ${fmt(mid.uncached.c32.p99)} ms`];
+      if (small?.uncached && large?.uncached) kept.push(`p50 100k/1k ${fmt(ratio(large.uncached.c1.p50, small.uncached.c1.p50), 2)}x`);
+      console.log(`  ${'  (no answers kept)'.padEnd(32)} ${kept.join(', ')}`);
+    }
   }
 }

@@ -52,6 +52,31 @@ describe('HTTP caching of public reads', () => {
     }
   });
 
+  it('answers signed-out repeats from memory: the same body, status and headers, fresh after a write', async () => {
+    const artwork = '/api/artwork/destination/mount-arayat.svg?icon=trees&color=%232E7D32';
+    for (const path of [...publicReads(), artwork]) {
+      const first = await request(t.http).get(path).expect(200);
+      const again = await request(t.http).get(path).expect(200);
+      expect([path, again.headers['x-cache']]).toEqual([path, 'hit']);
+      expect([path, again.text]).toEqual([path, first.text]);
+      for (const header of ['content-type', 'x-total-count', 'x-total-count-capped', 'etag', 'cache-control']) {
+        expect([path, header, again.headers[header]]).toEqual([path, header, first.headers[header]]);
+      }
+    }
+    // Signed in: the handler runs every time, nothing is marked as kept.
+    const signedIn = await request(t.http).get('/api/services').set('Cookie', as.user).expect(200);
+    expect(signedIn.headers['x-cache']).toBeUndefined();
+    // A write by plain SQL: the next signed-out read is built again and shows it.
+    const before = await request(t.http).get(`/api/services/${serviceId}`).expect(200);
+    await t.dataSource.query(`UPDATE services SET review_count = review_count + 5 WHERE id = $1`, [serviceId]);
+    let after = before;
+    for (let attempt = 0; attempt < 50 && after.body.reviewCount === before.body.reviewCount; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      after = await request(t.http).get(`/api/services/${serviceId}`).expect(200);
+    }
+    expect([after.body.reviewCount, after.headers['x-cache']]).toEqual([before.body.reviewCount + 5, 'miss']);
+  });
+
   it('gives each URL its own ETag', async () => {
     const etags = await Promise.all(publicReads().map(async (path) => (await request(t.http).get(path).expect(200)).headers.etag));
     expect(new Set(etags).size).toBe(etags.length);

@@ -20,6 +20,8 @@ const env = {
   SERVE_STATIC: 'false',
   LOG_FORMAT: 'pretty',
   DRAIN_DELAY_MS: '0',
+  // The benchmark also runs an API keeping no answers for signed-out callers (ANSWER_CACHE_MB=0).
+  ...(process.env.ANSWER_CACHE_MB ? { ANSWER_CACHE_MB: process.env.ANSWER_CACHE_MB } : {}),
 };
 const app = await createApp({
   config: loadConfig(env),

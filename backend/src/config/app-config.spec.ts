@@ -74,9 +74,10 @@ describe('loadConfig', () => {
     expect([prod.logFormat, prod.drainDelayMs]).toEqual(['json', 5_000]);
     const set = loadConfig({ SERVE_STATIC: 'false', LOG_FORMAT: 'JSON', METRICS_TOKEN: 'a-long-enough-token', DRAIN_DELAY_MS: '2500' });
     expect([set.serveStatic, set.logFormat, set.metricsToken, set.drainDelayMs]).toEqual([false, 'json', 'a-long-enough-token', 2_500]);
+    expect([dev.answerCacheMb, loadConfig({ ANSWER_CACHE_MB: '0' }).answerCacheMb]).toEqual([32, 0]);
   });
 
-  it.each([{ LOG_FORMAT: 'xml' }, { METRICS_TOKEN: 'short' }, { DRAIN_DELAY_MS: '-1' }, { DRAIN_DELAY_MS: '1e3' }, { DRAIN_DELAY_MS: '60000' }, { SERVE_STATIC: 'maybe' }])(
+  it.each([{ LOG_FORMAT: 'xml' }, { METRICS_TOKEN: 'short' }, { DRAIN_DELAY_MS: '-1' }, { DRAIN_DELAY_MS: '1e3' }, { DRAIN_DELAY_MS: '60000' }, { SERVE_STATIC: 'maybe' }, { ANSWER_CACHE_MB: '-1' }, { ANSWER_CACHE_MB: 'lots' }])(
     'refuses a bad deployment setting: %j',
     (env) => {
       expect(() => loadConfig(env)).toThrow(ConfigError);

@@ -51,6 +51,8 @@ export abstract class AppConfig {
    * stops accepting connections, so that a balancer's idle keep-alive connections end cleanly first.
    */
   abstract readonly drainDelayMs: number;
+  /** Memory for the answers of public reads kept for signed-out callers (shared/http/http-cache.ts), in MiB; 0: none kept. */
+  abstract readonly answerCacheMb: number;
 }
 
 export { ConfigError };
@@ -66,7 +68,7 @@ type Env = Readonly<Record<string, string | undefined>>;
  *   (comma-separated, in the order shell, public, admin; an entry may also be written shell=/path),
  * PUBLIC_REMOTE_ENTRY [/remotes/public/remoteEntry.js], ADMIN_REMOTE_ENTRY [/remotes/admin/remoteEntry.js],
  * SERVE_STATIC [true], LOG_FORMAT [json in production, else pretty], METRICS_TOKEN [unset: no metrics endpoint; at
- * least 16 characters], DRAIN_DELAY_MS [5000 in production, else 0].
+ * least 16 characters], DRAIN_DELAY_MS [5000 in production, else 0], ANSWER_CACHE_MB [32; 0 keeps no answers].
  * Relative paths are resolved from the repository root.
  */
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -104,6 +106,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logFormat: parseLogFormat(env.LOG_FORMAT, production),
     metricsToken: parseMetricsToken(env.METRICS_TOKEN),
     drainDelayMs: parseInteger('DRAIN_DELAY_MS', env.DRAIN_DELAY_MS, production ? 5_000 : 0, { min: 0, max: 20_000 }),
+    answerCacheMb: parseInteger('ANSWER_CACHE_MB', env.ANSWER_CACHE_MB, 32, { min: 0, max: 4_096 }),
   };
 }
 

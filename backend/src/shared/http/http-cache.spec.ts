@@ -2,8 +2,9 @@ import type { CallHandler, ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { firstValueFrom, of } from 'rxjs';
 import { CacheVersions, type CacheScope } from '../persistence/cache-versions.js';
+import { loadConfig } from '../../config/app-config.js';
 import { FixedClock } from '../testing/kernel-fakes.js';
-import { HttpCacheInterceptor, PublicCache } from './http-cache.js';
+import { AnswerCache, HttpCacheInterceptor, PublicCache } from './http-cache.js';
 
 class KnownVersions extends CacheVersions {
   version = 'v1';
@@ -15,6 +16,8 @@ class KnownVersions extends CacheVersions {
   override async reload(): Promise<void> {}
 }
 
+const config = (env: Record<string, string> = {}) => loadConfig(env);
+
 class Reads {
   @PublicCache({ scopes: ['destinations', 'coupons'], timeBucketS: 60 })
   bucketed(): void {}
@@ -25,9 +28,7 @@ class Reads {
 
 /** The ETag the interceptor gives a GET of /api/destinations answered by `handler`. */
 async function etagOf(interceptor: HttpCacheInterceptor, handler: () => void): Promise<string> {
-  const headers = new Map<string, string>();
-  const res = { setHeader: (name: string, value: string) => headers.set(name, value), vary: () => undefined };
-  const req = { method: 'GET', originalUrl: '/api/destinations', headers: {} };
+  const { req, res, set } = fakeExchange();
   const context = {
     getType: () => 'http',
     getHandler: () => handler,
@@ -36,7 +37,7 @@ async function etagOf(interceptor: HttpCacheInterceptor, handler: () => void): P
   } as unknown as ExecutionContext;
   const next: CallHandler = { handle: () => of([]) };
   await firstValueFrom(interceptor.intercept(context, next));
-  return headers.get('ETag') ?? '';
+  return (set.get('etag') as string | undefined) ?? '';
 }
 
 describe('HttpCacheInterceptor: answers that also change with time alone (a coupon expiring)', () => {
@@ -44,7 +45,7 @@ describe('HttpCacheInterceptor: answers that also change with time alone (a coup
 
   it('keeps the ETag within a time bucket and changes it in the next one', async () => {
     const clock = new FixedClock(start);
-    const interceptor = new HttpCacheInterceptor(new Reflector(), new KnownVersions(), clock);
+    const interceptor = new HttpCacheInterceptor(new Reflector(), new KnownVersions(), clock, config());
     const first = await etagOf(interceptor, Reads.prototype.bucketed);
     clock.advance(50_000);
     expect(await etagOf(interceptor, Reads.prototype.bucketed)).toBe(first);
@@ -55,11 +56,138 @@ describe('HttpCacheInterceptor: answers that also change with time alone (a coup
   it('an answer without a time bucket keeps its ETag until a write', async () => {
     const clock = new FixedClock(start);
     const versions = new KnownVersions();
-    const interceptor = new HttpCacheInterceptor(new Reflector(), versions, clock);
+    const interceptor = new HttpCacheInterceptor(new Reflector(), versions, clock, config());
     const first = await etagOf(interceptor, Reads.prototype.plain);
     clock.advance(24 * 60 * 60 * 1000);
     expect(await etagOf(interceptor, Reads.prototype.plain)).toBe(first);
     versions.version = 'v2';
     expect(await etagOf(interceptor, Reads.prototype.plain)).not.toBe(first);
+  });
+});
+
+/** A GET of `url` through the interceptor, with a response that records what is set and a handler that counts its runs. */
+function fakeExchange(headersIn: Record<string, string> = {}) {
+  const set = new Map<string, unknown>();
+  const res = {
+    statusCode: 200,
+    setHeader: (name: string, value: unknown) => set.set(name.toLowerCase(), value),
+    getHeader: (name: string) => set.get(name.toLowerCase()),
+    hasHeader: (name: string) => set.has(name.toLowerCase()),
+    getHeaderNames: () => [...set.keys()],
+    vary: () => undefined,
+  };
+  const req = { method: 'GET', originalUrl: '/api/destinations?limit=2', headers: headersIn };
+  return { req, res, set };
+}
+
+describe('HttpCacheInterceptor: answers kept for signed-out callers', () => {
+  let versions: KnownVersions;
+  let interceptor: HttpCacheInterceptor;
+  let runs: number;
+
+  beforeEach(() => {
+    versions = new KnownVersions();
+    interceptor = new HttpCacheInterceptor(new Reflector(), versions, new FixedClock(new Date('2026-11-23T10:00:00Z')), config());
+    runs = 0;
+  });
+
+  /** One request: the handler sets X-Total-Count and answers `body` (or throws); returns what was sent. */
+  async function get(options: { cookie?: string; body?: unknown; setCookie?: boolean; middlewareHeader?: boolean } = {}) {
+    const { req, res, set } = fakeExchange(options.cookie ? { cookie: options.cookie } : {});
+    if (options.middlewareHeader) res.setHeader('X-Request-Id', 'abc');
+    const context = {
+      getType: () => 'http',
+      getHandler: () => Reads.prototype.plain,
+      getClass: () => Reads,
+      switchToHttp: () => ({ getRequest: () => req, getResponse: () => res }),
+    } as unknown as ExecutionContext;
+    const next: CallHandler = {
+      handle: () => {
+        runs++;
+        res.setHeader('X-Total-Count', '2');
+        if (options.setCookie) res.setHeader('Set-Cookie', 'a=b');
+        return of(options.body ?? [{ name: 'Mount Arayat' }, { name: 'Bale Pare' }]);
+      },
+    };
+    const sent = await firstValueFrom(interceptor.intercept(context, next));
+    return { sent, headers: Object.fromEntries(set) };
+  }
+
+  it('runs the handler once for many signed-out requests and answers the same body and headers from memory', async () => {
+    const first = await get();
+    const second = await get();
+    const third = await get();
+    expect(runs).toBe(1);
+    expect(first.sent).toBe('[{"name":"Mount Arayat"},{"name":"Bale Pare"}]');
+    expect(second.sent).toBe(first.sent);
+    expect(third.headers).toEqual({ ...first.headers, 'x-cache': 'hit' });
+    expect(first.headers).toMatchObject({
+      'x-cache': 'miss',
+      'x-total-count': '2',
+      'content-type': 'application/json; charset=utf-8',
+      etag: expect.stringMatching(/^"/),
+    });
+  });
+
+  it('a write (new versions) makes the next request run the handler again', async () => {
+    await get();
+    versions.version = 'v2';
+    const after = await get({ body: [{ name: 'Changed' }] });
+    expect(runs).toBe(2);
+    expect(after.sent).toBe('[{"name":"Changed"}]');
+    expect(after.headers['x-cache']).toBe('miss');
+  });
+
+  it('signed-in callers always run the handler and never fill the cache', async () => {
+    await get({ cookie: 'tara.sid=s%3Aabc' });
+    await get({ cookie: 'tara.sid=s%3Aabc' });
+    expect(runs).toBe(2);
+    expect(interceptor.answers.size.entries).toBe(0);
+    const signedOut = await get();
+    expect([runs, signedOut.headers['x-cache']]).toEqual([3, 'miss']);
+  });
+
+  it('keeps nothing with ANSWER_CACHE_MB=0', async () => {
+    interceptor = new HttpCacheInterceptor(new Reflector(), versions, new FixedClock(new Date()), config({ ANSWER_CACHE_MB: '0' }));
+    const first = await get();
+    await get();
+    expect([runs, first.headers['x-cache'], first.headers.etag]).toEqual([2, undefined, expect.stringMatching(/^"/)]);
+  });
+
+  it('never keeps an answer that sets a cookie, and never replays headers set before the handler (middleware)', async () => {
+    await get({ setCookie: true });
+    await get({ setCookie: true });
+    expect(runs).toBe(2);
+    await get({ middlewareHeader: true });
+    const hit = await get();
+    expect(hit.headers['x-cache']).toBe('hit');
+    expect(hit.headers['x-request-id']).toBeUndefined();
+    expect(hit.headers['set-cookie']).toBeUndefined();
+  });
+});
+
+describe('AnswerCache', () => {
+  const answer = (body: string) => ({ body, headers: [] });
+
+  it('drops the least recently used answer past its entry limit', () => {
+    const cache = new AnswerCache({ entries: 2, bytes: 1_000, answerBytes: 100 });
+    cache.set('a', answer('1'));
+    cache.set('b', answer('2'));
+    cache.get('a'); // a is now the most recently used
+    cache.set('c', answer('3'));
+    expect([cache.get('a')?.body, cache.get('b'), cache.get('c')?.body]).toEqual(['1', undefined, '3']);
+  });
+
+  it('keeps its bytes (UTF-8) under the limit, and never keeps one answer larger than its own limit', () => {
+    const cache = new AnswerCache({ entries: 100, bytes: 10, answerBytes: 6 });
+    cache.set('big', answer('1234567'));
+    expect(cache.size).toEqual({ entries: 0, bytes: 0 });
+    cache.set('a', answer('ñññ')); // 6 bytes
+    cache.set('b', answer('1234'));
+    expect(cache.size).toEqual({ entries: 2, bytes: 10 });
+    cache.set('c', answer('1'));
+    expect([cache.get('a'), cache.size]).toEqual([undefined, { entries: 2, bytes: 5 }]);
+    cache.set('b', answer('12')); // replacing counts the new size only
+    expect(cache.size).toEqual({ entries: 2, bytes: 3 });
   });
 });

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { SetMetadata, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { SetMetadata, Injectable, StreamableFile, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
-import { from, mergeMap, of, tap, type Observable } from 'rxjs';
+import { from, map, mergeMap, of, tap, type Observable } from 'rxjs';
+import { AppConfig } from '../../config/app-config.js';
 import { CacheVersions, type CacheScope } from '../persistence/cache-versions.js';
 import { Clock } from '../time/clock.js';
 
@@ -16,6 +17,10 @@ export const PUBLIC_MAX_AGE_S = 10;
 export const STALE_WHILE_REVALIDATE_S = 60;
 /** Bumped when the JSON of a cached answer changes shape, so that old ETags stop matching. */
 const FORMAT_VERSION = '1';
+/** The answers kept in memory for signed-out callers: how many at most, and the largest one kept (the bytes in all: AppConfig). */
+export const ANSWER_CACHE_LIMITS = { entries: 2_000, answerBytes: 512 * 1024 } as const;
+/** Says whether a signed-out answer came from the in-memory cache (`hit`) or was built and kept (`miss`). */
+export const ANSWER_CACHE_HEADER = 'X-Cache';
 
 interface PublicCacheOptions {
   /** The tables the answer is read from; [] for an answer that depends on its URL alone (the artwork). */
@@ -47,16 +52,79 @@ export const CacheScopes = (...scopes: CacheScope[]): ClassDecorator => SetMetad
 
 const SAFE = new Set(['GET', 'HEAD']);
 
+/** An answer kept for signed-out callers: its body as sent and the headers its handler set (X-Total-Count, Content-Type). */
+interface KeptAnswer {
+  readonly body: string;
+  readonly headers: readonly (readonly [string, number | string | string[]])[];
+}
+
+/** Headers the interceptor sets itself on every answer, or that must never be replayed to another caller. */
+const NOT_KEPT = new Set(['etag', 'cache-control', 'vary', 'set-cookie', 'content-length', ANSWER_CACHE_HEADER.toLowerCase()]);
+
+/**
+ * The answers of public reads for signed-out callers, by ETag (issue 13.3): the ETag already names everything the
+ * answer depends on (its URL, the versions of the tables it reads, its time bucket), so a kept answer can never be
+ * stale: a write anywhere gives the next request a new ETag, and the old entry is simply never asked for again and
+ * ages out. Least recently used first out, bounded in entries and bytes.
+ */
+export class AnswerCache {
+  private readonly answers = new Map<string, { readonly answer: KeptAnswer; readonly bytes: number }>();
+  private bytes = 0;
+
+  constructor(private readonly limits: { entries: number; bytes: number; answerBytes: number }) {}
+
+  /** Whether it keeps anything at all (ANSWER_CACHE_MB=0: no). */
+  get enabled(): boolean {
+    return this.limits.entries > 0 && this.limits.bytes > 0;
+  }
+
+  get(etag: string): KeptAnswer | undefined {
+    const entry = this.answers.get(etag);
+    if (!entry) return undefined;
+    this.answers.delete(etag); // most recently used last
+    this.answers.set(etag, entry);
+    return entry.answer;
+  }
+
+  set(etag: string, answer: KeptAnswer): void {
+    const bytes = Buffer.byteLength(answer.body);
+    if (bytes > this.limits.answerBytes) return;
+    this.delete(etag);
+    this.answers.set(etag, { answer, bytes });
+    this.bytes += bytes;
+    for (const oldest of this.answers.keys()) {
+      if (this.answers.size <= this.limits.entries && this.bytes <= this.limits.bytes) break;
+      this.delete(oldest);
+    }
+  }
+
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.answers.size, bytes: this.bytes };
+  }
+
+  private delete(etag: string): void {
+    const entry = this.answers.get(etag);
+    if (!entry) return;
+    this.answers.delete(etag);
+    this.bytes -= entry.bytes;
+  }
+}
+
 /** The one mechanism behind @PublicCache() and @CacheScopes() (a global interceptor, KernelModule). */
 @Injectable()
 export class HttpCacheInterceptor implements NestInterceptor {
   private readonly declarations = new WeakMap<object, { cache?: PublicCacheOptions; scopes?: readonly CacheScope[] }>();
+  /** Signed-out answers by ETag: a festival crowd asking for the same first page costs one query per write, not per visitor. */
+  readonly answers: AnswerCache;
 
   constructor(
     private readonly reflector: Reflector,
     private readonly versions: CacheVersions,
     private readonly clock: Clock,
-  ) {}
+    config: AppConfig,
+  ) {
+    this.answers = new AnswerCache({ ...ANSWER_CACHE_LIMITS, bytes: config.answerCacheMb * 1024 * 1024 });
+  }
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
@@ -71,17 +139,40 @@ export class HttpCacheInterceptor implements NestInterceptor {
     const version = cache.timeBucketS ? `${versions}-t${Math.floor(this.clock.now().getTime() / (cache.timeBucketS * 1000))}` : versions;
     const res = context.switchToHttp().getResponse<Response>();
     const etag = `"${createHash('sha1').update(`${FORMAT_VERSION}|${version}|${req.originalUrl}`).digest('base64url')}"`;
+    const signedIn = isSignedIn(req);
     const headers = () => {
       res.setHeader('ETag', etag);
       res.vary('Accept-Encoding'); // gzip, br or identity: one ETag, but caches keep each encoding apart
-      res.setHeader('Cache-Control', cache.cacheControl ?? cacheControl(req));
+      res.setHeader('Cache-Control', cache.cacheControl ?? cacheControl(signedIn));
     };
     if (matches(req.headers['if-none-match'], etag)) {
       headers();
       // No body: Express sees the request is fresh (If-None-Match = ETag) and answers 304.
       return of(undefined);
     }
-    return next.handle().pipe(tap(headers));
+    // Only signed-out callers share kept answers: a signed-in caller's request always runs its handler.
+    if (signedIn || !this.answers.enabled) return next.handle().pipe(tap(headers));
+    const kept = this.answers.get(etag);
+    if (kept) {
+      for (const [name, value] of kept.headers) res.setHeader(name, value);
+      headers();
+      res.setHeader(ANSWER_CACHE_HEADER, 'hit');
+      return of(kept.body);
+    }
+    const before = new Set(res.getHeaderNames());
+    return next.handle().pipe(
+      map((body: unknown) => {
+        headers();
+        if (res.statusCode !== 200 || res.hasHeader('Set-Cookie') || !serializable(body)) return body;
+        // The body is serialized here, once, as Express's res.json would (no replacer, no spaces), and sent as is.
+        if (typeof body !== 'string') res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        const text = typeof body === 'string' ? body : JSON.stringify(body);
+        const set = res.getHeaderNames().filter((name) => !NOT_KEPT.has(name) && !before.has(name));
+        this.answers.set(etag, { body: text, headers: set.map((name) => [name, res.getHeader(name)!] as const) });
+        res.setHeader(ANSWER_CACHE_HEADER, 'miss');
+        return text;
+      }),
+    );
   }
 
   private declarationOf(context: ExecutionContext): { cache?: PublicCacheOptions; scopes?: readonly CacheScope[] } {
@@ -101,11 +192,21 @@ export class HttpCacheInterceptor implements NestInterceptor {
 /** The session cookie's name (modules/auth/http/session.ts SESSION_COOKIE_NAME; the kernel cannot import a module). */
 const SESSION_COOKIE = 'tara.sid=';
 
-function cacheControl(req: Request): string {
-  const signedIn = req.headers.authorization !== undefined || req.headers.cookie?.includes(SESSION_COOKIE) === true;
+function isSignedIn(req: Request): boolean {
+  return req.headers.authorization !== undefined || req.headers.cookie?.includes(SESSION_COOKIE) === true;
+}
+
+function cacheControl(signedIn: boolean): string {
   return signedIn
     ? 'private, no-cache'
     : `public, max-age=${PUBLIC_MAX_AGE_S}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_S}`;
+}
+
+/** A body Nest would send as JSON or text: not nothing, not bytes or a stream (those are never kept). */
+function serializable(body: unknown): body is object | string {
+  if (typeof body === 'string') return true;
+  if (typeof body !== 'object' || body === null) return false;
+  return !(body instanceof StreamableFile) && !Buffer.isBuffer(body) && typeof (body as { pipe?: unknown }).pipe !== 'function';
 }
 
 /** If-None-Match lists this ETag (or is '*'); weak comparison, as RFC 9110 asks for If-None-Match. */

@@ -283,7 +283,7 @@ async function signIn(port, email, password) {
       { host: '127.0.0.1', port, path: '/api/auth/login', method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } },
       (res) => {
         res.resume();
-        res.on('end', () => (res.statusCode < 300 ? resolve(res.headers['set-cookie']?.[0]?.split(';')[0]) : reject(new Error(`sign-in: ${res.statusCode}`))));
+        res.on('end', () => (res.statusCode < 300 ? resolve(sessionCookie(res.headers['set-cookie'])) : reject(new Error(`sign-in: ${res.statusCode}`))));
       },
     );
     req.on('error', reject);
@@ -291,6 +291,13 @@ async function signIn(port, email, password) {
   });
   if (!cookie) throw new Error('sign-in gave no cookie');
   return cookie;
+}
+
+/** The session cookie among a sign-in's Set-Cookie headers (the signed-in hint, tara.signedin, comes first). */
+function sessionCookie(setCookies = []) {
+  const session = setCookies.map((cookie) => cookie.split(';')[0]).find((cookie) => /^(__Host-)?tara\.sid=/.test(cookie));
+  if (!session) throw new Error(`sign-in: no session cookie in ${JSON.stringify(setCookies)}`);
+  return session;
 }
 
 /** wrk (Debian's; installed with apt-get when missing and allowed), else a small Node load generator. */

@@ -18,6 +18,11 @@ import { UserOrmEntity } from './user.orm-entity.js';
 
 /** The expression of the pg_trgm index users_search_trgm_idx (keep them identical so the index is used). */
 const SEARCH_EXPRESSION = `lower(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '') || ' ' || u.email)`;
+/** The columns of UserOrmEntity under its property names, for plain queries (the password hash left out). */
+const USER_COLUMNS =
+  'id, email, first_name AS "firstName", last_name AS "lastName", profile_image_url AS "profileImageUrl", role, ' +
+  'is_banned AS "isBanned", is_suspended AS "isSuspended", suspended_until AS "suspendedUntil", created_at AS "createdAt", ' +
+  'updated_at AS "updatedAt"';
 const ADMINS_LOCK = `SELECT pg_advisory_xact_lock(hashtext('tara-pampanga:admins'))`;
 
 @Injectable()
@@ -34,8 +39,12 @@ export class TypeOrmUserRepository extends UserRepository {
     return this.manager.getRepository(UserOrmEntity);
   }
 
+  /**
+   * One plain query: the guard loads the caller of every signed-in request by id, and TypeORM's findOne (a query
+   * builder, metadata walk and hydration per call) cost more CPU than the round trip itself (issue 13.3).
+   */
   override async findById(id: string): Promise<User | null> {
-    const row = await this.rows.findOne({ where: { id } });
+    const [row] = (await this.manager.query(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id])) as UserOrmEntity[];
     return row ? UserMapper.toDomain(row) : null;
   }
 

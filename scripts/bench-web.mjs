@@ -3,7 +3,7 @@
 // `npm start` serves it, with demo data on a throw-away embedded PostgreSQL: the landing, /destinations, a destination,
 // /services and /community, at the mobile and desktop presets. Prints each page's scores and metrics beside the
 // targets, and the JavaScript it transferred. Not a test: the figures depend on the machine (run it on a quiet one).
-//   npm run bench:web [-- --runs 3] [-- --pages /,/destinations] [-- --json results.json]
+//   npm run bench:web [-- --runs 3] [-- --pages /,/destinations] [-- --json results.json] [-- --details]
 // Each page is measured `runs` times (default 1) and the median run (by performance score) is reported.
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,6 +22,7 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '1' },
     pages: { type: 'string' },
     json: { type: 'string' },
+    details: { type: 'boolean', default: false },
   },
 });
 const runs = Math.max(1, Number(options.runs) || 1);
@@ -130,6 +131,22 @@ function summary(lhr) {
   };
 }
 
+/** --details: where a page's time goes (the LCP element and its phases, script boot-up, main-thread work, long tasks). */
+function printDetails(label, lhr) {
+  const items = (id) => lhr.audits[id]?.details?.items ?? [];
+  const ms = (value) => `${Math.round(value ?? 0)} ms`;
+  console.error(`\n-- ${label}`);
+  for (const item of items('largest-contentful-paint-element')) {
+    for (const row of item.items ?? []) {
+      if (row.node) console.error(`LCP element: ${row.node.snippet ?? row.node.selector}`);
+      else if (row.phase) console.error(`  LCP ${row.phase}: ${ms(row.timing)}`);
+    }
+  }
+  console.error(`boot-up by script: ${items('bootup-time').slice(0, 6).map((row) => `${row.url.replace(/^https?:\/\/[^/]+/, '')} ${ms(row.total)} (eval ${ms(row.scripting)}, parse ${ms(row.scriptParseCompile)})`).join('; ')}`);
+  console.error(`main thread: ${items('mainthread-work-breakdown').map((row) => `${row.groupLabel ?? row.group} ${ms(row.duration)}`).join('; ')}`);
+  console.error(`long tasks: ${items('long-tasks').slice(0, 8).map((row) => `${row.url.replace(/^https?:\/\/[^/]+/, '')} at ${ms(row.startTime)} for ${ms(row.duration)}`).join('; ')}`);
+}
+
 const app = await startApp();
 const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS });
 const results = [];
@@ -156,6 +173,7 @@ try {
         };
         const result = await lighthouse(`${app.baseUrl}${page.path}`, flags, preset === 'desktop' ? desktopConfig : undefined);
         measured.push(summary(result.lhr));
+        if (options.details) printDetails(`${preset} ${page.path}`, result.lhr);
       }
       measured.sort((a, b) => a.performance - b.performance);
       const median = measured[Math.floor(measured.length / 2)];

@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
-import { HttpCacheInterceptor } from './http/http-cache.js';
+import { HttpCacheInterceptor, PublicAnswers } from './http/http-cache.js';
 import { CacheVersions, PgCacheVersions } from './persistence/cache-versions.js';
 import { TypeOrmUnitOfWork } from './persistence/typeorm-unit-of-work.js';
 import { UnitOfWork } from './persistence/unit-of-work.js';
@@ -12,7 +12,7 @@ import { SystemClock } from './time/system-clock.js';
 /**
  * The kernel every module uses (DESIGN.md 2): the one unit of work, the clock and the password hasher (accounts are kept
  * by users and signed in by auth), and the HTTP caching of public reads (@PublicCache, issue 13.4: the cache versions
- * and the one interceptor). Global: no module imports it.
+ * and the one interceptor, with the kept signed-out answers it shares with a middleware). Global: no module imports it.
  */
 @Global()
 @Module({
@@ -23,8 +23,9 @@ import { SystemClock } from './time/system-clock.js';
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
     PgCacheVersions,
     { provide: CacheVersions, useExisting: PgCacheVersions },
+    PublicAnswers,
     { provide: APP_INTERCEPTOR, useClass: HttpCacheInterceptor },
   ],
-  exports: [Clock, UnitOfWork, TypeOrmUnitOfWork, PasswordHasher],
+  exports: [Clock, UnitOfWork, TypeOrmUnitOfWork, PasswordHasher, PublicAnswers],
 })
 export class KernelModule {}

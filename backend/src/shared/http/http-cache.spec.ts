@@ -4,7 +4,7 @@ import { firstValueFrom, of } from 'rxjs';
 import { CacheVersions, type CacheScope } from '../persistence/cache-versions.js';
 import { loadConfig } from '../../config/app-config.js';
 import { FixedClock } from '../testing/kernel-fakes.js';
-import { AnswerCache, HttpCacheInterceptor, PublicCache } from './http-cache.js';
+import { AnswerCache, HttpCacheInterceptor, PublicAnswers, PublicCache } from './http-cache.js';
 
 class KnownVersions extends CacheVersions {
   version = 'v1';
@@ -16,7 +16,9 @@ class KnownVersions extends CacheVersions {
   override async reload(): Promise<void> {}
 }
 
-const config = (env: Record<string, string> = {}) => loadConfig(env);
+function interceptorWith(versions: CacheVersions, clock: FixedClock, env: Record<string, string> = {}): HttpCacheInterceptor {
+  return new HttpCacheInterceptor(new Reflector(), versions, new PublicAnswers(versions, clock, loadConfig(env)));
+}
 
 class Reads {
   @PublicCache({ scopes: ['destinations', 'coupons'], timeBucketS: 60 })
@@ -45,7 +47,7 @@ describe('HttpCacheInterceptor: answers that also change with time alone (a coup
 
   it('keeps the ETag within a time bucket and changes it in the next one', async () => {
     const clock = new FixedClock(start);
-    const interceptor = new HttpCacheInterceptor(new Reflector(), new KnownVersions(), clock, config());
+    const interceptor = interceptorWith(new KnownVersions(), clock);
     const first = await etagOf(interceptor, Reads.prototype.bucketed);
     clock.advance(50_000);
     expect(await etagOf(interceptor, Reads.prototype.bucketed)).toBe(first);
@@ -56,7 +58,7 @@ describe('HttpCacheInterceptor: answers that also change with time alone (a coup
   it('an answer without a time bucket keeps its ETag until a write', async () => {
     const clock = new FixedClock(start);
     const versions = new KnownVersions();
-    const interceptor = new HttpCacheInterceptor(new Reflector(), versions, clock, config());
+    const interceptor = interceptorWith(versions, clock);
     const first = await etagOf(interceptor, Reads.prototype.plain);
     clock.advance(24 * 60 * 60 * 1000);
     expect(await etagOf(interceptor, Reads.prototype.plain)).toBe(first);
@@ -82,12 +84,14 @@ function fakeExchange(headersIn: Record<string, string> = {}) {
 
 describe('HttpCacheInterceptor: answers kept for signed-out callers', () => {
   let versions: KnownVersions;
+  let publicAnswers: PublicAnswers;
   let interceptor: HttpCacheInterceptor;
   let runs: number;
 
   beforeEach(() => {
     versions = new KnownVersions();
-    interceptor = new HttpCacheInterceptor(new Reflector(), versions, new FixedClock(new Date('2026-11-23T10:00:00Z')), config());
+    publicAnswers = new PublicAnswers(versions, new FixedClock(new Date('2026-11-23T10:00:00Z')), loadConfig({}));
+    interceptor = new HttpCacheInterceptor(new Reflector(), versions, publicAnswers);
     runs = 0;
   });
 
@@ -142,13 +146,13 @@ describe('HttpCacheInterceptor: answers kept for signed-out callers', () => {
     await get({ cookie: 'tara.sid=s%3Aabc' });
     await get({ cookie: 'tara.sid=s%3Aabc' });
     expect(runs).toBe(2);
-    expect(interceptor.answers.size.entries).toBe(0);
+    expect(publicAnswers.answers.size.entries).toBe(0);
     const signedOut = await get();
     expect([runs, signedOut.headers['x-cache']]).toEqual([3, 'miss']);
   });
 
   it('keeps nothing with ANSWER_CACHE_MB=0', async () => {
-    interceptor = new HttpCacheInterceptor(new Reflector(), versions, new FixedClock(new Date()), config({ ANSWER_CACHE_MB: '0' }));
+    interceptor = interceptorWith(versions, new FixedClock(new Date()), { ANSWER_CACHE_MB: '0' });
     const first = await get();
     await get();
     expect([runs, first.headers['x-cache'], first.headers.etag]).toEqual([2, undefined, expect.stringMatching(/^"/)]);
@@ -163,6 +167,67 @@ describe('HttpCacheInterceptor: answers kept for signed-out callers', () => {
     expect(hit.headers['x-cache']).toBe('hit');
     expect(hit.headers['x-request-id']).toBeUndefined();
     expect(hit.headers['set-cookie']).toBeUndefined();
+  });
+});
+
+describe('PublicAnswers.middleware: signed-out repeats answered before routing', () => {
+  let versions: KnownVersions;
+  let publicAnswers: PublicAnswers;
+  let interceptor: HttpCacheInterceptor;
+
+  beforeEach(() => {
+    versions = new KnownVersions();
+    publicAnswers = new PublicAnswers(versions, new FixedClock(new Date('2026-11-23T10:00:00Z')), loadConfig({}));
+    interceptor = new HttpCacheInterceptor(new Reflector(), versions, publicAnswers);
+  });
+
+  /** A first signed-out request through the interceptor: the handler answers and the answer is kept. */
+  async function built(): Promise<string> {
+    const { req, res, set } = fakeExchange();
+    const context = {
+      getType: () => 'http',
+      getHandler: () => Reads.prototype.plain,
+      getClass: () => Reads,
+      switchToHttp: () => ({ getRequest: () => req, getResponse: () => res }),
+    } as unknown as ExecutionContext;
+    const next: CallHandler = { handle: () => (res.setHeader('X-Total-Count', '1'), of([{ name: 'Mount Arayat' }])) };
+    await firstValueFrom(interceptor.intercept(context, next));
+    return set.get('etag') as string;
+  }
+
+  /** The middleware on a request; what it sent, or 'next' when it passed the request on. */
+  function through(request: { method?: string; headers?: Record<string, string>; url?: string } = {}) {
+    const { res, set } = fakeExchange();
+    let sent: { status: number; body?: string } | 'next' | undefined;
+    let status = 200;
+    const response = Object.assign(res, {
+      status: (code: number) => ((status = code), response),
+      send: (body: string) => (sent = { status, body }),
+      end: () => (sent = { status }),
+    });
+    const req = { method: request.method ?? 'GET', originalUrl: request.url ?? '/api/destinations?limit=2', headers: request.headers ?? {} };
+    publicAnswers.middleware()(req as never, response as never, () => (sent = 'next'));
+    return { sent, headers: Object.fromEntries(set) };
+  }
+
+  it('answers a kept answer with its body and headers, and 304 to its ETag, without going on to Nest', async () => {
+    expect(through().sent).toBe('next'); // nothing learned yet
+    const etag = await built();
+    const hit = through();
+    expect(hit.sent).toEqual({ status: 200, body: '[{"name":"Mount Arayat"}]' });
+    expect(hit.headers).toMatchObject({ etag, 'x-total-count': '1', 'x-cache': 'hit', 'content-type': 'application/json; charset=utf-8' });
+    expect(through({ method: 'HEAD' }).sent).toEqual({ status: 200, body: '[{"name":"Mount Arayat"}]' });
+    expect(through({ headers: { 'if-none-match': etag } })).toMatchObject({ sent: { status: 304 }, headers: { etag } });
+  });
+
+  it('passes on signed-in callers, writes, other URLs, and anything after a write (a new ETag)', async () => {
+    await built();
+    expect(through({ headers: { cookie: 'tara.sid=s%3Aabc' } }).sent).toBe('next');
+    expect(through({ headers: { authorization: 'Bearer tp_x' } }).sent).toBe('next');
+    expect(through({ method: 'POST' }).sent).toBe('next');
+    expect(through({ url: '/api/destinations?limit=3' }).sent).toBe('next');
+    versions.version = 'v2';
+    expect(through().sent).toBe('next');
   });
 });
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { SetMetadata, Injectable, StreamableFile, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { from, map, mergeMap, of, tap, type Observable } from 'rxjs';
 import { AppConfig } from '../../config/app-config.js';
 import { CacheVersions, type CacheScope } from '../persistence/cache-versions.js';
@@ -110,21 +110,91 @@ export class AnswerCache {
   }
 }
 
-/** The one mechanism behind @PublicCache() and @CacheScopes() (a global interceptor, KernelModule). */
+/** How many URLs' declarations are remembered for answering before routing (then forgotten all at once, relearned). */
+const MAX_LEARNED_URLS = 10_000;
+
+/**
+ * The ETags and kept answers of public reads, for the interceptor (which builds and keeps them) and for the middleware
+ * that answers a signed-out repeat before routing (issue 13.3: a kept answer then costs no router, guard, pipe or
+ * interceptor). The middleware knows a URL's declaration (its scopes, time bucket and Cache-Control) from the first
+ * signed-out answer built for it: a URL is only ever learned after its handler answered an anonymous caller with 200
+ * (so after the guard let one in: a public route) and its validation passed.
+ */
 @Injectable()
-export class HttpCacheInterceptor implements NestInterceptor {
-  private readonly declarations = new WeakMap<object, { cache?: PublicCacheOptions; scopes?: readonly CacheScope[] }>();
-  /** Signed-out answers by ETag: a festival crowd asking for the same first page costs one query per write, not per visitor. */
+export class PublicAnswers {
   readonly answers: AnswerCache;
+  private readonly learned = new Map<string, PublicCacheOptions>();
 
   constructor(
-    private readonly reflector: Reflector,
     private readonly versions: CacheVersions,
     private readonly clock: Clock,
     config: AppConfig,
   ) {
     this.answers = new AnswerCache({ ...ANSWER_CACHE_LIMITS, bytes: config.answerCacheMb * 1024 * 1024 });
   }
+
+  /** The strong ETag of `url` answered by a handler so declared; undefined while the versions are unknown (no caching). */
+  etagOf(cache: PublicCacheOptions, url: string): string | undefined {
+    const versions = this.versions.current(cache.scopes);
+    if (versions === undefined) return undefined;
+    const version = cache.timeBucketS ? `${versions}-t${Math.floor(this.clock.now().getTime() / (cache.timeBucketS * 1000))}` : versions;
+    return `"${createHash('sha1').update(`${FORMAT_VERSION}|${version}|${url}`).digest('base64url')}"`;
+  }
+
+  /** Keeps a signed-out answer of `url` and remembers the URL's declaration. */
+  keep(url: string, cache: PublicCacheOptions, etag: string, answer: KeptAnswer): void {
+    this.answers.set(etag, answer);
+    if (this.learned.size >= MAX_LEARNED_URLS) this.learned.clear();
+    this.learned.set(url, cache);
+  }
+
+  /** Sets ETag, Vary and Cache-Control (every public read's answer, 200 or 304). */
+  static setHeaders(res: Response, etag: string, cache: PublicCacheOptions, signedIn: boolean): void {
+    res.setHeader('ETag', etag);
+    res.vary('Accept-Encoding'); // gzip, br or identity: one ETag, but caches keep each encoding apart
+    res.setHeader('Cache-Control', cache.cacheControl ?? cacheControl(signedIn));
+  }
+
+  /** Answers a kept answer: its handler's headers, then ours, then the body as sent the first time. */
+  static replay(res: Response, etag: string, cache: PublicCacheOptions, kept: KeptAnswer): void {
+    for (const [name, value] of kept.headers) res.setHeader(name, value);
+    PublicAnswers.setHeaders(res, etag, cache, false);
+    res.setHeader(ANSWER_CACHE_HEADER, 'hit');
+  }
+
+  /**
+   * Express middleware, before routing: a signed-out GET or HEAD of a learned URL gets 304 when its If-None-Match has
+   * the ETag, or the kept answer; anything else goes on to Nest.
+   */
+  middleware(): RequestHandler {
+    return (req: Request, res: Response, next: NextFunction) => {
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || isSignedIn(req)) return next();
+      const cache = this.learned.get(req.originalUrl);
+      const etag = cache && this.etagOf(cache, req.originalUrl);
+      if (!cache || !etag) return next();
+      if (matches(req.headers['if-none-match'], etag)) {
+        PublicAnswers.setHeaders(res, etag, cache, false);
+        res.status(304).end();
+        return;
+      }
+      const kept = this.answers.get(etag);
+      if (!kept) return next();
+      PublicAnswers.replay(res, etag, cache, kept);
+      res.status(200).send(kept.body);
+    };
+  }
+}
+
+/** The one mechanism behind @PublicCache() and @CacheScopes() (a global interceptor, KernelModule). */
+@Injectable()
+export class HttpCacheInterceptor implements NestInterceptor {
+  private readonly declarations = new WeakMap<object, { cache?: PublicCacheOptions; scopes?: readonly CacheScope[] }>();
+
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly versions: CacheVersions,
+    private readonly publicAnswers: PublicAnswers,
+  ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
@@ -134,29 +204,22 @@ export class HttpCacheInterceptor implements NestInterceptor {
       return scopes ? next.handle().pipe(mergeMap((body) => from(this.versions.reload().then(() => body)))) : next.handle();
     }
     if (!cache) return next.handle();
-    const versions = this.versions.current(cache.scopes);
-    if (versions === undefined) return next.handle();
-    const version = cache.timeBucketS ? `${versions}-t${Math.floor(this.clock.now().getTime() / (cache.timeBucketS * 1000))}` : versions;
+    const etag = this.publicAnswers.etagOf(cache, req.originalUrl);
+    if (etag === undefined) return next.handle();
     const res = context.switchToHttp().getResponse<Response>();
-    const etag = `"${createHash('sha1').update(`${FORMAT_VERSION}|${version}|${req.originalUrl}`).digest('base64url')}"`;
     const signedIn = isSignedIn(req);
-    const headers = () => {
-      res.setHeader('ETag', etag);
-      res.vary('Accept-Encoding'); // gzip, br or identity: one ETag, but caches keep each encoding apart
-      res.setHeader('Cache-Control', cache.cacheControl ?? cacheControl(signedIn));
-    };
+    const headers = () => PublicAnswers.setHeaders(res, etag, cache, signedIn);
     if (matches(req.headers['if-none-match'], etag)) {
       headers();
       // No body: Express sees the request is fresh (If-None-Match = ETag) and answers 304.
       return of(undefined);
     }
     // Only signed-out callers share kept answers: a signed-in caller's request always runs its handler.
-    if (signedIn || !this.answers.enabled) return next.handle().pipe(tap(headers));
-    const kept = this.answers.get(etag);
+    const answers = this.publicAnswers.answers;
+    if (signedIn || !answers.enabled) return next.handle().pipe(tap(headers));
+    const kept = answers.get(etag);
     if (kept) {
-      for (const [name, value] of kept.headers) res.setHeader(name, value);
-      headers();
-      res.setHeader(ANSWER_CACHE_HEADER, 'hit');
+      PublicAnswers.replay(res, etag, cache, kept);
       return of(kept.body);
     }
     const before = new Set(res.getHeaderNames());
@@ -168,7 +231,7 @@ export class HttpCacheInterceptor implements NestInterceptor {
         if (typeof body !== 'string') res.setHeader('Content-Type', 'application/json; charset=utf-8');
         const text = typeof body === 'string' ? body : JSON.stringify(body);
         const set = res.getHeaderNames().filter((name) => !NOT_KEPT.has(name) && !before.has(name));
-        this.answers.set(etag, { body: text, headers: set.map((name) => [name, res.getHeader(name)!] as const) });
+        this.publicAnswers.keep(req.originalUrl, cache, etag, { body: text, headers: set.map((name) => [name, res.getHeader(name)!] as const) });
         res.setHeader(ANSWER_CACHE_HEADER, 'miss');
         return text;
       }),

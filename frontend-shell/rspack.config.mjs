@@ -4,9 +4,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { federatedAppConfig } from '../libs/rspack/federated-app.config.mjs';
+import { firstPaintHtml } from './build/first-paint.mjs';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 export default federatedAppConfig({
-  dirname: path.dirname(fileURLToPath(import.meta.url)),
+  dirname,
   name: 'frontend_shell',
   devPort: 4200,
+  // The landing hero as HTML in every language, from the public remote's catalogs (build/first-paint.mjs).
+  templateParameters: { firstPaint: firstPaintHtml(path.join(dirname, '..', 'frontend-public', 'src', 'i18n')) },
 });

@@ -136,6 +136,8 @@ function printDetails(label, lhr) {
   const items = (id) => lhr.audits[id]?.details?.items ?? [];
   const ms = (value) => `${Math.round(value ?? 0)} ms`;
   console.error(`\n-- ${label}`);
+  if (lhr.runtimeError) console.error(`Lighthouse error: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  for (const warning of lhr.runWarnings ?? []) console.error(`Lighthouse warning: ${warning}`);
   for (const item of items('largest-contentful-paint-element')) {
     for (const row of item.items ?? []) {
       if (row.node) console.error(`LCP element: ${row.node.snippet ?? row.node.selector}`);

@@ -1,3 +1,8 @@
+import { showFirstPaint } from './first-paint';
+
+// The landing's hero from index.html, in the visitor's language, while the app loads (src/first-paint.ts).
+showFirstPaint();
+
 // Async boundary for Module Federation: shared singletons (react, react-dom, react-router) are
 // negotiated before any application code runs.
 import('./bootstrap').catch((error: unknown) => {

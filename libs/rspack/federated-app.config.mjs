@@ -20,8 +20,9 @@ const backend = `http://127.0.0.1:${process.env.BACKEND_PORT || 3000}`;
  * @param {string} app.name        Module Federation container name: a JS identifier, not a reserved word
  * @param {number} app.devPort     port of `rspack serve`
  * @param {Record<string, string>} [app.exposes]  a remote's exposed modules; without it the app is the host
+ * @param {Record<string, string>} [app.templateParameters]  values for the host's index.html template (`<%= name %>`)
  */
-export function federatedAppConfig({ dirname, name, devPort, exposes }) {
+export function federatedAppConfig({ dirname, name, devPort, exposes, templateParameters }) {
   const isHost = !exposes;
   const { dependencies } = JSON.parse(readFileSync(path.join(dirname, 'package.json'), 'utf8'));
 
@@ -112,7 +113,7 @@ export function federatedAppConfig({ dirname, name, devPort, exposes }) {
         // The host's page always; a remote's standalone page for `rspack serve` only (production remotes rely on
         // the shell's MF runtime, so a production index.html of theirs could not run on its own).
         ...(isHost
-          ? [new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'body', minify: isProd })]
+          ? [new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'body', minify: isProd, templateParameters })]
           : isProd
             ? []
             : [new rspack.HtmlRspackPlugin({ template: './index.html', chunks: ['main'] })]),

@@ -12,8 +12,8 @@ export {
   localeOf,
   onLanguageChange,
   setLanguage,
-  useLanguage,
   type Language,
 } from './language';
+export { useLanguage } from './use-language';
 export { PHILIPPINE_TIME_ZONE, formatDate, formatMoney, formatNumber, formatPostAge, pluralCategory } from './format';
 export { createAppI18n, type AppI18n, type CatalogLoaders, type MessageValues, type Translate, type TransProps } from './messages';

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+// No React here: the shell's entry reads the language before any shared module is loaded (src/first-paint.ts).
 
 /** The languages of every app: English (the default) and Filipino. */
 export type Language = 'en' | 'fil';
@@ -83,12 +83,4 @@ export function onLanguageChange(listener: (language: Language) => void): () => 
   };
   window.addEventListener(LANGUAGE_CHANGE_EVENT, handler);
   return () => window.removeEventListener(LANGUAGE_CHANGE_EVENT, handler);
-}
-
-const subscribe = (onChange: () => void) => onLanguageChange(onChange);
-const serverSnapshot = (): Language => DEFAULT_LANGUAGE;
-
-/** The language in force; re-renders the component when it changes. */
-export function useLanguage(): Language {
-  return useSyncExternalStore(subscribe, currentLanguage, serverSnapshot);
 }

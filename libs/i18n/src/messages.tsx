@@ -1,7 +1,8 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { I18nProvider, Trans as LinguiTrans, useLingui } from '@lingui/react';
 import { useEffect, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
-import { localeOf, useLanguage, type Language } from './language';
+import { localeOf, type Language } from './language';
+import { useLanguage } from './use-language';
 
 /**
  * One catalog per language, loaded only when that language is needed (a dynamic import, so a visitor downloads one

@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { repoRoot } from './support/app-server.js';
+import { baseUrl } from './support/base-url.js';
+import { PHONE, launchBrowser } from './support/browser.js';
+
+// The landing's first paint (issue 13.5): the hero is in the shell's HTML in both languages, from the public remote's
+// catalogs (frontend-shell/build/first-paint.mjs), shown in the visitor's language by the shell's first script while the
+// app's code is still on its way (src/first-paint.ts), and gone once the app has rendered its own page.
+
+type Catalog = Record<string, string>;
+const catalog = (language: string): Catalog =>
+  JSON.parse(readFileSync(join(repoRoot, 'frontend-public', 'src', 'i18n', `${language}.json`), 'utf8')) as Catalog;
+const plain = (message: string) => message.replace(/<\/?0>/g, '');
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A phone page whose public remote (its entry and chunks) is held back until `release()`: the app cannot render. */
+async function pageWithHeldRemote(cookies: Record<string, string> = {}): Promise<{ page: Page; release: () => void }> {
+  const context = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
+  contexts.push(context);
+  await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: baseUrl() })));
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await context.route(
+    (url) => url.pathname.startsWith('/remotes/public/'),
+    async (route) => {
+      await held;
+      await route.continue().catch(() => undefined); // the page may be gone by then
+    },
+  );
+  return { page: await context.newPage(), release };
+}
+
+it.each([
+  ['en', {}],
+  ['fil', { 'tara.lang': 'fil' }],
+] as const)('paints the landing hero in %s from the HTML before the app has loaded, then hands over to the app', async (language, cookies) => {
+  const messages = catalog(language);
+  const { page, release } = await pageWithHeldRemote(cookies);
+  await page.goto(baseUrl(), { waitUntil: 'domcontentloaded' });
+
+  const hero = page.locator(`#first-paint .fp-hero[lang="${language}"]`);
+  await hero.waitFor();
+  expect(await hero.locator('.fp-title').innerText()).toBe(plain(messages['landing.hero.title']));
+  expect(await hero.locator('.fp-lead').innerText()).toBe(messages['landing.hero.lead']);
+  expect(await page.locator('#first-paint .fp-hero:visible').count()).toBe(1); // the other language stays hidden
+  expect(await page.locator('#root').isVisible()).toBe(false);
+  // It fits a 360 px phone, and its links work with the keyboard before any app code has run.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(messages['landing.startExploring']);
+
+  release();
+  await page.getByRole('heading', { level: 1, name: plain(messages['landing.hero.title']) }).waitFor();
+  expect(await page.locator('#first-paint').count()).toBe(0);
+  expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+  expect(await page.locator('#root').isVisible()).toBe(true);
+});
+
+it.each([
+  ['a signed-in member on /', '/', { 'tara.signedin': '1' }],
+  ['another page', '/destinations', {}],
+] as const)('shows no landing first paint for %s', async (_case, path, cookies) => {
+  const { page, release } = await pageWithHeldRemote(cookies);
+  await page.goto(`${baseUrl()}${path}`, { waitUntil: 'domcontentloaded' });
+  // Removed by the shell's first script, while the app itself is still held back.
+  await page.locator('#first-paint').waitFor({ state: 'detached' });
+  expect(await page.locator('#root').isVisible()).toBe(true);
+  release();
+});

@@ -11,7 +11,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** A fake build of the three frontends. */
 function writeDists(root: string): { shell: string; public: string; admin: string } {
   const files: Record<string, string> = {
-    'shell/index.html': '<!doctype html><title>Tara Pampanga shell</title>',
+    'shell/index.html':
+      '<!doctype html><title>Tara Pampanga shell</title><div id="first-paint" hidden>' +
+      '<section class="fp-hero" lang="en" hidden>Discover</section><section class="fp-hero" lang="fil" hidden>Tuklasin</section></div>',
     'shell/main.3f2a9c1b.js': 'console.log("shell")',
     'shell/favicon.ico': 'ico',
     'shell/static/js/runtime.js': '/* runtime */',
@@ -195,6 +197,22 @@ describe('HTTP pipeline (createApp on a real PostgreSQL)', () => {
         expect(page.text).toContain('Tara Pampanga shell');
       }
       await request(site.http).head('/coupons').set('Accept', 'text/html').expect(200);
+    });
+
+    it("shows the landing's first paint in the visitor's language on / for signed-out visitors, nowhere else", async () => {
+      const shown = (html: string) => [/<div id="first-paint">/.test(html), /lang="en">/.test(html), /lang="fil">/.test(html)];
+      const home = (headers: Record<string, string>) => request(site.http).get('/').set({ Accept: 'text/html', ...headers }).expect(200);
+      const english = await home({});
+      expect(shown(english.text)).toEqual([true, true, false]);
+      expect(english.headers.vary).toMatch(/Cookie.*Accept-Language/);
+      expect(english.headers['cache-control']).toBe('no-cache');
+      expect(shown((await home({ 'Accept-Language': 'fil-PH,fil;q=0.9,en;q=0.8' })).text)).toEqual([true, false, true]);
+      expect(shown((await home({ 'Accept-Language': 'tl, en' })).text)).toEqual([true, false, true]);
+      expect(shown((await home({ 'Accept-Language': 'fil', Cookie: 'tara.lang=en' })).text)).toEqual([true, true, false]);
+      expect(shown((await home({ Cookie: 'a=b; tara.lang=fil' })).text)).toEqual([true, false, true]);
+      expect(shown((await home({ Cookie: 'tara.signedin=1; tara.lang=fil' })).text)).toEqual([false, false, false]);
+      const other = await request(site.http).get('/destinations').set('Accept', 'text/html').expect(200);
+      expect(shown(other.text)).toEqual([false, false, false]);
     });
 
     it("preloads the manifest and the page's remote entry with the page (Link header), never the other remote", async () => {

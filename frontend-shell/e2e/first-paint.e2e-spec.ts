@@ -72,6 +72,19 @@ it.each([
 });
 
 it.each([
+  ['en', 'en-US'],
+  ['fil', 'fil-PH'],
+] as const)('is shown in the HTML itself (%s, from the browser language), painted before any script runs', async (language, locale) => {
+  const context = await browser.newContext({ viewport: PHONE, locale, javaScriptEnabled: false });
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto(baseUrl());
+  const title = page.locator('#first-paint .fp-title:visible');
+  expect(await title.count()).toBe(1);
+  expect(await title.innerText()).toBe(plain(catalog(language)['landing.hero.title']));
+});
+
+it.each([
   ['a signed-in member on /', '/', { 'tara.signedin': '1' }],
   ['another page', '/destinations', {}],
 ] as const)('shows no landing first paint for %s', async (_case, path, cookies) => {

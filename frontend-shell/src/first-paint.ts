@@ -19,7 +19,8 @@ export function showFirstPaint(doc: Document = document): void {
     firstPaint.remove();
     return;
   }
-  hero.hidden = false;
+  // The server may have shown it already (backend frontends/frontend-hosting.ts); this script's choice of language wins.
+  for (const each of firstPaint.querySelectorAll<HTMLElement>('.fp-hero')) each.hidden = each !== hero;
   firstPaint.hidden = false;
   const observer = new MutationObserver(() => {
     if (!root.querySelector('h1')) return;

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { NotFoundException } from '@nestjs/common';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
@@ -74,6 +75,7 @@ function clientRouteFallback(config: FrontendsConfig): RequestHandler {
     if (!wantsPage && extension !== '') return next();
     if (!isClientRoute(req.path)) res.status(404);
     const headers = { 'Cache-Control': NO_CACHE, Link: preloadLinks(config, req.path) };
+    if (req.path === '/') return sendLanding(config, req, res, next, headers);
     res.sendFile('index.html', { root: config.shellDir, cacheControl: false, headers }, (error?: NodeJS.ErrnoException) => {
       if (!error) return;
       if (!res.headersSent && (error.code === 'ENOENT' || (error as { status?: number }).status === 404)) {
@@ -83,6 +85,45 @@ function clientRouteFallback(config: FrontendsConfig): RequestHandler {
       next(error);
     });
   };
+}
+
+/**
+ * `/`: index.html with the landing's first paint (frontend-shell/build/first-paint.mjs) already shown in the visitor's
+ * language for a signed-out visitor, so the browser paints the hero from the HTML itself, before any script (issue
+ * 13.5). The shell's first script does the same where a web server sends index.html as is (nginx).
+ */
+function sendLanding(config: FrontendsConfig, req: Request, res: Response, next: NextFunction, headers: Record<string, string>): void {
+  readFile(path.join(config.shellDir, 'index.html'), 'utf8').then(
+    (html) => {
+      const signedIn = req.headers.cookie?.includes(`${SIGNED_IN_HINT_COOKIE}=`) === true;
+      res.set(headers).vary('Cookie').vary('Accept-Language').type('html');
+      res.send(signedIn ? html : showFirstPaint(html, visitorLanguage(req)));
+    },
+    (error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? next() : next(error)),
+  );
+}
+
+/** The signed-in hint (modules/auth/http/session.ts SIGNED_IN_COOKIE): a member's `/` is their home, not the landing. */
+const SIGNED_IN_HINT_COOKIE = 'tara.signedin';
+/** The language cookie of the apps (libs/i18n LANGUAGE_COOKIE). */
+
+/** The language the apps will pick (libs/i18n currentLanguage): the `tara.lang` cookie's, else the browser's first en/fil/tl, else en. */
+export function visitorLanguage(req: Pick<Request, 'headers'>): 'en' | 'fil' {
+  const cookie = /(?:^|;\s*)tara\.lang=([^;]*)/.exec(req.headers.cookie ?? '')?.[1];
+  if (cookie === 'en' || cookie === 'fil') return cookie;
+  for (const tag of String(req.headers['accept-language'] ?? '').split(',')) {
+    const primary = tag.trim().split(/[-_;]/)[0].toLowerCase();
+    if (primary === 'fil' || primary === 'tl') return 'fil';
+    if (primary === 'en') return 'en';
+  }
+  return 'en';
+}
+
+/** index.html with the first paint and its hero in `language` unhidden (unchanged when it has none). */
+export function showFirstPaint(html: string, language: 'en' | 'fil'): string {
+  return html
+    .replace('<div id="first-paint" hidden>', '<div id="first-paint">')
+    .replace(`<section class="fp-hero" lang="${language}" hidden>`, `<section class="fp-hero" lang="${language}">`);
 }
 
 /**

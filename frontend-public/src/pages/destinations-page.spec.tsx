@@ -60,7 +60,8 @@ describe('/destinations', () => {
     expect(first.getByTestId('coupon-badge').textContent).toBe('Coupon Available');
     const image = first.getByRole('img', { name: 'Mount Arayat National Park' });
     expect(image.getAttribute('src')).toBe('/api/artwork/destinations/arayat.svg');
-    expect(image.getAttribute('loading')).toBe('lazy');
+    // The first cards are above the fold on a phone: their covers load at once, at high priority (the page's LCP).
+    expect([image.getAttribute('loading'), image.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
     expect(image.getAttribute('width')).toBeTruthy();
     expect(image.getAttribute('height')).toBeTruthy();
     expect(first.getByRole('link', { name: 'View Details' }).getAttribute('href')).toBe(`/destinations/${destinationFixture().id}`);
@@ -136,6 +137,9 @@ describe('/destinations', () => {
     renderCatalogApp('/destinations');
     expect(await screen.findAllByTestId('destination-card')).toHaveLength(12);
     expect(screen.getByText('Showing 12 of 15 destinations')).toBeTruthy();
+    // Only the first three covers load at once; the others when scrolled near.
+    const loading = screen.getAllByRole('img').map((image) => image.getAttribute('loading'));
+    expect(loading).toEqual([...Array(3).fill('eager'), ...Array(9).fill('lazy')]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(screen.getAllByTestId('destination-card')).toHaveLength(15));

@@ -60,8 +60,8 @@ export function DestinationsPage() {
         list={list}
         kind="destinations"
         emptyText={t('destinations.empty')}
-        renderCard={(destination) => (
-          <DestinationCard destination={destination} detailsHref={appPath(`destinations/${destination.id}`)} />
+        renderCard={(destination, aboveFold) => (
+          <DestinationCard destination={destination} detailsHref={appPath(`destinations/${destination.id}`)} aboveFold={aboveFold} />
         )}
       />
     </div>

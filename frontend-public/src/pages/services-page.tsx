@@ -121,7 +121,9 @@ export function ServicesPage() {
           list={list}
           kind="services"
           emptyText={t('services.empty')}
-          renderCard={(service) => <ServiceCard service={service} detailsHref={appPath(serviceDetailPath(service))} />}
+          renderCard={(service, aboveFold) => (
+            <ServiceCard service={service} detailsHref={appPath(serviceDetailPath(service))} aboveFold={aboveFold} />
+          )}
         />
       </div>
     </div>

@@ -27,3 +27,11 @@ export function orderedImages(images: readonly string[], mainIndex: number | nul
   if (index === 0) return [...images];
   return [images[index], ...images.slice(0, index), ...images.slice(index + 1)];
 }
+
+/**
+ * How a card's cover loads: the first cards of a list (above the fold on a phone) at once and at high priority, since
+ * the first one is the page's largest paint; the others lazily, when scrolled near.
+ */
+export function coverLoading(aboveFold: boolean): { loading: 'eager' | 'lazy'; fetchPriority: 'high' | 'auto'; decoding: 'async' } {
+  return aboveFold ? { loading: 'eager', fetchPriority: 'high', decoding: 'async' } : { loading: 'lazy', fetchPriority: 'auto', decoding: 'async' };
+}

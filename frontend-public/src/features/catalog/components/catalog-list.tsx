@@ -8,6 +8,9 @@ import { EmptyState, LoadError } from './empty-state';
 import './catalog-list.css';
 import './button-disabled.css';
 
+/** How many cards of a list a screen shows before scrolling (one column on a phone, up to three on a desktop). */
+const ABOVE_FOLD_CARDS = 3;
+
 /** The search box of a catalog page; the text lives in the URL through useDebouncedSearchParam. */
 export function CatalogSearch({
   id,
@@ -72,7 +75,8 @@ export function CatalogResults<T extends { id: string }>({
   /** What the list holds (its loading, error and count texts). */
   kind: 'destinations' | 'services';
   emptyText: string;
-  renderCard: (item: T) => ReactNode;
+  /** A card; `aboveFold` for the first ones, which a phone shows at once (their cover loads first: the page's LCP). */
+  renderCard: (item: T, aboveFold: boolean) => ReactNode;
 }) {
   const t = useT();
   const pages = list.currentData?.pages;
@@ -107,9 +111,9 @@ export function CatalogResults<T extends { id: string }>({
             : t('catalog.services.showing', { shown: items.length, total: totalCount })}
       </p>
       <ul className="tp-card-grid">
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li key={item.id} className="tp-card-grid__item">
-            {renderCard(item)}
+            {renderCard(item, index < ABOVE_FOLD_CARDS)}
           </li>
         ))}
       </ul>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Icon } from '../../../shared/ui/icon';
 import { CouponBadge } from '../../catalog/components/coupon-badge';
 import { Rating } from '../../catalog/components/rating';
-import { coverOf } from '../../catalog/images';
+import { coverLoading, coverOf } from '../../catalog/images';
 import type { DestinationResponse } from '@tara/api-client';
 import '../../catalog/components/place-card.css';
 import '../../catalog/components/badge.css';
@@ -12,7 +12,16 @@ import '../../catalog/components/badge.css';
  * A destination card (spec section 2): cover (first of images, else imageUrl), name, description, rating,
  * review count, address, the fixed badge 'Adventure', 'Coupon Available' when a coupon can be claimed, and 'View Details'.
  */
-export function DestinationCard({ destination, detailsHref }: { destination: DestinationResponse; detailsHref: string }) {
+export function DestinationCard({
+  destination,
+  detailsHref,
+  aboveFold = false,
+}: {
+  destination: DestinationResponse;
+  detailsHref: string;
+  /** One of the first cards of its list: its cover loads at once, at high priority. */
+  aboveFold?: boolean;
+}) {
   const t = useT();
   const cover = coverOf(destination);
   const titleId = `tp-destination-${destination.id}`;
@@ -20,7 +29,7 @@ export function DestinationCard({ destination, detailsHref }: { destination: Des
     <article className="tp-place-card" aria-labelledby={titleId} data-testid="destination-card">
       <div className="tp-place-card__media">
         {cover ? (
-          <img src={cover} alt={destination.name} width={640} height={400} loading="lazy" decoding="async" />
+          <img src={cover} alt={destination.name} width={640} height={400} {...coverLoading(aboveFold)} />
         ) : (
           <span className="tp-place-card__placeholder">
             <Icon name="image" size={40} />

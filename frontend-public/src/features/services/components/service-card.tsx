@@ -5,6 +5,7 @@ import { Icon, isCategoryIconName } from '../../../shared/ui/icon';
 import { CouponBadge } from '../../catalog/components/coupon-badge';
 import { Rating } from '../../catalog/components/rating';
 import { formatGasPrice, formatUpdatedDate } from '../../catalog/format';
+import { coverLoading } from '../../catalog/images';
 import { serviceBadge, serviceImages, showsCallNow, telHref } from '../service-display';
 import type { ServiceResponse } from '@tara/api-client';
 import '../../catalog/components/place-card.css';
@@ -18,7 +19,16 @@ const HEX_COLOR = /^#[0-9a-f]{6}$/i;
  * regular gas price per litre with its update date, rating, 'Coupon Available' when a coupon can be claimed, and
  * 'Call Now' (emergency) or 'View Details'.
  */
-export function ServiceCard({ service, detailsHref }: { service: ServiceResponse; detailsHref: string }) {
+export function ServiceCard({
+  service,
+  detailsHref,
+  aboveFold = false,
+}: {
+  service: ServiceResponse;
+  detailsHref: string;
+  /** One of the first cards of its list: its cover loads at once, at high priority. */
+  aboveFold?: boolean;
+}) {
   const t = useT();
   const language = useLanguage();
   const cover = serviceImages(service)[0];
@@ -33,7 +43,7 @@ export function ServiceCard({ service, detailsHref }: { service: ServiceResponse
     <article className="tp-place-card" aria-labelledby={titleId} data-testid="service-card">
       <div className="tp-place-card__media">
         {cover ? (
-          <img src={cover} alt={service.name} width={640} height={400} loading="lazy" decoding="async" />
+          <img src={cover} alt={service.name} width={640} height={400} {...coverLoading(aboveFold)} />
         ) : (
           <span className="tp-place-card__placeholder" style={color ? { background: color } : undefined}>
             <Icon name={isCategoryIconName(icon) ? icon : 'store'} size={48} />

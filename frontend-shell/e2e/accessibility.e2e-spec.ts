@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describeFindings, seriousViolations, type AxeFinding } from './support/axe.js';
 import { baseUrl } from './support/base-url.js';
-import { DESKTOP, launchBrowser, PHONE } from './support/browser.js';
+import { DESKTOP, browserPerFile, PHONE } from './support/browser.js';
 import { DEMO_ACCOUNTS, signIn } from './support/sign-in.js';
 import { offline } from './support/users.js';
 
@@ -10,18 +10,7 @@ import { offline } from './support/users.js';
  * (WCAG 2.x A/AA and axe best practices): the public pages signed out and signed in, the admin dashboard's tabs and
  * dialogs as an admin, and Access Denied as a plain user.
  */
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { newContext } = browserPerFile();
 
 const VIEWPORTS = [
   ['phone', PHONE],
@@ -29,8 +18,7 @@ const VIEWPORTS = [
 ] as const;
 
 async function pageAs(viewport: { width: number; height: number }, email?: string): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
+  const context = await newContext({ viewport });
   await offline(context);
   if (email) await signIn(context, email);
   return context.newPage();

@@ -1,27 +1,15 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { baseUrl } from './support/base-url.js';
-import { DESKTOP, launchBrowser } from './support/browser.js';
+import { DESKTOP, browserPerFile } from './support/browser.js';
 import { DEMO_ACCOUNTS, signIn } from './support/sign-in.js';
 import { chooseOption } from './support/ant-select.js';
 
 // Admin dashboard, Content tab (spec section 2 /admin, DESIGN section 4): admin and editor.
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { newContext } = browserPerFile();
 
 async function openAdmin(email: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: DESKTOP });
-  contexts.push(context);
+  const context = await newContext({ viewport: DESKTOP });
   await context.route((url) => url.origin !== new URL(baseUrl()).origin, (route) => route.abort());
   await signIn(context, email);
   const page = await context.newPage();
@@ -149,8 +137,7 @@ describe('Content tab', () => {
     expect(await page.getByRole('tab').allTextContents()).toEqual(['Content']);
     await page.getByTestId('services-card').waitFor();
 
-    const context = await browser.newContext({ viewport: DESKTOP });
-    contexts.push(context);
+    const context = await newContext({ viewport: DESKTOP });
     await signIn(context, DEMO_ACCOUNTS.user);
     const denied = await context.newPage();
     await denied.goto(`${baseUrl()}/admin`);

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { baseUrl } from './support/base-url.js';
-import { DESKTOP, launchBrowser, PHONE } from './support/browser.js';
+import { DESKTOP, browserPerFile, PHONE } from './support/browser.js';
 import { DEMO_ACCOUNTS, signIn } from './support/sign-in.js';
 import { offline } from './support/users.js';
 import { chooseOption } from './support/ant-select.js';
@@ -9,18 +9,7 @@ import { chooseOption } from './support/ant-select.js';
  * The admin app in Filipino: chosen in the header, every text of the Users tab (Ant Design's own included) follows,
  * nothing English is left in the main content, and a reload keeps the language (the tara.lang cookie).
  */
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { newContext } = browserPerFile();
 
 /** English words and phrases of the Users tab that must be gone in Filipino (user data aside). */
 const ENGLISH = [
@@ -71,8 +60,7 @@ describe.each([
   ['phone', PHONE],
 ] as const)('admin in Filipino (%s)', (_label, viewport) => {
   it('switches the Users tab to Filipino with no English left, and keeps it after a reload', async () => {
-    const context = await browser.newContext({ viewport });
-    contexts.push(context);
+    const context = await newContext({ viewport });
     await offline(context);
     await signIn(context, DEMO_ACCOUNTS.admin);
     const page = await context.newPage();

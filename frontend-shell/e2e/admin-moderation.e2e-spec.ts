@@ -1,6 +1,6 @@
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { APIRequestContext, BrowserContext, Locator, Page } from 'playwright-core';
 import { baseUrl } from './support/base-url.js';
-import { DESKTOP, launchBrowser, PHONE } from './support/browser.js';
+import { DESKTOP, browserPerFile, PHONE } from './support/browser.js';
 import { DEMO_ACCOUNTS, signIn } from './support/sign-in.js';
 import { adminRequest, createMember, findUser, offline, uniqueEmail } from './support/users.js';
 import { chooseOption } from './support/ant-select.js';
@@ -11,18 +11,7 @@ import { chooseOption } from './support/ant-select.js';
 // admin at desktop width, and the moderator's view (Reports and Resolved only, no ban, refusals) on a 360 px phone.
 // Each test creates its own authors and posts; the demo members only file reports.
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { newContext: openContext } = browserPerFile();
 
 const origin = () => ({ Origin: baseUrl() });
 
@@ -34,8 +23,7 @@ const REPORTERS = {
 } as const;
 
 async function newContext(viewport: { width: number; height: number }, as?: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
+  const context = await openContext({ viewport });
   await offline(context);
   if (as) await signIn(context, as);
   return context;

@@ -1,26 +1,14 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { baseUrl } from './support/base-url.js';
-import { DESKTOP, launchBrowser } from './support/browser.js';
+import { DESKTOP, browserPerFile } from './support/browser.js';
 import { DEMO_ACCOUNTS, signIn } from './support/sign-in.js';
 import { findUser, offline, uniqueEmail } from './support/users.js';
 import { chooseOption } from './support/ant-select.js';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { newContext } = browserPerFile();
 
 async function signedInPage(email: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: DESKTOP });
-  contexts.push(context);
+  const context = await newContext({ viewport: DESKTOP });
   await offline(context);
   await signIn(context, email);
   return { context, page: await context.newPage() };
@@ -177,8 +165,7 @@ describe('admin access', () => {
     });
     const { setPasswordUrl } = (await created.json()) as { setPasswordUrl: string };
 
-    const fresh = await browser.newContext({ viewport: DESKTOP });
-    contexts.push(fresh);
+    const fresh = await newContext({ viewport: DESKTOP });
     await offline(fresh);
     const page = await fresh.newPage();
     await page.goto(new URL(setPasswordUrl, baseUrl()).href);

@@ -1,25 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { baseUrl } from './support/base-url.js';
-import { DESKTOP, launchBrowser, PHONE } from './support/browser.js';
+import { DESKTOP, browserPerFile, PHONE } from './support/browser.js';
 import { DEMO_ACCOUNTS, signIn } from './support/sign-in.js';
 import { adminRequest, createMember, moderate, offline, recordToasts, submitSignIn, uniqueEmail } from './support/users.js';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { newContext } = browserPerFile();
 
 async function newPage(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
+  const context = await newContext({ viewport });
   await offline(context);
   return { context, page: await context.newPage() };
 }
@@ -95,8 +83,7 @@ describe('sign-in through the UI, per demo account', () => {
   });
 
   it('refuses a banned user', async () => {
-    const admin = await browser.newContext();
-    contexts.push(admin);
+    const admin = await newContext();
     const api = await adminRequest(admin);
     const email = uniqueEmail('banned');
     const member = await createMember(api, email);

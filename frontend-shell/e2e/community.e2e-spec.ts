@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { APIRequestContext, BrowserContext, Locator, Page } from 'playwright-core';
 import { repoRoot } from './support/app-server.js';
 import { describeFindings, seriousViolations } from './support/axe.js';
 import { baseUrl } from './support/base-url.js';
-import { DESKTOP, launchBrowser, PHONE } from './support/browser.js';
+import { DESKTOP, browserPerFile, PHONE } from './support/browser.js';
 import { DEMO_ACCOUNTS, signIn } from './support/sign-in.js';
 import { adminRequest, createMember, offline, uniqueEmail, type ApiUser } from './support/users.js';
 
@@ -13,18 +13,7 @@ import { adminRequest, createMember, offline, uniqueEmail, type ApiUser } from '
 // with demo data: the feed, a tab, search, like, report, comments, the composer with a photo upload, the role gate, at
 // 360 px and at desktop width. Tests that write create their own members and posts; the demo posts are only read.
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { newContext: openContext } = browserPerFile();
 
 const VIEWPORTS = [
   ['phone', PHONE],
@@ -34,8 +23,7 @@ const VIEWPORTS = [
 const origin = () => ({ Origin: baseUrl() });
 
 async function newContext(viewport: { width: number; height: number }, as?: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
+  const context = await openContext({ viewport });
   await offline(context);
   if (as) await signIn(context, as);
   return context;
@@ -258,8 +246,7 @@ describe('in Filipino', () => {
   it('shows the page, the composer, a post and its comments in Filipino at 360 px, with no English sentence left', async () => {
     const en = catalog('en');
     const fil = catalog('fil');
-    const context = await browser.newContext({ viewport: PHONE, locale: 'fil-PH' });
-    contexts.push(context);
+    const context = await openContext({ viewport: PHONE, locale: 'fil-PH' });
     await offline(context);
     await signIn(context, DEMO_ACCOUNTS.blogger);
     const page = await context.newPage();

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 import { baseUrl } from './support/base-url.js';
-import { DESKTOP, launchBrowser, PHONE } from './support/browser.js';
+import { DESKTOP, browserPerFile, PHONE } from './support/browser.js';
 import { DEMO_ACCOUNTS, signIn } from './support/sign-in.js';
 import { adminRequest, createMember, offline, uniqueEmail, type ApiUser } from './support/users.js';
 import { chooseOption } from './support/ant-select.js';
@@ -9,24 +9,12 @@ import { chooseOption } from './support/ant-select.js';
 // Coupons with the one-time code and its QR code, /verify by an assigned staff member (and refused for anyone else),
 // and the admin Coupons tab. Each test makes its own coupon (a unique word in its title) and members.
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { newContext: openContext } = browserPerFile();
 
 const origin = () => ({ Origin: baseUrl() });
 
 async function newContext(viewport: { width: number; height: number }, as?: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
+  const context = await openContext({ viewport });
   await offline(context);
   if (as) await signIn(context, as);
   return context;

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 import { baseUrl } from './support/base-url.js';
-import { DESKTOP, launchBrowser, PHONE } from './support/browser.js';
+import { DESKTOP, browserPerFile, PHONE } from './support/browser.js';
 import { DEMO_ACCOUNTS, signIn } from './support/sign-in.js';
 
 // /destinations and /destinations/{id} (spec section 2) in Chromium against the built app with demo data.
@@ -20,23 +20,11 @@ interface Destination {
   category: Category | null;
 }
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { newContext: openContext } = browserPerFile();
 
 /** A browser context that never leaves the machine: requests to other hosts (map tiles, share sites) are aborted. */
 async function newContext(options: { viewport?: { width: number; height: number }; as?: string } = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP });
-  contexts.push(context);
+  const context = await openContext({ viewport: options.viewport ?? DESKTOP });
   await context.route((url) => url.origin !== new URL(baseUrl()).origin, (route) => route.abort());
   if (options.as) await signIn(context, options.as);
   return context;

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { repoRoot } from './support/app-server.js';
 import { baseUrl } from './support/base-url.js';
-import { PHONE, launchBrowser } from './support/browser.js';
+import { PHONE, browserPerFile } from './support/browser.js';
 
 // The landing's first paint (issue 13.5): the hero is in the shell's HTML in both languages, from the public remote's
 // catalogs (frontend-shell/build/first-paint.mjs), shown in the visitor's language by the shell's first script while the
@@ -14,23 +14,11 @@ const catalog = (language: string): Catalog =>
   JSON.parse(readFileSync(join(repoRoot, 'frontend-public', 'src', 'i18n', `${language}.json`), 'utf8')) as Catalog;
 const plain = (message: string) => message.replace(/<\/?0>/g, '');
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { newContext } = browserPerFile();
 
 /** A phone page whose public remote (its entry and chunks) is held back until `release()`: the app cannot render. */
 async function pageWithHeldRemote(cookies: Record<string, string> = {}): Promise<{ page: Page; release: () => void }> {
-  const context = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
-  contexts.push(context);
+  const context = await newContext({ viewport: PHONE, locale: 'en-US' });
   await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: baseUrl() })));
   let release = () => undefined as void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -75,8 +63,7 @@ it.each([
   ['en', 'en-US'],
   ['fil', 'fil-PH'],
 ] as const)('is shown in the HTML itself (%s, from the browser language), painted before any script runs', async (language, locale) => {
-  const context = await browser.newContext({ viewport: PHONE, locale, javaScriptEnabled: false });
-  contexts.push(context);
+  const context = await newContext({ viewport: PHONE, locale, javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(baseUrl());
   const title = page.locator('#first-paint .fp-title:visible');

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { repoRoot } from './support/app-server.js';
 import { baseUrl } from './support/base-url.js';
-import { DESKTOP, PHONE, launchBrowser } from './support/browser.js';
+import { DESKTOP, PHONE, browserPerFile } from './support/browser.js';
 
 // English and Filipino (issue 8): the switch in the top bar, the tara.lang cookie, <html lang>, the browser's language
 // on a first visit, and no English left in the main content once Filipino is chosen.
@@ -22,22 +22,10 @@ const ENGLISH_ONLY = Object.keys(en)
   .filter((id) => en[id] !== fil[id] && !en[id].includes('{') && !en[id].includes('<') && en[id].split(/\s+/).length >= 3)
   .map((id) => en[id]);
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { newContext } = browserPerFile();
 
 async function newPage(options: { viewport?: { width: number; height: number }; locale?: string } = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP, locale: options.locale ?? 'en-US' });
-  contexts.push(context);
+  const context = await newContext({ viewport: options.viewport ?? DESKTOP, locale: options.locale ?? 'en-US' });
   await context.route((url) => url.origin !== new URL(baseUrl()).origin, (route) => route.abort());
   return context.newPage();
 }

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { baseUrl } from './support/base-url.js';
-import { DESKTOP, launchBrowser, PHONE } from './support/browser.js';
+import { DESKTOP, browserPerFile, PHONE } from './support/browser.js';
 import { DEMO_ACCOUNTS, signIn } from './support/sign-in.js';
 
 // /services, /service/{slug} and /services/{id} (spec section 2) in Chromium against the built app with demo data.
@@ -23,18 +23,7 @@ interface Service {
   category: Category | null;
 }
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { newContext: openContext } = browserPerFile();
 
 interface ContextOptions {
   viewport?: { width: number; height: number };
@@ -44,8 +33,7 @@ interface ContextOptions {
 
 /** A browser context that never leaves the machine: requests to other hosts (map tiles, share sites) are aborted. */
 async function newContext({ viewport = DESKTOP, as, clipboard = false }: ContextOptions = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
+  const context = await openContext({ viewport });
   if (clipboard) await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
   await context.route((url) => url.origin !== new URL(baseUrl()).origin, (route) => route.abort());
   if (as) await signIn(context, as);

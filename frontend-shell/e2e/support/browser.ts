@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 
 const LAUNCH_ARGS = [
   '--headless',
@@ -24,6 +24,32 @@ export function findChromium(): string {
     );
   }
   return found;
+}
+
+/**
+ * One Chromium for a spec file and the contexts its tests open, closed after each test: call once at the top level of a
+ * spec; `newContext` opens a context that is closed after the test that opened it.
+ */
+export function browserPerFile(): { newContext: (options?: BrowserContextOptions) => Promise<BrowserContext> } {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async newContext(options) {
+      if (!browser) throw new Error('browserPerFile(): the browser is not launched yet (call newContext inside a test or hook)');
+      const context = await browser.newContext(options);
+      contexts.push(context);
+      return context;
+    },
+  };
 }
 
 export function launchBrowser(): Promise<Browser> {

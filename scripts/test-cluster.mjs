@@ -22,7 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BACKEND_DIST = path.resolve(ROOT, process.env.CLUSTER_BACKEND_DIST ?? path.join('backend', 'dist'));
@@ -106,7 +106,7 @@ function preflight() {
 const directAgent = new http.Agent({ keepAlive: false });
 const webAgent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS + 10 });
 
-/** One HTTP request; resolves { status, headers, text } or { status: 0, error } (never rejects). */
+/** One HTTP request; resolves { status, headers, text, body } or { status: 0, error } (never rejects). */
 function call(url, { method = 'GET', headers = {}, body, agent = directAgent, timeoutMs = 20_000 } = {}) {
   return new Promise((resolve) => {
     const payload = body === undefined ? undefined : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
@@ -123,7 +123,10 @@ function call(url, { method = 'GET', headers = {}, body, agent = directAgent, ti
       (res) => {
         const chunks = [];
         res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
+        res.on('end', () => {
+          const bytes = Buffer.concat(chunks);
+          resolve({ status: res.statusCode, headers: res.headers, text: bytes.toString('utf8'), body: bytes });
+        });
         res.on('error', (error) => resolve({ status: 0, error: error.code ?? error.message, headers: res.headers }));
       },
     );
@@ -521,6 +524,24 @@ async function staticChecks(web, adminPort) {
   const index = await call(`${web}/`);
   check('GET / is the shell, not cached', index.status === 200 && /<html/i.test(index.text) && index.headers['cache-control'] === 'no-cache',
     `${index.status} ${index.headers['cache-control']}`);
+  const shown = (html) =>
+    [/<div id="first-paint">/.test(html), /<section class="fp-hero" lang="en">/.test(html), /<section class="fp-hero" lang="fil">/.test(html)].join(',');
+  const firstPaints = await Promise.all([
+    {},
+    { 'accept-language': 'fil-PH,fil;q=0.9,en;q=0.8' },
+    { 'accept-language': 'de-DE, tl;q=0.8' },
+    { 'accept-language': 'fil', cookie: 'tara.lang=en' },
+    { cookie: 'tara.signedin=1; tara.lang=fil' },
+  ].map(async (headers) => {
+    // As a browser asks: gzip accepted (a precompressed index.html would bypass the substitution).
+    const page = await call(`${web}/`, { headers: { 'accept-encoding': 'gzip', ...headers } });
+    return shown((page.headers['content-encoding'] === 'gzip' ? gunzipSync(page.body) : page.body).toString('utf8'));
+  }));
+  const elsewhere = shown((await call(`${web}/destinations`, { headers: { 'accept-language': 'fil' } })).text);
+  check("GET / shows the landing's first paint in the visitor's language to signed-out visitors, as the API does",
+    firstPaints.join(' | ') === 'true,true,false | true,false,true | true,false,true | true,true,false | false,false,true' &&
+      elsewhere === 'false,false,false',
+    `${firstPaints.join(' | ')} | /destinations ${elsewhere}`);
   const remotes = await call(`${web}/remotes.json`);
   check('GET /remotes.json names the admin origin, not cached',
     remotes.status === 200 && json(remotes)?.remotes?.some((r) => r.entry === `http://127.0.0.1:${adminPort}/remoteEntry.js`) && remotes.headers['cache-control'] === 'no-cache');

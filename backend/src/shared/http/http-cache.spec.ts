@@ -20,6 +20,13 @@ function interceptorWith(versions: CacheVersions, clock: FixedClock, env: Record
   return new HttpCacheInterceptor(new Reflector(), versions, new PublicAnswers(versions, clock, loadConfig(env)));
 }
 
+/** Versions that a test can change, the kept answers and the interceptor over them, at a fixed time. */
+function cacheUnderTest(): { versions: KnownVersions; publicAnswers: PublicAnswers; interceptor: HttpCacheInterceptor } {
+  const versions = new KnownVersions();
+  const publicAnswers = new PublicAnswers(versions, new FixedClock(new Date('2026-11-23T10:00:00Z')), loadConfig({}));
+  return { versions, publicAnswers, interceptor: new HttpCacheInterceptor(new Reflector(), versions, publicAnswers) };
+}
+
 class Reads {
   @PublicCache({ scopes: ['destinations', 'coupons'], timeBucketS: 60 })
   bucketed(): void {}
@@ -28,15 +35,20 @@ class Reads {
   plain(): void {}
 }
 
-/** The ETag the interceptor gives a GET of /api/destinations answered by `handler`. */
-async function etagOf(interceptor: HttpCacheInterceptor, handler: () => void): Promise<string> {
-  const { req, res, set } = fakeExchange();
-  const context = {
+/** The execution context of an HTTP request answered by `handler` of Reads. */
+function contextOf(handler: () => void, req: unknown, res: unknown): ExecutionContext {
+  return {
     getType: () => 'http',
     getHandler: () => handler,
     getClass: () => Reads,
     switchToHttp: () => ({ getRequest: () => req, getResponse: () => res }),
   } as unknown as ExecutionContext;
+}
+
+/** The ETag the interceptor gives a GET of /api/destinations answered by `handler`. */
+async function etagOf(interceptor: HttpCacheInterceptor, handler: () => void): Promise<string> {
+  const { req, res, set } = fakeExchange();
+  const context = contextOf(handler, req, res);
   const next: CallHandler = { handle: () => of([]) };
   await firstValueFrom(interceptor.intercept(context, next));
   return (set.get('etag') as string | undefined) ?? '';
@@ -89,9 +101,7 @@ describe('HttpCacheInterceptor: answers kept for signed-out callers', () => {
   let runs: number;
 
   beforeEach(() => {
-    versions = new KnownVersions();
-    publicAnswers = new PublicAnswers(versions, new FixedClock(new Date('2026-11-23T10:00:00Z')), loadConfig({}));
-    interceptor = new HttpCacheInterceptor(new Reflector(), versions, publicAnswers);
+    ({ versions, publicAnswers, interceptor } = cacheUnderTest());
     runs = 0;
   });
 
@@ -99,12 +109,7 @@ describe('HttpCacheInterceptor: answers kept for signed-out callers', () => {
   async function get(options: { cookie?: string; body?: unknown; setCookie?: boolean; middlewareHeader?: boolean } = {}) {
     const { req, res, set } = fakeExchange(options.cookie ? { cookie: options.cookie } : {});
     if (options.middlewareHeader) res.setHeader('X-Request-Id', 'abc');
-    const context = {
-      getType: () => 'http',
-      getHandler: () => Reads.prototype.plain,
-      getClass: () => Reads,
-      switchToHttp: () => ({ getRequest: () => req, getResponse: () => res }),
-    } as unknown as ExecutionContext;
+    const context = contextOf(Reads.prototype.plain, req, res);
     const next: CallHandler = {
       handle: () => {
         runs++;
@@ -176,20 +181,13 @@ describe('PublicAnswers.middleware: signed-out repeats answered before routing',
   let interceptor: HttpCacheInterceptor;
 
   beforeEach(() => {
-    versions = new KnownVersions();
-    publicAnswers = new PublicAnswers(versions, new FixedClock(new Date('2026-11-23T10:00:00Z')), loadConfig({}));
-    interceptor = new HttpCacheInterceptor(new Reflector(), versions, publicAnswers);
+    ({ versions, publicAnswers, interceptor } = cacheUnderTest());
   });
 
   /** A first signed-out request through the interceptor: the handler answers and the answer is kept. */
   async function built(): Promise<string> {
     const { req, res, set } = fakeExchange();
-    const context = {
-      getType: () => 'http',
-      getHandler: () => Reads.prototype.plain,
-      getClass: () => Reads,
-      switchToHttp: () => ({ getRequest: () => req, getResponse: () => res }),
-    } as unknown as ExecutionContext;
+    const context = contextOf(Reads.prototype.plain, req, res);
     const next: CallHandler = { handle: () => (res.setHeader('X-Total-Count', '1'), of([{ name: 'Mount Arayat' }])) };
     await firstValueFrom(interceptor.intercept(context, next));
     return set.get('etag') as string;

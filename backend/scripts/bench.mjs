@@ -60,7 +60,7 @@ try {
   const api = await startServer('api-server.mjs', [database.url, '0'], args.profile ? profileFlags(args.profile) : []);
   const floor = await startServer('floor-server.mjs', [database.url, '0', viewerId]);
   // The same API keeping no answers (ANSWER_CACHE_MB=0): what a signed-out read costs when it is built, every time.
-  const uncached = await startServer('api-server.mjs', [database.url, '0'], [], { ANSWER_CACHE_MB: '0' });
+  const uncached = await startServer('api-server.mjs', [database.url, '0'], args.profile ? profileFlags(args.profile) : [], { ANSWER_CACHE_MB: '0' });
   children.push(api, floor, uncached);
   const cookie = await signIn(api.port, 'user@example.com', 'demo-password');
 
@@ -229,7 +229,7 @@ function machine() {
   );
 }
 
-/** --profile <dir>: the API process writes a V8 CPU profile there when it stops (open it in Chrome DevTools). */
+/** --profile <dir>: both API processes (answers kept, none kept) write a V8 CPU profile there when they stop (open it in Chrome DevTools). */
 function profileFlags(dir) {
   fs.mkdirSync(dir, { recursive: true });
   return ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir)}`];

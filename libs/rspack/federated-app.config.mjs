@@ -11,6 +11,9 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 /** Compiles an app's message catalogs (src/i18n/<language>.json) at build time: see libs/i18n. */
 const catalogLoader = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'i18n', 'build', 'catalog-loader.cjs');
 
+/** libs/i18n: its dependencies (Lingui) are installed under it and shared by the apps. */
+const i18nLibrary = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'i18n');
+
 /** The backend the dev servers proxy /api to (npm run dev starts it on 3000). */
 const backend = `http://127.0.0.1:${process.env.BACKEND_PORT || 3000}`;
 
@@ -25,6 +28,7 @@ const backend = `http://127.0.0.1:${process.env.BACKEND_PORT || 3000}`;
 export function federatedAppConfig({ dirname, name, devPort, exposes, templateParameters }) {
   const isHost = !exposes;
   const { dependencies } = JSON.parse(readFileSync(path.join(dirname, 'package.json'), 'utf8'));
+  const { dependencies: i18nDependencies } = JSON.parse(readFileSync(path.join(i18nLibrary, 'package.json'), 'utf8'));
 
   /** react, react-dom and react-router are shared singletons; versions come from the app's package.json. */
   const singleton = (pkg) => ({ singleton: true, requiredVersion: dependencies[pkg] });
@@ -34,6 +38,10 @@ export function federatedAppConfig({ dirname, name, devPort, exposes, templatePa
     'react-dom': singleton('react-dom'),
     'react-dom/client': singleton('react-dom'),
     'react-router': singleton('react-router'),
+    // The message runtime of every app (libs/i18n): one copy instead of one per app; each app keeps its own I18n
+    // instance and catalogs (setupI18n), only the code is shared.
+    '@lingui/core': { singleton: true, requiredVersion: i18nDependencies['@lingui/core'] },
+    '@lingui/react': { singleton: true, requiredVersion: i18nDependencies['@lingui/react'] },
   };
 
   // react-router's package exports always point at its development build; production bundles use its
@@ -86,6 +94,9 @@ export function federatedAppConfig({ dirname, name, devPort, exposes, templatePa
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        // Where npm installs them, Lingui's packages sit under libs/i18n: the shared-module providers resolve them
+        // from the app's folder.
+        modules: ['node_modules', path.join(i18nLibrary, 'node_modules')],
         alias: isProd ? { 'react-router$': reactRouterSubset, 'tara-react-router-production$': reactRouterProduction } : {},
       },
       module: {

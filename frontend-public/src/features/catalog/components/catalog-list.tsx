@@ -7,6 +7,7 @@ import { CardSkeletons } from './card-skeletons';
 import { EmptyState, LoadError } from './empty-state';
 import './catalog-list.css';
 import './button-disabled.css';
+import { useListPages } from '../use-list-pages';
 
 /** How many cards of a list a screen shows before scrolling (one column on a phone, up to three on a desktop). */
 const ABOVE_FOLD_CARDS = 3;
@@ -79,7 +80,7 @@ export function CatalogResults<T extends { id: string }>({
   renderCard: (item: T, aboveFold: boolean) => ReactNode;
 }) {
   const t = useT();
-  const pages = list.currentData?.pages;
+  const pages = useListPages(list);
   const destinations = kind === 'destinations';
   if (list.isError && !pages) {
     return (

@@ -4,6 +4,7 @@ import { EmptyState, LoadError } from '../../catalog/components/empty-state';
 import { flattenPages } from '../../catalog/list-page';
 import { useGetPostsInfiniteQuery, type PostListArgs } from '../community.api';
 import { PostCard, type Viewer } from './post-card';
+import { useListPages } from '../../catalog/use-list-pages';
 
 /** Spec section 9: 3 skeletons on lists. */
 export const POST_SKELETONS = 3;
@@ -34,7 +35,7 @@ function PostSkeletons({ label }: { label: string }) {
 export function PostList({ args, viewer, shareUrlOf }: { args: PostListArgs; viewer: Viewer; shareUrlOf: (id: string) => string }) {
   const t = useT();
   const list = useGetPostsInfiniteQuery(args);
-  const pages = list.currentData?.pages;
+  const pages = useListPages(list);
   if (list.isError && !pages) {
     return (
       <LoadError

@@ -15,6 +15,7 @@ import {
 } from '../coupons.api';
 import { ClaimQr } from './claim-qr';
 import { CouponCard, useBusinessHref } from './coupon-card';
+import { useListPages } from '../../catalog/use-list-pages';
 
 /** Spec section 9: 6 skeletons on the coupons page. */
 export const COUPON_SKELETONS = 6;
@@ -85,7 +86,7 @@ export function CouponStatsCards() {
 export function AvailableDeals({ args }: { args: CouponListArgs }) {
   const t = useT();
   const list = useGetCouponsInfiniteQuery(args);
-  const pages = list.currentData?.pages;
+  const pages = useListPages(list);
   if (list.isError && !pages) {
     return (
       <LoadError
@@ -178,7 +179,7 @@ export function ClaimCard({ claim }: { claim: Claim }) {
 export function MyCoupons() {
   const t = useT();
   const list = useGetMyCouponsInfiniteQuery();
-  const pages = list.currentData?.pages;
+  const pages = useListPages(list);
   if (list.isError && !pages) {
     return (
       <LoadError

@@ -18,8 +18,7 @@ RUN npm install --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
-RUN NX_DAEMON=false NX_NO_CLOUD=true npx nx run-many -t build --outputStyle=static \
- && node scripts/precompress.mjs
+RUN NX_DAEMON=false NX_NO_CLOUD=true npx nx run-many -t build --outputStyle=static
 
 # Production dependencies of the backend only (no dev tools, no frontend packages).
 FROM node:20-bookworm-slim AS api-deps

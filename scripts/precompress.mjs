@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Writes a .br (brotli, quality 11) and a .gz (gzip -9) beside every compressible file of the built frontends, so that
-// a web server sends them as they are (nginx brotli_static / gzip_static) instead of compressing on every request.
+// a web server sends them as they are (nginx brotli_static / gzip_static, the Node server: backend/src/frontends/
+// frontend-hosting.ts) instead of compressing on every request. Each frontend's build runs it on its dist folder.
+// Source maps are left out (rarely fetched, and most of the time this would take).
 //   node scripts/precompress.mjs [dist folder...]   (default: the three frontends' dist folders)
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
-const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.json', '.svg', '.txt', '.map', '.webmanifest', '.xml']);
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.json', '.svg', '.txt', '.webmanifest', '.xml']);
 const MIN_BYTES = 1024;
 
 const dirs = process.argv.slice(2).length > 0

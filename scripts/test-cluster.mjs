@@ -22,7 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
-import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { gunzipSync } from 'node:zlib';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BACKEND_DIST = path.resolve(ROOT, process.env.CLUSTER_BACKEND_DIST ?? path.join('backend', 'dist'));
@@ -320,17 +320,11 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 let publicUrl;
 
 async function startNginx({ nginxBin, modulesDir, mimeTypes }, ports, upstreams) {
-  // The built apps, copied where the nginx workers (nobody, when started as root) can read them. A brotli and a gzip
-  // copy of the shell's entry, as scripts/precompress.mjs writes at image build time, to check brotli_static/gzip_static.
+  // The built apps, copied where the nginx workers (nobody, when started as root) can read them, with the brotli and
+  // gzip copies their builds wrote (scripts/precompress.mjs) for brotli_static/gzip_static.
   const site = path.join(tmp, 'site');
   for (const [app, dir] of [['frontend-shell', 'shell'], ['frontend-public', 'public'], ['frontend-admin', 'admin']]) {
     fs.cpSync(path.join(ROOT, app, 'dist'), path.join(site, dir), { recursive: true });
-  }
-  const mainJs = fs.readdirSync(path.join(site, 'shell')).find((file) => /^main\.[0-9a-f]{8,}\.js$/.test(file));
-  if (mainJs) {
-    const bytes = fs.readFileSync(path.join(site, 'shell', mainJs));
-    fs.writeFileSync(path.join(site, 'shell', `${mainJs}.br`), brotliCompressSync(bytes));
-    fs.writeFileSync(path.join(site, 'shell', `${mainJs}.gz`), gzipSync(bytes));
   }
   for (const dir of [tmp, site]) fs.chmodSync(dir, 0o755);
 

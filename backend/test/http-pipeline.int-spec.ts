@@ -1,12 +1,17 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { LoggerService } from '@nestjs/common';
 import request from 'supertest';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { startTestDatabase, type TestDatabase } from './support/test-database.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Files of the fake build with .br and .gz copies, and what those copies start with. */
+const PRECOMPRESSED_FILES = ['public/536.feedc0de.js', 'public/remote.5a5a5a5a.css'];
+const BUILT_COPY_MARK = '/* compressed at build time */';
 
 /** A fake build of the three frontends. */
 function writeDists(root: string): { shell: string; public: string; admin: string } {
@@ -23,10 +28,18 @@ function writeDists(root: string): { shell: string; public: string; admin: strin
     'admin/remoteEntry.js': 'var frontend_admin;',
     'admin/123.abcdef12.js': '/* admin chunk */',
     'shell/vendor.0123abcd.js': `/* vendor */\n${'export const lantern = "parol";\n'.repeat(600)}`,
+    'public/536.feedc0de.js': `/* catalog */\n${'export const sisig = "sizzling";\n'.repeat(600)}`,
+    'public/remote.5a5a5a5a.css': `${'.tp-card { border-radius: 12px; }\n'.repeat(200)}`,
   };
   for (const [file, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), content);
+  }
+  // The copies a build writes beside its files (scripts/precompress.mjs); marked, to tell them from compressing on the fly.
+  for (const file of PRECOMPRESSED_FILES) {
+    const built = `${BUILT_COPY_MARK}${files[file]}`;
+    writeFileSync(path.join(root, `${file}.br`), brotliCompressSync(built));
+    writeFileSync(path.join(root, `${file}.gz`), gzipSync(built));
   }
   return { shell: path.join(root, 'shell'), public: path.join(root, 'public'), admin: path.join(root, 'admin') };
 }
@@ -178,6 +191,39 @@ describe('HTTP pipeline (createApp on a real PostgreSQL)', () => {
       expect(docs.headers['content-encoding']).toBe('gzip');
       const small = await request(site.http).get('/main.3f2a9c1b.js').set('Accept-Encoding', 'gzip').expect(200);
       expect(small.headers['content-encoding']).toBeUndefined();
+    });
+
+    it("sends the build's .br or .gz copy of a file as it is, for the encoding the client accepts (issue 13.5)", async () => {
+      const brotli = await request(site.http).get('/remotes/public/536.feedc0de.js').set('Accept-Encoding', 'gzip, deflate, br').expect(200);
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers['content-type']).toMatch(/javascript/);
+      expect(brotli.headers['cache-control']).toBe(IMMUTABLE);
+      expect(brotli.headers.vary).toMatch(/Accept-Encoding/);
+      expect(brotli.headers['x-content-type-options']).toBe('nosniff');
+      expect(brotli.text.startsWith(`${BUILT_COPY_MARK}/* catalog */`)).toBe(true);
+
+      const gzip = await request(site.http).get('/remotes/public/536.feedc0de.js').set('Accept-Encoding', 'gzip').expect(200);
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gzip.text.startsWith(BUILT_COPY_MARK)).toBe(true);
+
+      const css = await request(site.http).get('/remotes/public/remote.5a5a5a5a.css').set('Accept-Encoding', 'br').expect(200);
+      expect(css.headers['content-type']).toMatch(/^text\/css/);
+      expect(css.text.startsWith(BUILT_COPY_MARK)).toBe(true);
+
+      // Not accepted: the file itself, never an encoding the client did not ask for.
+      const plain = await request(site.http).get('/remotes/public/536.feedc0de.js').set('Accept-Encoding', 'identity').expect(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.text.startsWith('/* catalog */')).toBe(true);
+      const head = await request(site.http).head('/remotes/public/536.feedc0de.js').set('Accept-Encoding', 'br').expect(200);
+      expect(head.headers['content-encoding']).toBe('br');
+
+      // No copy (as for files under 1 kB, or a build without them): compressed on the fly, as before.
+      const vendor = await request(site.http).get('/vendor.0123abcd.js').set('Accept-Encoding', 'br').expect(200);
+      expect(vendor.headers['content-encoding']).toBe('br');
+      expect(vendor.text.startsWith('/* vendor */')).toBe(true);
+      // A copy is never served in place of a missing file, nor for a path outside the dist folder.
+      await request(site.http).get('/remotes/public/missing.0000aaaa.js').set('Accept-Encoding', 'br').expect(404);
+      await request(site.http).get('/remotes/public/%2e%2e/public/536.feedc0de.js').set('Accept-Encoding', 'br').expect(404);
     });
 
     it('serves entry points with no-cache', async () => {

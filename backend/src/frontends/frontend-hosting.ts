@@ -48,8 +48,9 @@ function isApiPath(urlPath: string): boolean {
   return urlPath === '/api' || urlPath.startsWith('/api/');
 }
 
+/** The files of a dist folder, each sent as the build compressed it when the client accepts that encoding. */
 function serveDist(dir: string): RequestHandler {
-  return express.static(dir, {
+  const staticFiles = express.static(dir, {
     index: false,
     redirect: false,
     dotfiles: 'ignore',
@@ -59,6 +60,59 @@ function serveDist(dir: string): RequestHandler {
       res.setHeader('X-Content-Type-Options', 'nosniff');
     },
   });
+  const precompressed = servePrecompressed(dir);
+  return (req, res, next) => precompressed(req, res, () => staticFiles(req, res, next));
+}
+
+/** What each frontend's build writes beside a compressible file (scripts/precompress.mjs), best first. */
+const PRECOMPRESSED = [
+  { encoding: 'br', extension: '.br' },
+  { encoding: 'gzip', extension: '.gz' },
+] as const;
+/** Files sent as built (not index.html: the server changes it per visitor). */
+const PRECOMPRESSED_EXTENSIONS = new Set(['.js', '.mjs', '.css', '.json', '.svg', '.txt', '.webmanifest', '.xml']);
+
+/**
+ * Issue 13.5: static assets compressed once at build time and sent as such. A GET or HEAD of a file whose `.br` (brotli,
+ * quality 11) or `.gz` copy the build wrote is answered with that copy when the client accepts its encoding (the
+ * compression middleware leaves an encoded answer alone): smaller than compressing on every request (brotli at quality
+ * 4) and no CPU per request. Otherwise, or when there is no such copy (files under 1 kB), the file itself as before.
+ */
+function servePrecompressed(dir: string): RequestHandler {
+  return (req, res, next) => {
+    const extension = path.extname(req.path).toLowerCase();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !PRECOMPRESSED_EXTENSIONS.has(extension)) return next();
+    const relative = req.path.slice(1);
+    let file: string;
+    try {
+      file = decodeURIComponent(relative);
+    } catch {
+      return next(); // a malformed escape: express.static answers it
+    }
+    const accepted = PRECOMPRESSED.filter(({ encoding }) => req.acceptsEncodings(encoding) === encoding);
+    const attempt = (index: number): void => {
+      const choice = accepted[index];
+      if (!choice) return next();
+      // The type of the file itself, not of its .br or .gz copy (the same as express.static sends).
+      res.type(extension);
+      const headers = {
+        'Content-Encoding': choice.encoding,
+        Vary: 'Accept-Encoding',
+        'Cache-Control': cacheControlFor(file),
+        'X-Content-Type-Options': 'nosniff',
+      };
+      // Relative to the dist folder (`root`): send() refuses `..` and dot segments below it, never above (a clone
+      // under ~/.local works).
+      res.sendFile(`${relative}${choice.extension}`, { root: dir, dotfiles: 'ignore', cacheControl: false, headers }, (error?: NodeJS.ErrnoException) => {
+        if (!error) return;
+        if (res.headersSent) return next(error);
+        // No such copy: the next encoding, then the file itself (or the 404), without the type set for it.
+        res.removeHeader('Content-Type');
+        attempt(index + 1);
+      });
+    };
+    attempt(0);
+  };
 }
 
 /**

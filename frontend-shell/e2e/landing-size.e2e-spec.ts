@@ -10,11 +10,13 @@ import { PHONE, launchBrowser } from './support/browser.js';
  * moderation and coupon endpoints; 209,046 (en) after react-router was shared as the subset the apps use
  * (libs/rspack/react-router-subset.mjs) instead of whole; 194,551 once every page but the home and the 404 page
  * loads on its first visit (frontend-public/src/app/routes.tsx); 192,615 once the apps share one copy of Lingui (the
- * message runtime was in the shell and again in the public remote). The budget holds that with 3% to spare. Issue 13's target,
- * 150 KB, is not met yet: react-dom alone is 64 KB, the Module Federation runtime 32 KB in the shell plus 14 KB of
- * its bundler runtime again in the public remote's entry, Redux Toolkit with RTK Query 28 KB.
+ * message runtime was in the shell and again in the public remote); 179,853 with the ES module builds of the Module
+ * Federation runtime (libs/rspack/federated-app.config.mjs: its CommonJS builds brought the whole SDK, never
+ * tree-shaken, into the shell's main script and again into the remote's entry). The budget holds that with 3% to
+ * spare. Issue 13's target, 150 KB, is not met yet: react-dom alone is 64 KB, the Module Federation runtime 25.6 KB in
+ * the shell plus 9 KB of its bundler runtime in the public remote's entry, Redux Toolkit with RTK Query 25.5 KB.
  */
-const LANDING_JS_BUDGET_GZIP = 198_000;
+const LANDING_JS_BUDGET_GZIP = 185_000;
 /** Ant Design or the admin remote in a public page's graph: the admin remote's files or Ant Design's code. */
 const ADMIN_CODE = /\/remotes\/admin\/|@ant-design|\bant-(btn|table|modal)\b/;
 

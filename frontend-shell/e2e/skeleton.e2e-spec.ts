@@ -24,9 +24,9 @@ describe('signed-out landing page', () => {
   it('shows the brand, both sign-in buttons, the six areas and the categories from the API', async () => {
     const { page, requests } = await openPage();
     await page.goto(`${baseUrl()}/`);
+    // The app's landing (its h1): the first paint from the HTML has the same links, shown before any script runs.
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.getByRole('link', { name: 'Start Exploring', exact: true }).waitFor();
-
-    await expect(page.getByRole('heading', { level: 1 }).first().isVisible()).resolves.toBe(true);
     await expect(page.getByText('Tara Pampanga').first().isVisible()).resolves.toBe(true);
 
     for (const label of ['Start Exploring', 'Join Tara Pampanga']) {
@@ -56,7 +56,7 @@ describe('signed-out landing page', () => {
   it('fits a 360 px wide phone without horizontal scrolling', async () => {
     const { page } = await openPage(PHONE);
     await page.goto(`${baseUrl()}/`);
-    await page.getByRole('link', { name: 'Start Exploring' }).waitFor();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.context().close();

@@ -50,6 +50,21 @@ export function federatedAppConfig({ dirname, name, devPort, exposes, templatePa
   const require = createRequire(path.join(dirname, 'package.json'));
   const reactRouterProduction = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
   const reactRouterSubset = path.join(path.dirname(fileURLToPath(import.meta.url)), 'react-router-subset.mjs');
+  // The Module Federation plugin points the apps at the CommonJS builds of its runtime (the generated runtime module
+  // imports the bundler runtime, the host its runtime-core injection plugin, and `@module-federation/runtime` is
+  // aliased to its index.cjs), which bring every file of @module-federation/sdk and error-codes along, never
+  // tree-shaken (the SDK's Node and manifest code included). Their ES module builds (the same code, beside them) let
+  // the bundler keep only what is used (issue 13.5).
+  const federationEsm = Object.fromEntries(
+    [
+      '@module-federation/webpack-bundler-runtime',
+      '@module-federation/inject-external-runtime-core-plugin',
+      '@module-federation/runtime',
+    ].map((pkg) => {
+      const commonJs = require.resolve(pkg);
+      return [`${commonJs}$`, commonJs.replace(/\.cjs$/, '.js')];
+    }),
+  );
 
   return defineConfig((_env, argv) => {
     const isProd = argv.mode === 'production';
@@ -97,7 +112,10 @@ export function federatedAppConfig({ dirname, name, devPort, exposes, templatePa
         // Where npm installs them, Lingui's packages sit under libs/i18n: the shared-module providers resolve them
         // from the app's folder.
         modules: ['node_modules', path.join(i18nLibrary, 'node_modules')],
-        alias: isProd ? { 'react-router$': reactRouterSubset, 'tara-react-router-production$': reactRouterProduction } : {},
+        alias: {
+          ...federationEsm,
+          ...(isProd ? { 'react-router$': reactRouterSubset, 'tara-react-router-production$': reactRouterProduction } : {}),
+        },
       },
       module: {
         // An import of a name a module does not export fails the build (the react-router subset above).

@@ -8,11 +8,12 @@ import { defineConfig } from '@rspack/cli';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
-/** Compiles an app's message catalogs (src/i18n/<language>.json) at build time: see libs/i18n. */
-const catalogLoader = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'i18n', 'build', 'catalog-loader.cjs');
-
+/** libs/rspack (this folder). */
+const here = path.dirname(fileURLToPath(import.meta.url));
 /** libs/i18n: its dependencies (Lingui) are installed under it and shared by the apps. */
-const i18nLibrary = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'i18n');
+const i18nLibrary = path.join(here, '..', 'i18n');
+/** Compiles an app's message catalogs (src/i18n/<language>.json) at build time: see libs/i18n. */
+const catalogLoader = path.join(i18nLibrary, 'build', 'catalog-loader.cjs');
 
 /** The backend the dev servers proxy /api to (npm run dev starts it on 3000). */
 const backend = `http://127.0.0.1:${process.env.BACKEND_PORT || 3000}`;
@@ -30,8 +31,11 @@ export function federatedAppConfig({ dirname, name, devPort, exposes, templatePa
   const { dependencies } = JSON.parse(readFileSync(path.join(dirname, 'package.json'), 'utf8'));
   const { dependencies: i18nDependencies } = JSON.parse(readFileSync(path.join(i18nLibrary, 'package.json'), 'utf8'));
 
-  /** react, react-dom and react-router are shared singletons; versions come from the app's package.json. */
-  const singleton = (pkg) => ({ singleton: true, requiredVersion: dependencies[pkg] });
+  /**
+   * react, react-dom and react-router are shared singletons, versions from the app's package.json; Lingui too, versions
+   * from libs/i18n's.
+   */
+  const singleton = (pkg, versions = dependencies) => ({ singleton: true, requiredVersion: versions[pkg] });
   const shared = {
     react: singleton('react'),
     'react/jsx-runtime': singleton('react'),
@@ -40,8 +44,8 @@ export function federatedAppConfig({ dirname, name, devPort, exposes, templatePa
     'react-router': singleton('react-router'),
     // The message runtime of every app (libs/i18n): one copy instead of one per app; each app keeps its own I18n
     // instance and catalogs (setupI18n), only the code is shared.
-    '@lingui/core': { singleton: true, requiredVersion: i18nDependencies['@lingui/core'] },
-    '@lingui/react': { singleton: true, requiredVersion: i18nDependencies['@lingui/react'] },
+    '@lingui/core': singleton('@lingui/core', i18nDependencies),
+    '@lingui/react': singleton('@lingui/react', i18nDependencies),
   };
 
   // react-router's package exports always point at its development build; production bundles use its
@@ -49,7 +53,7 @@ export function federatedAppConfig({ dirname, name, devPort, exposes, templatePa
   // (react-router-subset.mjs: a shared module is never tree-shaken).
   const require = createRequire(path.join(dirname, 'package.json'));
   const reactRouterProduction = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
-  const reactRouterSubset = path.join(path.dirname(fileURLToPath(import.meta.url)), 'react-router-subset.mjs');
+  const reactRouterSubset = path.join(here, 'react-router-subset.mjs');
   // The Module Federation plugin points the apps at the CommonJS builds of its runtime (the generated runtime module
   // imports the bundler runtime, the host its runtime-core injection plugin, and `@module-federation/runtime` is
   // aliased to its index.cjs), which bring every file of @module-federation/sdk and error-codes along, never

@@ -55,13 +55,15 @@ function serveDist(dir: string): RequestHandler {
     redirect: false,
     dotfiles: 'ignore',
     cacheControl: false,
-    setHeaders: (res, filePath) => {
-      res.setHeader('Cache-Control', cacheControlFor(path.relative(dir, filePath)));
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-    },
+    setHeaders: (res, filePath) => res.set(assetHeaders(path.relative(dir, filePath))),
   });
   const precompressed = servePrecompressed(dir);
   return (req, res, next) => precompressed(req, res, () => staticFiles(req, res, next));
+}
+
+/** The headers of a file of a dist folder (its path relative to the folder), however it is sent. */
+function assetHeaders(relativePath: string): Record<string, string> {
+  return { 'Cache-Control': cacheControlFor(relativePath), 'X-Content-Type-Options': 'nosniff' };
 }
 
 /** What each frontend's build writes beside a compressible file (scripts/precompress.mjs), best first. */
@@ -95,12 +97,7 @@ function servePrecompressed(dir: string): RequestHandler {
       if (!choice) return next();
       // The type of the file itself, not of its .br or .gz copy (the same as express.static sends).
       res.type(extension);
-      const headers = {
-        'Content-Encoding': choice.encoding,
-        Vary: 'Accept-Encoding',
-        'Cache-Control': cacheControlFor(file),
-        'X-Content-Type-Options': 'nosniff',
-      };
+      const headers = { ...assetHeaders(file), 'Content-Encoding': choice.encoding, Vary: 'Accept-Encoding' };
       // Relative to the dist folder (`root`): send() refuses `..` and dot segments below it, never above (a clone
       // under ~/.local works).
       res.sendFile(`${relative}${choice.extension}`, { root: dir, dotfiles: 'ignore', cacheControl: false, headers }, (error?: NodeJS.ErrnoException) => {

@@ -23,7 +23,7 @@ declare global {
   }
 }
 
-/** A context whose pages record every securitypolicyviolation event and CSP console error; outside requests are cut. */
+/** A context whose pages record every securitypolicyviolation event and console warning or error; outside requests are cut. */
 async function watchedContext(viewport: typeof DESKTOP): Promise<{ context: BrowserContext; violations: string[] }> {
   const context = await browser.newContext({ viewport });
   const violations: string[] = [];
@@ -33,8 +33,10 @@ async function watchedContext(viewport: typeof DESKTOP): Promise<{ context: Brow
       window.__cspViolations?.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
     });
   });
+  // Any warning or error in the console fails too (Lighthouse's best practices; a header the browser does not
+  // recognize, the Module Federation runtime's shared-version warnings).
   context.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
+    if (message.type() === 'warning' || message.type() === 'error') violations.push(`console ${message.type()}: ${message.text()}`);
   });
   // No outside request in tests: the map embed is answered locally (what matters is whether CSP lets the frame load).
   await context.route((url) => url.origin !== new URL(baseUrl()).origin, (route) =>

@@ -36,12 +36,16 @@ export function federatedAppConfig({ dirname, name, devPort, exposes, templatePa
    * from libs/i18n's.
    */
   const singleton = (pkg, versions = dependencies) => ({ singleton: true, requiredVersion: versions[pkg] });
+  const require = createRequire(path.join(dirname, 'package.json'));
+  const installedVersion = (pkg) => JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')).version;
   const shared = {
     react: singleton('react'),
     'react/jsx-runtime': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/client': singleton('react-dom'),
-    'react-router': singleton('react-router'),
+    // The subset module (below) lives outside react-router's folder: its version is react-router's own, not the one
+    // of the package.json nearest to it (the runtime would warn that 0.1.0 does not satisfy ^7).
+    'react-router': { ...singleton('react-router'), version: installedVersion('react-router') },
     // The message runtime of every app (libs/i18n): one copy instead of one per app; each app keeps its own I18n
     // instance and catalogs (setupI18n), only the code is shared.
     '@lingui/core': singleton('@lingui/core', i18nDependencies),
@@ -51,7 +55,6 @@ export function federatedAppConfig({ dirname, name, devPort, exposes, templatePa
   // react-router's package exports always point at its development build; production bundles use its
   // production build (same API, no dev-only warnings, much smaller), and share only the part the apps use
   // (react-router-subset.mjs: a shared module is never tree-shaken).
-  const require = createRequire(path.join(dirname, 'package.json'));
   const reactRouterProduction = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
   const reactRouterSubset = path.join(here, 'react-router-subset.mjs');
   // The Module Federation plugin points the apps at the CommonJS builds of its runtime (the generated runtime module

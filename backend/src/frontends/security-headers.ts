@@ -46,7 +46,7 @@ export function contentSecurityPolicy(config: FrontendsConfig): string {
 
 /** Geolocation for "near me" on this origin only; the camera for the post composer's photo button; nothing else. */
 export const PERMISSIONS_POLICY =
-  'geolocation=(self), camera=(self), microphone=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), ' +
+  'geolocation=(self), camera=(self), microphone=(), payment=(), usb=(), serial=(), midi=(), ' +
   'magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), interest-cohort=()';
 
 /** HSTS for production (HTTPS behind the web server): a year, subdomains included. */

@@ -17,7 +17,10 @@ import { ERROR_STATUS_BY_CODE } from './error-status.js';
 import { AuthConfig, loadAuthConfig } from './modules/auth/http/auth-config.js';
 import { AuthConfigModule } from './modules/auth/http/auth-config.module.js';
 import { SessionMiddleware } from './modules/auth/http/session.js';
+import { FIRST_PAINT_CARDS } from './frontends/first-paint.js';
 import { createFrontendHosting } from './frontends/frontend-hosting.js';
+import { ListDestinationsQuery } from './modules/destinations/application/list-destinations.query.js';
+import { DestinationResponse } from './modules/destinations/http/dto/destination.response.js';
 import { securityHeaders } from './frontends/security-headers.js';
 import { DomainErrorFilter, HttpErrorCode } from './shared/http/domain-error.filter.js';
 import { PublicAnswers } from './shared/http/http-cache.js';
@@ -153,7 +156,14 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, opt
   setupSwagger(app);
   if (config.serveStatic) {
     const logger = new Logger('Frontends');
-    app.use(createFrontendHosting(config.frontends, (message) => logger.warn(message)));
+    const destinations = app.get(ListDestinationsQuery);
+    app.use(
+      createFrontendHosting(config.frontends, (message) => logger.warn(message), {
+        // The first page of /destinations as GET /api/destinations answers it, its first cards only.
+        firstDestinations: async () =>
+          (await destinations.execute({ limit: FIRST_PAINT_CARDS, offset: 0 })).items.map((view) => DestinationResponse.from(view)),
+      }),
+    );
   } else {
     app.use(apiOnly);
   }

@@ -18,7 +18,9 @@ function writeDists(root: string): { shell: string; public: string; admin: strin
   const files: Record<string, string> = {
     'shell/index.html':
       '<!doctype html><title>Tara Pampanga shell</title><div id="first-paint" hidden>' +
-      '<section class="fp-hero" lang="en" hidden>Discover</section><section class="fp-hero" lang="fil" hidden>Tuklasin</section></div>',
+      '<section class="fp-hero" lang="en" hidden>Discover</section><section class="fp-hero" lang="fil" hidden>Tuklasin</section>' +
+      '<section class="fp-list" lang="en" hidden>Travel Destinations</section><section class="fp-list" lang="fil" hidden>Mga Destinasyon</section>' +
+      '<div class="fp-container"><ul class="fp-cards" data-ready=".tp-card-grid" hidden></ul></div></div>',
     'shell/main.3f2a9c1b.js': 'console.log("shell")',
     'shell/favicon.ico': 'ico',
     'shell/static/js/runtime.js': '/* runtime */',
@@ -258,7 +260,43 @@ describe('HTTP pipeline (createApp on a real PostgreSQL)', () => {
       expect(shown((await home({ Cookie: 'a=b; tara.lang=fil' })).text)).toEqual([true, false, true]);
       expect(shown((await home({ Cookie: 'tara.signedin=1; tara.lang=fil' })).text)).toEqual([false, false, false]);
       const other = await request(site.http).get('/destinations').set('Accept', 'text/html').expect(200);
-      expect(shown(other.text)).toEqual([false, false, false]);
+      expect(other.text).not.toMatch(/<section class="fp-hero" lang="[a-z]+">/);
+      const services = await request(site.http).get('/services').set('Accept', 'text/html').expect(200);
+      expect(shown(services.text)).toEqual([false, false, false]);
+    });
+
+    it("writes the first destinations' cards into /destinations' first paint, as the list's first page, for anyone", async () => {
+      const list = (headers: Record<string, string> = {}, url = '/destinations') =>
+        request(site.http).get(url).set({ Accept: 'text/html', ...headers }).expect(200);
+      const cards = (html: string) => [...html.matchAll(/<li class="fp-card"><a href="([^"]+)">(.*?)<\/a><\/li>/g)];
+      const firstPage = (await request(site.http).get('/api/destinations?limit=3').expect(200)).body as Array<{ id: string; name: string }>;
+      expect(firstPage).toHaveLength(3);
+
+      const english = await list();
+      expect(english.text).toContain('<div id="first-paint">');
+      expect(english.text).toContain('<section class="fp-list" lang="en">');
+      expect(english.text).toContain('<section class="fp-list" lang="fil" hidden>');
+      expect(english.headers.vary).toMatch(/Cookie.*Accept-Language/);
+      const shown = cards(english.text);
+      expect(shown.map(([, href]) => href)).toEqual(firstPage.map(({ id }) => `/destinations/${id}`));
+      expect(shown[0][2]).toContain('fetchpriority="high"');
+
+      const filipino = await list({ Cookie: 'tara.lang=fil; tara.signedin=1' });
+      expect(filipino.text).toContain('<section class="fp-list" lang="fil">');
+      expect(cards(filipino.text)).toHaveLength(3);
+      // A search or a category shows other places first: the header alone.
+      const search = await list({}, '/destinations?q=arayat');
+      expect(search.text).toContain('<section class="fp-list" lang="en">');
+      expect(cards(search.text)).toHaveLength(0);
+      expect(search.text).toContain('<ul class="fp-cards" data-ready=".tp-card-grid" hidden></ul>');
+      // A write shows in the next page, its data escaped.
+      const [first] = firstPage;
+      try {
+        await site.dataSource.query(`UPDATE destinations SET name = $2 WHERE id = $1`, [first.id, 'Betis <Church> & Co']);
+        expect(cards((await list()).text)[0][2]).toContain('>Betis &lt;Church&gt; &amp; Co<');
+      } finally {
+        await site.dataSource.query(`UPDATE destinations SET name = $2 WHERE id = $1`, [first.id, first.name]);
+      }
     });
 
     it("preloads the manifest and the page's remote entry with the page (Link header), never the other remote", async () => {

@@ -1,10 +1,19 @@
-// The landing's first paint (issue 13.5), written into the shell's index.html at build time: the hero of the public
-// remote's landing page (frontend-public/src/pages/landing-page.tsx) as plain HTML, in every language, from the public
-// remote's own message catalogs. src/first-paint.ts shows the visitor's language on `/` for a signed-out visitor as
-// soon as the shell's first script runs, and removes it once the app has rendered its own page: the landing's largest
-// text no longer waits for React, the router, the remote's entry and its chunks.
+// The first paint of the landing and of /destinations (issue 13.5), written into the shell's index.html at build time:
+// the hero of the public remote's landing page (frontend-public/src/pages/landing-page.tsx) and the header of its
+// destinations page as plain HTML, in every language, from the public remote's own message catalogs. src/first-paint.ts
+// shows the visitor's language as soon as the shell's first script runs (the landing's for a signed-out visitor on `/`)
+// and removes it once the app has rendered its own page: the largest paint no longer waits for React, the router, the
+// remote's entry, its chunks and the list's data.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+
+/** The header of /destinations (frontend-public/src/pages/destinations-page.tsx): its title and lead. */
+const LIST_KEYS = ['destinations.title', 'destinations.lead'];
+/**
+ * When the app has taken over /destinations: its card grid, its empty or error state, or a page heading other than the
+ * list's (an error page). Until then the first paint's cards stay (no skeletons between two sets of cards).
+ */
+const LIST_READY = '.tp-card-grid, .tp-empty, .tp-load-error, h1:not(.tp-catalog__title)';
 
 /** The landing hero's messages, in the order they appear. */
 const KEYS = ['landing.hero.eyebrow', 'landing.hero.title', 'landing.hero.lead', 'landing.startExploring', 'landing.join', 'landing.hero.note'];
@@ -19,26 +28,33 @@ export function messageHtml(message) {
 }
 
 /**
- * The first-paint block for index.html: a header bar and one hidden hero per language of the public catalogs. The
- * title is a paragraph, not the page's h1: the app's own page brings the h1 (and the first paint leaves when it does).
+ * The first-paint block for index.html: a header bar, one hidden hero per language of the public catalogs (`/`), one
+ * hidden header of /destinations per language, and the list's empty card slot, which the Node server fills with the
+ * first destinations' cards (backend frontends/first-paint.ts: they are data, written in no language). Titles are
+ * paragraphs, not the page's h1: the app's own page brings the h1 (and the first paint leaves when it is ready).
  */
 export function firstPaintHtml(catalogDir, languages = ['en', 'fil']) {
-  const heroes = languages.map((language) => {
+  const sections = languages.map((language) => {
     const catalog = JSON.parse(readFileSync(path.join(catalogDir, `${language}.json`), 'utf8'));
-    const missing = KEYS.filter((key) => typeof catalog[key] !== 'string');
+    const missing = [...KEYS, ...LIST_KEYS].filter((key) => typeof catalog[key] !== 'string');
     if (missing.length > 0) throw new Error(`first paint: ${language}.json has no ${missing.join(', ')}`);
     const [eyebrow, title, lead, start, join, note] = KEYS.map((key) => messageHtml(catalog[key]));
-    return (
+    const [listTitle, listLead] = LIST_KEYS.map((key) => messageHtml(catalog[key]));
+    const hero =
       `<section class="fp-hero" lang="${language}" hidden><div class="fp-container">` +
       `<p class="fp-eyebrow">${eyebrow}</p><p class="fp-title">${title}</p><p class="fp-lead">${lead}</p>` +
       `<p class="fp-actions"><a class="fp-button fp-button--gold" href="${LOGIN_URL}">${start}</a>` +
       `<a class="fp-button fp-button--outline" href="${LOGIN_URL}">${join}</a></p><p class="fp-note">${note}</p>` +
-      `</div></section>`
-    );
+      `</div></section>`;
+    const list =
+      `<section class="fp-list" lang="${language}" hidden><div class="fp-container">` +
+      `<p class="fp-list__title">${listTitle}</p><p class="fp-list__lead">${listLead}</p></div></section>`;
+    return { hero, list };
   });
   return (
     '<div id="first-paint" hidden><header class="fp-header"><div class="fp-container">' +
     '<a class="fp-brand" href="/">Tara <span>Pampanga</span></a></div></header>' +
-    `<main>${heroes.join('')}</main></div>`
+    `<main>${sections.map(({ hero }) => hero).join('')}${sections.map(({ list }) => list).join('')}` +
+    `<div class="fp-container"><ul class="fp-cards" data-ready="${LIST_READY}" hidden></ul></div></main></div>`
   );
 }

@@ -5,9 +5,10 @@ import { repoRoot } from './support/app-server.js';
 import { baseUrl } from './support/base-url.js';
 import { PHONE, browserPerFile } from './support/browser.js';
 
-// The landing's first paint (issue 13.5): the hero is in the shell's HTML in both languages, from the public remote's
-// catalogs (frontend-shell/build/first-paint.mjs), shown in the visitor's language by the shell's first script while the
-// app's code is still on its way (src/first-paint.ts), and gone once the app has rendered its own page.
+// The first paint (issue 13.5): the landing's hero and the header of /destinations are in the shell's HTML in both
+// languages, from the public remote's catalogs (frontend-shell/build/first-paint.mjs), and the server writes the first
+// destinations' cards into it (backend frontends/first-paint.ts); shown in the visitor's language by the shell's first
+// script while the app's code is still on its way (src/first-paint.ts), and gone once the app has rendered its own page.
 
 type Catalog = Record<string, string>;
 const catalog = (language: string): Catalog =>
@@ -73,7 +74,7 @@ it.each([
 
 it.each([
   ['a signed-in member on /', '/', { 'tara.signedin': '1' }],
-  ['another page', '/destinations', {}],
+  ['another page', '/services', {}],
 ] as const)('shows no landing first paint for %s', async (_case, path, cookies) => {
   const { page, release } = await pageWithHeldRemote(cookies);
   await page.goto(`${baseUrl()}${path}`, { waitUntil: 'domcontentloaded' });
@@ -81,4 +82,47 @@ it.each([
   await page.locator('#first-paint').waitFor({ state: 'detached' });
   expect(await page.locator('#root').isVisible()).toBe(true);
   release();
+});
+
+it.each([
+  ['en', {}],
+  ['fil', { 'tara.lang': 'fil' }],
+] as const)('paints /destinations in %s with its first cards from the HTML, then hands over to the app\'s cards', async (language, cookies) => {
+  const messages = catalog(language);
+  const firstPage = (await (await fetch(`${baseUrl()}/api/destinations?limit=3`)).json()) as Array<{ id: string; name: string }>;
+  const { page, release } = await pageWithHeldRemote(cookies);
+  await page.goto(`${baseUrl()}/destinations`, { waitUntil: 'domcontentloaded' });
+
+  const header = page.locator(`#first-paint .fp-list[lang="${language}"]`);
+  await header.waitFor();
+  expect(await header.locator('.fp-list__title').innerText()).toBe(messages['destinations.title']);
+  expect(await page.locator('#first-paint .fp-list:visible').count()).toBe(1);
+  const cards = page.locator('#first-paint .fp-card');
+  expect(await cards.locator('.fp-card__title').allInnerTexts()).toEqual(firstPage.map(({ name }) => name));
+  // The first cover is painted from the HTML (the page's largest paint), the page fits a 360 px phone.
+  const cover = cards.first().locator('img');
+  await cover.evaluate((img: HTMLImageElement) => img.complete || new Promise((loaded) => img.addEventListener('load', loaded, { once: true })));
+  expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(await page.locator('#root').isVisible()).toBe(false);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  // Its links work with the keyboard before any app code has run: the brand, then the first card.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(`/destinations/${firstPage[0].id}`);
+
+  release();
+  await page.getByTestId('destination-card').first().waitFor();
+  expect(await page.locator('#first-paint').count()).toBe(0);
+  expect(await page.getByRole('heading', { level: 1 }).allInnerTexts()).toEqual([messages['destinations.title']]);
+  expect(await page.getByTestId('destination-card').count()).toBeGreaterThanOrEqual(3);
+});
+
+it('shows the header of /destinations alone for a search (other places come first), until the app renders', async () => {
+  const { page, release } = await pageWithHeldRemote();
+  await page.goto(`${baseUrl()}/destinations?q=church`, { waitUntil: 'domcontentloaded' });
+  await page.locator('#first-paint .fp-list[lang="en"]').waitFor();
+  expect(await page.locator('#first-paint .fp-card').count()).toBe(0);
+  release();
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.locator('#first-paint').waitFor({ state: 'detached' });
 });

@@ -6,6 +6,13 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import type { FrontendsConfig } from '../config/app-config.js';
 import { cacheControlFor, NO_CACHE } from './cache-policy.js';
 import { isClientRoute } from './client-routes.js';
+import {
+  isSignedIn,
+  showDestinationsFirstPaint,
+  showLandingFirstPaint,
+  visitorLanguage,
+  type FirstDestinations,
+} from './first-paint.js';
 import { remotesManifest } from './remotes-manifest.js';
 
 /** Extensions of files a page loads; a missing one is a 404, never the shell's index.html. */
@@ -15,6 +22,14 @@ const ASSET_EXTENSIONS = new Set([
   '.woff', '.woff2', '.ttf', '.otf', '.eot', '.mp4', '.webm', '.mp3',
 ]);
 
+export interface FrontendHostingOptions {
+  /** The first destinations of the list, for the first paint of /destinations (none: its header alone). */
+  readonly firstDestinations?: FirstDestinations;
+}
+
+/** The pages whose index.html carries a first paint (./first-paint.ts). */
+const FIRST_PAINT_PATHS = new Set(['/', '/destinations']);
+
 /**
  * Serves the built frontends from the API's own process (DESIGN.md 2):
  * shell dist at '/', public remote at '/remotes/public/', admin remote at '/remotes/admin/',
@@ -23,7 +38,11 @@ const ASSET_EXTENSIONS = new Set([
  * request (a missing asset, a POST outside /api) is the same JSON 404.
  * A dist folder that does not exist yet only costs a warning; it is served once it is built.
  */
-export function createFrontendHosting(config: FrontendsConfig, warn: (message: string) => void): RequestHandler {
+export function createFrontendHosting(
+  config: FrontendsConfig,
+  warn: (message: string) => void,
+  options: FrontendHostingOptions = {},
+): RequestHandler {
   const missing = [config.shellDir, config.publicDir, config.adminDir].filter((dir) => !existsSync(dir));
   if (missing.length > 0) {
     warn(`Frontend build not found (${missing.join(', ')}): serving the API without it until it is built (npm run build)`);
@@ -37,7 +56,7 @@ export function createFrontendHosting(config: FrontendsConfig, warn: (message: s
   router.use('/remotes/public', serveDist(config.publicDir));
   router.use('/remotes/admin', serveDist(config.adminDir));
   router.use(serveDist(config.shellDir));
-  router.use(clientRouteFallback(config));
+  router.use(clientRouteFallback(config, options));
   // Nothing matched: the same JSON 404 as the API (rendered by the global error filter).
   router.use((req: Request, _res: Response, next: NextFunction) => next(new NotFoundException(`Cannot ${req.method} ${req.path}`)));
 
@@ -118,7 +137,7 @@ function servePrecompressed(dir: string): RequestHandler {
  * renders its 404 page; search engines see a 404). index.html is sent relative to the dist folder (`root`), so a clone
  * under a folder whose name starts with a dot (~/.local/src/...) works: send() refuses dot segments only below `root`.
  */
-function clientRouteFallback(config: FrontendsConfig): RequestHandler {
+function clientRouteFallback(config: FrontendsConfig, options: FrontendHostingOptions): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const extension = path.posix.extname(req.path).toLowerCase();
@@ -126,7 +145,7 @@ function clientRouteFallback(config: FrontendsConfig): RequestHandler {
     if (!wantsPage && extension !== '') return next();
     if (!isClientRoute(req.path)) res.status(404);
     const headers = { 'Cache-Control': NO_CACHE, Link: preloadLinks(config, req.path) };
-    if (req.path === '/') return sendLanding(config, req, res, next, headers);
+    if (FIRST_PAINT_PATHS.has(req.path)) return sendWithFirstPaint(config, options, req, res, next, headers);
     res.sendFile('index.html', { root: config.shellDir, cacheControl: false, headers }, (error?: NodeJS.ErrnoException) => {
       if (!error) return;
       if (!res.headersSent && (error.code === 'ENOENT' || (error as { status?: number }).status === 404)) {
@@ -139,42 +158,35 @@ function clientRouteFallback(config: FrontendsConfig): RequestHandler {
 }
 
 /**
- * `/`: index.html with the landing's first paint (frontend-shell/build/first-paint.mjs) already shown in the visitor's
- * language for a signed-out visitor, so the browser paints the hero from the HTML itself, before any script (issue
- * 13.5). The shell's first script does the same where a web server sends index.html as is (nginx).
+ * `/` and `/destinations`: index.html with their first paint (./first-paint.ts) already shown in the visitor's language,
+ * so the browser paints the landing's hero, or the list's header and first cards, from the HTML itself, before any
+ * script (issue 13.5): the landing for a signed-out visitor, the list for anyone (its first cards only without a search
+ * or a category: what the app shows first). The shell's first script does the same where a web server sends index.html
+ * as is (nginx), without the cards. The cards cannot be had (the database is away): the page without them.
  */
-function sendLanding(config: FrontendsConfig, req: Request, res: Response, next: NextFunction, headers: Record<string, string>): void {
+function sendWithFirstPaint(
+  config: FrontendsConfig,
+  options: FrontendHostingOptions,
+  req: Request,
+  res: Response,
+  next: NextFunction,
+  headers: Record<string, string>,
+): void {
+  const language = visitorLanguage(req);
+  const firstPaint = async (html: string): Promise<string> => {
+    if (req.path === '/') return isSignedIn(req) ? html : showLandingFirstPaint(html, language);
+    const plainList = !req.url.includes('?') && options.firstDestinations !== undefined;
+    const places = plainList ? await options.firstDestinations!().catch(() => []) : [];
+    return showDestinationsFirstPaint(html, language, places);
+  };
   readFile(path.join(config.shellDir, 'index.html'), 'utf8').then(
-    (html) => {
-      const signedIn = req.headers.cookie?.includes(`${SIGNED_IN_HINT_COOKIE}=`) === true;
+    async (html) => {
+      const page = await firstPaint(html);
       res.set(headers).vary('Cookie').vary('Accept-Language').type('html');
-      res.send(signedIn ? html : showFirstPaint(html, visitorLanguage(req)));
+      res.send(page);
     },
     (error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? next() : next(error)),
   );
-}
-
-/** The signed-in hint (modules/auth/http/session.ts SIGNED_IN_COOKIE): a member's `/` is their home, not the landing. */
-const SIGNED_IN_HINT_COOKIE = 'tara.signedin';
-/** The language cookie of the apps (libs/i18n LANGUAGE_COOKIE). */
-
-/** The language the apps will pick (libs/i18n currentLanguage): the `tara.lang` cookie's, else the browser's first en/fil/tl, else en. */
-export function visitorLanguage(req: Pick<Request, 'headers'>): 'en' | 'fil' {
-  const cookie = /(?:^|;\s*)tara\.lang=([^;]*)/.exec(req.headers.cookie ?? '')?.[1];
-  if (cookie === 'en' || cookie === 'fil') return cookie;
-  for (const tag of String(req.headers['accept-language'] ?? '').split(',')) {
-    const primary = tag.trim().split(/[-_;]/)[0].toLowerCase();
-    if (primary === 'fil' || primary === 'tl') return 'fil';
-    if (primary === 'en') return 'en';
-  }
-  return 'en';
-}
-
-/** index.html with the first paint and its hero in `language` unhidden (unchanged when it has none). */
-export function showFirstPaint(html: string, language: 'en' | 'fil'): string {
-  return html
-    .replace('<div id="first-paint" hidden>', '<div id="first-paint">')
-    .replace(`<section class="fp-hero" lang="${language}" hidden>`, `<section class="fp-hero" lang="${language}">`);
 }
 
 /**

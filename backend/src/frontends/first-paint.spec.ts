@@ -1,0 +1,55 @@
+import { placeCardsHtml, showDestinationsFirstPaint, showLandingFirstPaint, visitorLanguage } from './first-paint.js';
+
+const INDEX =
+  '<div id="first-paint" hidden><section class="fp-hero" lang="en" hidden>Discover</section><section class="fp-hero" lang="fil" hidden>Tuklasin</section>' +
+  '<section class="fp-list" lang="en" hidden>Destinations</section><section class="fp-list" lang="fil" hidden>Mga Destinasyon</section>' +
+  '<ul class="fp-cards" data-ready=".tp-card-grid" hidden></ul></div>';
+
+const place = (fields: Partial<Parameters<typeof placeCardsHtml>[0][number]> & { id: string; name: string }) => fields;
+const detailsPath = (id: string) => `/destinations/${id}`;
+
+describe('first paint (issue 13.5)', () => {
+  it('writes each place as a link with its cover, escaped data and no message in any language', () => {
+    const html = placeCardsHtml(
+      [
+        place({ id: 'a1', name: 'Betis <Church>', localName: 'Bétis', description: 'Baroque & "gold"', rating: 4.86, address: 'Guagua', images: ['/api/artwork/a.svg'] }),
+        place({ id: 'b2', name: 'Mount Arayat', images: ['javascript:alert(1)', '//evil.example/x.png'], imageUrl: 'data:image/png;base64,AAAA' }),
+        place({ id: 'c3', name: 'Bale Dutung', images: [], imageUrl: 'https://images.example.com/bale.jpg', rating: 0 }),
+      ],
+      detailsPath,
+    );
+    const cards = [...html.matchAll(/<li class="fp-card"><a href="([^"]+)">(.*?)<\/a><\/li>/g)];
+    expect(cards.map(([, href]) => href)).toEqual(['/destinations/a1', '/destinations/b2', '/destinations/c3']);
+    expect(cards[0][2]).toBe(
+      '<img class="fp-card__cover" src="/api/artwork/a.svg" alt="" width="640" height="400" decoding="async" fetchpriority="high">' +
+        '<span class="fp-card__body"><span class="fp-card__title">Betis &lt;Church&gt;</span><span class="fp-card__local" lang="pam">Bétis</span>' +
+        '<span class="fp-card__text">Baroque &amp; &quot;gold&quot;</span>' +
+        '<span class="fp-card__facts"><span class="fp-card__star" aria-hidden="true">★</span> 4.9 · Guagua</span></span>',
+    );
+    // No displayable cover (javascript:, protocol-relative, data:): the empty cover; no rating or address: no facts line.
+    expect(cards[1][2]).toBe('<span class="fp-card__cover"></span><span class="fp-card__body"><span class="fp-card__title">Mount Arayat</span></span>');
+    expect(cards[2][2]).toContain('src="https://images.example.com/bale.jpg"');
+    expect(cards[2][2]).not.toContain('fetchpriority');
+    expect(cards[2][2]).not.toContain('fp-card__facts'); // unrated (0): the app says 'New', in a language
+  });
+
+  it("shows the page's section in the visitor's language and fills the card slot only with cards", () => {
+    const shown = showDestinationsFirstPaint(INDEX, 'fil', [place({ id: 'a1', name: 'Betis' })]);
+    expect(shown).toContain('<div id="first-paint"><section class="fp-hero" lang="en" hidden>');
+    expect(shown).toContain('<section class="fp-list" lang="fil">Mga');
+    expect(shown).toContain('<section class="fp-list" lang="en" hidden>');
+    expect(shown).toMatch(/<ul class="fp-cards" data-ready=".tp-card-grid"><li class="fp-card"><a href="\/destinations\/a1">/);
+    expect(showDestinationsFirstPaint(INDEX, 'en', [])).toContain('<ul class="fp-cards" data-ready=".tp-card-grid" hidden></ul>');
+    const landing = showLandingFirstPaint(INDEX, 'en');
+    expect(landing).toContain('<section class="fp-hero" lang="en">Discover');
+    expect(landing).toContain('<section class="fp-list" lang="en" hidden>');
+  });
+
+  it("picks the apps' language: the tara.lang cookie, else the browser's first en, fil or tl, else English", () => {
+    const language = (headers: Record<string, string>) => visitorLanguage({ headers });
+    expect(language({})).toBe('en');
+    expect(language({ 'accept-language': 'fil-PH,fil;q=0.9' })).toBe('fil');
+    expect(language({ 'accept-language': 'de, tl' })).toBe('fil');
+    expect(language({ 'accept-language': 'fil', cookie: 'x=1; tara.lang=en' })).toBe('en');
+  });
+});

@@ -19,6 +19,7 @@ import { AuthConfigModule } from './modules/auth/http/auth-config.module.js';
 import { SessionMiddleware } from './modules/auth/http/session.js';
 import { FIRST_PAINT_CARDS } from './frontends/first-paint.js';
 import { createFrontendHosting } from './frontends/frontend-hosting.js';
+import { GetDestinationQuery } from './modules/destinations/application/get-destination.query.js';
 import { ListDestinationsQuery } from './modules/destinations/application/list-destinations.query.js';
 import { DestinationResponse } from './modules/destinations/http/dto/destination.response.js';
 import { securityHeaders } from './frontends/security-headers.js';
@@ -157,11 +158,14 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, opt
   if (config.serveStatic) {
     const logger = new Logger('Frontends');
     const destinations = app.get(ListDestinationsQuery);
+    const destination = app.get(GetDestinationQuery);
     app.use(
       createFrontendHosting(config.frontends, (message) => logger.warn(message), {
-        // The first page of /destinations as GET /api/destinations answers it, its first cards only.
+        // The first page of /destinations as GET /api/destinations answers it (its first cards only), and one destination
+        // as GET /api/destinations/{id} does (DESTINATION_NOT_FOUND: no first paint).
         firstDestinations: async () =>
           (await destinations.execute({ limit: FIRST_PAINT_CARDS, offset: 0 })).items.map((view) => DestinationResponse.from(view)),
+        destinationById: async (id) => DestinationResponse.from(await destination.execute(id)),
       }),
     );
   } else {

@@ -20,7 +20,8 @@ function writeDists(root: string): { shell: string; public: string; admin: strin
       '<!doctype html><title>Tara Pampanga shell</title><div id="first-paint" hidden>' +
       '<section class="fp-hero" lang="en" hidden>Discover</section><section class="fp-hero" lang="fil" hidden>Tuklasin</section>' +
       '<section class="fp-list" lang="en" hidden>Travel Destinations</section><section class="fp-list" lang="fil" hidden>Mga Destinasyon</section>' +
-      '<div class="fp-container"><ul class="fp-cards" data-ready=".tp-card-grid" hidden></ul></div></div>',
+      '<section class="fp-place-page" lang="en" hidden>All destinations</section><section class="fp-place-page" lang="fil" hidden>Lahat</section>' +
+      '<div class="fp-container"><ul class="fp-cards" data-ready=".tp-card-grid" hidden></ul><div class="fp-place" data-ready="h1" hidden></div></div></div>',
     'shell/main.3f2a9c1b.js': 'console.log("shell")',
     'shell/favicon.ico': 'ico',
     'shell/static/js/runtime.js': '/* runtime */',
@@ -296,6 +297,25 @@ describe('HTTP pipeline (createApp on a real PostgreSQL)', () => {
         expect(cards((await list()).text)[0][2]).toContain('>Betis &lt;Church&gt; &amp; Co<');
       } finally {
         await site.dataSource.query(`UPDATE destinations SET name = $2 WHERE id = $1`, [first.id, first.name]);
+      }
+    });
+
+    it("writes a destination into its page's first paint, for anyone; none for an unknown one", async () => {
+      const [first] = (await request(site.http).get('/api/destinations?limit=1').expect(200)).body as Array<{ id: string; name: string }>;
+      const page = (id: string, headers: Record<string, string> = {}) =>
+        request(site.http).get(`/destinations/${id}`).set({ Accept: 'text/html', ...headers }).expect(200);
+      const english = await page(first.id);
+      expect(english.text).toContain('<div id="first-paint">');
+      expect(english.text).toContain('<section class="fp-place-page" lang="en">');
+      expect(english.text).toMatch(/<div class="fp-place" data-ready="h1"><img class="fp-card__cover" src="[^"]+"[^>]*fetchpriority="high"><p class="fp-place__title">/);
+      expect(english.text).toContain(`<p class="fp-place__title">${first.name.replace(/&/g, '&amp;')}</p>`);
+      const filipino = await page(first.id, { Cookie: 'tara.signedin=1', 'Accept-Language': 'fil' });
+      expect(filipino.text).toContain('<section class="fp-place-page" lang="fil">');
+      expect(filipino.text).toContain('<p class="fp-place__title">');
+      for (const unknown of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+        const missing = await page(unknown);
+        expect(missing.text).toContain('<div id="first-paint" hidden>');
+        expect(missing.text).toContain('<div class="fp-place" data-ready="h1" hidden></div>');
       }
     });
 

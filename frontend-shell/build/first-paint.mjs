@@ -9,6 +9,8 @@ import path from 'node:path';
 
 /** The header of /destinations (frontend-public/src/pages/destinations-page.tsx): its title and lead. */
 const LIST_KEYS = ['destinations.title', 'destinations.lead'];
+/** A destination's page (frontend-public/src/pages/destination-detail-page.tsx): its link back to the list. */
+const PLACE_KEYS = ['destination.back'];
 /**
  * When the app has taken over /destinations: its card grid, its empty or error state, or a page heading other than the
  * list's (an error page). Until then the first paint's cards stay (no skeletons between two sets of cards).
@@ -29,14 +31,15 @@ export function messageHtml(message) {
 
 /**
  * The first-paint block for index.html: a header bar, one hidden hero per language of the public catalogs (`/`), one
- * hidden header of /destinations per language, and the list's empty card slot, which the Node server fills with the
- * first destinations' cards (backend frontends/first-paint.ts: they are data, written in no language). Titles are
+ * hidden header of /destinations and one of a destination's page (its link back) per language, the list's empty card
+ * slot and the page's empty place slot, which the Node server fills with the first destinations' cards or the
+ * destination's cover, name and facts (backend frontends/first-paint.ts: they are data, written in no language). Titles are
  * paragraphs, not the page's h1: the app's own page brings the h1 (and the first paint leaves when it is ready).
  */
 export function firstPaintHtml(catalogDir, languages = ['en', 'fil']) {
   const sections = languages.map((language) => {
     const catalog = JSON.parse(readFileSync(path.join(catalogDir, `${language}.json`), 'utf8'));
-    const missing = [...KEYS, ...LIST_KEYS].filter((key) => typeof catalog[key] !== 'string');
+    const missing = [...KEYS, ...LIST_KEYS, ...PLACE_KEYS].filter((key) => typeof catalog[key] !== 'string');
     if (missing.length > 0) throw new Error(`first paint: ${language}.json has no ${missing.join(', ')}`);
     const [eyebrow, title, lead, start, join, note] = KEYS.map((key) => messageHtml(catalog[key]));
     const [listTitle, listLead] = LIST_KEYS.map((key) => messageHtml(catalog[key]));
@@ -49,12 +52,16 @@ export function firstPaintHtml(catalogDir, languages = ['en', 'fil']) {
     const list =
       `<section class="fp-list" lang="${language}" hidden><div class="fp-container">` +
       `<p class="fp-list__title">${listTitle}</p><p class="fp-list__lead">${listLead}</p></div></section>`;
-    return { hero, list };
+    const place =
+      `<section class="fp-place-page" lang="${language}" hidden><div class="fp-container">` +
+      `<a class="fp-back" href="/destinations">${messageHtml(catalog['destination.back'])}</a></div></section>`;
+    return { hero, list, place };
   });
   return (
     '<div id="first-paint" hidden><header class="fp-header"><div class="fp-container">' +
     '<a class="fp-brand" href="/">Tara <span>Pampanga</span></a></div></header>' +
-    `<main>${sections.map(({ hero }) => hero).join('')}${sections.map(({ list }) => list).join('')}` +
-    `<div class="fp-container"><ul class="fp-cards" data-ready="${LIST_READY}" hidden></ul></div></main></div>`
+    `<main>${['hero', 'list', 'place'].map((key) => sections.map((section) => section[key]).join('')).join('')}` +
+    `<div class="fp-container"><ul class="fp-cards" data-ready="${LIST_READY}" hidden></ul>` +
+    `<div class="fp-place" data-ready="h1" hidden></div></div></main></div>`
   );
 }

@@ -126,3 +126,39 @@ it('shows the header of /destinations alone for a search (other places come firs
   await page.getByRole('heading', { level: 1 }).waitFor();
   await page.locator('#first-paint').waitFor({ state: 'detached' });
 });
+
+it.each([
+  ['en', {}],
+  ['fil', { 'tara.lang': 'fil' }],
+] as const)("paints a destination's page in %s (link back, cover, name) from the HTML, then hands over to the app", async (language, cookies) => {
+  const messages = catalog(language);
+  const [destination] = (await (await fetch(`${baseUrl()}/api/destinations?limit=1`)).json()) as Array<{ id: string; name: string }>;
+  const { page, release } = await pageWithHeldRemote(cookies);
+  await page.goto(`${baseUrl()}/destinations/${destination.id}`, { waitUntil: 'domcontentloaded' });
+
+  const place = page.locator('#first-paint .fp-place');
+  await place.waitFor();
+  expect(await place.locator('.fp-place__title').innerText()).toBe(destination.name);
+  expect(await page.locator(`#first-paint .fp-place-page[lang="${language}"] .fp-back`).innerText()).toBe(messages['destination.back']);
+  const cover = place.locator('img');
+  await cover.evaluate((img: HTMLImageElement) => img.complete || new Promise((loaded) => img.addEventListener('load', loaded, { once: true })));
+  expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(await page.locator('#root').isVisible()).toBe(false);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('/destinations');
+
+  release();
+  await page.getByRole('heading', { level: 1, name: destination.name }).waitFor();
+  expect(await page.locator('#first-paint').count()).toBe(0);
+  expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+});
+
+it('shows no first paint for a destination that does not exist', async () => {
+  const { page, release } = await pageWithHeldRemote();
+  await page.goto(`${baseUrl()}/destinations/00000000-0000-4000-8000-000000000000`, { waitUntil: 'domcontentloaded' });
+  await page.locator('#first-paint').waitFor({ state: 'detached' });
+  expect(await page.locator('#root').isVisible()).toBe(true);
+  release();
+});

@@ -1,9 +1,10 @@
-import { placeCardsHtml, showDestinationsFirstPaint, showLandingFirstPaint, visitorLanguage } from './first-paint.js';
+import { placeCardsHtml, showDestinationsFirstPaint, showLandingFirstPaint, showPlaceFirstPaint, visitorLanguage } from './first-paint.js';
 
 const INDEX =
   '<div id="first-paint" hidden><section class="fp-hero" lang="en" hidden>Discover</section><section class="fp-hero" lang="fil" hidden>Tuklasin</section>' +
   '<section class="fp-list" lang="en" hidden>Destinations</section><section class="fp-list" lang="fil" hidden>Mga Destinasyon</section>' +
-  '<ul class="fp-cards" data-ready=".tp-card-grid" hidden></ul></div>';
+  '<section class="fp-place-page" lang="en" hidden>All destinations</section><section class="fp-place-page" lang="fil" hidden>Lahat</section>' +
+  '<ul class="fp-cards" data-ready=".tp-card-grid" hidden></ul><div class="fp-place" data-ready="h1" hidden></div></div>';
 
 const place = (fields: Partial<Parameters<typeof placeCardsHtml>[0][number]> & { id: string; name: string }) => fields;
 const detailsPath = (id: string) => `/destinations/${id}`;
@@ -43,6 +44,23 @@ describe('first paint (issue 13.5)', () => {
     const landing = showLandingFirstPaint(INDEX, 'en');
     expect(landing).toContain('<section class="fp-hero" lang="en">Discover');
     expect(landing).toContain('<section class="fp-list" lang="en" hidden>');
+  });
+
+  it("shows a destination's page: its link back in the visitor's language, the place's cover, name and facts", () => {
+    const shown = showPlaceFirstPaint(
+      INDEX,
+      'fil',
+      place({ id: 'a1', name: 'Betis <Church>', localName: 'Bétis', description: 'Baroque', rating: 4.8, address: 'Guagua', images: ['/api/artwork/a.svg'] }),
+    );
+    expect(shown).toContain('<div id="first-paint">');
+    expect(shown).toContain('<section class="fp-place-page" lang="fil">Lahat');
+    expect(shown).toContain('<section class="fp-place-page" lang="en" hidden>');
+    expect(shown).toContain(
+      '<div class="fp-place" data-ready="h1"><img class="fp-card__cover" src="/api/artwork/a.svg" alt="" width="640" height="400" decoding="async" fetchpriority="high">' +
+        '<p class="fp-place__title">Betis &lt;Church&gt;</p><p class="fp-card__local" lang="pam">Bétis</p>' +
+        '<p class="fp-card__facts"><span class="fp-card__star" aria-hidden="true">★</span> 4.8 · Guagua</p><p class="fp-place__text">Baroque</p></div>',
+    );
+    expect(shown).toContain('<ul class="fp-cards" data-ready=".tp-card-grid" hidden></ul>');
   });
 
   it("picks the apps' language: the tara.lang cookie, else the browser's first en, fil or tl, else English", () => {

@@ -1,11 +1,12 @@
 import type { Request } from 'express';
 
 /**
- * The first paint of pages (issue 13.5): the shell's index.html carries, hidden, the landing's hero and the header of
- * /destinations in every language (frontend-shell/build/first-paint.mjs) and an empty card slot. The Node server shows
- * the visitor's language, and on /destinations writes the first destinations' cards into the slot, so the browser
- * paints the page's largest content (the hero's title; the first card's cover) from the HTML itself, before any script
- * and without waiting for the list's data. The shell's first script hands over to the app (frontend-shell/src/first-paint.ts).
+ * The first paint of pages (issue 13.5): the shell's index.html carries, hidden, the landing's hero, the header of
+ * /destinations and a destination page's link back in every language (frontend-shell/build/first-paint.mjs), and empty
+ * slots for cards and for a place. The Node server shows the visitor's language and writes the first destinations'
+ * cards, or the destination of the page, into their slot, so the browser paints the page's largest content (the hero's
+ * title; the first card's cover; the destination's cover) from the HTML itself, before any script and without waiting
+ * for the data. The shell's first script hands over to the app (frontend-shell/src/first-paint.ts).
  */
 
 export type Language = 'en' | 'fil';
@@ -30,6 +31,8 @@ export interface FirstPaintPlace {
 
 /** The first destinations of the list as the app asks for it (no search, no category): its first page's order. */
 export type FirstDestinations = () => Promise<readonly FirstPaintPlace[]>;
+/** One destination by id, as GET /api/destinations/{id} answers it; null when there is none. */
+export type DestinationById = (id: string) => Promise<FirstPaintPlace | null>;
 
 /** The language the apps will pick (libs/i18n currentLanguage): the `tara.lang` cookie's, else the browser's first en/fil/tl, else en. */
 export function visitorLanguage(req: Pick<Request, 'headers'>): Language {
@@ -65,7 +68,15 @@ export function showDestinationsFirstPaint(html: string, language: Language, pla
   );
 }
 
-function showSection(html: string, className: 'fp-hero' | 'fp-list', language: Language): string {
+/** index.html with a destination's page shown in `language`: its link back, and the place's cover, name and facts. */
+export function showPlaceFirstPaint(html: string, language: Language, place: FirstPaintPlace): string {
+  return showSection(html, 'fp-place-page', language).replace(
+    /<div class="fp-place"([^>]*) hidden><\/div>/,
+    (_slot, attributes: string) => `<div class="fp-place"${attributes}>${placeHtml(place)}</div>`,
+  );
+}
+
+function showSection(html: string, className: 'fp-hero' | 'fp-list' | 'fp-place-page', language: Language): string {
   return html
     .replace('<div id="first-paint" hidden>', '<div id="first-paint">')
     .replace(`<section class="${className}" lang="${language}" hidden>`, `<section class="${className}" lang="${language}">`);
@@ -79,16 +90,9 @@ function showSection(html: string, className: 'fp-hero' | 'fp-list', language: L
 export function placeCardsHtml(places: readonly FirstPaintPlace[], detailsPath: (id: string) => string): string {
   return places
     .map((place, index) => {
-      const cover = coverOf(place);
-      const rating = typeof place.rating === 'number' && place.rating > 0 ? place.rating.toFixed(1) : null;
-      const facts = [rating && `<span class="fp-card__star" aria-hidden="true">★</span> ${rating}`, place.address && escapeHtml(place.address)]
-        .filter(Boolean)
-        .join(' · ');
+      const facts = factsHtml(place);
       return (
-        `<li class="fp-card"><a href="${escapeHtml(detailsPath(place.id))}">` +
-        (cover
-          ? `<img class="fp-card__cover" src="${escapeHtml(cover)}" alt="" width="640" height="400" decoding="async"${index === 0 ? ' fetchpriority="high"' : ''}>`
-          : '<span class="fp-card__cover"></span>') +
+        `<li class="fp-card"><a href="${escapeHtml(detailsPath(place.id))}">${coverHtml(place, index === 0)}` +
         `<span class="fp-card__body"><span class="fp-card__title">${escapeHtml(place.name)}</span>` +
         (place.localName ? `<span class="fp-card__local" lang="pam">${escapeHtml(place.localName)}</span>` : '') +
         (place.description ? `<span class="fp-card__text">${escapeHtml(place.description)}</span>` : '') +
@@ -97,6 +101,33 @@ export function placeCardsHtml(places: readonly FirstPaintPlace[], detailsPath: 
       );
     })
     .join('');
+}
+
+/** A place's page as HTML: its cover (the page's largest paint), name, local name, facts and description; data only. */
+export function placeHtml(place: FirstPaintPlace): string {
+  const facts = factsHtml(place);
+  return (
+    coverHtml(place, true) +
+    `<p class="fp-place__title">${escapeHtml(place.name)}</p>` +
+    (place.localName ? `<p class="fp-card__local" lang="pam">${escapeHtml(place.localName)}</p>` : '') +
+    (facts ? `<p class="fp-card__facts">${facts}</p>` : '') +
+    (place.description ? `<p class="fp-place__text">${escapeHtml(place.description)}</p>` : '')
+  );
+}
+
+function coverHtml(place: FirstPaintPlace, first: boolean): string {
+  const cover = coverOf(place);
+  return cover
+    ? `<img class="fp-card__cover" src="${escapeHtml(cover)}" alt="" width="640" height="400" decoding="async"${first ? ' fetchpriority="high"' : ''}>`
+    : '<span class="fp-card__cover"></span>';
+}
+
+/** '★ 4.9 · address' (the rating when there is one: unrated, the app says 'New', in a language). */
+function factsHtml(place: FirstPaintPlace): string {
+  const rating = typeof place.rating === 'number' && place.rating > 0 ? place.rating.toFixed(1) : null;
+  return [rating && `<span class="fp-card__star" aria-hidden="true">★</span> ${rating}`, place.address && escapeHtml(place.address)]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /**

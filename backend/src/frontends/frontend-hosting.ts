@@ -10,7 +10,9 @@ import {
   isSignedIn,
   showDestinationsFirstPaint,
   showLandingFirstPaint,
+  showPlaceFirstPaint,
   visitorLanguage,
+  type DestinationById,
   type FirstDestinations,
 } from './first-paint.js';
 import { remotesManifest } from './remotes-manifest.js';
@@ -25,10 +27,14 @@ const ASSET_EXTENSIONS = new Set([
 export interface FrontendHostingOptions {
   /** The first destinations of the list, for the first paint of /destinations (none: its header alone). */
   readonly firstDestinations?: FirstDestinations;
+  /** A destination, for the first paint of its page (none: the page without one). */
+  readonly destinationById?: DestinationById;
 }
 
-/** The pages whose index.html carries a first paint (./first-paint.ts). */
+/** The pages whose index.html carries a first paint (./first-paint.ts): these, and a destination's page. */
 const FIRST_PAINT_PATHS = new Set(['/', '/destinations']);
+/** A destination's page, /destinations/{id} (a UUID: any other id is the app's 'not found'). */
+const DESTINATION_PAGE = /^\/destinations\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 /**
  * Serves the built frontends from the API's own process (DESIGN.md 2):
@@ -145,7 +151,7 @@ function clientRouteFallback(config: FrontendsConfig, options: FrontendHostingOp
     if (!wantsPage && extension !== '') return next();
     if (!isClientRoute(req.path)) res.status(404);
     const headers = { 'Cache-Control': NO_CACHE, Link: preloadLinks(config, req.path) };
-    if (FIRST_PAINT_PATHS.has(req.path)) return sendWithFirstPaint(config, options, req, res, next, headers);
+    if (FIRST_PAINT_PATHS.has(req.path) || DESTINATION_PAGE.test(req.path)) return sendWithFirstPaint(config, options, req, res, next, headers);
     res.sendFile('index.html', { root: config.shellDir, cacheControl: false, headers }, (error?: NodeJS.ErrnoException) => {
       if (!error) return;
       if (!res.headersSent && (error.code === 'ENOENT' || (error as { status?: number }).status === 404)) {
@@ -158,11 +164,12 @@ function clientRouteFallback(config: FrontendsConfig, options: FrontendHostingOp
 }
 
 /**
- * `/` and `/destinations`: index.html with their first paint (./first-paint.ts) already shown in the visitor's language,
- * so the browser paints the landing's hero, or the list's header and first cards, from the HTML itself, before any
- * script (issue 13.5): the landing for a signed-out visitor, the list for anyone (its first cards only without a search
- * or a category: what the app shows first). The shell's first script does the same where a web server sends index.html
- * as is (nginx), without the cards. The cards cannot be had (the database is away): the page without them.
+ * `/`, `/destinations` and a destination's page: index.html with their first paint (./first-paint.ts) already shown in
+ * the visitor's language, so the browser paints the landing's hero, the list's header and first cards, or the
+ * destination, from the HTML itself, before any script (issue 13.5): the landing for a signed-out visitor, the others
+ * for anyone (the list's first cards only without a search or a category: what the app shows first). The shell's first
+ * script does the same where a web server sends index.html as is (nginx), without the data. Data that cannot be had
+ * (the database is away, no such destination): the page without it.
  */
 function sendWithFirstPaint(
   config: FrontendsConfig,
@@ -175,6 +182,11 @@ function sendWithFirstPaint(
   const language = visitorLanguage(req);
   const firstPaint = async (html: string): Promise<string> => {
     if (req.path === '/') return isSignedIn(req) ? html : showLandingFirstPaint(html, language);
+    const placeId = DESTINATION_PAGE.exec(req.path)?.[1];
+    if (placeId !== undefined) {
+      const place = options.destinationById ? await options.destinationById(placeId).catch(() => null) : null;
+      return place ? showPlaceFirstPaint(html, language, place) : html;
+    }
     const plainList = !req.url.includes('?') && options.firstDestinations !== undefined;
     const places = plainList ? await options.firstDestinations!().catch(() => []) : [];
     return showDestinationsFirstPaint(html, language, places);

@@ -121,6 +121,8 @@ function summary(lhr) {
     cls: Number(audit('cumulative-layout-shift').toFixed(3)),
     jsKb: Math.round(scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024),
     requests: requests.length,
+    // A run Lighthouse could not measure (its scores are 0 and its metrics NaN), and why.
+    error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
     failed: [
       ...(lhr.audits['errors-in-console']?.details?.items ?? []).map((item) => `console: ${item.description ?? item.source}`),
       ...Object.entries(lhr.categories)
@@ -175,6 +177,7 @@ try {
         };
         const result = await lighthouse(`${app.baseUrl}${page.path}`, flags, preset === 'desktop' ? desktopConfig : undefined);
         measured.push(summary(result.lhr));
+        if (result.lhr.runtimeError) console.error(`Lighthouse could not measure ${preset} ${page.path}: ${measured.at(-1).error}`);
         if (options.details) printDetails(`${preset} ${page.path}`, result.lhr);
       }
       measured.sort((a, b) => a.performance - b.performance);

@@ -22,6 +22,9 @@ import { createFrontendHosting } from './frontends/frontend-hosting.js';
 import { GetDestinationQuery } from './modules/destinations/application/get-destination.query.js';
 import { ListDestinationsQuery } from './modules/destinations/application/list-destinations.query.js';
 import { DestinationResponse } from './modules/destinations/http/dto/destination.response.js';
+import { ListServicesQuery } from './modules/services/application/list-services.query.js';
+import { ServiceResponse } from './modules/services/http/dto/service.response.js';
+import { CategoryType } from './shared/domain/category-type.js';
 import { securityHeaders } from './frontends/security-headers.js';
 import { DomainErrorFilter, HttpErrorCode } from './shared/http/domain-error.filter.js';
 import { PublicAnswers } from './shared/http/http-cache.js';
@@ -159,12 +162,16 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, opt
     const logger = new Logger('Frontends');
     const destinations = app.get(ListDestinationsQuery);
     const destination = app.get(GetDestinationQuery);
+    const services = app.get(ListServicesQuery);
+    const firstPage = { limit: FIRST_PAINT_CARDS, offset: 0 };
     app.use(
       createFrontendHosting(config.frontends, (message) => logger.warn(message), {
-        // The first page of /destinations as GET /api/destinations answers it (its first cards only), and one destination
-        // as GET /api/destinations/{id} does (DESTINATION_NOT_FOUND: no first paint).
-        firstDestinations: async () =>
-          (await destinations.execute({ limit: FIRST_PAINT_CARDS, offset: 0 })).items.map((view) => DestinationResponse.from(view)),
+        // The first page of each list as GET /api/destinations and GET /api/services?type=motorist (the first tab)
+        // answer it, its first cards only; one destination as GET /api/destinations/{id} does (not found: no first paint).
+        firstPlaces: {
+          destinations: async () => (await destinations.execute(firstPage)).items.map((view) => DestinationResponse.from(view)),
+          services: async () => (await services.execute({ ...firstPage, type: CategoryType.Motorist })).items.map((view) => ServiceResponse.from(view)),
+        },
         destinationById: async (id) => DestinationResponse.from(await destination.execute(id)),
       }),
     );

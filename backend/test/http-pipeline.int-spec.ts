@@ -19,8 +19,12 @@ function writeDists(root: string): { shell: string; public: string; admin: strin
     'shell/index.html':
       '<!doctype html><title>Tara Pampanga shell</title><div id="first-paint" hidden>' +
       '<section class="fp-hero" lang="en" hidden>Discover</section><section class="fp-hero" lang="fil" hidden>Tuklasin</section>' +
-      '<section class="fp-list" lang="en" hidden>Travel Destinations</section><section class="fp-list" lang="fil" hidden>Mga Destinasyon</section>' +
-      '<section class="fp-place-page" lang="en" hidden>All destinations</section><section class="fp-place-page" lang="fil" hidden>Lahat</section>' +
+      '<section class="fp-list" data-page="destinations" lang="en" hidden>Travel Destinations</section>' +
+      '<section class="fp-list" data-page="destinations" lang="fil" hidden>Mga Destinasyon</section>' +
+      '<section class="fp-list" data-page="services" lang="en" hidden>Service Directory</section>' +
+      '<section class="fp-list" data-page="services" lang="fil" hidden>Direktoryo</section>' +
+      '<section class="fp-place-page" data-page="destination" lang="en" hidden>All destinations</section>' +
+      '<section class="fp-place-page" data-page="destination" lang="fil" hidden>Lahat</section>' +
       '<div class="fp-container"><ul class="fp-cards" data-ready=".tp-card-grid" hidden></ul><div class="fp-place" data-ready="h1" hidden></div></div></div>',
     'shell/main.3f2a9c1b.js': 'console.log("shell")',
     'shell/favicon.ico': 'ico',
@@ -262,11 +266,11 @@ describe('HTTP pipeline (createApp on a real PostgreSQL)', () => {
       expect(shown((await home({ Cookie: 'tara.signedin=1; tara.lang=fil' })).text)).toEqual([false, false, false]);
       const other = await request(site.http).get('/destinations').set('Accept', 'text/html').expect(200);
       expect(other.text).not.toMatch(/<section class="fp-hero" lang="[a-z]+">/);
-      const services = await request(site.http).get('/services').set('Accept', 'text/html').expect(200);
-      expect(shown(services.text)).toEqual([false, false, false]);
+      const community = await request(site.http).get('/community').set('Accept', 'text/html').expect(200);
+      expect(shown(community.text)).toEqual([false, false, false]);
     });
 
-    it("writes the first destinations' cards into /destinations' first paint, as the list's first page, for anyone", async () => {
+    it("writes a list's first cards into its first paint: /destinations for anyone, /services for a member", async () => {
       const list = (headers: Record<string, string> = {}, url = '/destinations') =>
         request(site.http).get(url).set({ Accept: 'text/html', ...headers }).expect(200);
       const cards = (html: string) => [...html.matchAll(/<li class="fp-card"><a href="([^"]+)">(.*?)<\/a><\/li>/g)];
@@ -275,21 +279,31 @@ describe('HTTP pipeline (createApp on a real PostgreSQL)', () => {
 
       const english = await list();
       expect(english.text).toContain('<div id="first-paint">');
-      expect(english.text).toContain('<section class="fp-list" lang="en">');
-      expect(english.text).toContain('<section class="fp-list" lang="fil" hidden>');
+      expect(english.text).toContain('<section class="fp-list" data-page="destinations" lang="en">');
+      expect(english.text).toContain('<section class="fp-list" data-page="destinations" lang="fil" hidden>');
+      expect(english.text).toContain('<section class="fp-list" data-page="services" lang="en" hidden>');
       expect(english.headers.vary).toMatch(/Cookie.*Accept-Language/);
       const shown = cards(english.text);
       expect(shown.map(([, href]) => href)).toEqual(firstPage.map(({ id }) => `/destinations/${id}`));
       expect(shown[0][2]).toContain('fetchpriority="high"');
 
       const filipino = await list({ Cookie: 'tara.lang=fil; tara.signedin=1' });
-      expect(filipino.text).toContain('<section class="fp-list" lang="fil">');
+      expect(filipino.text).toContain('<section class="fp-list" data-page="destinations" lang="fil">');
       expect(cards(filipino.text)).toHaveLength(3);
       // A search or a category shows other places first: the header alone.
       const search = await list({}, '/destinations?q=arayat');
-      expect(search.text).toContain('<section class="fp-list" lang="en">');
+      expect(search.text).toContain('<section class="fp-list" data-page="destinations" lang="en">');
       expect(cards(search.text)).toHaveLength(0);
       expect(search.text).toContain('<ul class="fp-cards" data-ready=".tp-card-grid" hidden></ul>');
+      // The services: a member's page (by the signed-in hint), its first tab's first services, linked by slug.
+      const signedOutServices = await list({}, '/services');
+      expect(signedOutServices.text).toContain('<div id="first-paint" hidden>');
+      expect(cards(signedOutServices.text)).toHaveLength(0);
+      const services = await list({ Cookie: 'tara.signedin=1' }, '/services');
+      expect(services.text).toContain('<section class="fp-list" data-page="services" lang="en">');
+      const firstServices = (await request(site.http).get('/api/services?type=motorist&limit=3').expect(200)).body as Array<{ slug: string }>;
+      expect(cards(services.text).map(([, href]) => href)).toEqual(firstServices.map(({ slug }) => `/service/${slug}`));
+      expect(cards((await list({ Cookie: 'tara.signedin=1' }, '/services?tab=camping')).text)).toHaveLength(0);
       // A write shows in the next page, its data escaped.
       const [first] = firstPage;
       try {
@@ -306,11 +320,11 @@ describe('HTTP pipeline (createApp on a real PostgreSQL)', () => {
         request(site.http).get(`/destinations/${id}`).set({ Accept: 'text/html', ...headers }).expect(200);
       const english = await page(first.id);
       expect(english.text).toContain('<div id="first-paint">');
-      expect(english.text).toContain('<section class="fp-place-page" lang="en">');
+      expect(english.text).toContain('<section class="fp-place-page" data-page="destination" lang="en">');
       expect(english.text).toMatch(/<div class="fp-place" data-ready="h1"><img class="fp-card__cover" src="[^"]+"[^>]*fetchpriority="high"><p class="fp-place__title">/);
       expect(english.text).toContain(`<p class="fp-place__title">${first.name.replace(/&/g, '&amp;')}</p>`);
       const filipino = await page(first.id, { Cookie: 'tara.signedin=1', 'Accept-Language': 'fil' });
-      expect(filipino.text).toContain('<section class="fp-place-page" lang="fil">');
+      expect(filipino.text).toContain('<section class="fp-place-page" data-page="destination" lang="fil">');
       expect(filipino.text).toContain('<p class="fp-place__title">');
       for (const unknown of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
         const missing = await page(unknown);

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { repoRoot } from './support/app-server.js';
 import { baseUrl } from './support/base-url.js';
 import { PHONE, browserPerFile } from './support/browser.js';
+import { DEMO_ACCOUNTS, signIn } from './support/sign-in.js';
 
 // The first paint (issue 13.5): the landing's hero and the header of /destinations are in the shell's HTML in both
 // languages, from the public remote's catalogs (frontend-shell/build/first-paint.mjs), and the server writes the first
@@ -18,8 +19,9 @@ const plain = (message: string) => message.replace(/<\/?0>/g, '');
 const { newContext } = browserPerFile();
 
 /** A phone page whose public remote (its entry and chunks) is held back until `release()`: the app cannot render. */
-async function pageWithHeldRemote(cookies: Record<string, string> = {}): Promise<{ page: Page; release: () => void }> {
+async function pageWithHeldRemote(cookies: Record<string, string> = {}, member?: string): Promise<{ page: Page; release: () => void }> {
   const context = await newContext({ viewport: PHONE, locale: 'en-US' });
+  if (member) await signIn(context, member);
   await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: baseUrl() })));
   let release = () => undefined as void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -93,7 +95,7 @@ it.each([
   const { page, release } = await pageWithHeldRemote(cookies);
   await page.goto(`${baseUrl()}/destinations`, { waitUntil: 'domcontentloaded' });
 
-  const header = page.locator(`#first-paint .fp-list[lang="${language}"]`);
+  const header = page.locator(`#first-paint [data-page="destinations"][lang="${language}"]`);
   await header.waitFor();
   expect(await header.locator('.fp-list__title').innerText()).toBe(messages['destinations.title']);
   expect(await page.locator('#first-paint .fp-list:visible').count()).toBe(1);
@@ -120,7 +122,7 @@ it.each([
 it('shows the header of /destinations alone for a search (other places come first), until the app renders', async () => {
   const { page, release } = await pageWithHeldRemote();
   await page.goto(`${baseUrl()}/destinations?q=church`, { waitUntil: 'domcontentloaded' });
-  await page.locator('#first-paint .fp-list[lang="en"]').waitFor();
+  await page.locator('#first-paint [data-page="destinations"][lang="en"]').waitFor();
   expect(await page.locator('#first-paint .fp-card').count()).toBe(0);
   release();
   await page.getByRole('heading', { level: 1 }).waitFor();
@@ -139,7 +141,7 @@ it.each([
   const place = page.locator('#first-paint .fp-place');
   await place.waitFor();
   expect(await place.locator('.fp-place__title').innerText()).toBe(destination.name);
-  expect(await page.locator(`#first-paint .fp-place-page[lang="${language}"] .fp-back`).innerText()).toBe(messages['destination.back']);
+  expect(await page.locator(`#first-paint [data-page="destination"][lang="${language}"] .fp-back`).innerText()).toBe(messages['destination.back']);
   const cover = place.locator('img');
   await cover.evaluate((img: HTMLImageElement) => img.complete || new Promise((loaded) => img.addEventListener('load', loaded, { once: true })));
   expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -161,4 +163,22 @@ it('shows no first paint for a destination that does not exist', async () => {
   await page.locator('#first-paint').waitFor({ state: 'detached' });
   expect(await page.locator('#root').isVisible()).toBe(true);
   release();
+});
+
+it("paints a member's /services with its first tab's first cards from the HTML, then hands over to the app", async () => {
+  const messages = catalog('en');
+  const first = (await (await fetch(`${baseUrl()}/api/services?type=motorist&limit=3`)).json()) as Array<{ name: string; slug: string }>;
+  const { page, release } = await pageWithHeldRemote({}, DEMO_ACCOUNTS.user);
+  await page.goto(`${baseUrl()}/services`, { waitUntil: 'domcontentloaded' });
+  const header = page.locator('#first-paint [data-page="services"][lang="en"]');
+  await header.waitFor();
+  expect(await header.locator('.fp-list__title').innerText()).toBe(messages['services.title']);
+  const cards = page.locator('#first-paint .fp-card');
+  expect(await cards.locator('.fp-card__title').allInnerTexts()).toEqual(first.map(({ name }) => name));
+  expect(await cards.first().locator('a').getAttribute('href')).toBe(`/service/${first[0].slug}`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  release();
+  await page.getByTestId('service-card').first().waitFor();
+  expect(await page.locator('#first-paint').count()).toBe(0);
+  expect(await page.getByRole('heading', { level: 1 }).allInnerTexts()).toEqual([messages['services.title']]);
 });

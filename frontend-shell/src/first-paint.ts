@@ -1,6 +1,6 @@
 import { currentLanguage } from '@tara/i18n/language';
 
-/** The signed-in hint cookie (backend modules/auth/http/session.ts SIGNED_IN_COOKIE): a member's `/` is their home, not the landing. */
+/** The signed-in hint cookie (backend modules/auth/http/session.ts SIGNED_IN_COOKIE). */
 const SIGNED_IN_HINT = 'tara.signedin=';
 
 interface FirstPaintPage {
@@ -8,23 +8,26 @@ interface FirstPaintPage {
   section: string;
   /** The slot the server fills with data (cards, a place), if any; `required`: nothing to show without it. */
   slot?: { selector: string; required: boolean };
-  /** Signed-out visitors only (a member's `/` is their home, not the landing). */
-  signedOutOnly?: boolean;
+  /** Whom it is for, by the signed-in hint: the landing is a signed-out visitor's `/`, the services a member's page. */
+  visitor?: 'signed-out' | 'signed-in';
 }
+
+const CARDS = { selector: '.fp-cards', required: false };
 
 /** The pages index.html has a first paint of (build/first-paint.mjs): what it shows there, and for whom. */
 function firstPaintPage(pathname: string): FirstPaintPage | undefined {
-  if (pathname === '/') return { section: '.fp-hero', signedOutOnly: true };
-  if (pathname === '/destinations') return { section: '.fp-list', slot: { selector: '.fp-cards', required: false } };
-  if (/^\/destinations\/[^/]+$/.test(pathname)) return { section: '.fp-place-page', slot: { selector: '.fp-place', required: true } };
+  if (pathname === '/') return { section: '.fp-hero', visitor: 'signed-out' };
+  if (pathname === '/destinations') return { section: '[data-page="destinations"]', slot: CARDS };
+  if (pathname === '/services') return { section: '[data-page="services"]', slot: CARDS, visitor: 'signed-in' };
+  if (/^\/destinations\/[^/]+$/.test(pathname)) return { section: '[data-page="destination"]', slot: { selector: '.fp-place', required: true } };
   return undefined;
 }
 
 /**
  * Shows the first paint of index.html (`#first-paint`, written at build time by build/first-paint.mjs) in the visitor's
- * language while the app loads: the landing's hero on `/` for a signed-out visitor, the header of /destinations and the
- * first cards the server wrote into it, a destination's cover, name and facts the server wrote (backend
- * frontends/first-paint.ts); anywhere else it is removed at once. While it
+ * language while the app loads: the landing's hero on `/` for a signed-out visitor; the header of /destinations (and of
+ * /services, for a member) and the first cards the server wrote; a destination's cover, name and facts the server
+ * wrote (backend frontends/first-paint.ts); anywhere else it is removed at once. While it
  * shows, `#root` is hidden (index.html's style); it is removed as soon as the app has rendered its page (a page heading,
  * h1: its own, or an error page's; with cards, the app's own cards or its empty or error state: the slot's `data-ready`), so the
  * two never show together and the first paint never outlives the app. Runs first thing in the shell's entry, before any
@@ -39,7 +42,8 @@ export function showFirstPaint(doc: Document = document): void {
   // Data is there only where the server wrote it (not from nginx or a dev server), for the page it belongs to.
   const slot = page?.slot && firstPaint.querySelector<HTMLElement>(page.slot.selector);
   const filled = !!slot && !slot.hidden && slot.childElementCount > 0;
-  if (!root || !page || !section || (page.signedOutOnly && doc.cookie.includes(SIGNED_IN_HINT)) || (page.slot?.required && !filled)) {
+  const visitor = doc.cookie.includes(SIGNED_IN_HINT) ? 'signed-in' : 'signed-out';
+  if (!root || !page || !section || (page.visitor && page.visitor !== visitor) || (page.slot?.required && !filled)) {
     firstPaint.remove();
     return;
   }

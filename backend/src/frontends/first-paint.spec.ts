@@ -1,13 +1,16 @@
-import { placeCardsHtml, showDestinationsFirstPaint, showLandingFirstPaint, showPlaceFirstPaint, visitorLanguage } from './first-paint.js';
+import { placeCardsHtml, showLandingFirstPaint, showListFirstPaint, showPlaceFirstPaint, visitorLanguage } from './first-paint.js';
 
 const INDEX =
   '<div id="first-paint" hidden><section class="fp-hero" lang="en" hidden>Discover</section><section class="fp-hero" lang="fil" hidden>Tuklasin</section>' +
-  '<section class="fp-list" lang="en" hidden>Destinations</section><section class="fp-list" lang="fil" hidden>Mga Destinasyon</section>' +
-  '<section class="fp-place-page" lang="en" hidden>All destinations</section><section class="fp-place-page" lang="fil" hidden>Lahat</section>' +
+  '<section class="fp-list" data-page="destinations" lang="en" hidden>Destinations</section>' +
+  '<section class="fp-list" data-page="destinations" lang="fil" hidden>Mga Destinasyon</section>' +
+  '<section class="fp-list" data-page="services" lang="en" hidden>Services</section>' +
+  '<section class="fp-place-page" data-page="destination" lang="en" hidden>All destinations</section>' +
+  '<section class="fp-place-page" data-page="destination" lang="fil" hidden>Lahat</section>' +
   '<ul class="fp-cards" data-ready=".tp-card-grid" hidden></ul><div class="fp-place" data-ready="h1" hidden></div></div>';
 
 const place = (fields: Partial<Parameters<typeof placeCardsHtml>[0][number]> & { id: string; name: string }) => fields;
-const detailsPath = (id: string) => `/destinations/${id}`;
+const detailsPath = ({ id }: { id: string }) => `/destinations/${id}`;
 
 describe('first paint (issue 13.5)', () => {
   it('writes each place as a link with its cover, escaped data and no message in any language', () => {
@@ -34,16 +37,31 @@ describe('first paint (issue 13.5)', () => {
     expect(cards[2][2]).not.toContain('fp-card__facts'); // unrated (0): the app says 'New', in a language
   });
 
-  it("shows the page's section in the visitor's language and fills the card slot only with cards", () => {
-    const shown = showDestinationsFirstPaint(INDEX, 'fil', [place({ id: 'a1', name: 'Betis' })]);
+  it("shows the list's section in the visitor's language and fills the card slot only with cards", () => {
+    const shown = showListFirstPaint(INDEX, 'destinations', 'fil', [place({ id: 'a1', name: 'Betis' })]);
     expect(shown).toContain('<div id="first-paint"><section class="fp-hero" lang="en" hidden>');
-    expect(shown).toContain('<section class="fp-list" lang="fil">Mga');
-    expect(shown).toContain('<section class="fp-list" lang="en" hidden>');
+    expect(shown).toContain('<section class="fp-list" data-page="destinations" lang="fil">Mga');
+    expect(shown).toContain('<section class="fp-list" data-page="destinations" lang="en" hidden>');
+    expect(shown).toContain('<section class="fp-list" data-page="services" lang="en" hidden>');
     expect(shown).toMatch(/<ul class="fp-cards" data-ready=".tp-card-grid"><li class="fp-card"><a href="\/destinations\/a1">/);
-    expect(showDestinationsFirstPaint(INDEX, 'en', [])).toContain('<ul class="fp-cards" data-ready=".tp-card-grid" hidden></ul>');
+    expect(showListFirstPaint(INDEX, 'destinations', 'en', [])).toContain('<ul class="fp-cards" data-ready=".tp-card-grid" hidden></ul>');
     const landing = showLandingFirstPaint(INDEX, 'en');
     expect(landing).toContain('<section class="fp-hero" lang="en">Discover');
-    expect(landing).toContain('<section class="fp-list" lang="en" hidden>');
+    expect(landing).toContain('<section class="fp-list" data-page="destinations" lang="en" hidden>');
+  });
+
+  it("links a service's card to /service/{slug} (else /services/{id}) with its main image as the cover", () => {
+    const shown = showListFirstPaint(INDEX, 'services', 'en', [
+      place({ id: 's1', name: 'Petron Dau', slug: 'petron-dau', images: ['/a.svg', 'javascript:x', '/b.svg', '/c.svg'], mainImageIndex: 1 }),
+      place({ id: 's2', name: 'No slug', images: ['/a.svg'], mainImageIndex: 7 }),
+    ]);
+    expect(shown).toContain('<section class="fp-list" data-page="services" lang="en">Services');
+    const cards = [...shown.matchAll(/<li class="fp-card"><a href="([^"]+)"><img class="fp-card__cover" src="([^"]+)"/g)];
+    // The main image among those that can be shown (the app's orderedImages(imagesOf(...))); out of range: the first.
+    expect(cards.map(([, href, cover]) => [href, cover])).toEqual([
+      ['/service/petron-dau', '/b.svg'],
+      ['/services/s2', '/a.svg'],
+    ]);
   });
 
   it("shows a destination's page: its link back in the visitor's language, the place's cover, name and facts", () => {
@@ -53,8 +71,8 @@ describe('first paint (issue 13.5)', () => {
       place({ id: 'a1', name: 'Betis <Church>', localName: 'Bétis', description: 'Baroque', rating: 4.8, address: 'Guagua', images: ['/api/artwork/a.svg'] }),
     );
     expect(shown).toContain('<div id="first-paint">');
-    expect(shown).toContain('<section class="fp-place-page" lang="fil">Lahat');
-    expect(shown).toContain('<section class="fp-place-page" lang="en" hidden>');
+    expect(shown).toContain('<section class="fp-place-page" data-page="destination" lang="fil">Lahat');
+    expect(shown).toContain('<section class="fp-place-page" data-page="destination" lang="en" hidden>');
     expect(shown).toContain(
       '<div class="fp-place" data-ready="h1"><img class="fp-card__cover" src="/api/artwork/a.svg" alt="" width="640" height="400" decoding="async" fetchpriority="high">' +
         '<p class="fp-place__title">Betis &lt;Church&gt;</p><p class="fp-card__local" lang="pam">Bétis</p>' +

@@ -2,8 +2,8 @@ import type { Request } from 'express';
 
 /**
  * The first paint of pages (issue 13.5): the shell's index.html carries, hidden, the landing's hero, the header of
- * /destinations and a destination page's link back in every language (frontend-shell/build/first-paint.mjs), and empty
- * slots for cards and for a place. The Node server shows the visitor's language and writes the first destinations'
+ * /destinations and /services and a destination page's link back in every language (frontend-shell/build/first-paint.mjs),
+ * and empty slots for cards and for a place. The Node server shows the visitor's language and writes a list's first
  * cards, or the destination of the page, into their slot, so the browser paints the page's largest content (the hero's
  * title; the first card's cover; the destination's cover) from the HTML itself, before any script and without waiting
  * for the data. The shell's first script hands over to the app (frontend-shell/src/first-paint.ts).
@@ -27,10 +27,17 @@ export interface FirstPaintPlace {
   readonly address?: string | null;
   readonly images?: readonly string[] | null;
   readonly imageUrl?: string | null;
+  /** A service's: which of its images is the cover. */
+  readonly mainImageIndex?: number | null;
+  /** A service's: its page is /service/{slug}. */
+  readonly slug?: string | null;
 }
 
-/** The first destinations of the list as the app asks for it (no search, no category): its first page's order. */
-export type FirstDestinations = () => Promise<readonly FirstPaintPlace[]>;
+/** The lists with a first paint: /destinations, and /services (a member's page). */
+export type FirstPaintList = 'destinations' | 'services';
+
+/** The first places of a list as the app asks for it first (no search, no category; the services' first tab). */
+export type FirstPlaces = () => Promise<readonly FirstPaintPlace[]>;
 /** One destination by id, as GET /api/destinations/{id} answers it; null when there is none. */
 export type DestinationById = (id: string) => Promise<FirstPaintPlace | null>;
 
@@ -52,34 +59,41 @@ export function isSignedIn(req: Pick<Request, 'headers'>): boolean {
 
 /** index.html with the landing's hero in `language` shown (unchanged when it has none). */
 export function showLandingFirstPaint(html: string, language: Language): string {
-  return showSection(html, 'fp-hero', language);
+  return showSection(html, 'class="fp-hero"', language);
 }
 
 /**
- * index.html with the header of /destinations in `language` shown and `places` as its first cards (none: the header
- * alone, as the shell's script would show it).
+ * index.html with the header of a list in `language` shown and `places` as its first cards (none: the header alone, as
+ * the shell's script would show it).
  */
-export function showDestinationsFirstPaint(html: string, language: Language, places: readonly FirstPaintPlace[]): string {
-  const shown = showSection(html, 'fp-list', language);
+export function showListFirstPaint(html: string, list: FirstPaintList, language: Language, places: readonly FirstPaintPlace[]): string {
+  const shown = showSection(html, `class="fp-list" data-page="${list}"`, language);
   if (places.length === 0) return shown;
   return shown.replace(
     /<ul class="fp-cards"([^>]*) hidden><\/ul>/,
-    (_slot, attributes: string) => `<ul class="fp-cards"${attributes}>${placeCardsHtml(places, (id) => `/destinations/${encodeURIComponent(id)}`)}</ul>`,
+    (_slot, attributes: string) => `<ul class="fp-cards"${attributes}>${placeCardsHtml(places, DETAILS_PATH[list])}</ul>`,
   );
 }
 
+/** Where a card links to: the place's page as the app names it (frontend-public service-display.ts serviceDetailPath). */
+const DETAILS_PATH: Record<FirstPaintList, (place: FirstPaintPlace) => string> = {
+  destinations: (place) => `/destinations/${encodeURIComponent(place.id)}`,
+  services: (place) => (place.slug ? `/service/${encodeURIComponent(place.slug)}` : `/services/${encodeURIComponent(place.id)}`),
+};
+
 /** index.html with a destination's page shown in `language`: its link back, and the place's cover, name and facts. */
 export function showPlaceFirstPaint(html: string, language: Language, place: FirstPaintPlace): string {
-  return showSection(html, 'fp-place-page', language).replace(
+  return showSection(html, 'class="fp-place-page" data-page="destination"', language).replace(
     /<div class="fp-place"([^>]*) hidden><\/div>/,
     (_slot, attributes: string) => `<div class="fp-place"${attributes}>${placeHtml(place)}</div>`,
   );
 }
 
-function showSection(html: string, className: 'fp-hero' | 'fp-list' | 'fp-place-page', language: Language): string {
+/** `attributes`: the section's opening tag's attributes before its language (frontend-shell/build/first-paint.mjs). */
+function showSection(html: string, attributes: string, language: Language): string {
   return html
     .replace('<div id="first-paint" hidden>', '<div id="first-paint">')
-    .replace(`<section class="${className}" lang="${language}" hidden>`, `<section class="${className}" lang="${language}">`);
+    .replace(`<section ${attributes} lang="${language}" hidden>`, `<section ${attributes} lang="${language}">`);
 }
 
 /**
@@ -87,12 +101,12 @@ function showSection(html: string, className: 'fp-hero' | 'fp-list' | 'fp-place-
  * address, all of them data (no message in any language: the app's own card, with its badges and buttons, replaces it
  * within a second). The first cover loads at high priority: it is the page's largest paint on a phone.
  */
-export function placeCardsHtml(places: readonly FirstPaintPlace[], detailsPath: (id: string) => string): string {
+export function placeCardsHtml(places: readonly FirstPaintPlace[], detailsPath: (place: FirstPaintPlace) => string): string {
   return places
     .map((place, index) => {
       const facts = factsHtml(place);
       return (
-        `<li class="fp-card"><a href="${escapeHtml(detailsPath(place.id))}">${coverHtml(place, index === 0)}` +
+        `<li class="fp-card"><a href="${escapeHtml(detailsPath(place))}">${coverHtml(place, index === 0)}` +
         `<span class="fp-card__body"><span class="fp-card__title">${escapeHtml(place.name)}</span>` +
         (place.localName ? `<span class="fp-card__local" lang="pam">${escapeHtml(place.localName)}</span>` : '') +
         (place.description ? `<span class="fp-card__text">${escapeHtml(place.description)}</span>` : '') +
@@ -131,11 +145,15 @@ function factsHtml(place: FirstPaintPlace): string {
 }
 
 /**
- * The cover as the app picks it (frontend-public features/catalog/images.ts): the first of images, else imageUrl; only
- * a same-site path or an http(s) URL (never javascript: or data:).
+ * The cover as the app picks it (frontend-public features/catalog/images.ts imagesOf, orderedImages): of the images
+ * that can be shown (a same-site path or an http(s) URL, never javascript: or data:), the main one (a service's
+ * mainImageIndex) or the first; without any, imageUrl.
  */
 function coverOf(place: FirstPaintPlace): string | null {
-  return [...(place.images ?? []), place.imageUrl].find(isDisplayableImage) ?? null;
+  const images = [...new Set((place.images ?? []).filter(isDisplayableImage))];
+  if (images.length === 0) return isDisplayableImage(place.imageUrl) ? place.imageUrl : null;
+  const main = place.mainImageIndex ?? 0;
+  return images[main > 0 && main < images.length ? main : 0];
 }
 
 function isDisplayableImage(url: unknown): url is string {

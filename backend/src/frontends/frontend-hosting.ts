@@ -8,12 +8,13 @@ import { cacheControlFor, NO_CACHE } from './cache-policy.js';
 import { isClientRoute } from './client-routes.js';
 import {
   isSignedIn,
-  showDestinationsFirstPaint,
   showLandingFirstPaint,
+  showListFirstPaint,
   showPlaceFirstPaint,
   visitorLanguage,
   type DestinationById,
-  type FirstDestinations,
+  type FirstPaintList,
+  type FirstPlaces,
 } from './first-paint.js';
 import { remotesManifest } from './remotes-manifest.js';
 
@@ -25,14 +26,14 @@ const ASSET_EXTENSIONS = new Set([
 ]);
 
 export interface FrontendHostingOptions {
-  /** The first destinations of the list, for the first paint of /destinations (none: its header alone). */
-  readonly firstDestinations?: FirstDestinations;
+  /** The first places of each list, for the first paint of /destinations and /services (none: their header alone). */
+  readonly firstPlaces?: Readonly<Record<FirstPaintList, FirstPlaces>>;
   /** A destination, for the first paint of its page (none: the page without one). */
   readonly destinationById?: DestinationById;
 }
 
 /** The pages whose index.html carries a first paint (./first-paint.ts): these, and a destination's page. */
-const FIRST_PAINT_PATHS = new Set(['/', '/destinations']);
+const FIRST_PAINT_PATHS = new Set(['/', '/destinations', '/services']);
 /** A destination's page, /destinations/{id} (a UUID: any other id is the app's 'not found'). */
 const DESTINATION_PAGE = /^\/destinations\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
@@ -164,10 +165,11 @@ function clientRouteFallback(config: FrontendsConfig, options: FrontendHostingOp
 }
 
 /**
- * `/`, `/destinations` and a destination's page: index.html with their first paint (./first-paint.ts) already shown in
- * the visitor's language, so the browser paints the landing's hero, the list's header and first cards, or the
- * destination, from the HTML itself, before any script (issue 13.5): the landing for a signed-out visitor, the others
- * for anyone (the list's first cards only without a search or a category: what the app shows first). The shell's first
+ * `/`, `/destinations`, `/services` and a destination's page: index.html with their first paint (./first-paint.ts)
+ * already shown in the visitor's language, so the browser paints the landing's hero, a list's header and first cards,
+ * or the destination, from the HTML itself, before any script (issue 13.5): the landing for a signed-out visitor, the
+ * services for a member (by the signed-in hint), the others for anyone (a list's first cards only without a search, a
+ * tab or a category: what the app shows first). The shell's first
  * script does the same where a web server sends index.html as is (nginx), without the data. Data that cannot be had
  * (the database is away, no such destination): the page without it.
  */
@@ -187,9 +189,12 @@ function sendWithFirstPaint(
       const place = options.destinationById ? await options.destinationById(placeId).catch(() => null) : null;
       return place ? showPlaceFirstPaint(html, language, place) : html;
     }
-    const plainList = !req.url.includes('?') && options.firstDestinations !== undefined;
-    const places = plainList ? await options.firstDestinations!().catch(() => []) : [];
-    return showDestinationsFirstPaint(html, language, places);
+    const list: FirstPaintList = req.path === '/services' ? 'services' : 'destinations';
+    // The services are a member's page: a visitor is sent to sign in.
+    if (list === 'services' && !isSignedIn(req)) return html;
+    const firstPlaces = options.firstPlaces?.[list];
+    const places = firstPlaces && !req.url.includes('?') ? await firstPlaces().catch(() => []) : [];
+    return showListFirstPaint(html, list, language, places);
   };
   readFile(path.join(config.shellDir, 'index.html'), 'utf8').then(
     async (html) => {

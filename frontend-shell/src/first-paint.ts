@@ -42,8 +42,11 @@ export function showFirstPaint(doc: Document = document): void {
   // Data is there only where the server wrote it (not from nginx or a dev server), for the page it belongs to.
   const slot = page?.slot && firstPaint.querySelector<HTMLElement>(page.slot.selector);
   const filled = !!slot && !slot.hidden && slot.childElementCount > 0;
+  // Shown by the server, it has checked the request's own cookies; sent as is (nginx), this script checks them.
+  const shownByServer = !firstPaint.hidden;
   const visitor = doc.cookie.includes(SIGNED_IN_HINT) ? 'signed-in' : 'signed-out';
-  if (!root || !page || !section || (page.visitor && page.visitor !== visitor) || (page.slot?.required && !filled)) {
+  const forVisitor = shownByServer || !page?.visitor || page.visitor === visitor;
+  if (!root || !page || !section || !forVisitor || (page.slot?.required && !filled)) {
     firstPaint.remove();
     return;
   }

@@ -17,7 +17,7 @@ import { ERROR_STATUS_BY_CODE } from './error-status.js';
 import { AuthConfig, loadAuthConfig } from './modules/auth/http/auth-config.js';
 import { AuthConfigModule } from './modules/auth/http/auth-config.module.js';
 import { SessionMiddleware } from './modules/auth/http/session.js';
-import { FIRST_PAINT_CARDS } from './frontends/first-paint.js';
+import { FIRST_PAINT_CARDS, keptWhileVersion } from './frontends/first-paint.js';
 import { createFrontendHosting } from './frontends/frontend-hosting.js';
 import { GetDestinationQuery } from './modules/destinations/application/get-destination.query.js';
 import { ListDestinationsQuery } from './modules/destinations/application/list-destinations.query.js';
@@ -25,6 +25,7 @@ import { DestinationResponse } from './modules/destinations/http/dto/destination
 import { ListServicesQuery } from './modules/services/application/list-services.query.js';
 import { ServiceResponse } from './modules/services/http/dto/service.response.js';
 import { CategoryType } from './shared/domain/category-type.js';
+import { CacheVersions } from './shared/persistence/cache-versions.js';
 import { securityHeaders } from './frontends/security-headers.js';
 import { DomainErrorFilter, HttpErrorCode } from './shared/http/domain-error.filter.js';
 import { PublicAnswers } from './shared/http/http-cache.js';
@@ -164,13 +165,21 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, opt
     const destination = app.get(GetDestinationQuery);
     const services = app.get(ListServicesQuery);
     const firstPage = { limit: FIRST_PAINT_CARDS, offset: 0 };
+    const versions = app.get(CacheVersions);
     app.use(
       createFrontendHosting(config.frontends, (message) => logger.warn(message), {
         // The first page of each list as GET /api/destinations and GET /api/services?type=motorist (the first tab)
-        // answer it, its first cards only; one destination as GET /api/destinations/{id} does (not found: no first paint).
+        // answer it, its first cards only, kept until a write; one destination as GET /api/destinations/{id} does (not
+        // found: no first paint).
         firstPlaces: {
-          destinations: async () => (await destinations.execute(firstPage)).items.map((view) => DestinationResponse.from(view)),
-          services: async () => (await services.execute({ ...firstPage, type: CategoryType.Motorist })).items.map((view) => ServiceResponse.from(view)),
+          destinations: keptWhileVersion(
+            () => versions.current(['destinations', 'categories']),
+            async () => (await destinations.execute(firstPage)).items.map((view) => DestinationResponse.from(view)),
+          ),
+          services: keptWhileVersion(
+            () => versions.current(['services', 'categories']),
+            async () => (await services.execute({ ...firstPage, type: CategoryType.Motorist })).items.map((view) => ServiceResponse.from(view)),
+          ),
         },
         destinationById: async (id) => DestinationResponse.from(await destination.execute(id)),
       }),

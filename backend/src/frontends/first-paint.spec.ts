@@ -1,4 +1,4 @@
-import { placeCardsHtml, showLandingFirstPaint, showListFirstPaint, showPlaceFirstPaint, visitorLanguage } from './first-paint.js';
+import { keptWhileVersion, placeCardsHtml, showLandingFirstPaint, showListFirstPaint, showPlaceFirstPaint, visitorLanguage } from './first-paint.js';
 
 const INDEX =
   '<div id="first-paint" hidden><section class="fp-hero" lang="en" hidden>Discover</section><section class="fp-hero" lang="fil" hidden>Tuklasin</section>' +
@@ -87,5 +87,31 @@ describe('first paint (issue 13.5)', () => {
     expect(language({ 'accept-language': 'fil-PH,fil;q=0.9' })).toBe('fil');
     expect(language({ 'accept-language': 'de, tl' })).toBe('fil');
     expect(language({ 'accept-language': 'fil', cookie: 'x=1; tara.lang=en' })).toBe('en');
+  });
+
+  it('keeps a load while the version stays, loads again after a write, never keeps an unknown version or a failure', async () => {
+    let version: string | undefined = 'destinations.1';
+    let loads = 0;
+    let fail = false;
+    const first = keptWhileVersion(
+      () => version,
+      async () => {
+        loads += 1;
+        if (fail) throw new Error('database away');
+        return `page ${loads}`;
+      },
+    );
+    expect(await Promise.all([first(), first(), first()])).toEqual(['page 1', 'page 1', 'page 1']); // one shared load
+    version = 'destinations.2';
+    expect(await first()).toBe('page 2');
+    expect(await first()).toBe('page 2');
+    version = undefined; // the versions are not known: every call loads
+    expect([await first(), await first()]).toEqual(['page 3', 'page 4']);
+    version = 'destinations.3';
+    fail = true;
+    await expect(first()).rejects.toThrow('database away');
+    fail = false;
+    expect(await first()).toBe('page 6');
+    expect(loads).toBe(6);
   });
 });

@@ -41,6 +41,28 @@ export type FirstPlaces = () => Promise<readonly FirstPaintPlace[]>;
 /** One destination by id, as GET /api/destinations/{id} answers it; null when there is none. */
 export type DestinationById = (id: string) => Promise<FirstPaintPlace | null>;
 
+/**
+ * `load` kept while `version()` answers the same (the versions of the tables it reads: shared/persistence
+ * cache-versions.ts), so a crowd opening /destinations costs one query per write, not one per visitor; loaded each
+ * time while the version is unknown. Callers at the same time share one load; a failed load is not kept.
+ */
+export function keptWhileVersion<T>(version: () => string | undefined, load: () => Promise<T>): () => Promise<T> {
+  let kept: { version: string; value: Promise<T> } | undefined;
+  return () => {
+    const current = version();
+    if (current === undefined) return load();
+    if (kept?.version !== current) {
+      const value = load();
+      const entry = { version: current, value };
+      kept = entry;
+      value.catch(() => {
+        if (kept === entry) kept = undefined;
+      });
+    }
+    return kept.value;
+  };
+}
+
 /** The language the apps will pick (libs/i18n currentLanguage): the `tara.lang` cookie's, else the browser's first en/fil/tl, else en. */
 export function visitorLanguage(req: Pick<Request, 'headers'>): Language {
   const cookie = /(?:^|;\s*)tara\.lang=([^;]*)/.exec(req.headers.cookie ?? '')?.[1];

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { repoRoot } from './support/app-server.js';
 import { baseUrl } from './support/base-url.js';
 import { PHONE, browserPerFile } from './support/browser.js';
@@ -86,6 +86,20 @@ it.each([
   release();
 });
 
+/**
+ * While the app is held back: the cover is painted from the HTML (the page's largest paint), the app's root is hidden,
+ * the page fits a 360 px phone, and the keyboard reaches `secondLink` after the brand before any app code has run.
+ */
+async function expectPaintedFromHtml(page: Page, cover: Locator, secondLink: string): Promise<void> {
+  await cover.evaluate((img: HTMLImageElement) => img.complete || new Promise((loaded) => img.addEventListener('load', loaded, { once: true })));
+  expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(await page.locator('#root').isVisible()).toBe(false);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(secondLink);
+}
+
 it.each([
   ['en', {}],
   ['fil', { 'tara.lang': 'fil' }],
@@ -101,16 +115,7 @@ it.each([
   expect(await page.locator('#first-paint .fp-list:visible').count()).toBe(1);
   const cards = page.locator('#first-paint .fp-card');
   expect(await cards.locator('.fp-card__title').allInnerTexts()).toEqual(firstPage.map(({ name }) => name));
-  // The first cover is painted from the HTML (the page's largest paint), the page fits a 360 px phone.
-  const cover = cards.first().locator('img');
-  await cover.evaluate((img: HTMLImageElement) => img.complete || new Promise((loaded) => img.addEventListener('load', loaded, { once: true })));
-  expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  expect(await page.locator('#root').isVisible()).toBe(false);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-  // Its links work with the keyboard before any app code has run: the brand, then the first card.
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
-  expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(`/destinations/${firstPage[0].id}`);
+  await expectPaintedFromHtml(page, cards.first().locator('img'), `/destinations/${firstPage[0].id}`);
 
   release();
   await page.getByTestId('destination-card').first().waitFor();
@@ -142,14 +147,7 @@ it.each([
   await place.waitFor();
   expect(await place.locator('.fp-place__title').innerText()).toBe(destination.name);
   expect(await page.locator(`#first-paint [data-page="destination"][lang="${language}"] .fp-back`).innerText()).toBe(messages['destination.back']);
-  const cover = place.locator('img');
-  await cover.evaluate((img: HTMLImageElement) => img.complete || new Promise((loaded) => img.addEventListener('load', loaded, { once: true })));
-  expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  expect(await page.locator('#root').isVisible()).toBe(false);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
-  expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('/destinations');
+  await expectPaintedFromHtml(page, place.locator('img'), '/destinations');
 
   release();
   await page.getByRole('heading', { level: 1, name: destination.name }).waitFor();

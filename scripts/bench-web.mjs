@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -94,15 +95,34 @@ async function startApp() {
   return { baseUrl, stop };
 }
 
-/** A demo member's session cookie (the signed-in pages: /services, /community). */
-async function sessionCookie(baseUrl) {
+/** A demo member's cookies (the signed-in pages: /services, /community): the session and the signed-in hint. */
+async function sessionCookies(baseUrl) {
   const res = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: baseUrl },
     body: JSON.stringify({ email: 'user@example.com', password: 'demo-password' }),
   });
   if (!res.ok) throw new Error(`Sign-in failed: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  return res.headers.getSetCookie().map((cookie) => {
+    const [name, ...value] = cookie.split(';')[0].split('=');
+    return { name, value: value.join('='), url: baseUrl };
+  });
+}
+
+/**
+ * Puts the member's cookies in the browser's own cookie jar, or takes them out (Lighthouse keeps cookies between runs).
+ * Not Lighthouse's `extraHeaders`: the page's scripts would not see them, and the app, finding no signed-in hint in
+ * document.cookie, would treat the member as a visitor and send them to sign in.
+ */
+async function setMemberCookies(port, cookies) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const [context] = browser.contexts();
+    await context.clearCookies();
+    if (cookies) await context.addCookies(cookies);
+  } finally {
+    await browser.close(); // disconnects; the browser and its cookies stay
+  }
 }
 
 function summary(lhr) {
@@ -155,7 +175,7 @@ const app = await startApp();
 const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS });
 const results = [];
 try {
-  const cookie = await sessionCookie(app.baseUrl);
+  const cookies = await sessionCookies(app.baseUrl);
   const [first] = await (await fetch(`${app.baseUrl}/api/destinations?limit=1`)).json();
   const pages = [
     { path: '/', signedIn: false },
@@ -166,6 +186,7 @@ try {
   ].filter((page) => !options.pages || options.pages.split(',').some((wanted) => page.path === wanted || (wanted === '/destinations/:id' && page.path.startsWith('/destinations/'))));
   for (const preset of ['mobile', 'desktop']) {
     for (const page of pages) {
+      await setMemberCookies(chrome.port, page.signedIn ? cookies : null);
       const measured = [];
       for (let run = 0; run < runs; run++) {
         const flags = {
@@ -173,11 +194,13 @@ try {
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          extraHeaders: page.signedIn ? { Cookie: cookie } : undefined,
         };
         const result = await lighthouse(`${app.baseUrl}${page.path}`, flags, preset === 'desktop' ? desktopConfig : undefined);
         measured.push(summary(result.lhr));
         if (result.lhr.runtimeError) console.error(`Lighthouse could not measure ${preset} ${page.path}: ${measured.at(-1).error}`);
+        // A members' page that sent the member to sign in measured the wrong page.
+        const ended = new URL(result.lhr.finalDisplayedUrl).pathname;
+        if (ended !== page.path) throw new Error(`${preset} ${page.path} ended on ${ended}: not the page asked for`);
         if (options.details) printDetails(`${preset} ${page.path}`, result.lhr);
       }
       measured.sort((a, b) => a.performance - b.performance);

@@ -23,6 +23,8 @@ function writeDists(root: string): { shell: string; public: string; admin: strin
       '<section class="fp-list" data-page="destinations" lang="fil" hidden>Mga Destinasyon</section>' +
       '<section class="fp-list" data-page="services" lang="en" hidden>Service Directory</section>' +
       '<section class="fp-list" data-page="services" lang="fil" hidden>Direktoryo</section>' +
+      '<section class="fp-list" data-page="community" lang="en" hidden>Community</section>' +
+      '<section class="fp-list" data-page="community" lang="fil" hidden>Komunidad</section>' +
       '<section class="fp-place-page" data-page="destination" lang="en" hidden>All destinations</section>' +
       '<section class="fp-place-page" data-page="destination" lang="fil" hidden>Lahat</section>' +
       '<div class="fp-container"><ul class="fp-cards" data-ready=".tp-card-grid" hidden></ul><div class="fp-place" data-ready="h1" hidden></div></div></div>',
@@ -266,8 +268,15 @@ describe('HTTP pipeline (createApp on a real PostgreSQL)', () => {
       expect(shown((await home({ Cookie: 'tara.signedin=1; tara.lang=fil' })).text)).toEqual([false, false, false]);
       const other = await request(site.http).get('/destinations').set('Accept', 'text/html').expect(200);
       expect(other.text).not.toMatch(/<section class="fp-hero" lang="[a-z]+">/);
+      // The feed is a member's page: its header for a member (by the signed-in hint), nothing for a visitor.
       const community = await request(site.http).get('/community').set('Accept', 'text/html').expect(200);
       expect(shown(community.text)).toEqual([false, false, false]);
+      const members = await request(site.http).get('/community').set({ Accept: 'text/html', Cookie: 'tara.signedin=1; tara.lang=fil' }).expect(200);
+      expect(members.text).toContain('<section class="fp-list" data-page="community" lang="fil">Komunidad');
+      expect(members.text).not.toMatch(/<section class="fp-hero" lang="[a-z]+">/);
+      expect((await request(site.http).get('/coupons').set({ Accept: 'text/html', Cookie: 'tara.signedin=1' })).text).toContain(
+        '<div id="first-paint" hidden>',
+      );
     });
 
     it("writes a list's first cards into its first paint: /destinations for anyone, /services for a member", async () => {

@@ -10,11 +10,13 @@ import path from 'node:path';
 
 /**
  * The pages with a first paint besides the landing: each a section per language (`data-page`) with what the page says
- * before its data (frontend-public/src/pages/...: a list's title and lead, a destination's link back to the list).
+ * before its data (frontend-public/src/pages/...: a list's or the feed's title and lead, a destination's link back to
+ * the list).
  */
 const PAGES = [
   { page: 'destinations', className: 'fp-list', keys: ['destinations.title', 'destinations.lead'] },
   { page: 'services', className: 'fp-list', keys: ['services.title', 'services.lead'] },
+  { page: 'community', className: 'fp-list', keys: ['community.title', 'community.lead'] },
   { page: 'destination', className: 'fp-place-page', keys: ['destination.back'] },
 ];
 /**

@@ -180,3 +180,20 @@ it("paints a member's /services with its first tab's first cards from the HTML, 
   expect(await page.locator('#first-paint').count()).toBe(0);
   expect(await page.getByRole('heading', { level: 1 }).allInnerTexts()).toEqual([messages['services.title']]);
 });
+
+it("paints a member's /community header from the HTML, then hands over to the feed", async () => {
+  const messages = catalog('fil');
+  const { page, release } = await pageWithHeldRemote({ 'tara.lang': 'fil' }, DEMO_ACCOUNTS.user);
+  await page.goto(`${baseUrl()}/community`, { waitUntil: 'domcontentloaded' });
+  const header = page.locator('#first-paint [data-page="community"][lang="fil"]');
+  await header.waitFor();
+  expect(await header.locator('.fp-list__title').innerText()).toBe(messages['community.title']);
+  expect(await header.locator('.fp-list__lead').innerText()).toBe(messages['community.lead']);
+  expect(await page.locator('#first-paint .fp-card').count()).toBe(0);
+  expect(await page.locator('#root').isVisible()).toBe(false);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  release();
+  await page.getByRole('heading', { level: 1, name: messages['community.title'] }).waitFor();
+  expect(await page.locator('#first-paint').count()).toBe(0);
+  expect(await page.locator('#root').isVisible()).toBe(true);
+});

@@ -8,7 +8,7 @@ interface FirstPaintPage {
   section: string;
   /** The slot the server fills with data (cards, a place), if any; `required`: nothing to show without it. */
   slot?: { selector: string; required: boolean };
-  /** Whom it is for, by the signed-in hint: the landing is a signed-out visitor's `/`, the services a member's page. */
+  /** Whom it is for, by the signed-in hint: the landing is a signed-out visitor's `/`, the services and the feed members' pages. */
   visitor?: 'signed-out' | 'signed-in';
 }
 
@@ -19,6 +19,7 @@ function firstPaintPage(pathname: string): FirstPaintPage | undefined {
   if (pathname === '/') return { section: '.fp-hero', visitor: 'signed-out' };
   if (pathname === '/destinations') return { section: '[data-page="destinations"]', slot: CARDS };
   if (pathname === '/services') return { section: '[data-page="services"]', slot: CARDS, visitor: 'signed-in' };
+  if (pathname === '/community') return { section: '[data-page="community"]', visitor: 'signed-in' };
   if (/^\/destinations\/[^/]+$/.test(pathname)) return { section: '[data-page="destination"]', slot: { selector: '.fp-place', required: true } };
   return undefined;
 }
@@ -26,8 +27,8 @@ function firstPaintPage(pathname: string): FirstPaintPage | undefined {
 /**
  * Shows the first paint of index.html (`#first-paint`, written at build time by build/first-paint.mjs) in the visitor's
  * language while the app loads: the landing's hero on `/` for a signed-out visitor; the header of /destinations (and of
- * /services, for a member) and the first cards the server wrote; a destination's cover, name and facts the server
- * wrote (backend frontends/first-paint.ts); anywhere else it is removed at once. While it
+ * /services, for a member) and the first cards the server wrote; a member's /community header; a destination's cover,
+ * name and facts the server wrote (backend frontends/first-paint.ts); anywhere else it is removed at once. While it
  * shows, `#root` is hidden (index.html's style); it is removed as soon as the app has rendered its page (a page heading,
  * h1: its own, or an error page's; with cards, the app's own cards or its empty or error state: the slot's `data-ready`), so the
  * two never show together and the first paint never outlives the app. Runs first thing in the shell's entry, before any

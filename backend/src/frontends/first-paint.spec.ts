@@ -1,10 +1,12 @@
-import { keptWhileVersion, placeCardsHtml, showLandingFirstPaint, showListFirstPaint, showPlaceFirstPaint, visitorLanguage } from './first-paint.js';
+import { keptWhileVersion, placeCardsHtml, showCommunityFirstPaint, showLandingFirstPaint, showListFirstPaint, showPlaceFirstPaint, visitorLanguage } from './first-paint.js';
 
 const INDEX =
   '<div id="first-paint" hidden><section class="fp-hero" lang="en" hidden>Discover</section><section class="fp-hero" lang="fil" hidden>Tuklasin</section>' +
   '<section class="fp-list" data-page="destinations" lang="en" hidden>Destinations</section>' +
   '<section class="fp-list" data-page="destinations" lang="fil" hidden>Mga Destinasyon</section>' +
   '<section class="fp-list" data-page="services" lang="en" hidden>Services</section>' +
+  '<section class="fp-list" data-page="community" lang="en" hidden>Community</section>' +
+  '<section class="fp-list" data-page="community" lang="fil" hidden>Komunidad</section>' +
   '<section class="fp-place-page" data-page="destination" lang="en" hidden>All destinations</section>' +
   '<section class="fp-place-page" data-page="destination" lang="fil" hidden>Lahat</section>' +
   '<ul class="fp-cards" data-ready=".tp-card-grid" hidden></ul><div class="fp-place" data-ready="h1" hidden></div></div>';
@@ -45,6 +47,11 @@ describe('first paint (issue 13.5)', () => {
     expect(shown).toContain('<section class="fp-list" data-page="services" lang="en" hidden>');
     expect(shown).toMatch(/<ul class="fp-cards" data-ready=".tp-card-grid"><li class="fp-card"><a href="\/destinations\/a1">/);
     expect(showListFirstPaint(INDEX, 'destinations', 'en', [])).toContain('<ul class="fp-cards" data-ready=".tp-card-grid" hidden></ul>');
+    const community = showCommunityFirstPaint(INDEX, 'fil');
+    expect(community).toContain('<div id="first-paint">');
+    expect(community).toContain('<section class="fp-list" data-page="community" lang="fil">Komunidad');
+    expect(community).toContain('<section class="fp-list" data-page="community" lang="en" hidden>');
+    expect(community).toContain('<ul class="fp-cards" data-ready=".tp-card-grid" hidden></ul>');
     const landing = showLandingFirstPaint(INDEX, 'en');
     expect(landing).toContain('<section class="fp-hero" lang="en">Discover');
     expect(landing).toContain('<section class="fp-list" data-page="destinations" lang="en" hidden>');

@@ -103,6 +103,11 @@ const DETAILS_PATH: Record<FirstPaintList, (place: FirstPaintPlace) => string> =
   services: (place) => (place.slug ? `/service/${encodeURIComponent(place.slug)}` : `/services/${encodeURIComponent(place.id)}`),
 };
 
+/** index.html with the feed's header in `language` shown (a member's /community: posts are theirs to ask for). */
+export function showCommunityFirstPaint(html: string, language: Language): string {
+  return showSection(html, 'class="fp-list" data-page="community"', language);
+}
+
 /** index.html with a destination's page shown in `language`: its link back, and the place's cover, name and facts. */
 export function showPlaceFirstPaint(html: string, language: Language, place: FirstPaintPlace): string {
   return showSection(html, 'class="fp-place-page" data-page="destination"', language).replace(

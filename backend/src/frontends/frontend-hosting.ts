@@ -8,6 +8,7 @@ import { cacheControlFor, NO_CACHE } from './cache-policy.js';
 import { isClientRoute } from './client-routes.js';
 import {
   isSignedIn,
+  showCommunityFirstPaint,
   showLandingFirstPaint,
   showListFirstPaint,
   showPlaceFirstPaint,
@@ -33,7 +34,7 @@ export interface FrontendHostingOptions {
 }
 
 /** The pages whose index.html carries a first paint (./first-paint.ts): these, and a destination's page. */
-const FIRST_PAINT_PATHS = new Set(['/', '/destinations', '/services']);
+const FIRST_PAINT_PATHS = new Set(['/', '/destinations', '/services', '/community']);
 /** A destination's page, /destinations/{id} (a UUID: any other id is the app's 'not found'). */
 const DESTINATION_PAGE = /^\/destinations\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
@@ -165,11 +166,11 @@ function clientRouteFallback(config: FrontendsConfig, options: FrontendHostingOp
 }
 
 /**
- * `/`, `/destinations`, `/services` and a destination's page: index.html with their first paint (./first-paint.ts)
- * already shown in the visitor's language, so the browser paints the landing's hero, a list's header and first cards,
- * or the destination, from the HTML itself, before any script (issue 13.5): the landing for a signed-out visitor, the
- * services for a member (by the signed-in hint), the others for anyone (a list's first cards only without a search, a
- * tab or a category: what the app shows first). The shell's first
+ * `/`, `/destinations`, `/services`, `/community` and a destination's page: index.html with their first paint
+ * (./first-paint.ts) already shown in the visitor's language, so the browser paints the landing's hero, a list's header
+ * and first cards, the feed's header or the destination from the HTML itself, before any script (issue 13.5): the
+ * landing for a signed-out visitor, the services and the feed for a member (by the signed-in hint), the others for
+ * anyone (a list's first cards only without a search, a tab or a category: what the app shows first). The shell's first
  * script does the same where a web server sends index.html as is (nginx), without the data. Data that cannot be had
  * (the database is away, no such destination): the page without it.
  */
@@ -189,8 +190,9 @@ function sendWithFirstPaint(
       const place = options.destinationById ? await options.destinationById(placeId).catch(() => null) : null;
       return place ? showPlaceFirstPaint(html, language, place) : html;
     }
+    // The services and the feed are members' pages: a visitor is sent to sign in.
+    if (req.path === '/community') return isSignedIn(req) ? showCommunityFirstPaint(html, language) : html;
     const list: FirstPaintList = req.path === '/services' ? 'services' : 'destinations';
-    // The services are a member's page: a visitor is sent to sign in.
     if (list === 'services' && !isSignedIn(req)) return html;
     const firstPlaces = options.firstPlaces?.[list];
     const places = firstPlaces && !req.url.includes('?') ? await firstPlaces().catch(() => []) : [];

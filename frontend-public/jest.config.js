@@ -19,5 +19,6 @@ export default {
     ],
   },
   setupFilesAfterEnv: ['<rootDir>/jest/i18n-setup.js'],
-  moduleNameMapper: { '\\.css$': '<rootDir>/jest/style-stub.js' },
+  // A catalog's parts (src/i18n/i18n.ts) are the whole catalog in tests: the build splits it.
+  moduleNameMapper: { '\\.css$': '<rootDir>/jest/style-stub.js', '^\\./(\\w+)\\.json\\?part=\\w+$': '<rootDir>/src/i18n/$1.json' },
 };

@@ -1,13 +1,14 @@
 import { afterEach, beforeAll } from '@jest/globals';
-import { preloadPages } from '../src/app/routes';
+import { preloadLazyComponents } from '../src/app/lazy';
+import '../src/app/routes';
 import { activate } from '../src/i18n/i18n';
 
-// Every test starts in English, with the English catalog already active, and with the lazy pages loaded, so that
+// Every test starts in English, with the English catalog already active, and with the lazy pages (and the member's notices) loaded, so that
 // pages render their words at once (in the first render, as the specs expect).
 beforeAll(async () => {
   document.cookie = 'tara.lang=; path=/; max-age=0';
   await activate('en');
-  await preloadPages();
+  await preloadLazyComponents();
 });
 
 // No test inherits the previous one's session hint (test/auth.fixture.ts withSession sets it).

@@ -1,1 +1,10 @@
 declare module '*.css';
+/** A part of a message catalog (src/i18n/i18n.ts; the build's catalog loader splits it). */
+declare module '*.json?part=first' {
+  const messages: Record<string, string>;
+  export default messages;
+}
+declare module '*.json?part=later' {
+  const messages: Record<string, string>;
+  export default messages;
+}

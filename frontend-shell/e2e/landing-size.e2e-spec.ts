@@ -12,11 +12,17 @@ import { PHONE, launchBrowser } from './support/browser.js';
  * loads on its first visit (frontend-public/src/app/routes.tsx); 192,615 once the apps share one copy of Lingui (the
  * message runtime was in the shell and again in the public remote); 179,853 with the ES module builds of the Module
  * Federation runtime (libs/rspack/federated-app.config.mjs: its CommonJS builds brought the whole SDK, never
- * tree-shaken, into the shell's main script and again into the remote's entry). The budget holds that with 3% to
- * spare. Issue 13's target, 150 KB, is not met yet: react-dom alone is 64 KB, the Module Federation runtime 25.6 KB in
- * the shell plus 9 KB of its bundler runtime in the public remote's entry, Redux Toolkit with RTK Query 25.5 KB.
+ * tree-shaken, into the shell's main script and again into the remote's entry); 155,860 on React 18 instead of 19
+ * (react-dom 63.8 -> 41.6 KB gzip; nothing of React 19's own API is used); 148,381 once each message catalog comes in
+ * two parts (src/i18n/first-part.json: the first screen's words with the app, the rest with the first page loaded
+ * later) and the member's notices load for members only. Issue 13's budget: 150,000 bytes.
  */
-const LANDING_JS_BUDGET_GZIP = 185_000;
+const JS_BUDGET_GZIP: Record<string, number> = {
+  '/': 150_000,
+  // The list's page, its card and the later part of the catalog on top of the landing's: 158,710 bytes. Issue 13 asks
+  // 150,000 here too (not met yet; its first cards are painted from the HTML before any of it runs).
+  '/destinations': 160_000,
+};
 /** Ant Design or the admin remote in a public page's graph: the admin remote's files or Ant Design's code. */
 const ADMIN_CODE = /\/remotes\/admin\/|@ant-design|\bant-(btn|table|modal)\b/;
 
@@ -37,25 +43,25 @@ interface LandingScript {
   encoding: string;
 }
 
-async function landingJavaScript(language: 'en' | 'fil'): Promise<{ scripts: LandingScript[]; admin: string[] }> {
+async function pageJavaScript(path: string, language: 'en' | 'fil'): Promise<{ scripts: LandingScript[]; admin: string[] }> {
   const context = await browser.newContext({ viewport: PHONE });
   await context.addCookies([{ name: 'tara.lang', value: language, url: baseUrl() }]);
   const measured: Promise<LandingScript>[] = [];
   const admin: string[] = [];
   context.on('response', (response) => {
     if (response.request().resourceType() === 'script') {
-      const path = new URL(response.url()).pathname;
+      const file = new URL(response.url()).pathname;
       measured.push(
         Promise.all([response.body(), response.request().sizes()]).then(([body, sizes]) => {
-          if (ADMIN_CODE.test(path) || ADMIN_CODE.test(body.toString('utf8'))) admin.push(path);
-          return { path, gzip: gzipSync(body).length, transferred: sizes.responseBodySize, encoding: response.headers()['content-encoding'] ?? 'identity' };
+          if (ADMIN_CODE.test(file) || ADMIN_CODE.test(body.toString('utf8'))) admin.push(file);
+          return { path: file, gzip: gzipSync(body).length, transferred: sizes.responseBodySize, encoding: response.headers()['content-encoding'] ?? 'identity' };
         }),
       );
     }
   });
   try {
     const page = await context.newPage();
-    await page.goto(baseUrl());
+    await page.goto(new URL(path, baseUrl()).href);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.waitForLoadState('networkidle');
     return { scripts: (await Promise.all(measured)).sort((a, b) => b.gzip - a.gzip), admin };
@@ -64,17 +70,17 @@ async function landingJavaScript(language: 'en' | 'fil'): Promise<{ scripts: Lan
   }
 }
 
-it('keeps the landing JavaScript within the budget in both languages, with no admin or Ant Design code', async () => {
+it.each(Object.keys(JS_BUDGET_GZIP))('keeps the JavaScript of %s within the budget in both languages, with no admin or Ant Design code', async (path) => {
   for (const language of ['en', 'fil'] as const) {
-    const { scripts, admin } = await landingJavaScript(language);
+    const { scripts, admin } = await pageJavaScript(path, language);
     const gzip = scripts.reduce((sum, script) => sum + script.gzip, 0);
     const transferred = scripts.reduce((sum, script) => sum + script.transferred, 0);
     const list = scripts.map((script) => `${(script.gzip / 1024).toFixed(1)} KB ${script.path}`).join(', ');
     console.log(
-      `Landing JavaScript (${language}): ${scripts.length} files, ${(gzip / 1024).toFixed(1)} KB gzip (${gzip} bytes), ` +
+      `JavaScript of ${path} (${language}): ${scripts.length} files, ${(gzip / 1024).toFixed(1)} KB gzip (${gzip} bytes), ` +
         `${transferred} bytes transferred: ${list}`,
     );
-    expect(gzip).toBeLessThanOrEqual(LANDING_JS_BUDGET_GZIP);
+    expect(gzip).toBeLessThanOrEqual(JS_BUDGET_GZIP[path]);
     expect(admin).toEqual([]);
     // Issue 13.5: sent as the build compressed them (brotli, scripts/precompress.mjs), every file over 1 kB.
     expect(scripts.filter((script) => script.gzip > 1024 && script.encoding !== 'br').map((script) => script.path)).toEqual([]);

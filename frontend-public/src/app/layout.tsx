@@ -11,9 +11,12 @@ import { SiteHeader } from '../shared/ui/site-header';
 import { ToastProvider, Toaster } from '../shared/ui/toast';
 import { TopNav, useSearchNavigation, type NavItem } from '../shared/ui/top-nav';
 import { useAppPath } from './basename';
+import { lazyComponent } from './lazy';
 import { useT } from '../i18n/i18n';
-import { MemberNotices } from '../features/community/components/member-notices';
 import { COMPOSE_HASH } from '../features/community/community-url-state';
+
+/** A member's notices (moderation outcomes): members only, so their code and the feed's API are not the landing's. */
+const MemberNotices = lazyComponent(() => import('../features/community/components/member-notices'), 'MemberNotices');
 
 /** Pages where a 'Sign in' link in the header would point at the page itself. */
 const AUTH_PAGES = ['sign-in', 'sign-up', 'set-password'];
@@ -80,7 +83,11 @@ export function SiteLayout() {
         />
       )}
       <main id="main" className="tp-main" tabIndex={-1}>
-        {user ? <MemberNotices /> : null}
+        {user ? (
+          <Suspense fallback={null}>
+            <MemberNotices />
+          </Suspense>
+        ) : null}
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

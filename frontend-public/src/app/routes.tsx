@@ -1,37 +1,9 @@
-import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { RequireAuth } from '../features/auth/require-auth';
 import { IndexRoute } from '../pages/index-route';
 import { NotFoundPage } from '../pages/not-found-page';
+import { lazyComponent as page } from './lazy';
 import { SiteLayout } from './layout';
-
-/** Every lazy page's loader, for preloadPages(). */
-const loaders: Array<() => Promise<unknown>> = [];
-
-/** A thenable that calls back at once: React.lazy then renders an already loaded page in the same pass. */
-function settled<T>(value: T): Promise<T> {
-  return { then: (resolve: (value: T) => unknown) => void resolve(value) } as unknown as Promise<T>;
-}
-
-/**
- * A page loaded when its route is first visited (its own chunk), so that the landing downloads only the landing
- * (issue 13.5); the layout shows a loading state meanwhile (a Suspense boundary around its Outlet). Once its module
- * is loaded (preloadPages()), the page renders at once, without that state.
- */
-function page<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
-  let loaded: Record<Name, ComponentType> | undefined;
-  const fetch = () => load().then((module) => (loaded = module));
-  loaders.push(fetch);
-  return lazy(() => (loaded ? settled({ default: loaded[name] }) : fetch().then((module) => ({ default: module[name] }))));
-}
-
-/**
- * Loads every lazy page (the unit tests do, before rendering, so that pages render in the first pass). One after the
- * other: Jest's ES module loader fails concurrent dynamic imports of a shared dependency.
- */
-export async function preloadPages(): Promise<void> {
-  for (const load of loaders) await load();
-}
 
 // Only the home (landing or, signed in, the member's home) and the 404 page come with the app; every other page is
 // its own chunk: the guide's lists and details, the sign-in pages, and the member's pages (composer, QR codes).

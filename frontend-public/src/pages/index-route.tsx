@@ -1,9 +1,9 @@
-import { lazy } from 'react';
 import { useCurrentUser } from '../features/auth/use-current-user';
+import { lazyComponent } from '../app/lazy';
 import { LandingPage } from './landing-page';
 
 /** The signed-in home (its deals, community updates and shortcuts) loads only for members: the landing stays small. */
-const HomePage = lazy(() => import('./home-page').then((module) => ({ default: module.HomePage })));
+const HomePage = lazyComponent(() => import('./home-page'), 'HomePage');
 
 /** '/': the landing page for signed-out visitors and while authentication loads, the home once signed in (spec section 2). */
 export function IndexRoute() {

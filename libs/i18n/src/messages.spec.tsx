@@ -75,3 +75,73 @@ describe('an app i18n', () => {
     expect(screen.getByRole('link', { name: 'sign in' }).getAttribute('href')).toBe('/api/login');
   });
 });
+
+describe('a catalog in two parts (the first screen, then the pages loaded later)', () => {
+  const first = { en: { 'nav.home': 'Home' }, fil: { 'nav.home': 'Simula' } };
+  const rest = { en: { 'feed.title': 'Community' }, fil: { 'feed.title': 'Komunidad' } };
+  type PartId = 'nav.home' | 'feed.title';
+
+  /** `held`: the later part's download waits for `release()`. */
+  function makeTwoPartApp({ held = false } = {}) {
+    const loads: string[] = [];
+    let release = () => {};
+    const released = held ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
+    const part = (name: string, messages: Record<string, string>, wait = Promise.resolve()) => async () => {
+      loads.push(name);
+      await wait;
+      return { default: messages };
+    };
+    const app = createAppI18n<PartId>(
+      { en: part('first:en', first.en), fil: part('first:fil', first.fil) },
+      { en: part('later:en', rest.en, released), fil: part('later:fil', rest.fil, released) },
+    );
+    return { app, loads, release };
+  }
+
+  it('loads only the first part until a page asks for the later one, then both parts of every language', async () => {
+    const { app, loads } = makeTwoPartApp();
+    await app.activate('en');
+    expect(loads).toEqual(['first:en']);
+    expect(app.t('nav.home')).toBe('Home');
+
+    await app.loadLater();
+    expect(loads).toEqual(['first:en', 'later:en']);
+    expect(app.t('feed.title')).toBe('Community');
+
+    await app.activate('fil');
+    expect(loads.slice(2).sort()).toEqual(['first:fil', 'later:fil']);
+    expect([app.t('nav.home'), app.t('feed.title')]).toEqual(['Simula', 'Komunidad']);
+  });
+
+  it('asks for the later part before the first activation: it comes with it', async () => {
+    const { app, loads } = makeTwoPartApp();
+    await app.loadLater();
+    expect(loads).toEqual([]);
+    await app.activate('fil');
+    expect(loads.sort()).toEqual(['first:fil', 'later:fil']);
+    expect(app.t('feed.title')).toBe('Komunidad');
+  });
+
+  it('shows a later message used too early as blank, never its id, loads that part at once and renders it then', async () => {
+    setLanguage('en');
+    const { app, loads, release } = makeTwoPartApp({ held: true });
+    const missing: string[] = [];
+    app.i18n.on('missing', ({ id }) => missing.push(id));
+    await app.activate('en');
+    function Early() {
+      const t = app.useT();
+      return <h2>[{t('feed.title')}]</h2>;
+    }
+    render(
+      <app.I18nGate>
+        <Early />
+      </app.I18nGate>,
+    );
+    expect(screen.getByRole('heading').textContent).toBe('[]');
+    expect(missing).toEqual(['feed.title']);
+    expect(loads).toEqual(['first:en', 'later:en']);
+    await act(async () => release());
+    expect(await screen.findByText('[Community]')).toBeTruthy();
+    expect(loads).toEqual(['first:en', 'later:en']);
+  });
+});

@@ -27,8 +27,13 @@ export interface TransProps<Id extends string> {
 export interface AppI18n<Id extends string> {
   /** The app's own Lingui instance (each app has its own: remotes do not share one through Module Federation). */
   readonly i18n: I18n;
-  /** Loads a language's catalog (once) and makes it the active one. */
+  /** Loads a language's catalog (once; its later part too once that is wanted) and makes it the active one. */
   activate(language: Language): Promise<void>;
+  /**
+   * Loads the later part of the catalog (see createAppI18n) in the language in force, and in every language activated
+   * from then on; resolves once it is there. A page loaded on its first visit calls it beside its own code.
+   */
+  loadLater(): Promise<void>;
   /** Whether `language`'s catalog is loaded and active. */
   isActive(language: Language): boolean;
   /** Translation outside React (toasts, document.title): reads the active language at call time. */
@@ -49,23 +54,48 @@ export interface AppI18n<Id extends string> {
  * Creates an app's i18n from its catalog loaders, e.g.
  * `createAppI18n<MessageId>({ en: () => import('./i18n/en.json'), fil: () => import('./i18n/fil.json') })`
  * where `MessageId` is `keyof typeof import('./i18n/en.json')`, so that an id missing from English does not compile.
+ *
+ * With `later`, each language's catalog comes in two parts (issue 13.5): `loaders` brings the messages of the first
+ * screen (the layout, the landing, the 404 page), `later` the rest (the pages loaded on their first visit), fetched
+ * when a page asks for it (loadLater) and from then on with every language. A message asked for before its part is
+ * there (a first-screen component using a later message) is never shown as its id: it is blank until the later part,
+ * loaded at once, arrives and the app renders again; the app's i18n emits Lingui's 'missing' event for it either way.
  */
-export function createAppI18n<Id extends string>(loaders: CatalogLoaders): AppI18n<Id> {
-  const i18n = setupI18n();
-  const loading = new Map<Language, Promise<void>>();
+export function createAppI18n<Id extends string>(loaders: CatalogLoaders, later?: CatalogLoaders): AppI18n<Id> {
+  /** Parts loaded, by `${part}:${language}`. */
+  const loaded = new Set<string>();
+  let laterWanted = false;
+  const i18n: I18n = setupI18n({
+    missing: (locale, id) => {
+      i18n.emit('missing', { id, locale });
+      if (!later || loaded.has(`later:${locale}`)) return id;
+      loadLater(locale as Language).catch(() => undefined);
+      return '';
+    },
+  });
+  const loading = new Map<string, Promise<void>>();
 
-  function load(language: Language): Promise<void> {
-    let pending = loading.get(language);
+  function loadPart(language: Language, part: 'first' | 'later'): Promise<void> {
+    const key = `${part}:${language}`;
+    let pending = loading.get(key);
     if (!pending) {
-      pending = loaders[language]().then((module) => {
+      const loader = (part === 'later' && later ? later : loaders)[language];
+      pending = loader().then((module) => {
         const messages = ('default' in module && typeof module.default === 'object' ? module.default : module) as Messages;
-        i18n.load(language, messages);
+        loaded.add(key);
+        // A copy: Lingui merges a language's later loads into the object it was first given (the module's own).
+        i18n.load(language, { ...messages });
       });
       // A failed download (offline) may be tried again on the next change.
-      pending.catch(() => loading.delete(language));
-      loading.set(language, pending);
+      pending.catch(() => loading.delete(key));
+      loading.set(key, pending);
     }
     return pending;
+  }
+
+  function load(language: Language): Promise<void> {
+    const first = loadPart(language, 'first');
+    return later && laterWanted ? Promise.all([first, loadPart(language, 'later')]).then(() => undefined) : first;
   }
 
   let wanted: Language | undefined;
@@ -74,6 +104,12 @@ export function createAppI18n<Id extends string>(loaders: CatalogLoaders): AppI1
     await load(language);
     // A later call wins when the visitor switched again while this catalog was loading.
     if (wanted === language && i18n.locale !== language) i18n.activate(language, [localeOf(language)]);
+  }
+
+  /** The language being activated (or in force) unless told; before the first activation, activate() brings it. */
+  function loadLater(language = (wanted ?? i18n.locale) as Language | undefined): Promise<void> {
+    laterWanted = true;
+    return later && language ? loadPart(language, 'later') : Promise.resolve();
   }
 
   const isActive = (language: Language) => i18n.locale === language;
@@ -100,5 +136,5 @@ export function createAppI18n<Id extends string>(loaders: CatalogLoaders): AppI1
     return locale ? <I18nProvider i18n={i18n}>{children}</I18nProvider> : fallback;
   }
 
-  return { i18n, activate, isActive, t, useT, Trans, I18nGate };
+  return { i18n, activate, loadLater, isActive, t, useT, Trans, I18nGate };
 }

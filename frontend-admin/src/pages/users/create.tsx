@@ -90,7 +90,7 @@ export function CreateUserDialog({ open, onClose, onCreated }: CreateUserDialogP
       title={created ? t('createUser.created') : t('users.create')}
       onCancel={close}
       destroyOnHidden
-      maskClosable={!pending}
+      mask={{ closable: !pending }}
       footer={
         created
           ? [

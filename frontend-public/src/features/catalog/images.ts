@@ -30,8 +30,9 @@ export function orderedImages(images: readonly string[], mainIndex: number | nul
 
 /**
  * How a card's cover loads: the first cards of a list (above the fold on a phone) at once and at high priority, since
- * the first one is the page's largest paint; the others lazily, when scrolled near.
+ * the first one is the page's largest paint; the others lazily, when scrolled near. The priority is spelled as the
+ * HTML attribute (`fetchpriority`): React 18 passes it through as it is (it knows no `fetchPriority` prop).
  */
-export function coverLoading(aboveFold: boolean): { loading: 'eager' | 'lazy'; fetchPriority: 'high' | 'auto'; decoding: 'async' } {
-  return aboveFold ? { loading: 'eager', fetchPriority: 'high', decoding: 'async' } : { loading: 'lazy', fetchPriority: 'auto', decoding: 'async' };
+export function coverLoading(aboveFold: boolean): { loading: 'eager' | 'lazy'; fetchpriority: 'high' | 'auto'; decoding: 'async' } {
+  return aboveFold ? { loading: 'eager', fetchpriority: 'high', decoding: 'async' } : { loading: 'lazy', fetchpriority: 'auto', decoding: 'async' };
 }

@@ -102,7 +102,8 @@ describe('/services', () => {
     await cards(page).filter({ hasText: 'Mount Arayat North Peak Campsite' }).waitFor();
     await page.goBack();
     await page.waitForURL(`${baseUrl()}/services`);
-    await expect(page.getByRole('tab', { name: 'Motorist' }).getAttribute('aria-selected')).resolves.toBe('true');
+    // The address changes first; the tabs follow it when React renders the change.
+    await page.getByRole('tab', { name: 'Motorist', selected: true }).waitFor({ timeout: 5_000 });
   });
 
   it('?category=gas selects Motorist + Gas Stations and shows prices as ₱xx.xx/L with the update date', async () => {

@@ -1,6 +1,6 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { I18nProvider, Trans as LinguiTrans, useLingui } from '@lingui/react';
-import { useEffect, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { localeOf, type Language } from './language';
 import { useLanguage } from './use-language';
 
@@ -74,6 +74,10 @@ export function createAppI18n<Id extends string>(loaders: CatalogLoaders, later?
     },
   });
   const loading = new Map<string, Promise<void>>();
+  // Lingui's calls that emit 'change' (a catalog or part loaded, a language activated) run as transitions: the listeners'
+  // setState calls (Lingui's provider, I18nGate) happen inside, so the re-render they cause (the app appearing once its
+  // catalog is there, a language switch) is done by React in slices, yielding to the browser between them, not as one
+  // long task on a slow phone (issue 13.5, Total Blocking Time).
 
   function loadPart(language: Language, part: 'first' | 'later'): Promise<void> {
     const key = `${part}:${language}`;
@@ -84,7 +88,7 @@ export function createAppI18n<Id extends string>(loaders: CatalogLoaders, later?
         const messages = ('default' in module && typeof module.default === 'object' ? module.default : module) as Messages;
         loaded.add(key);
         // A copy: Lingui merges a language's later loads into the object it was first given (the module's own).
-        i18n.load(language, { ...messages });
+        startTransition(() => i18n.load(language, { ...messages }));
       });
       // A failed download (offline) may be tried again on the next change.
       pending.catch(() => loading.delete(key));
@@ -103,7 +107,7 @@ export function createAppI18n<Id extends string>(loaders: CatalogLoaders, later?
     wanted = language;
     await load(language);
     // A later call wins when the visitor switched again while this catalog was loading.
-    if (wanted === language && i18n.locale !== language) i18n.activate(language, [localeOf(language)]);
+    if (wanted === language && i18n.locale !== language) startTransition(() => i18n.activate(language, [localeOf(language)]));
   }
 
   /** The language being activated (or in force) unless told; before the first activation, activate() brings it. */
@@ -124,12 +128,16 @@ export function createAppI18n<Id extends string>(loaders: CatalogLoaders, later?
     return <LinguiTrans id={id} values={values} components={components} />;
   }
 
-  const subscribe = (onChange: () => void) => i18n.on('change', onChange);
-  const activeLocale = () => i18n.locale;
 
   function I18nGate({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }): ReactNode {
     const language = useLanguage();
-    const locale = useSyncExternalStore(subscribe, activeLocale, activeLocale);
+    // Not useSyncExternalStore: its updates always render at once, in one task; this one may be a transition.
+    const [locale, setLocale] = useState(() => i18n.locale);
+    useEffect(() => {
+      const stop = i18n.on('change', () => setLocale(i18n.locale));
+      setLocale(i18n.locale); // activated between the first render and this effect
+      return stop;
+    }, []);
     useEffect(() => {
       activate(language).catch((error: unknown) => console.error(`[i18n] the ${language} messages could not be loaded`, error));
     }, [language]);

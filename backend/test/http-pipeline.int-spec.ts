@@ -295,6 +295,9 @@ describe('HTTP pipeline (createApp on a real PostgreSQL)', () => {
       const shown = cards(english.text);
       expect(shown.map(([, href]) => href)).toEqual(firstPage.map(({ id }) => `/destinations/${id}`));
       expect(shown[0][2]).toContain('fetchpriority="high"');
+      // The first cover (the page's largest paint) is asked for with the page's headers.
+      const firstCover = /<img class="fp-card__cover" src="([^"]+)"/.exec(shown[0][2])![1].replace(/&amp;/g, '&');
+      expect(english.headers.link).toContain(`<${firstCover}>; rel=preload; as=image; fetchpriority=high`);
 
       const filipino = await list({ Cookie: 'tara.lang=fil; tara.signedin=1' });
       expect(filipino.text).toContain('<section class="fp-list" data-page="destinations" lang="fil">');
@@ -304,6 +307,7 @@ describe('HTTP pipeline (createApp on a real PostgreSQL)', () => {
       expect(search.text).toContain('<section class="fp-list" data-page="destinations" lang="en">');
       expect(cards(search.text)).toHaveLength(0);
       expect(search.text).toContain('<ul class="fp-cards" data-ready=".tp-card-grid" hidden></ul>');
+      expect(search.headers.link).not.toContain('as=image');
       // The services: a member's page (by the signed-in hint), its first tab's first services, linked by slug.
       const signedOutServices = await list({}, '/services');
       expect(signedOutServices.text).toContain('<div id="first-paint" hidden>');
@@ -338,6 +342,8 @@ describe('HTTP pipeline (createApp on a real PostgreSQL)', () => {
       expect(english.text).toContain('<section class="fp-place-page" data-page="destination" lang="en">');
       expect(english.text).toMatch(/<div class="fp-place" data-ready="h1"><img class="fp-card__cover" src="[^"]+"[^>]*fetchpriority="high"><p class="fp-place__title">/);
       expect(english.text).toContain(`<p class="fp-place__title">${first.name.replace(/&/g, '&amp;')}</p>`);
+      const cover = /<div class="fp-place" data-ready="h1"><img class="fp-card__cover" src="([^"]+)"/.exec(english.text)![1].replace(/&amp;/g, '&');
+      expect(english.headers.link).toContain(`<${cover}>; rel=preload; as=image; fetchpriority=high`);
       const filipino = await page(first.id, { Cookie: 'tara.signedin=1', 'Accept-Language': 'fil' });
       expect(filipino.text).toContain('<section class="fp-place-page" data-page="destination" lang="fil">');
       expect(filipino.text).toContain('<p class="fp-place__title">');
@@ -350,8 +356,9 @@ describe('HTTP pipeline (createApp on a real PostgreSQL)', () => {
 
     it("preloads the manifest and the page's remote entry with the page (Link header), never the other remote", async () => {
       const home = await request(site.http).get('/destinations').set('Accept', 'text/html').expect(200);
-      expect(home.headers.link).toBe(
-        '</remotes.json>; rel=preload; as=fetch; crossorigin=anonymous, <http://localhost:4201/remoteEntry.js>; rel=preload; as=script',
+      // Then the first card's cover (the list's first paint: see above).
+      expect(home.headers.link).toMatch(
+        /^<\/remotes\.json>; rel=preload; as=fetch; crossorigin=anonymous, <http:\/\/localhost:4201\/remoteEntry\.js>; rel=preload; as=script, <\/api\/artwork\/[^>]+>; rel=preload; as=image; fetchpriority=high$/,
       );
       const admin = await request(site.http).get('/admin/reports').set('Accept', 'text/html').expect(200);
       expect(admin.headers.link).toContain('<https://admin.example.com/remoteEntry.js>; rel=preload; as=script');

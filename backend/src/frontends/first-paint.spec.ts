@@ -1,4 +1,4 @@
-import { keptWhileVersion, placeCardsHtml, showCommunityFirstPaint, showLandingFirstPaint, showListFirstPaint, showPlaceFirstPaint, visitorLanguage } from './first-paint.js';
+import { coverPreloadLink, keptWhileVersion, placeCardsHtml, showCommunityFirstPaint, showLandingFirstPaint, showListFirstPaint, showPlaceFirstPaint, visitorLanguage } from './first-paint.js';
 
 const INDEX =
   '<div id="first-paint" hidden><section class="fp-hero" lang="en" hidden>Discover</section><section class="fp-hero" lang="fil" hidden>Tuklasin</section>' +
@@ -86,6 +86,18 @@ describe('first paint (issue 13.5)', () => {
         '<p class="fp-card__facts"><span class="fp-card__star" aria-hidden="true">★</span> 4.8 · Guagua</p><p class="fp-place__text">Baroque</p></div>',
     );
     expect(shown).toContain('<ul class="fp-cards" data-ready=".tp-card-grid" hidden></ul>');
+  });
+
+  it("preloads the first place's cover from the Link header: a same-site path only, as the card shows it", () => {
+    expect(coverPreloadLink(place({ id: 'a', name: 'A', images: ['javascript:x', '/api/artwork/destination/a.svg?icon=church&color=%238f1d14'] }))).toBe(
+      '</api/artwork/destination/a.svg?icon=church&color=%238f1d14>; rel=preload; as=image; fetchpriority=high',
+    );
+    // A service's main image, as its card's cover.
+    expect(coverPreloadLink(place({ id: 's', name: 'S', images: ['/one.jpg', '/two.jpg'], mainImageIndex: 1 }))).toContain('</two.jpg>;');
+    for (const images of [['https://images.example/a.jpg'], ['//evil.example/a.jpg'], ['/a.jpg>; rel=preload, </b.jpg'], ['/a b.jpg'], []]) {
+      expect(coverPreloadLink(place({ id: 'x', name: 'X', images }))).toBeUndefined();
+    }
+    expect(coverPreloadLink(undefined)).toBeUndefined();
   });
 
   it("picks the apps' language: the tara.lang cookie, else the browser's first en, fil or tl, else English", () => {

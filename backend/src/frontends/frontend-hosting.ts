@@ -7,6 +7,7 @@ import type { FrontendsConfig } from '../config/app-config.js';
 import { cacheControlFor, NO_CACHE } from './cache-policy.js';
 import { isClientRoute } from './client-routes.js';
 import {
+  coverPreloadLink,
   isSignedIn,
   showCommunityFirstPaint,
   showLandingFirstPaint,
@@ -15,6 +16,7 @@ import {
   visitorLanguage,
   type DestinationById,
   type FirstPaintList,
+  type FirstPaintPlace,
   type FirstPlaces,
 } from './first-paint.js';
 import { remotesManifest } from './remotes-manifest.js';
@@ -183,25 +185,27 @@ function sendWithFirstPaint(
   headers: Record<string, string>,
 ): void {
   const language = visitorLanguage(req);
-  const firstPaint = async (html: string): Promise<string> => {
-    if (req.path === '/') return isSignedIn(req) ? html : showLandingFirstPaint(html, language);
+  /** The page, and the place whose cover is its largest paint (preloaded by the Link header). */
+  const firstPaint = async (html: string): Promise<{ page: string; first?: FirstPaintPlace }> => {
+    if (req.path === '/') return { page: isSignedIn(req) ? html : showLandingFirstPaint(html, language) };
     const placeId = DESTINATION_PAGE.exec(req.path)?.[1];
     if (placeId !== undefined) {
       const place = options.destinationById ? await options.destinationById(placeId).catch(() => null) : null;
-      return place ? showPlaceFirstPaint(html, language, place) : html;
+      return place ? { page: showPlaceFirstPaint(html, language, place), first: place } : { page: html };
     }
     // The services and the feed are members' pages: a visitor is sent to sign in.
-    if (req.path === '/community') return isSignedIn(req) ? showCommunityFirstPaint(html, language) : html;
+    if (req.path === '/community') return { page: isSignedIn(req) ? showCommunityFirstPaint(html, language) : html };
     const list: FirstPaintList = req.path === '/services' ? 'services' : 'destinations';
-    if (list === 'services' && !isSignedIn(req)) return html;
+    if (list === 'services' && !isSignedIn(req)) return { page: html };
     const firstPlaces = options.firstPlaces?.[list];
     const places = firstPlaces && !req.url.includes('?') ? await firstPlaces().catch(() => []) : [];
-    return showListFirstPaint(html, list, language, places);
+    return { page: showListFirstPaint(html, list, language, places), first: places[0] };
   };
   readFile(path.join(config.shellDir, 'index.html'), 'utf8').then(
     async (html) => {
-      const page = await firstPaint(html);
-      res.set(headers).vary('Cookie').vary('Accept-Language').type('html');
+      const { page, first } = await firstPaint(html);
+      const cover = coverPreloadLink(first);
+      res.set(cover ? { ...headers, Link: `${headers.Link}, ${cover}` } : headers).vary('Cookie').vary('Accept-Language').type('html');
       res.send(page);
     },
     (error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? next() : next(error)),

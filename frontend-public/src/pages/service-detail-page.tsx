@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useAppPath } from '../app/basename';
 import { RequireAuth } from '../features/auth/require-auth';
@@ -67,11 +67,14 @@ interface ServiceQueryState {
   refetch: () => unknown;
 }
 
-/** Service detail (spec section 2). Signed-in users only (the routes wrap it). */
+/**
+ * Service detail (spec section 2). Signed-in users only (the routes wrap it). The answer renders deferred, like a
+ * destination's (destination-detail-page.tsx).
+ */
 function ServiceDetailPage({ query }: { query: ServiceQueryState }) {
   const t = useT();
   const appPath = useAppPath();
-  const { data: service, error, isLoading, refetch } = query;
+  const { data: service, error, isLoading, refetch } = useDeferredValue(query);
   useDocumentTitle(service?.name ?? (error ? t('service.notFound') : t('service.pageTitle')));
 
   const backLink = <BackLink to={appPath('services')} label={t('service.back')} />;

@@ -4,7 +4,15 @@ declare module '*.json?part=first' {
   const messages: Record<string, string>;
   export default messages;
 }
-declare module '*.json?part=later' {
+declare module '*.json?part=guide' {
+  const messages: Record<string, string>;
+  export default messages;
+}
+declare module '*.json?part=member' {
+  const messages: Record<string, string>;
+  export default messages;
+}
+declare module '*.json?part=rest' {
   const messages: Record<string, string>;
   export default messages;
 }

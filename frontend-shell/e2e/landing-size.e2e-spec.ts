@@ -14,14 +14,18 @@ import { PHONE, launchBrowser } from './support/browser.js';
  * Federation runtime (libs/rspack/federated-app.config.mjs: its CommonJS builds brought the whole SDK, never
  * tree-shaken, into the shell's main script and again into the remote's entry); 155,860 on React 18 instead of 19
  * (react-dom 63.8 -> 41.6 KB gzip; nothing of React 19's own API is used); 148,381 once each message catalog comes in
- * two parts (src/i18n/first-part.json: the first screen's words with the app, the rest with the first page loaded
- * later) and the member's notices load for members only. Issue 13's budget: 150,000 bytes.
+ * two parts (src/i18n/catalog-parts.json: the first screen's words with the app, the rest with the first page loaded
+ * later) and the member's notices load for members only; 145,451 once the landing, the member's header and bottom bar
+ * and the icons beyond a visitor's first pages are chunks of their own (pages/index-route.tsx, app/member-chrome.tsx,
+ * shared/ui/icons-more.tsx). Issue 13's budget: 150,000 bytes.
+ *
+ * /destinations: the list's page, its cards and the guide's part of the catalog instead of the landing's chunk. 158,710
+ * bytes with the whole later part of the catalog, 148,452 with the guide's part alone (src/i18n/catalog-parts.json) and
+ * the chunks above. Issue 13's budget: 150,000 bytes too.
  */
 const JS_BUDGET_GZIP: Record<string, number> = {
   '/': 150_000,
-  // The list's page, its card and the later part of the catalog on top of the landing's: 158,710 bytes. Issue 13 asks
-  // 150,000 here too (not met yet; its first cards are painted from the HTML before any of it runs).
-  '/destinations': 160_000,
+  '/destinations': 150_000,
 };
 /** Ant Design or the admin remote in a public page's graph: the admin remote's files or Ant Design's code. */
 const ADMIN_CODE = /\/remotes\/admin\/|@ant-design|\bant-(btn|table|modal)\b/;

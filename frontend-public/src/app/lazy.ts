@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
-import { loadLater } from '../i18n/i18n';
+import { loadLater, type CatalogPart } from '../i18n/i18n';
+import { loadMoreIcons } from '../shared/ui/icon';
 
 /** Every lazy component's loader, for preloadLazyComponents(). */
 const loaders: Array<() => Promise<unknown>> = [];
@@ -11,19 +12,38 @@ function settled<T>(value: T): Promise<T> {
 
 /**
  * A component loaded when it is first rendered (its own chunk), so that the landing downloads only the landing
- * (issue 13.5): every page but the home and the 404 page, the member's home, the member's notices. Its code comes
- * with the later part of the message catalog (src/i18n/i18n.ts), so it renders with its words. The nearest Suspense
- * boundary shows meanwhile; once loaded (preloadLazyComponents()), it renders at once, without it.
+ * (issue 13.5): every page but the 404 page, the landing and the member's home, the member's header and notices. Its
+ * code comes with the parts of the message catalog its words are in (`parts`: src/i18n/catalog-parts.json; by default
+ * every later part, none for a component of the first screen), so it renders with its words; one whose words are in
+ * any part but the guide's (beyond a visitor's first pages) brings the rest of the icons too (shared/ui/icons-more.tsx),
+ * so it renders with them. The nearest Suspense boundary shows meanwhile; once loaded (preload() or
+ * preloadLazyComponents()), it renders at once, without it.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component: its props are the lazy one's
-export function lazyComponent<Name extends string, Component extends ComponentType<any>>(
-  load: () => Promise<{ [key in Name]: Component }>,
+export function lazyComponent<Module extends Record<Name, ComponentType<any>>, Name extends keyof Module & string>(
+  load: () => Promise<Module>,
   name: Name,
+  parts: readonly CatalogPart[] = ['guide', 'member', 'rest'],
 ) {
-  let loaded: { [key in Name]: Component } | undefined;
-  const fetch = () => Promise.all([load(), loadLater()]).then(([module]) => (loaded = module));
+  let loaded: Module | undefined;
+  let pending: Promise<Module> | undefined;
+  const fetch = () => {
+    pending ??= Promise.all([
+      load(),
+      parts.length > 0 ? loadLater(parts) : undefined,
+      parts.some((part) => part !== 'guide') ? loadMoreIcons() : undefined,
+    ]).then(([module]) => (loaded = module));
+    // A failed download (offline) is tried again on the next render.
+    pending.catch(() => (pending = undefined));
+    return pending;
+  };
   loaders.push(fetch);
-  return lazy(() => (loaded ? settled({ default: loaded[name] }) : fetch().then((module) => ({ default: module[name] }))));
+  const component = lazy<Module[Name]>(() =>
+    loaded ? settled({ default: loaded[name] }) : fetch().then((module) => ({ default: module[name] })),
+  );
+  /** Starts loading it before it is rendered (when it will surely be). */
+  const preload = () => void fetch().catch(() => undefined);
+  return Object.assign(component, { preload });
 }
 
 /**

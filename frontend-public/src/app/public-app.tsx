@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { currentLanguage } from '@tara/i18n';
 import { I18nGate, activate } from '../i18n/i18n';
+import { preloadIndexRoute } from '../pages/index-route';
 import { BasenameProvider } from './basename';
+import { preloadMemberChrome } from './layout';
 import { PublicRoutes } from './routes';
 import { makeStore } from './store';
 import '../shared/styles/tokens.css';
@@ -22,7 +24,12 @@ void activate(currentLanguage()).catch(() => undefined);
  * force (the tara.lang cookie; the switch is in the header and the profile menu).
  */
 export function PublicApp({ basename }: PublicAppProps) {
-  const [store] = useState(makeStore);
+  const [store] = useState(() => {
+    // What the first page will surely need starts downloading now, not once it renders (issue 13.5).
+    if (typeof window !== 'undefined') preloadIndexRoute(window.location.pathname, basename);
+    preloadMemberChrome();
+    return makeStore();
+  });
   return (
     <I18nGate fallback={<div className="tp" aria-busy="true" />}>
       <Provider store={store}>

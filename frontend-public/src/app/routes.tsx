@@ -5,14 +5,16 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { lazyComponent as page } from './lazy';
 import { SiteLayout } from './layout';
 
-// Only the home (landing or, signed in, the member's home) and the 404 page come with the app; every other page is
-// its own chunk: the guide's lists and details, the sign-in pages, and the member's pages (composer, QR codes).
+// Only the 404 page comes with the app; every other page is its own chunk (the landing and the member's home too:
+// pages/index-route.tsx): the guide's lists and details, the sign-in pages, and the member's pages (composer, QR codes).
 const SignInPage = page(() => import('../pages/sign-in-page'), 'SignInPage');
 const SignUpPage = page(() => import('../pages/sign-up-page'), 'SignUpPage');
 const SetPasswordPage = page(() => import('../pages/set-password-page'), 'SetPasswordPage');
-const DestinationsPage = page(() => import('../pages/destinations-page'), 'DestinationsPage');
+// The guide's lists need only the guide's words (src/i18n/catalog-parts.json: its lists, cards and filters); a place's
+// page the rest too (its gallery, map, sharing, coupons and editor).
+const DestinationsPage = page(() => import('../pages/destinations-page'), 'DestinationsPage', ['guide']);
 const DestinationDetailPage = page(() => import('../pages/destination-detail-page'), 'DestinationDetailPage');
-const ServicesRoute = page(() => import('../pages/services-page'), 'ServicesRoute');
+const ServicesRoute = page(() => import('../pages/services-page'), 'ServicesRoute', ['guide']);
 const ServiceByIdRoute = page(() => import('../pages/service-detail-page'), 'ServiceByIdRoute');
 const ServiceBySlugRoute = page(() => import('../pages/service-detail-page'), 'ServiceBySlugRoute');
 const CommunityPage = page(() => import('../pages/community-page'), 'CommunityPage');

@@ -76,13 +76,14 @@ describe('an app i18n', () => {
   });
 });
 
-describe('a catalog in two parts (the first screen, then the pages loaded later)', () => {
+describe('a catalog in parts (the first screen, then the groups of pages loaded later)', () => {
   const first = { en: { 'nav.home': 'Home' }, fil: { 'nav.home': 'Simula' } };
+  const guide = { en: { 'catalog.title': 'Places' }, fil: { 'catalog.title': 'Mga lugar' } };
   const rest = { en: { 'feed.title': 'Community' }, fil: { 'feed.title': 'Komunidad' } };
-  type PartId = 'nav.home' | 'feed.title';
+  type PartId = 'nav.home' | 'catalog.title' | 'feed.title';
 
-  /** `held`: the later part's download waits for `release()`. */
-  function makeTwoPartApp({ held = false } = {}) {
+  /** `held`: the later parts' downloads wait for `release()`. */
+  function makePartedApp({ held = false } = {}) {
     const loads: string[] = [];
     let release = () => {};
     const released = held ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
@@ -93,38 +94,52 @@ describe('a catalog in two parts (the first screen, then the pages loaded later)
     };
     const app = createAppI18n<PartId>(
       { en: part('first:en', first.en), fil: part('first:fil', first.fil) },
-      { en: part('later:en', rest.en, released), fil: part('later:fil', rest.fil, released) },
+      {
+        guide: { en: part('guide:en', guide.en, released), fil: part('guide:fil', guide.fil, released) },
+        rest: { en: part('rest:en', rest.en, released), fil: part('rest:fil', rest.fil, released) },
+      },
     );
     return { app, loads, release };
   }
 
-  it('loads only the first part until a page asks for the later one, then both parts of every language', async () => {
-    const { app, loads } = makeTwoPartApp();
+  it('loads only the first part until a page asks for its parts, then those parts of every language', async () => {
+    const { app, loads } = makePartedApp();
     await app.activate('en');
     expect(loads).toEqual(['first:en']);
     expect(app.t('nav.home')).toBe('Home');
 
-    await app.loadLater();
-    expect(loads).toEqual(['first:en', 'later:en']);
-    expect(app.t('feed.title')).toBe('Community');
+    await app.loadLater(['guide']);
+    expect(loads).toEqual(['first:en', 'guide:en']);
+    expect(app.t('catalog.title')).toBe('Places');
 
     await app.activate('fil');
-    expect(loads.slice(2).sort()).toEqual(['first:fil', 'later:fil']);
-    expect([app.t('nav.home'), app.t('feed.title')]).toEqual(['Simula', 'Komunidad']);
-  });
+    expect(loads.slice(2).sort()).toEqual(['first:fil', 'guide:fil']);
+    expect([app.t('nav.home'), app.t('catalog.title')]).toEqual(['Simula', 'Mga lugar']);
 
-  it('asks for the later part before the first activation: it comes with it', async () => {
-    const { app, loads } = makeTwoPartApp();
     await app.loadLater();
-    expect(loads).toEqual([]);
-    await app.activate('fil');
-    expect(loads.sort()).toEqual(['first:fil', 'later:fil']);
+    expect(loads.slice(4)).toEqual(['rest:fil']);
     expect(app.t('feed.title')).toBe('Komunidad');
   });
 
-  it('shows a later message used too early as blank, never its id, loads that part at once and renders it then', async () => {
+  it('asks for later parts before the first activation: they come with it', async () => {
+    const { app, loads } = makePartedApp();
+    await app.loadLater(['rest']);
+    expect(loads).toEqual([]);
+    await app.activate('fil');
+    expect(loads.sort()).toEqual(['first:fil', 'rest:fil']);
+    expect(app.t('feed.title')).toBe('Komunidad');
+  });
+
+  it('refuses a part it does not have', async () => {
+    const { app, loads } = makePartedApp();
+    await app.activate('en');
+    await expect(app.loadLater(['guides'])).rejects.toThrow('no catalog part guides');
+    expect(loads).toEqual(['first:en']);
+  });
+
+  it('shows a message of a part not asked for as blank, never its id, loads every part at once and renders it then', async () => {
     setLanguage('en');
-    const { app, loads, release } = makeTwoPartApp({ held: true });
+    const { app, loads, release } = makePartedApp({ held: true });
     const missing: string[] = [];
     app.i18n.on('missing', ({ id }) => missing.push(id));
     await app.activate('en');
@@ -139,9 +154,9 @@ describe('a catalog in two parts (the first screen, then the pages loaded later)
     );
     expect(screen.getByRole('heading').textContent).toBe('[]');
     expect(missing).toEqual(['feed.title']);
-    expect(loads).toEqual(['first:en', 'later:en']);
+    expect(loads).toEqual(['first:en', 'guide:en', 'rest:en']);
     await act(async () => release());
     expect(await screen.findByText('[Community]')).toBeTruthy();
-    expect(loads).toEqual(['first:en', 'later:en']);
+    expect(loads).toEqual(['first:en', 'guide:en', 'rest:en']);
   });
 });

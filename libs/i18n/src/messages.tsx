@@ -27,13 +27,14 @@ export interface TransProps<Id extends string> {
 export interface AppI18n<Id extends string> {
   /** The app's own Lingui instance (each app has its own: remotes do not share one through Module Federation). */
   readonly i18n: I18n;
-  /** Loads a language's catalog (once; its later part too once that is wanted) and makes it the active one. */
+  /** Loads a language's catalog (once; the later parts wanted so far too) and makes it the active one. */
   activate(language: Language): Promise<void>;
   /**
-   * Loads the later part of the catalog (see createAppI18n) in the language in force, and in every language activated
-   * from then on; resolves once it is there. A page loaded on its first visit calls it beside its own code.
+   * Loads later parts of the catalog (see createAppI18n; by default all of them) in the language in force, and in every
+   * language activated from then on; resolves once they are there. A page loaded on its first visit calls it beside its
+   * own code, naming the parts its words are in.
    */
-  loadLater(): Promise<void>;
+  loadLater(parts?: readonly string[]): Promise<void>;
   /** Whether `language`'s catalog is loaded and active. */
   isActive(language: Language): boolean;
   /** Translation outside React (toasts, document.title): reads the active language at call time. */
@@ -55,21 +56,24 @@ export interface AppI18n<Id extends string> {
  * `createAppI18n<MessageId>({ en: () => import('./i18n/en.json'), fil: () => import('./i18n/fil.json') })`
  * where `MessageId` is `keyof typeof import('./i18n/en.json')`, so that an id missing from English does not compile.
  *
- * With `later`, each language's catalog comes in two parts (issue 13.5): `loaders` brings the messages of the first
- * screen (the layout, the landing, the 404 page), `later` the rest (the pages loaded on their first visit), fetched
- * when a page asks for it (loadLater) and from then on with every language. A message asked for before its part is
- * there (a first-screen component using a later message) is never shown as its id: it is blank until the later part,
- * loaded at once, arrives and the app renders again; the app's i18n emits Lingui's 'missing' event for it either way.
+ * With `later`, each language's catalog comes in parts (issue 13.5): `loaders` brings the messages of the first screen
+ * (the layout, the landing, the 404 page), each part of `later` those of a group of pages loaded on their first visit
+ * (the guide's lists and details, the rest), fetched when a page asks for them (loadLater) and from then on with every
+ * language. A message asked for before its part is there (a component using a part its page did not name) is never
+ * shown as its id: it is blank until every later part, loaded at once, arrives and the app renders again; the app's
+ * i18n emits Lingui's 'missing' event for it either way.
  */
-export function createAppI18n<Id extends string>(loaders: CatalogLoaders, later?: CatalogLoaders): AppI18n<Id> {
-  /** Parts loaded, by `${part}:${language}`. */
+export function createAppI18n<Id extends string>(loaders: CatalogLoaders, later: Readonly<Record<string, CatalogLoaders>> = {}): AppI18n<Id> {
+  const laterParts = Object.keys(later);
+  /** Parts loaded, by `${part}:${language}` ('first' is the first part). */
   const loaded = new Set<string>();
-  let laterWanted = false;
+  /** The later parts asked for so far: they come with every language activated from then on. */
+  const wantedParts = new Set<string>();
   const i18n: I18n = setupI18n({
     missing: (locale, id) => {
       i18n.emit('missing', { id, locale });
-      if (!later || loaded.has(`later:${locale}`)) return id;
-      loadLater(locale as Language).catch(() => undefined);
+      if (laterParts.every((part) => loaded.has(`${part}:${locale}`))) return id;
+      loadLater(laterParts, locale as Language).catch(() => undefined);
       return '';
     },
   });
@@ -79,11 +83,11 @@ export function createAppI18n<Id extends string>(loaders: CatalogLoaders, later?
   // catalog is there, a language switch) is done by React in slices, yielding to the browser between them, not as one
   // long task on a slow phone (issue 13.5, Total Blocking Time).
 
-  function loadPart(language: Language, part: 'first' | 'later'): Promise<void> {
+  function loadPart(language: Language, part: string): Promise<void> {
     const key = `${part}:${language}`;
     let pending = loading.get(key);
     if (!pending) {
-      const loader = (part === 'later' && later ? later : loaders)[language];
+      const loader = (part === 'first' ? loaders : later[part])[language];
       pending = loader().then((module) => {
         const messages = ('default' in module && typeof module.default === 'object' ? module.default : module) as Messages;
         loaded.add(key);
@@ -98,8 +102,7 @@ export function createAppI18n<Id extends string>(loaders: CatalogLoaders, later?
   }
 
   function load(language: Language): Promise<void> {
-    const first = loadPart(language, 'first');
-    return later && laterWanted ? Promise.all([first, loadPart(language, 'later')]).then(() => undefined) : first;
+    return Promise.all(['first', ...wantedParts].map((part) => loadPart(language, part))).then(() => undefined);
   }
 
   let wanted: Language | undefined;
@@ -110,10 +113,12 @@ export function createAppI18n<Id extends string>(loaders: CatalogLoaders, later?
     if (wanted === language && i18n.locale !== language) startTransition(() => i18n.activate(language, [localeOf(language)]));
   }
 
-  /** The language being activated (or in force) unless told; before the first activation, activate() brings it. */
-  function loadLater(language = (wanted ?? i18n.locale) as Language | undefined): Promise<void> {
-    laterWanted = true;
-    return later && language ? loadPart(language, 'later') : Promise.resolve();
+  /** The language being activated (or in force) unless told; before the first activation, activate() brings them. */
+  function loadLater(parts: readonly string[] = laterParts, language = (wanted ?? i18n.locale) as Language | undefined): Promise<void> {
+    const unknown = parts.filter((part) => !Object.hasOwn(later, part));
+    if (unknown.length > 0) return Promise.reject(new Error(`[i18n] no catalog part ${unknown.join(', ')}`));
+    for (const part of parts) wantedParts.add(part);
+    return language ? Promise.all(parts.map((part) => loadPart(language, part))).then(() => undefined) : Promise.resolve();
   }
 
   const isActive = (language: Language) => i18n.locale === language;

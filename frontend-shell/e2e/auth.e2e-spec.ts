@@ -38,9 +38,11 @@ describe('sign-in through the UI, per demo account', () => {
     await page.getByRole('heading', { level: 1, name: 'Discover Pampanga', exact: true }).waitFor();
     expect(path(page)).toBe('/');
 
+    // A member's header is its own chunk (frontend-public/src/app/member-chrome.tsx): the member is reported once it is
+    // there, but its stylesheet may still be applying.
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const label of ['Destinations', 'Services', 'Community', 'Coupons']) {
-      await expect(nav.getByRole('link', { name: label, exact: true }).isVisible()).resolves.toBe(true);
+      await nav.getByRole('link', { name: label, exact: true }).waitFor({ state: 'visible', timeout: 5_000 });
     }
     await expect(nav.getByRole('link', { name: 'Admin', exact: true }).count()).resolves.toBe(adminLink ? 1 : 0);
     await expect(page.getByPlaceholder('Search places, food, services...').first().isVisible()).resolves.toBe(true);

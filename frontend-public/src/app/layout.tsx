@@ -2,7 +2,6 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SessionExpiredRedirect } from '../features/auth/session-expired-redirect';
 import { loginUrl } from '../features/auth/return-to';
-import { hasSignedInHint } from '../features/auth/signed-in-hint';
 import { useCurrentUser } from '../features/auth/use-current-user';
 import { SiteFooter } from '../shared/ui/site-footer';
 import { SiteHeader } from '../shared/ui/site-header';
@@ -13,19 +12,6 @@ import { useT } from '../i18n/i18n';
 
 /** A member's notices (moderation outcomes): members only, so their code and the feed's API are not the landing's. */
 const MemberNotices = lazyComponent(() => import('../features/community/components/member-notices'), 'MemberNotices');
-/**
- * A member's header (search, Post, the profile menu) and bottom bar: members only, so a visitor's pages do not download
- * them or their words (issue 13.5; the catalog's member part). With the signed-in
- * hint they start loading with the app, beside the request for the member, not after its answer.
- */
-const SignedInHeader = lazyComponent(() => import('./member-chrome'), 'SignedInHeader', ['member']);
-const MemberBottomBar = lazyComponent(() => import('./member-chrome'), 'MemberBottomBar', ['member']);
-
-/** Starts loading the member's header when this browser has a signed-in session (see above). */
-export function preloadMemberChrome(): void {
-  if (hasSignedInHint()) SignedInHeader.preload();
-}
-
 /** Pages where a 'Sign in' link in the header would point at the page itself. */
 const AUTH_PAGES = ['sign-in', 'sign-up', 'set-password'];
 
@@ -34,7 +20,7 @@ export function SiteLayout() {
   const t = useT();
   const appPath = useAppPath();
   const { pathname, search } = useLocation();
-  const { user, isLoading } = useCurrentUser();
+  const { user, chrome, isLoading } = useCurrentUser();
   const onAuthPage = AUTH_PAGES.some((page) => pathname === appPath(page));
 
   return (
@@ -42,10 +28,9 @@ export function SiteLayout() {
       <a className="tp-skip-link" href="#main">
         {t('layout.skipToContent')}
       </a>
-      {user ? (
-        <Suspense fallback={<SiteHeader homeHref={appPath()} destinationsHref={appPath('destinations')} />}>
-          <SignedInHeader user={user} />
-        </Suspense>
+      {/* A member's header comes in its own chunk, there whenever the member is (useCurrentUser). */}
+      {user && chrome ? (
+        <chrome.SignedInHeader user={user} />
       ) : (
         <SiteHeader
           homeHref={appPath()}
@@ -64,11 +49,7 @@ export function SiteLayout() {
         </Suspense>
       </main>
       <SiteFooter />
-      {user ? (
-        <Suspense fallback={null}>
-          <MemberBottomBar />
-        </Suspense>
-      ) : null}
+      {chrome ? <chrome.MemberBottomBar /> : null}
       <Toaster />
       <SessionExpiredRedirect />
     </ToastProvider>

@@ -4,7 +4,8 @@ import { currentLanguage } from '@tara/i18n';
 import { I18nGate, activate } from '../i18n/i18n';
 import { preloadIndexRoute } from '../pages/index-route';
 import { BasenameProvider } from './basename';
-import { preloadMemberChrome } from './layout';
+import { hasSignedInHint } from '../features/auth/signed-in-hint';
+import { memberChrome } from '../features/auth/use-current-user';
 import { PublicRoutes } from './routes';
 import { makeStore } from './store';
 import '../shared/styles/tokens.css';
@@ -27,7 +28,7 @@ export function PublicApp({ basename }: PublicAppProps) {
   const [store] = useState(() => {
     // What the first page will surely need starts downloading now, not once it renders (issue 13.5).
     if (typeof window !== 'undefined') preloadIndexRoute(window.location.pathname, basename);
-    preloadMemberChrome();
+    if (hasSignedInHint()) memberChrome.load().catch(() => undefined);
     return makeStore();
   });
   return (

@@ -1,11 +1,27 @@
 import { useDeferredValue, useMemo } from 'react';
+import { loadLater } from '../../i18n/i18n';
+import { onDemand } from '../../shared/lib/on-demand';
+import { loadMoreIcons } from '../../shared/ui/icon';
 import { useGetCurrentUserQuery, type CurrentUser } from './auth.api';
 
 export type { CurrentUser } from './auth.api';
 
+/**
+ * What the layout shows a member only (app/member-chrome.tsx: the header with search, Post and the profile menu, the
+ * bottom bar), with its words (the catalog's member part) and icons: its own chunk, so that a visitor's pages never
+ * download it (issue 13.5). It is loaded when a member is known (with the signed-in hint, as the app starts:
+ * app/public-app.tsx), and the member is reported (useCurrentUser) only once it is there, so that every part of the
+ * screen (the header, the member's home, the pages behind RequireAuth) changes to the member's at the same moment.
+ */
+export const memberChrome = onDemand(() =>
+  Promise.all([import('../../app/member-chrome'), loadLater(['member']), loadMoreIcons()]).then(([module]) => module),
+);
+
 export interface CurrentUserState {
   user: CurrentUser | null;
-  /** True until the first answer of GET /api/auth/user. */
+  /** A member's header and bottom bar: there whenever `user` is. */
+  chrome: typeof import('../../app/member-chrome') | null;
+  /** True until the first answer of GET /api/auth/user (and, for a member, until the member's chrome is there). */
   isLoading: boolean;
   /** A user exists and the last request had no error (spec section 4). */
   isAuthenticated: boolean;
@@ -25,6 +41,8 @@ export function useCurrentUser(): CurrentUserState {
   const { data, error, isLoading } = useDeferredValue(
     useMemo(() => ({ data: query.data, error: query.error, isLoading: query.isLoading }), [query.data, query.error, query.isLoading]),
   );
-  const user = !error && data ? data : null;
-  return { user, isLoading, isAuthenticated: user !== null };
+  const signedIn = !error && data ? data : null;
+  const chrome = memberChrome.use(signedIn !== null) ?? null;
+  const user = signedIn && chrome ? signedIn : null;
+  return { user, chrome: user ? chrome : null, isLoading: isLoading || (signedIn !== null && !chrome), isAuthenticated: user !== null };
 }

@@ -3,10 +3,10 @@
 // `npm start` serves it, with demo data on a throw-away embedded PostgreSQL: the landing, /destinations, a destination,
 // /services and /community, at the mobile and desktop presets. Prints each page's scores and metrics beside the
 // targets, and the JavaScript it transferred. Not a test: the figures depend on the machine (run it on a quiet one).
-//   npm run bench:web [-- --runs 3] [-- --pages /,/destinations] [-- --json results.json] [-- --details]
+//   npm run bench:web [-- --runs 3] [-- --pages /,/destinations] [-- --json results.json] [-- --details] [-- --lhr <dir>]
 // Each page is measured `runs` times (default 1) and the median run (by performance score) is reported.
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -24,6 +24,7 @@ const { values: options } = parseArgs({
     pages: { type: 'string' },
     json: { type: 'string' },
     details: { type: 'boolean', default: false },
+    lhr: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(options.runs) || 1);
@@ -141,6 +142,8 @@ function summary(lhr) {
     cls: Number(audit('cumulative-layout-shift').toFixed(3)),
     jsKb: Math.round(scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024),
     requests: requests.length,
+    // Lighthouse's measure of this machine's CPU (its benchmark index: higher is faster); TBT scales with its inverse.
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? NaN),
     // A run Lighthouse could not measure (its scores are 0 and its metrics NaN), and why.
     error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
     failed: [
@@ -197,6 +200,13 @@ try {
         };
         const result = await lighthouse(`${app.baseUrl}${page.path}`, flags, preset === 'desktop' ? desktopConfig : undefined);
         measured.push(summary(result.lhr));
+        if (options.lhr) {
+          // --lhr <dir>: each run's full report and its trace (chrome://tracing, DevTools' Performance panel).
+          const name = `${preset}${page.path.replace(/\W+/g, '-')}-${run + 1}`;
+          mkdirSync(options.lhr, { recursive: true });
+          writeFileSync(join(options.lhr, `${name}.lhr.json`), JSON.stringify(result.lhr));
+          if (result.artifacts?.Trace) writeFileSync(join(options.lhr, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
+        }
         if (result.lhr.runtimeError) console.error(`Lighthouse could not measure ${preset} ${page.path}: ${measured.at(-1).error}`);
         // A members' page that sent the member to sign in (and back) measured that detour, not the page.
         const signIn = (result.lhr.audits['network-requests']?.details?.items ?? []).find((request) => /\/api\/login\b|\/sign-in\b/.test(request.url));
@@ -216,6 +226,7 @@ try {
 
 const mark = (ok) => (ok ? ' ' : '!');
 console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, ${runs} run(s) per page, median by performance`);
+console.log(`CPU benchmark index of this machine (Lighthouse's; higher is faster): ${results.map((r) => r.benchmarkIndex).join(', ')}`);
 console.log('targets (mobile): performance >= 95, LCP <= 2.0 s, TBT <= 150 ms, CLS <= 0.05, accessibility, best practices and SEO 100; ! = missed\n');
 console.log('| preset | page | perf | LCP ms | TBT ms | CLS | FCP ms | JS KB | a11y | best pr. | SEO | requests |');
 console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');

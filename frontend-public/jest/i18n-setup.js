@@ -1,16 +1,18 @@
 import { afterEach, beforeAll } from '@jest/globals';
 import { preloadLazyComponents } from '../src/app/lazy';
 import { memberChrome } from '../src/features/auth/use-current-user';
+import { toastItem } from '../src/shared/ui/toast/toaster';
 import '../src/app/routes';
 import { activate } from '../src/i18n/i18n';
 
-// Every test starts in English, with the English catalog already active, and with the lazy pages (and the member's notices and header) loaded, so that
+// Every test starts in English, with the English catalog already active, and with the lazy pages (and the member's notices and header, a toast's code) loaded, so that
 // pages render their words at once (in the first render, as the specs expect).
 beforeAll(async () => {
   document.cookie = 'tara.lang=; path=/; max-age=0';
   await activate('en');
   await preloadLazyComponents();
   await memberChrome.load();
+  await toastItem.load();
 });
 
 // No test inherits the previous one's session hint (test/auth.fixture.ts withSession sets it).

@@ -1,6 +1,7 @@
 // Rspack loader for an app's message catalogs (src/i18n/<language>.json, flat { id: ICU message }): compiles every
 // message at build time with Lingui's compiler, so that the browser gets ready-to-format messages and not the ICU
-// parser. A message that is not valid ICU MessageFormat fails the build, naming its id.
+// parser. A message that is not valid ICU MessageFormat fails the build, naming its id. Numbers and plurals in them are
+// rewritten to need no Intl in the browser (plain-numbers.cjs).
 //
 // `?part=<name>` (createAppI18n's parts) keeps only the messages of the namespaces (the id up to its first dot) that
 // catalog-parts.json beside the catalog lists under that name (`{ "first": [...], "guide": [...] }`); `?part=rest` keeps
@@ -10,6 +11,8 @@
 const { readFileSync } = require('node:fs');
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- as above
 const path = require('node:path');
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- as above
+const { plainNumberMessage } = require('./plain-numbers.cjs');
 
 /** The part of the catalog holding every namespace that catalog-parts.json lists under no name. */
 const REST = 'rest';
@@ -50,7 +53,7 @@ function catalogLoader(source) {
       const compiled = {};
       for (const [id, message] of Object.entries(catalog)) {
         try {
-          compiled[id] = compileMessageOrThrow(message);
+          compiled[id] = plainNumberMessage(compileMessageOrThrow(message));
         } catch (error) {
           throw new Error(`${this.resourcePath}: message "${id}" is not valid ICU MessageFormat: ${error.message}`);
         }

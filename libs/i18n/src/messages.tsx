@@ -2,6 +2,7 @@ import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { I18nProvider, Trans as LinguiTrans, useLingui } from '@lingui/react';
 import { startTransition, useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { localeOf, type Language } from './language';
+import { passNumberTexts } from './plain-numbers';
 import { useLanguage } from './use-language';
 
 /**
@@ -77,6 +78,8 @@ export function createAppI18n<Id extends string>(loaders: CatalogLoaders, later:
       return '';
     },
   });
+  // Numbers in messages are written without Intl (plain-numbers.ts).
+  passNumberTexts(i18n);
   const loading = new Map<string, Promise<void>>();
   // Lingui's calls that emit 'change' (a catalog or part loaded, a language activated) run as transitions: the listeners'
   // setState calls (Lingui's provider, I18nGate) happen inside, so the re-render they cause (the app appearing once its

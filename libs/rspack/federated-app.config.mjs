@@ -12,6 +12,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** libs/i18n: its dependencies (Lingui) are installed under it and shared by the apps. */
 const i18nLibrary = path.join(here, '..', 'i18n');
+/** The Module Federation SDK's environment module as production builds have it (no localStorage read). */
+const federationEnv = path.join(here, 'federation-env.mjs');
 /** Compiles an app's message catalogs (src/i18n/<language>.json) at build time: see libs/i18n. */
 const catalogLoader = path.join(i18nLibrary, 'build', 'catalog-loader.cjs');
 
@@ -154,6 +156,14 @@ export function federatedAppConfig({ dirname, name, devPort, exposes, templatePa
             ? []
             : [new rspack.HtmlRspackPlugin({ template: './index.html', chunks: ['main'] })]),
         new ModuleFederationPlugin({ name, shared, dts: false, manifest: false, ...federation }),
+        // The Module Federation SDK's environment module without its localStorage read (federation-env.mjs says why).
+        ...(isProd
+          ? [
+              new rspack.NormalModuleReplacementPlugin(/^\.\/env\.js$/, (resource) => {
+                if (/[\\/]@module-federation[\\/]sdk[\\/]dist$/.test(resource.context)) resource.request = federationEnv;
+              }),
+            ]
+          : []),
       ],
       optimization: { minimize: isProd },
       performance: { hints: false },

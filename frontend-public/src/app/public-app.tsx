@@ -5,7 +5,7 @@ import { I18nGate, activate } from '../i18n/i18n';
 import { preloadIndexRoute } from '../pages/index-route';
 import { BasenameProvider } from './basename';
 import { hasSignedInHint } from '../features/auth/signed-in-hint';
-import { memberChrome } from '../features/auth/use-current-user';
+import { CurrentUserProvider, memberChrome } from '../features/auth/use-current-user';
 import { PublicRoutes } from './routes';
 import { makeStore } from './store';
 import '../shared/styles/tokens.css';
@@ -35,9 +35,11 @@ export function PublicApp({ basename }: PublicAppProps) {
     <I18nGate fallback={<div className="tp" aria-busy="true" />}>
       <Provider store={store}>
         <BasenameProvider basename={basename}>
-          <div className="tp">
-            <PublicRoutes />
-          </div>
+          <CurrentUserProvider>
+            <div className="tp">
+              <PublicRoutes />
+            </div>
+          </CurrentUserProvider>
         </BasenameProvider>
       </Provider>
     </I18nGate>

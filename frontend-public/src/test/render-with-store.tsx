@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { BasenameProvider } from '../app/basename';
 import { makeStore, type AppStore } from '../app/store';
+import { CurrentUserProvider } from '../features/auth/use-current-user';
 import { I18nGate } from '../i18n/i18n';
 import { ToastProvider, Toaster } from '../shared/ui/toast';
 
@@ -20,13 +21,15 @@ export function renderWithStore(ui: ReactNode, { path = '/', store = makeStore()
       <Provider store={store}>
         <MemoryRouter initialEntries={[path]}>
           <BasenameProvider basename="/">
-            <ToastProvider>
-              <Routes>
-                <Route path="*" element={ui} />
-              </Routes>
-              <LocationProbe />
-              <Toaster />
-            </ToastProvider>
+            <CurrentUserProvider>
+              <ToastProvider>
+                <Routes>
+                  <Route path="*" element={ui} />
+                </Routes>
+                <LocationProbe />
+                <Toaster />
+              </ToastProvider>
+            </CurrentUserProvider>
           </BasenameProvider>
         </MemoryRouter>
       </Provider>

@@ -3,7 +3,7 @@ import { useT, type MessageId } from '../../i18n/i18n';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { browserNavigation } from '../../shared/lib/browser-navigation';
-import { useToast } from '../../shared/ui/toast';
+import { useToast, whenToastsReady } from '../../shared/ui/toast';
 import { loginUrl } from './return-to';
 import { useCurrentUser } from './use-current-user';
 
@@ -35,12 +35,16 @@ export function RequireAuth({ children, fallback = null }: RequireAuthProps) {
 
   useEffect(() => {
     if (!signedOut) return;
-    toast(unauthorizedToast(t));
-    const timer = window.setTimeout(
-      () => browserNavigation.assign(loginUrl(`${pathname}${search}`)),
-      LOGIN_REDIRECT_DELAY_MS,
-    );
-    return () => window.clearTimeout(timer);
+    let timer: number | undefined;
+    // The toast on screen first (its code is its own chunk), then the 500 ms.
+    const cancel = whenToastsReady(() => {
+      toast(unauthorizedToast(t));
+      timer = window.setTimeout(() => browserNavigation.assign(loginUrl(`${pathname}${search}`)), LOGIN_REDIRECT_DELAY_MS);
+    });
+    return () => {
+      cancel();
+      window.clearTimeout(timer);
+    };
   }, [signedOut, pathname, search, toast]);
 
   if (isAuthenticated) return <>{children}</>;

@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router';
 import type { RootState } from '../../app/store';
 import { browserNavigation } from '../../shared/lib/browser-navigation';
-import { useToast } from '../../shared/ui/toast';
+import { useToast, whenToastsReady } from '../../shared/ui/toast';
 import { useT } from '../../i18n/i18n';
 import { LOGIN_REDIRECT_DELAY_MS, unauthorizedToast } from './require-auth';
 import { loginUrl } from './return-to';
@@ -21,9 +21,16 @@ export function SessionExpiredRedirect() {
 
   useEffect(() => {
     if (!expired) return;
-    toast(unauthorizedToast(t));
-    const timer = window.setTimeout(() => browserNavigation.assign(loginUrl(`${pathname}${search}`)), LOGIN_REDIRECT_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    let timer: number | undefined;
+    // The toast on screen first (its code is its own chunk), then the 500 ms.
+    const cancel = whenToastsReady(() => {
+      toast(unauthorizedToast(t));
+      timer = window.setTimeout(() => browserNavigation.assign(loginUrl(`${pathname}${search}`)), LOGIN_REDIRECT_DELAY_MS);
+    });
+    return () => {
+      cancel();
+      window.clearTimeout(timer);
+    };
     // Once: the path at the moment the session ended is where sign-in brings the member back.
   }, [expired]);
 

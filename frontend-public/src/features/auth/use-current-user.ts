@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react';
+import { createContext, createElement, useContext, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { loadLater } from '../../i18n/i18n';
 import { onDemand } from '../../shared/lib/on-demand';
 import { loadMoreIcons } from '../../shared/ui/icon';
@@ -33,10 +33,12 @@ export interface CurrentUserState {
  *
  * Deferred (issue 13.5, Total Blocking Time): the answer comes through the store, which React renders at once, in one
  * task, and on a member's page it is what renders the page (the member's header, the page behind RequireAuth); so
- * it is rendered in slices, yielding to the browser between them, while the screen keeps what it showed. Every user
- * of the hook gets the new answer in the same render.
+ * it is rendered in slices, yielding to the browser between them, while the screen keeps what it showed. It is worked
+ * out once, by CurrentUserProvider, and every component reads that one state: a deferred value of its own would tear
+ * (a component mounted later, such as the page '/' renders, gets the new answer at once while the layout still
+ * renders the old one: a member's home under the visitor's header).
  */
-export function useCurrentUser(): CurrentUserState {
+function useCurrentUserState(): CurrentUserState {
   const query = useGetCurrentUserQuery();
   const { data, error, isLoading } = useDeferredValue(
     useMemo(() => ({ data: query.data, error: query.error, isLoading: query.isLoading }), [query.data, query.error, query.isLoading]),
@@ -44,5 +46,20 @@ export function useCurrentUser(): CurrentUserState {
   const signedIn = !error && data ? data : null;
   const chrome = memberChrome.use(signedIn !== null) ?? null;
   const user = signedIn && chrome ? signedIn : null;
-  return { user, chrome: user ? chrome : null, isLoading: isLoading || (signedIn !== null && !chrome), isAuthenticated: user !== null };
+  const loading = isLoading || (signedIn !== null && !chrome);
+  return useMemo(() => ({ user, chrome: user ? chrome : null, isLoading: loading, isAuthenticated: user !== null }), [user, chrome, loading]);
+}
+
+const CurrentUserContext = createContext<CurrentUserState | null>(null);
+
+/** Works out the current user once for everything below it (the app's root: app/public-app.tsx). */
+export function CurrentUserProvider({ children }: { children: ReactNode }) {
+  return createElement(CurrentUserContext.Provider, { value: useCurrentUserState() }, children);
+}
+
+/** The current user, as CurrentUserProvider above worked it out (the same for every component in a render). */
+export function useCurrentUser(): CurrentUserState {
+  const state = useContext(CurrentUserContext);
+  if (!state) throw new Error('useCurrentUser() needs a <CurrentUserProvider> above it');
+  return state;
 }

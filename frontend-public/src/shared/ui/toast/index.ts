@@ -1,4 +1,4 @@
-export { Toaster } from './toaster';
+export { Toaster, whenToastsReady } from './toaster';
 export { ToastProvider, useToast, type UseToast } from './toast-context';
 export {
   TOAST_DEFAULT_DURATION,

@@ -11,6 +11,19 @@ import './toast.css';
  * usually there by then.
  */
 export const toastItem = onDemand(() => import('./toast-item'));
+
+/**
+ * Calls `then` once a toast would show at once (its code is loaded; or could not be: offline), unless cancelled first
+ * (the returned function). For what must follow a toast after a delay the visitor can count on: the sign-in redirects
+ * show it for their whole 500 ms.
+ */
+export function whenToastsReady(then: () => void): () => void {
+  let cancelled = false;
+  const run = () => void (cancelled || then());
+  if (toastItem.current()) run();
+  else toastItem.load().then(run, run);
+  return () => void (cancelled = true);
+}
 const TOAST_PRELOAD_MS = 4000;
 
 /**

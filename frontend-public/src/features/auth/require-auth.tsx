@@ -3,7 +3,7 @@ import { useT, type MessageId } from '../../i18n/i18n';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { browserNavigation } from '../../shared/lib/browser-navigation';
-import { useToast, whenToastsReady } from '../../shared/ui/toast';
+import { useToast, whenToastsReady, type UseToast } from '../../shared/ui/toast';
 import { loginUrl } from './return-to';
 import { useCurrentUser } from './use-current-user';
 
@@ -13,6 +13,22 @@ export const LOGIN_REDIRECT_DELAY_MS = 500;
 /** Spec section 8's toast, in the language in force. */
 export function unauthorizedToast(t: Translate<MessageId>) {
   return { title: t('auth.unauthorized'), description: t('auth.loggedOut'), variant: 'destructive' } as const;
+}
+
+/**
+ * Shows spec section 8's toast and 500 ms later goes to sign-in, coming back to `returnTo` after (spec section 9). The
+ * toast is on screen first (its code is its own chunk: whenToastsReady), then the 500 ms count. Returns a cancel.
+ */
+export function toastThenSignIn(toast: UseToast['toast'], t: Translate<MessageId>, returnTo: string): () => void {
+  let timer: number | undefined;
+  const cancel = whenToastsReady(() => {
+    toast(unauthorizedToast(t));
+    timer = window.setTimeout(() => browserNavigation.assign(loginUrl(returnTo)), LOGIN_REDIRECT_DELAY_MS);
+  });
+  return () => {
+    cancel();
+    window.clearTimeout(timer);
+  };
 }
 
 interface RequireAuthProps {
@@ -35,16 +51,7 @@ export function RequireAuth({ children, fallback = null }: RequireAuthProps) {
 
   useEffect(() => {
     if (!signedOut) return;
-    let timer: number | undefined;
-    // The toast on screen first (its code is its own chunk), then the 500 ms.
-    const cancel = whenToastsReady(() => {
-      toast(unauthorizedToast(t));
-      timer = window.setTimeout(() => browserNavigation.assign(loginUrl(`${pathname}${search}`)), LOGIN_REDIRECT_DELAY_MS);
-    });
-    return () => {
-      cancel();
-      window.clearTimeout(timer);
-    };
+    return toastThenSignIn(toast, t, `${pathname}${search}`);
   }, [signedOut, pathname, search, toast]);
 
   if (isAuthenticated) return <>{children}</>;

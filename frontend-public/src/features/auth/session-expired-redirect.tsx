@@ -2,11 +2,9 @@ import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router';
 import type { RootState } from '../../app/store';
-import { browserNavigation } from '../../shared/lib/browser-navigation';
-import { useToast, whenToastsReady } from '../../shared/ui/toast';
+import { useToast } from '../../shared/ui/toast';
 import { useT } from '../../i18n/i18n';
-import { LOGIN_REDIRECT_DELAY_MS, unauthorizedToast } from './require-auth';
-import { loginUrl } from './return-to';
+import { toastThenSignIn } from './require-auth';
 
 /**
  * Spec section 8: a 401 on any call of the app (a save included: the session ended while the page was open) shows
@@ -21,16 +19,7 @@ export function SessionExpiredRedirect() {
 
   useEffect(() => {
     if (!expired) return;
-    let timer: number | undefined;
-    // The toast on screen first (its code is its own chunk), then the 500 ms.
-    const cancel = whenToastsReady(() => {
-      toast(unauthorizedToast(t));
-      timer = window.setTimeout(() => browserNavigation.assign(loginUrl(`${pathname}${search}`)), LOGIN_REDIRECT_DELAY_MS);
-    });
-    return () => {
-      cancel();
-      window.clearTimeout(timer);
-    };
+    return toastThenSignIn(toast, t, `${pathname}${search}`);
     // Once: the path at the moment the session ended is where sign-in brings the member back.
   }, [expired]);
 

@@ -19,6 +19,7 @@ import { AuthConfigModule } from './modules/auth/http/auth-config.module.js';
 import { SessionMiddleware } from './modules/auth/http/session.js';
 import { FIRST_PAINT_CARDS, keptWhileVersion } from './frontends/first-paint.js';
 import { createFrontendHosting } from './frontends/frontend-hosting.js';
+import { RenderArtworkQuery } from './modules/artwork/application/render-artwork.query.js';
 import { GetDestinationQuery } from './modules/destinations/application/get-destination.query.js';
 import { ListDestinationsQuery } from './modules/destinations/application/list-destinations.query.js';
 import { DestinationResponse } from './modules/destinations/http/dto/destination.response.js';
@@ -166,6 +167,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, opt
     const services = app.get(ListServicesQuery);
     const firstPage = { limit: FIRST_PAINT_CARDS, offset: 0 };
     const versions = app.get(CacheVersions);
+    const artwork = app.get(RenderArtworkQuery);
     app.use(
       createFrontendHosting(config.frontends, (message) => logger.warn(message), {
         // The first page of each list as GET /api/destinations and GET /api/services?type=motorist (the first tab)
@@ -182,6 +184,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, opt
           ),
         },
         destinationById: async (id) => DestinationResponse.from(await destination.execute(id)),
+        // The first cover, when it is generated artwork, comes with the HTML (issue 13.5, LCP).
+        inlineImage: (address) => artwork.dataUrlOf(address),
       }),
     );
   } else {

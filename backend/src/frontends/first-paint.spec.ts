@@ -39,6 +39,24 @@ describe('first paint (issue 13.5)', () => {
     expect(cards[2][2]).not.toContain('fp-card__facts'); // unrated (0): the app says 'New', in a language
   });
 
+  it('writes the first cover into the HTML when the server draws it (escaped), the others by address', () => {
+    const drawn = (address: string) => (address.startsWith('/api/artwork/') ? `data:image/svg+xml,%3Csvg%3E"${address}'` : undefined);
+    const places = [
+      place({ id: 'a1', name: 'A', images: ['/api/artwork/destination/a.svg?icon=church'] }),
+      place({ id: 'b2', name: 'B', images: ['/api/artwork/destination/b.svg'] }),
+    ];
+    const cards = [...placeCardsHtml(places, detailsPath, drawn).matchAll(/<img class="fp-card__cover" ([^>]*)>/g)].map(([, attributes]) => attributes);
+    expect(cards).toEqual([
+      'src="data:image/svg+xml,%3Csvg%3E&quot;/api/artwork/destination/a.svg?icon=church&#39;" alt="" width="640" height="400"',
+      'src="/api/artwork/destination/b.svg" alt="" width="640" height="400" decoding="async"',
+    ]);
+    // A cover the server does not draw keeps its address, at high priority.
+    expect(placeCardsHtml([place({ id: 'c3', name: 'C', images: ['/uploads/c.jpg'] })], detailsPath, drawn)).toContain(
+      'src="/uploads/c.jpg" alt="" width="640" height="400" decoding="async" fetchpriority="high"',
+    );
+    expect(showPlaceFirstPaint(INDEX, 'en', places[0], drawn)).toContain('<div class="fp-place" data-ready="h1"><img class="fp-card__cover" src="data:image/svg+xml,');
+  });
+
   it("shows the list's section in the visitor's language and fills the card slot only with cards", () => {
     const shown = showListFirstPaint(INDEX, 'destinations', 'fil', [place({ id: 'a1', name: 'Betis' })]);
     expect(shown).toContain('<div id="first-paint"><section class="fp-hero" lang="en" hidden>');

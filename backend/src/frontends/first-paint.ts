@@ -88,14 +88,28 @@ export function showLandingFirstPaint(html: string, language: Language): string 
  * index.html with the header of a list in `language` shown and `places` as its first cards (none: the header alone, as
  * the shell's script would show it).
  */
-export function showListFirstPaint(html: string, list: FirstPaintList, language: Language, places: readonly FirstPaintPlace[]): string {
+export function showListFirstPaint(
+  html: string,
+  list: FirstPaintList,
+  language: Language,
+  places: readonly FirstPaintPlace[],
+  inlineImage?: InlineImage,
+): string {
   const shown = showSection(html, `class="fp-list" data-page="${list}"`, language);
   if (places.length === 0) return shown;
   return shown.replace(
     /<ul class="fp-cards"([^>]*) hidden><\/ul>/,
-    (_slot, attributes: string) => `<ul class="fp-cards"${attributes}>${placeCardsHtml(places, DETAILS_PATH[list])}</ul>`,
+    (_slot, attributes: string) => `<ul class="fp-cards"${attributes}>${placeCardsHtml(places, DETAILS_PATH[list], inlineImage)}</ul>`,
   );
 }
+
+/**
+ * The `data:` URL of an image the server draws itself (the generated artwork), for the first cover to come with the
+ * HTML: painted with the page's first paint, it is the largest paint at once instead of a request later (issue 13.5,
+ * LCP); undefined for any other image (its address stays). The address is still preloaded (coverPreloadLink), so the
+ * app's own card, which uses it, finds it in the cache.
+ */
+export type InlineImage = (address: string) => string | undefined;
 
 /** Where a card links to: the place's page as the app names it (frontend-public service-display.ts serviceDetailPath). */
 const DETAILS_PATH: Record<FirstPaintList, (place: FirstPaintPlace) => string> = {
@@ -109,10 +123,10 @@ export function showCommunityFirstPaint(html: string, language: Language): strin
 }
 
 /** index.html with a destination's page shown in `language`: its link back, and the place's cover, name and facts. */
-export function showPlaceFirstPaint(html: string, language: Language, place: FirstPaintPlace): string {
+export function showPlaceFirstPaint(html: string, language: Language, place: FirstPaintPlace, inlineImage?: InlineImage): string {
   return showSection(html, 'class="fp-place-page" data-page="destination"', language).replace(
     /<div class="fp-place"([^>]*) hidden><\/div>/,
-    (_slot, attributes: string) => `<div class="fp-place"${attributes}>${placeHtml(place)}</div>`,
+    (_slot, attributes: string) => `<div class="fp-place"${attributes}>${placeHtml(place, inlineImage)}</div>`,
   );
 }
 
@@ -128,12 +142,16 @@ function showSection(html: string, attributes: string, language: Language): stri
  * address, all of them data (no message in any language: the app's own card, with its badges and buttons, replaces it
  * within a second). The first cover loads at high priority: it is the page's largest paint on a phone.
  */
-export function placeCardsHtml(places: readonly FirstPaintPlace[], detailsPath: (place: FirstPaintPlace) => string): string {
+export function placeCardsHtml(
+  places: readonly FirstPaintPlace[],
+  detailsPath: (place: FirstPaintPlace) => string,
+  inlineImage?: InlineImage,
+): string {
   return places
     .map((place, index) => {
       const facts = factsHtml(place);
       return (
-        `<li class="fp-card"><a href="${escapeHtml(detailsPath(place))}">${coverHtml(place, index === 0)}` +
+        `<li class="fp-card"><a href="${escapeHtml(detailsPath(place))}">${coverHtml(place, index === 0 ? (inlineImage ?? HIGH_PRIORITY) : undefined)}` +
         `<span class="fp-card__body"><span class="fp-card__title">${escapeHtml(place.name)}</span>` +
         (place.localName ? `<span class="fp-card__local" lang="pam">${escapeHtml(place.localName)}</span>` : '') +
         (place.description ? `<span class="fp-card__text">${escapeHtml(place.description)}</span>` : '') +
@@ -145,10 +163,10 @@ export function placeCardsHtml(places: readonly FirstPaintPlace[], detailsPath: 
 }
 
 /** A place's page as HTML: its cover (the page's largest paint), name, local name, facts and description; data only. */
-export function placeHtml(place: FirstPaintPlace): string {
+export function placeHtml(place: FirstPaintPlace, inlineImage?: InlineImage): string {
   const facts = factsHtml(place);
   return (
-    coverHtml(place, true) +
+    coverHtml(place, inlineImage ?? HIGH_PRIORITY) +
     `<p class="fp-place__title">${escapeHtml(place.name)}</p>` +
     (place.localName ? `<p class="fp-card__local" lang="pam">${escapeHtml(place.localName)}</p>` : '') +
     (facts ? `<p class="fp-card__facts">${facts}</p>` : '') +
@@ -156,11 +174,16 @@ export function placeHtml(place: FirstPaintPlace): string {
   );
 }
 
-function coverHtml(place: FirstPaintPlace, first: boolean): string {
+/** No image is inlined: the first cover keeps its address, loaded at high priority. */
+const HIGH_PRIORITY: InlineImage = () => undefined;
+
+/** A cover; the page's first (`first` given) inlined when the server draws it, else at high priority. */
+function coverHtml(place: FirstPaintPlace, first?: InlineImage): string {
   const cover = coverOf(place);
-  return cover
-    ? `<img class="fp-card__cover" src="${escapeHtml(cover)}" alt="" width="640" height="400" decoding="async"${first ? ' fetchpriority="high"' : ''}>`
-    : '<span class="fp-card__cover"></span>';
+  if (!cover) return '<span class="fp-card__cover"></span>';
+  const inline = first?.(cover);
+  if (inline) return `<img class="fp-card__cover" src="${escapeHtml(inline)}" alt="" width="640" height="400">`;
+  return `<img class="fp-card__cover" src="${escapeHtml(cover)}" alt="" width="640" height="400" decoding="async"${first ? ' fetchpriority="high"' : ''}>`;
 }
 
 /** '★ 4.9 · address' (the rating when there is one: unrated, the app says 'New', in a language). */

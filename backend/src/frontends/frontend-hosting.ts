@@ -8,6 +8,7 @@ import { cacheControlFor, NO_CACHE } from './cache-policy.js';
 import { isClientRoute } from './client-routes.js';
 import {
   coverPreloadLink,
+  type InlineImage,
   isSignedIn,
   showCommunityFirstPaint,
   showLandingFirstPaint,
@@ -33,6 +34,8 @@ export interface FrontendHostingOptions {
   readonly firstPlaces?: Readonly<Record<FirstPaintList, FirstPlaces>>;
   /** A destination, for the first paint of its page (none: the page without one). */
   readonly destinationById?: DestinationById;
+  /** An image the server draws itself as a `data:` URL, for the first paint's first cover (./first-paint.ts). */
+  readonly inlineImage?: InlineImage;
 }
 
 /** The pages whose index.html carries a first paint (./first-paint.ts): these, and a destination's page. */
@@ -191,7 +194,7 @@ function sendWithFirstPaint(
     const placeId = DESTINATION_PAGE.exec(req.path)?.[1];
     if (placeId !== undefined) {
       const place = options.destinationById ? await options.destinationById(placeId).catch(() => null) : null;
-      return place ? { page: showPlaceFirstPaint(html, language, place), first: place } : { page: html };
+      return place ? { page: showPlaceFirstPaint(html, language, place, options.inlineImage), first: place } : { page: html };
     }
     // The services and the feed are members' pages: a visitor is sent to sign in.
     if (req.path === '/community') return { page: isSignedIn(req) ? showCommunityFirstPaint(html, language) : html };
@@ -199,7 +202,7 @@ function sendWithFirstPaint(
     if (list === 'services' && !isSignedIn(req)) return { page: html };
     const firstPlaces = options.firstPlaces?.[list];
     const places = firstPlaces && !req.url.includes('?') ? await firstPlaces().catch(() => []) : [];
-    return { page: showListFirstPaint(html, list, language, places), first: places[0] };
+    return { page: showListFirstPaint(html, list, language, places, options.inlineImage), first: places[0] };
   };
   readFile(path.join(config.shellDir, 'index.html'), 'utf8').then(
     async (html) => {

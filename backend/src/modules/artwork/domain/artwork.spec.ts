@@ -1,4 +1,4 @@
-import { ArtworkKind, paintArtwork } from './artwork.js';
+import { ArtworkKind, artworkRequestOf, paintArtwork } from './artwork.js';
 import { SUBJECTS } from './subjects.js';
 
 describe('paintArtwork', () => {
@@ -23,5 +23,31 @@ describe('paintArtwork', () => {
 
   it('paints the lantern festival at night', () => {
     expect(paintArtwork({ kind: ArtworkKind.Destination, key: 'giant-lantern-festival', icon: 'sparkles', color: '#F9A825' })).toContain('#FFE082');
+  });
+});
+
+describe('artworkRequestOf', () => {
+  it('reads the request of a same-site artwork address, and nothing GET /api/artwork would refuse', () => {
+    expect(artworkRequestOf('/api/artwork/destination/mount-arayat.svg?icon=landmark&color=%232E7D32')).toEqual({
+      kind: ArtworkKind.Destination,
+      key: 'mount-arayat',
+      icon: 'landmark',
+      color: '#2E7D32',
+    });
+    expect(artworkRequestOf('/api/artwork/service/petron-2.svg')).toEqual({ kind: ArtworkKind.Service, key: 'petron-2' });
+    for (const address of [
+      '/api/artwork/planet/x.svg',
+      '/api/artwork/destination/Upper-Case.svg',
+      '/api/artwork/destination/a.png',
+      '/api/artwork/destination/a.svg?icon=%3Cscript%3E',
+      '/api/artwork/destination/a.svg?color=red',
+      '/api/artwork/destination/a.svg?size=9',
+      '/api/artwork/destination/a.svg?icon=a&icon=b',
+      'https://evil.example/api/artwork/destination/a.svg',
+      '/uploads/a.svg',
+      `/api/artwork/destination/${'a'.repeat(81)}.svg`,
+    ]) {
+      expect([address, artworkRequestOf(address)]).toEqual([address, undefined]);
+    }
   });
 });

@@ -30,6 +30,26 @@ export interface ArtworkRequest {
   readonly color?: string;
 }
 
+/**
+ * The request a same-site artwork address names (`/api/artwork/{kind}/{key}.svg?icon=&color=`, as the demo data and
+ * the categories write them), or undefined for any other address, or one GET /api/artwork would refuse (an unknown kind,
+ * a malformed key, icon or colour, another query parameter).
+ */
+export function artworkRequestOf(address: string): ArtworkRequest | undefined {
+  const match = /^\/api\/artwork\/([a-z]+)\/([^/?#]+)\.svg(?:\?([^#]*))?$/.exec(address);
+  if (!match) return undefined;
+  const [, kind, key, query = ''] = match;
+  if (!(ARTWORK_KINDS as readonly string[]).includes(kind) || key.length > ARTWORK_KEY_MAX_LENGTH || !ARTWORK_KEY_PATTERN.test(key)) return undefined;
+  const params = new URLSearchParams(query);
+  const request: { kind: ArtworkKind; key: string; icon?: string; color?: string } = { kind: kind as ArtworkKind, key };
+  for (const [name, value] of params) {
+    if (name === 'icon' && request.icon === undefined && value.length <= 40 && ARTWORK_ICON_PATTERN.test(value)) request.icon = value;
+    else if (name === 'color' && request.color === undefined && ARTWORK_COLOR_PATTERN.test(value)) request.color = value;
+    else return undefined;
+  }
+  return request;
+}
+
 const WIDTH = 800;
 const HEIGHT = 500;
 

@@ -261,6 +261,14 @@ describe('HTTP pipeline (createApp on a real PostgreSQL)', () => {
       expect(shown(english.text)).toEqual([true, true, false]);
       expect(english.headers.vary).toMatch(/Cookie.*Accept-Language/);
       expect(english.headers['cache-control']).toBe('no-cache');
+      // Revalidating an unchanged page is a 304 without its body; another language is another page (another ETag).
+      expect(english.headers.etag).toMatch(/^W\/"[A-Za-z0-9_-]{27}"$/);
+      const revalidated = await request(site.http).get('/').set({ Accept: 'text/html', 'If-None-Match': english.headers.etag }).expect(304);
+      expect(revalidated.text ?? '').toBe('');
+      expect(revalidated.headers.etag).toBe(english.headers.etag);
+      const filipinoEtag = (await home({ Cookie: 'tara.lang=fil' })).headers.etag;
+      expect(filipinoEtag).not.toBe(english.headers.etag);
+      await request(site.http).get('/').set({ Accept: 'text/html', Cookie: 'tara.lang=fil', 'If-None-Match': english.headers.etag }).expect(200);
       expect(shown((await home({ 'Accept-Language': 'fil-PH,fil;q=0.9,en;q=0.8' })).text)).toEqual([true, false, true]);
       expect(shown((await home({ 'Accept-Language': 'tl, en' })).text)).toEqual([true, false, true]);
       expect(shown((await home({ 'Accept-Language': 'fil', Cookie: 'tara.lang=en' })).text)).toEqual([true, true, false]);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -208,7 +209,15 @@ function sendWithFirstPaint(
     async (html) => {
       const { page, first } = await firstPaint(html);
       const cover = coverPreloadLink(first);
-      res.set(cover ? { ...headers, Link: `${headers.Link}, ${cover}` } : headers).vary('Cookie').vary('Accept-Language').type('html');
+      const link = cover ? `${headers.Link}, ${cover}` : headers.Link;
+      // A weak ETag of what is sent (the page and its preloads; weak: compression changes the bytes), so that a
+      // revalidation (Cache-Control: no-cache) of an unchanged page is a 304 without its body.
+      const etag = `W/"${createHash('sha256').update(page).update('\n').update(link).digest('base64url').slice(0, 27)}"`;
+      res.set({ ...headers, Link: link, ETag: etag }).vary('Cookie').vary('Accept-Language').type('html');
+      if (req.fresh) {
+        res.status(304).end();
+        return;
+      }
       res.send(page);
     },
     (error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? next() : next(error)),

@@ -12,6 +12,12 @@ export const ARTWORK_KINDS: readonly ArtworkKind[] = Object.values(ArtworkKind);
 /** A key names the picture ('mount-arayat', 'mount-arayat-2'): lower-case words joined by '-', at most 80 characters. */
 export const ARTWORK_KEY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const ARTWORK_KEY_MAX_LENGTH = 80;
+export const ARTWORK_ICON_MAX_LENGTH = 40;
+
+/** Whether `kind` and `key` name a picture: a known kind, and a key of lower-case words joined by '-' (80 at most). */
+export function isArtworkName(kind: string, key: string): kind is ArtworkKind {
+  return (ARTWORK_KINDS as readonly string[]).includes(kind) && key.length <= ARTWORK_KEY_MAX_LENGTH && ARTWORK_KEY_PATTERN.test(key);
+}
 export const ARTWORK_ICON_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const ARTWORK_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 
@@ -39,11 +45,10 @@ export function artworkRequestOf(address: string): ArtworkRequest | undefined {
   const match = /^\/api\/artwork\/([a-z]+)\/([^/?#]+)\.svg(?:\?([^#]*))?$/.exec(address);
   if (!match) return undefined;
   const [, kind, key, query = ''] = match;
-  if (!(ARTWORK_KINDS as readonly string[]).includes(kind) || key.length > ARTWORK_KEY_MAX_LENGTH || !ARTWORK_KEY_PATTERN.test(key)) return undefined;
-  const params = new URLSearchParams(query);
-  const request: { kind: ArtworkKind; key: string; icon?: string; color?: string } = { kind: kind as ArtworkKind, key };
-  for (const [name, value] of params) {
-    if (name === 'icon' && request.icon === undefined && value.length <= 40 && ARTWORK_ICON_PATTERN.test(value)) request.icon = value;
+  if (!isArtworkName(kind, key)) return undefined;
+  const request: { kind: ArtworkKind; key: string; icon?: string; color?: string } = { kind, key };
+  for (const [name, value] of new URLSearchParams(query)) {
+    if (name === 'icon' && request.icon === undefined && value.length <= ARTWORK_ICON_MAX_LENGTH && ARTWORK_ICON_PATTERN.test(value)) request.icon = value;
     else if (name === 'color' && request.color === undefined && ARTWORK_COLOR_PATTERN.test(value)) request.color = value;
     else return undefined;
   }

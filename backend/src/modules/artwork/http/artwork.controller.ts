@@ -5,12 +5,7 @@ import { Public } from '../../../shared/auth/auth.decorators.js';
 import { ErrorResponse } from '../../../shared/http/error.response.js';
 import { PublicCache } from '../../../shared/http/http-cache.js';
 import { RenderArtworkQuery } from '../application/render-artwork.query.js';
-import {
-  ARTWORK_KEY_MAX_LENGTH,
-  ARTWORK_KEY_PATTERN,
-  ARTWORK_KINDS,
-  type ArtworkKind,
-} from '../domain/artwork.js';
+import { ARTWORK_KINDS, isArtworkName } from '../domain/artwork.js';
 import { ArtworkQueryRequest } from './artwork.request.js';
 
 /** A day: the pictures never change for a given URL. */
@@ -44,10 +39,10 @@ export class ArtworkController {
     @Query() query: ArtworkQueryRequest,
     @Res({ passthrough: true }) res: Response,
   ): string {
-    if (!(ARTWORK_KINDS as readonly string[]).includes(kind) || key.length > ARTWORK_KEY_MAX_LENGTH || !ARTWORK_KEY_PATTERN.test(key)) {
+    if (!isArtworkName(kind, key)) {
       throw new NotFoundException('No such artwork: the kind is destination, service or category, the key lower-case words joined by -');
     }
-    const svg = this.renderArtwork.execute({ kind: kind as ArtworkKind, key, icon: query.icon, color: query.color });
+    const svg = this.renderArtwork.execute({ kind, key, icon: query.icon, color: query.color });
     // Set only on success: an error stays JSON and is not cached.
     res.setHeader('Content-Type', 'image/svg+xml; charset=utf-8');
     res.setHeader('Cache-Control', ARTWORK_CACHE_CONTROL);

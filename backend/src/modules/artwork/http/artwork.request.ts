@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { ARTWORK_COLOR_PATTERN, ARTWORK_ICON_PATTERN } from '../domain/artwork.js';
+import { ARTWORK_COLOR_PATTERN, ARTWORK_ICON_MAX_LENGTH, ARTWORK_ICON_PATTERN } from '../domain/artwork.js';
 
 /** Query string of GET /api/artwork/{kind}/{key}.svg. */
 export class ArtworkQueryRequest {
@@ -12,7 +12,7 @@ export class ArtworkQueryRequest {
   })
   @IsOptional()
   @IsString({ message: 'icon must be a string' })
-  @MaxLength(40, { message: 'icon must be at most 40 characters' })
+  @MaxLength(ARTWORK_ICON_MAX_LENGTH, { message: `icon must be at most ${ARTWORK_ICON_MAX_LENGTH} characters` })
   @Matches(ARTWORK_ICON_PATTERN, { message: "icon must be an icon key such as 'map-pin'" })
   icon?: string;
 

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { jest } from '@jest/globals';
 import request from 'supertest';
 import { Role } from '../src/shared/domain/role.js';
 import { hashSecretToken } from '../src/shared/domain/secret-token.js';
+import { ClaimRepository } from '../src/modules/coupons/application/ports/claim.repository.js';
+import { CLAIM_BATCH_SQL, claimBatchParams } from '../src/modules/coupons/infrastructure/coupon-sql.js';
+import { TypeOrmUnitOfWork } from '../src/shared/persistence/typeorm-unit-of-work.js';
 import { DemoDataLoader } from '../src/database/demo-data/demo-data.loader.js';
 import { DEMO_DATA_SETS } from '../src/database/demo-data/index.js';
 import { createAuthTestApp, insertApiToken, insertUser, signIn } from './support/auth-helpers.js';
@@ -450,6 +454,66 @@ describe('coupons API: deals, claims that never over-claim, My Coupons, the part
       );
       expect(row).toEqual({ current: 100, claims: 100, codes: 100 });
     }, 180_000);
+
+    it('claims of one coupon arriving together share one statement (group commit), each with its own outcome', async () => {
+      const coupon = await create(sisigCoupon({ maxRedemptions: 5 }));
+      const users: Array<{ id: string }> = await t.dataSource.query(
+        `INSERT INTO users (email, role) SELECT 'group-' || g || '@coupons.test', 'user' FROM generate_series(1, 5) g RETURNING id`,
+      );
+      const [a, b, c, d, e] = users.map((user) => user.id) as [string, string, string, string, string];
+      const claims = t.app.get(ClaimRepository);
+      const statements = jest.spyOn(TypeOrmUnitOfWork.prototype, 'autoCommitRows');
+      const at = new Date();
+      const claimOf = (userId: string, code: string) => claims.claim(randomUUID(), coupon.id, userId, code, at);
+      try {
+        // The first goes at once; the other six arrive while it runs and go together, in their order.
+        const outcomes = await Promise.all([
+          claimOf(a, 'AAAAAAAAAA'),
+          claimOf(b, 'AAAAAAAAAA'), // a's code: a unique key skips it
+          claimOf(a, 'BBBBBBBBBB'), // a has claimed it
+          claimOf(c, 'CCCCCCCCCC'),
+          claimOf(c, 'DDDDDDDDDD'), // c's twin in the same statement
+          claimOf(d, 'EEEEEEEEEE'), // the room's last place (4 left: b, c, c's twin and d take them)
+          claimOf(e, 'FFFFFFFFFF'), // beyond the room
+        ]);
+        expect(outcomes).toEqual(['claimed', 'code_taken', 'refused', 'claimed', 'already_claimed', 'claimed', 'refused']);
+        expect(statements.mock.calls.filter(([sql]) => sql === CLAIM_BATCH_SQL)).toHaveLength(2);
+      } finally {
+        statements.mockRestore();
+      }
+      const [row] = await t.dataSource.query(
+        `SELECT current_redemptions AS current, (SELECT count(*)::int FROM coupon_redemptions WHERE coupon_id = $1) AS claims FROM coupons WHERE id = $1`,
+        [coupon.id],
+      );
+      expect(row).toEqual({ current: 3, claims: 3 });
+      // e was left out though places are left (b's and c's twin's went to a unique key): ClaimCouponUseCase tries again.
+      expect(await claims.claim(randomUUID(), coupon.id, e, 'GGGGGGGGGG', at)).toBe('claimed');
+    });
+
+    it("the grouped statement holds when other processes' statements race it: never over the limit, never a member twice", async () => {
+      const coupon = await create(sisigCoupon({ maxRedemptions: 50 }));
+      const users: Array<{ id: string }> = await t.dataSource.query(
+        `INSERT INTO users (email, role) SELECT 'race-' || g || '@coupons.test', 'user' FROM generate_series(1, 80) g RETURNING id`,
+      );
+      const ids = users.map((user) => user.id);
+      const alphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+      const code = () => Array.from({ length: 10 }, () => alphabet[Math.floor(Math.random() * alphabet.length)]).join('');
+      // 40 statements of 10 claims each, as 40 replicas would send them at once: every member is in 5 of them.
+      const batches = Array.from({ length: 40 }, (_, n) =>
+        Array.from({ length: 10 }, (_, i) => ({ id: randomUUID(), userId: ids[(n * 7 + i * 11) % ids.length] as string, code: code(), at: new Date() })),
+      );
+      const answers: Array<Array<{ claimed: boolean }>> = await Promise.all(
+        batches.map((batch) => t.dataSource.query(CLAIM_BATCH_SQL, claimBatchParams(coupon.id, batch))),
+      );
+      const claimed = answers.flat().filter((answer) => answer.claimed).length;
+      const [row] = await t.dataSource.query(
+        `SELECT current_redemptions AS current, (SELECT count(*)::int FROM coupon_redemptions WHERE coupon_id = $1) AS claims,
+           (SELECT count(DISTINCT user_id)::int FROM coupon_redemptions WHERE coupon_id = $1) AS members
+         FROM coupons WHERE id = $1`,
+        [coupon.id],
+      );
+      expect({ claimed, ...row }).toEqual({ claimed: 50, current: 50, claims: 50, members: 50 });
+    }, 60_000);
 
     it('the tables themselves refuse more claims than maxRedemptions and a second claim of one member', async () => {
       const coupon = await create(sisigCoupon({ maxRedemptions: 1 }));

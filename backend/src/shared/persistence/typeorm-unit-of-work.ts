@@ -33,6 +33,14 @@ export class TypeOrmUnitOfWork extends UnitOfWork {
     return returnedRows<T>(await this.manager.query(sql, params));
   }
 
+  /**
+   * Rows of a statement run on its own, auto-committed, even when the caller is inside a transaction: for work done on
+   * behalf of several requests at once (GroupCommit), which must not join one of theirs.
+   */
+  async autoCommitRows<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+    return returnedRows<T>(await this.dataSource.manager.query(sql, params));
+  }
+
   /** The manager of the transaction in progress, or the DataSource's own (auto-commit) outside a transaction. */
   static manager(dataSource: DataSource): EntityManager {
     return current.getStore() ?? dataSource.manager;

@@ -10,19 +10,19 @@ import { CouponRepository } from './ports/coupon.repository.js';
 import { PartnerStaffRepository } from './ports/partner-staff.repository.js';
 import type { Caller } from './coupons.use-cases.js';
 
-/** Draws of a new code when one is taken already (with ~49 bits per code, a second draw practically never happens). */
-const CODE_ATTEMPTS = 5;
-
-/** The drawn code belongs to another claim: the transaction rolls back and the claim is tried again with a new code. */
-class CodeTaken extends Error {}
+/**
+ * Attempts of one claim: a drawn code that is taken already (with ~49 bits per code, a second draw practically never
+ * happens), or a claim its statement left out while the coupon still shows room (another claim in the same statement
+ * was refused by a unique key after it had been counted in the room), is tried again.
+ */
+const CLAIM_ATTEMPTS = 5;
 
 /**
- * POST /api/coupons/{id}/redeem: the member claims the coupon. One statement, its own transaction (auto-commit), takes
- * the claim only while the coupon is active, unexpired, below maxRedemptions and not claimed by this member (the
- * coupon's row lock queues concurrent claims, each re-checking the condition), and writes the claim; the unique
- * (coupon, member) key refuses a concurrent second claim of the same member, undoing its increment with the statement.
- * A refusal says why, with its own code. The row lock is held for that statement and its commit inside the database
- * only: no round trip to this process (BEGIN ... COMMIT) while other claims of the coupon wait for it.
+ * POST /api/coupons/{id}/redeem: the member claims the coupon. The claim is taken in one auto-committed statement
+ * (ClaimRepository.claim: with the other claims of the coupon that arrive meanwhile) only while the coupon is active,
+ * unexpired, below maxRedemptions and not claimed by this member; the coupon's row lock orders concurrent statements,
+ * each re-checking on the row as the one before left it, and the unique (coupon, member) key refuses a concurrent second
+ * claim of the same member. A refusal says why, with its own code.
  */
 export class ClaimCouponUseCase {
   constructor(
@@ -37,31 +37,25 @@ export class ClaimCouponUseCase {
     const id = couponIdOrNotFound(couponId);
     for (let attempt = 1; ; attempt++) {
       const claimId = this.newId();
-      try {
-        await this.claimOnce(caller, id, claimId);
-      } catch (error) {
-        if (error instanceof CodeTaken && attempt < CODE_ATTEMPTS) continue;
-        throw error;
+      const now = this.clock.now();
+      const outcome = await this.claims.claim(claimId, id, caller.id, this.newCode(), now);
+      if (outcome === 'claimed') {
+        const claim = await this.claims.findView(claimId);
+        if (!claim) throw CouponError.notFound(id);
+        return claim;
       }
-      const claim = await this.claims.findView(claimId);
-      if (!claim) throw CouponError.notFound(id);
-      return claim;
+      if (outcome === 'already_claimed') throw new CouponError(CouponErrorCode.AlreadyClaimed, 'You have already claimed this coupon', { id });
+      if (outcome === 'refused') {
+        const state = await this.coupons.findState(id);
+        if (!state) throw CouponError.notFound(id);
+        const refusal = claimRefusal(state, await this.claims.hasClaimed(id, caller.id), now);
+        if (refusal) throw refusal;
+        // The coupon shows room: left out of a full statement (see CLAIM_ATTEMPTS), or changed in between.
+        if (attempt >= CLAIM_ATTEMPTS) throw new CouponError(CouponErrorCode.SoldOut, 'This coupon has been fully claimed', { id });
+      } else if (attempt >= CLAIM_ATTEMPTS) {
+        throw new Error(`No free claim code after ${CLAIM_ATTEMPTS} draws`);
+      }
     }
-  }
-
-  private async claimOnce(caller: Caller, id: string, claimId: string): Promise<void> {
-    const now = this.clock.now();
-    const outcome = await this.claims.claim(claimId, id, caller.id, this.newCode(), now);
-    if (outcome === 'claimed') return;
-    if (outcome === 'code_taken') throw new CodeTaken('The drawn claim code is taken');
-    if (outcome === 'already_claimed') throw new CouponError(CouponErrorCode.AlreadyClaimed, 'You have already claimed this coupon', { id });
-    const state = await this.coupons.findState(id);
-    if (!state) throw CouponError.notFound(id);
-    // Nothing else can refuse a claim; should the coupon have changed in between, it is refused as sold out.
-    throw (
-      claimRefusal(state, await this.claims.hasClaimed(id, caller.id), now) ??
-      new CouponError(CouponErrorCode.SoldOut, 'This coupon has been fully claimed', { id })
-    );
   }
 }
 

@@ -100,6 +100,39 @@ describe('coupon use cases (fixed clock, in-memory ports)', () => {
     expect(s.world.claims).toHaveLength(2);
   });
 
+  it('tries a claim again when its statement left it out while the coupon still shows room, and says sold out at last', async () => {
+    const s = setUp();
+    const coupon = await s.create.execute(ADMIN, {
+      title: 'Sisig',
+      discountType: DiscountType.Percentage,
+      discountValue: 10,
+      businessType: BusinessType.Destination,
+      businessId: SISIG,
+      expiresAt: s.expiresIn(2),
+      maxRedemptions: 5,
+    });
+    /** Left out of the first `times` statements (a twin in the same statement took the room's last place, then lost to a key). */
+    class LeftOut extends InMemoryClaimRepository {
+      calls = 0;
+      constructor(private readonly times: number) {
+        super(s.world);
+      }
+      override async claim(id: string, couponId: string, userId: string, code: string, now: Date) {
+        return ++this.calls <= this.times ? ('refused' as const) : super.claim(id, couponId, userId, code, now);
+      }
+    }
+    let ids = 100;
+    const useCase = (claims: LeftOut) =>
+      new ClaimCouponUseCase(new InMemoryCouponRepository(s.world), claims, s.clock, () => `00000000-0000-4000-8000-${String(++ids).padStart(12, '0')}`, () => `KKKKK${ids}MMM`.slice(0, 10));
+    const twice = new LeftOut(2);
+    expect(await useCase(twice).execute(LIZA, coupon.id)).toMatchObject({ coupon: { currentRedemptions: 1 } });
+    expect(twice.calls).toBe(3);
+    const always = new LeftOut(Infinity);
+    expect(await codeOf(useCase(always).execute(RAMON, coupon.id))).toBe(CouponErrorCode.SoldOut);
+    expect(always.calls).toBe(5);
+    expect(s.world.claims).toHaveLength(1);
+  });
+
   it('lists all coupons to admins only; others get active, unexpired ones', async () => {
     const s = setUp();
     await s.create.execute(ADMIN, { title: 'Live', discountType: DiscountType.Bogo, businessType: BusinessType.Destination, businessId: SISIG, expiresAt: s.expiresIn(5) });

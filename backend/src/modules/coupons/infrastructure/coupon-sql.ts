@@ -17,6 +17,64 @@ export function claimableSql(nowParam: string): string {
   return `c.deleted_at IS NULL AND c.is_active AND (c.expires_at IS NULL OR c.expires_at > ${nowParam})`;
 }
 
+/**
+ * Claims of one coupon in one statement (issue 13.2: a crowd on one coupon shares its row lock and commits). $1 the
+ * coupon; $2, $3, $4, $5 the claims' ids, members, codes and times, in arrival order. The coupon's row is locked first
+ * (FOR UPDATE: a concurrent statement's claims are waited for and seen), then, in order, the claims it can take while
+ * the coupon is active, not deleted, unexpired at the claim's time and not yet claimed by the member, at most the room
+ * left below maxRedemptions, are written (a unique key refusing a row, a concurrent claim of the same member or a taken
+ * code, skips it) and the counter goes up by the rows written. One row per claim: `claimed`, or `tried` (it was within
+ * the room but a unique key refused it), or neither (refused: the caller finds out why).
+ */
+export const CLAIM_BATCH_SQL = `
+  WITH c AS (
+    SELECT c.id, c.deleted_at, c.is_active, c.expires_at, c.max_redemptions, c.current_redemptions
+    FROM coupons c WHERE c.id = $1 FOR UPDATE
+  ),
+  req AS (
+    SELECT r.id, r.user_id, r.code, r.at, r.ord
+    FROM unnest($2::uuid[], $3::uuid[], $4::text[], $5::timestamptz[]) WITH ORDINALITY AS r(id, user_id, code, at, ord)
+  ),
+  tried AS (
+    SELECT req.* FROM req CROSS JOIN c
+    WHERE ${claimableSql('req.at')}
+      AND NOT EXISTS (SELECT 1 FROM coupon_redemptions x WHERE x.coupon_id = $1 AND x.user_id = req.user_id)
+    ORDER BY req.ord
+    LIMIT (SELECT CASE WHEN c.max_redemptions IS NULL THEN NULL ELSE greatest(c.max_redemptions - c.current_redemptions, 0) END FROM c)
+  ),
+  taken AS (
+    INSERT INTO coupon_redemptions (id, coupon_id, user_id, code, redeemed_at)
+    SELECT tried.id, $1, tried.user_id, tried.code, tried.at FROM tried ORDER BY tried.ord
+    ON CONFLICT DO NOTHING
+    RETURNING id
+  ),
+  counted AS (
+    UPDATE coupons SET current_redemptions = current_redemptions + (SELECT count(*) FROM taken)
+    WHERE id = $1 AND EXISTS (SELECT 1 FROM taken)
+  )
+  SELECT taken.id IS NOT NULL AS claimed, tried.id IS NOT NULL AS tried
+  FROM req LEFT JOIN tried ON tried.ord = req.ord LEFT JOIN taken ON taken.id = req.id
+  ORDER BY req.ord`;
+
+/** One claim of a batch (CLAIM_BATCH_SQL's parameters $2 to $5). */
+export interface ClaimRequest {
+  readonly id: string;
+  readonly userId: string;
+  readonly code: string;
+  readonly at: Date;
+}
+
+/** CLAIM_BATCH_SQL's parameters for the coupon and its claims, in order. */
+export function claimBatchParams(couponId: string, claims: readonly ClaimRequest[]): unknown[] {
+  return [
+    couponId,
+    claims.map((claim) => claim.id),
+    claims.map((claim) => claim.userId),
+    claims.map((claim) => claim.code),
+    claims.map((claim) => claim.at),
+  ];
+}
+
 export interface CouponRow {
   id: string;
   title: string;

@@ -1,13 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import type { Page, PageRequest } from '../../../shared/domain/page.js';
-import { isUniqueViolation } from '../../../shared/persistence/sql.js';
+import { GroupCommit } from '../../../shared/persistence/group-commit.js';
 import { TypeOrmUnitOfWork } from '../../../shared/persistence/typeorm-unit-of-work.js';
 import { ClaimRepository, type ClaimOutcome, type ClaimView, type CodeLookup } from '../application/ports/claim.repository.js';
-import { BUSINESS_JOINS_SQL, claimableSql, COUPON_COLUMNS_SQL, couponViewOf, type CouponRow } from './coupon-sql.js';
-
-/** The unique key that keeps one claim per member and coupon (migration CreateCoupons). */
-export const ONCE_PER_MEMBER_CONSTRAINT = 'coupon_redemptions_once_per_member';
-export const CODE_CONSTRAINT = 'coupon_redemptions_code_key';
+import {
+  BUSINESS_JOINS_SQL,
+  CLAIM_BATCH_SQL,
+  claimBatchParams,
+  COUPON_COLUMNS_SQL,
+  couponViewOf,
+  type ClaimRequest,
+  type CouponRow,
+} from './coupon-sql.js';
 
 const CLAIM_SELECT_SQL = `
   SELECT r.id AS "claimId", r.code, r.redeemed_at AS "redeemedAt", r.used_at AS "usedAt", u.first_name AS "memberFirstName",
@@ -45,27 +49,32 @@ export class TypeOrmClaimRepository extends ClaimRepository {
     super();
   }
 
-  override async claim(id: string, couponId: string, userId: string, code: string, now: Date): Promise<ClaimOutcome> {
-    try {
-      const rows = await this.db.rows<{ id: string }>(
-        `WITH taken AS (
-           UPDATE coupons c SET current_redemptions = c.current_redemptions + 1
-           WHERE c.id = $2 AND ${claimableSql('$5::timestamptz')}
-             AND (c.max_redemptions IS NULL OR c.current_redemptions < c.max_redemptions)
-             AND NOT EXISTS (SELECT 1 FROM coupon_redemptions r WHERE r.coupon_id = $2 AND r.user_id = $3)
-           RETURNING c.id
-         )
-         INSERT INTO coupon_redemptions (id, coupon_id, user_id, code, redeemed_at)
-         SELECT $1, taken.id, $3, $4, $5 FROM taken
-         RETURNING id`,
-        [id, couponId, userId, code, now],
-      );
-      return rows.length > 0 ? 'claimed' : 'refused';
-    } catch (error) {
-      if (isUniqueViolation(error, ONCE_PER_MEMBER_CONSTRAINT)) return 'already_claimed';
-      if (isUniqueViolation(error, CODE_CONSTRAINT)) return 'code_taken';
-      throw error;
-    }
+  /** Claims of one coupon arriving while a statement of it runs go together in the next (one lock, one commit). */
+  private readonly batches = new GroupCommit<ClaimRequest, ClaimOutcome>((couponId, claims) => this.claimAll(couponId, claims));
+
+  override claim(id: string, couponId: string, userId: string, code: string, now: Date): Promise<ClaimOutcome> {
+    return this.batches.submit(couponId, { id, userId, code, at: now });
+  }
+
+  /** One statement for the claims (CLAIM_BATCH_SQL), auto-committed whatever transaction the first caller is in. */
+  private async claimAll(couponId: string, claims: readonly ClaimRequest[]): Promise<ClaimOutcome[]> {
+    const rows = await this.db.autoCommitRows<{ claimed: boolean; tried: boolean }>(CLAIM_BATCH_SQL, claimBatchParams(couponId, claims));
+    const skipped = claims.filter((_, index) => rows[index]?.tried && !rows[index]?.claimed).map((claim) => claim.userId);
+    const claimers = skipped.length > 0 ? await this.claimersAmong(couponId, skipped) : new Set<string>();
+    return claims.map((claim, index) => {
+      if (rows[index]?.claimed) return 'claimed';
+      if (!rows[index]?.tried) return 'refused';
+      // A unique key skipped it: the member's claim (a concurrent one, or a twin in this statement), else the code.
+      return claimers.has(claim.userId) ? 'already_claimed' : 'code_taken';
+    });
+  }
+
+  private async claimersAmong(couponId: string, userIds: readonly string[]): Promise<Set<string>> {
+    const rows = await this.db.autoCommitRows<{ userId: string }>(
+      `SELECT user_id AS "userId" FROM coupon_redemptions WHERE coupon_id = $1 AND user_id = ANY($2::uuid[])`,
+      [couponId, userIds],
+    );
+    return new Set(rows.map((row) => row.userId));
   }
 
   override async hasClaimed(couponId: string, userId: string): Promise<boolean> {

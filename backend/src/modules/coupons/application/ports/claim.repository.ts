@@ -20,17 +20,18 @@ export interface CodeLookup extends ClaimView {
 /**
  * 'claimed'; 'refused' (inactive, expired, deleted, sold out or already claimed: the caller finds out why);
  * 'already_claimed' and 'code_taken': a unique key refused the row (a concurrent claim of the same member won, or the
- * code is someone else's): the statement failed, so the transaction must be rolled back.
+ * code is someone else's); nothing was written for it.
  */
 export type ClaimOutcome = 'claimed' | 'refused' | 'already_claimed' | 'code_taken';
 
 /** Claims, their codes and their use at the counter. */
 export abstract class ClaimRepository {
   /**
-   * Takes one claim of the coupon and records it, in one statement: currentRedemptions + 1 only while the coupon is
-   * active, not deleted, unexpired, below maxRedemptions and not yet claimed by this member (the coupon's row lock
-   * queues concurrent claims, and each re-checks the condition on the row as the one before it left it), and the
-   * claim row with its code; the unique (coupon, member) key refuses a concurrent second claim of the same member.
+   * Takes one claim of the coupon and records it, auto-committed (never inside the caller's transaction), with other
+   * claims of the same coupon that arrive meanwhile: currentRedemptions goes up only while the coupon is active, not
+   * deleted, unexpired, below maxRedemptions and not yet claimed by this member (the coupon's row lock queues
+   * concurrent statements, and each re-checks the condition on the row as the one before it left it), and the claim
+   * row with its code; the unique (coupon, member) key refuses a concurrent second claim of the same member.
    */
   abstract claim(id: string, couponId: string, userId: string, code: string, now: Date): Promise<ClaimOutcome>;
   abstract hasClaimed(couponId: string, userId: string): Promise<boolean>;

@@ -8,7 +8,7 @@
 // wrk (installed from Debian when missing; else a small Node load generator): req/s, p50/p99 at 32 connections and
 // p50 at 1 connection, each with its ratio to the floor. Then it checks the targets of issue 13 at 10,000 rows.
 import { spawn, spawnSync } from 'node:child_process';
-import { createHmac } from 'node:crypto';
+import { createHmac, randomInt, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -96,6 +96,15 @@ try {
       [claim.couponId],
     );
     console.log(`  (${claimed} claims recorded on the coupon; its counter ${over ? 'DOES NOT MATCH' : 'matches'} the claims)`);
+    const statements = await claimStatements(database.url, seconds, connections);
+    if (statements) {
+      const [single, grouped] = statements;
+      console.log(
+        `  coupon claims, database only     ${connections} clients: one claim per statement ${fmt(single.rate, 0)}/s (p50 ${fmt(single.p50, 2)} ms)` +
+          ` | grouped ${fmt(grouped.rate, 0)}/s (p50 ${fmt(grouped.p50, 2)} ms, ${(grouped.rate / single.rate).toFixed(1)}x)`,
+      );
+      row.statements = { single, grouped };
+    }
     return row;
   };
   for (const size of sizes) {
@@ -219,6 +228,58 @@ end
 `,
   );
   return { couponId, cookies, lua };
+}
+
+/**
+ * The database's side of claims on one coupon, without HTTP (issue 13.2): `clients` clients, each claiming for the next
+ * member as soon as its last claim is answered, for `secs` seconds each way, on a fresh coupon without a limit: one
+ * claim per statement (CLAIM_ONE_SQL, as the floor and any plain server send them: each waits for the coupon's row
+ * lock and the commit of the one before, whatever the number of connections or replicas), then grouped (GroupCommit
+ * with CLAIM_BATCH_SQL, as the API sends them). Claims per second and the p50 of a claim. Undefined for older builds.
+ */
+async function claimStatements(databaseUrl, secs, clients) {
+  const sql = await dist('modules/coupons/infrastructure/coupon-sql.js');
+  if (!sql.CLAIM_BATCH_SQL || !sql.CLAIM_ONE_SQL) return undefined;
+  const { GroupCommit } = await dist('shared/persistence/group-commit.js');
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: clients });
+  const alphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+  const claimOf = (userId) => ({ id: randomUUID(), userId, code: Array.from({ length: 10 }, () => alphabet[randomInt(alphabet.length)]).join(''), at: new Date() });
+  const group = new GroupCommit((couponId, claims) => pool.query(sql.CLAIM_BATCH_SQL, sql.claimBatchParams(couponId, claims)).then((result) => result.rows));
+  const ways = [
+    (couponId, userId) => pool.query(sql.CLAIM_ONE_SQL, sql.claimOneParams(couponId, claimOf(userId))),
+    (couponId, userId) => group.submit(couponId, claimOf(userId)),
+  ];
+  try {
+    const users = (await pool.query(`SELECT id FROM users WHERE email LIKE 'bench-claimer-%'`)).rows.map((row) => row.id);
+    const results = [];
+    for (const claim of ways) {
+      const [{ id: couponId }] = (
+        await pool.query(
+          `INSERT INTO coupons (title, discount_type, discount_value, category, business_type, destination_id, created_at, updated_at)
+           VALUES ('Benchmark coupon (statements)', 'percentage', 10, 'food', 'destination', (SELECT id FROM destinations ORDER BY name, id LIMIT 1), now(), now())
+           RETURNING id`,
+        )
+      ).rows;
+      const times = [];
+      let next = 0;
+      const end = performance.now() + secs * 1000;
+      await Promise.all(
+        Array.from({ length: clients }, async () => {
+          while (performance.now() < end && next < users.length) {
+            const started = performance.now();
+            await claim(couponId, users[next++]);
+            times.push(performance.now() - started);
+          }
+        }),
+      );
+      times.sort((a, b) => a - b);
+      results.push({ rate: times.length / secs, p50: times[Math.floor(times.length / 2)] ?? 0 });
+    }
+    return results;
+  } finally {
+    await pool.end();
+  }
 }
 
 function machine() {

@@ -4,7 +4,8 @@ import request from 'supertest';
 import { Role } from '../src/shared/domain/role.js';
 import { hashSecretToken } from '../src/shared/domain/secret-token.js';
 import { ClaimRepository } from '../src/modules/coupons/application/ports/claim.repository.js';
-import { CLAIM_BATCH_SQL, claimBatchParams } from '../src/modules/coupons/infrastructure/coupon-sql.js';
+import { CLAIM_BATCH_SQL, CLAIM_ONE_SQL, claimBatchParams } from '../src/modules/coupons/infrastructure/coupon-sql.js';
+import { TypeOrmClaimRepository } from '../src/modules/coupons/infrastructure/typeorm-claim.repository.js';
 import { TypeOrmUnitOfWork } from '../src/shared/persistence/typeorm-unit-of-work.js';
 import { DemoDataLoader } from '../src/database/demo-data/demo-data.loader.js';
 import { DEMO_DATA_SETS } from '../src/database/demo-data/index.js';
@@ -477,7 +478,8 @@ describe('coupons API: deals, claims that never over-claim, My Coupons, the part
           claimOf(e, 'FFFFFFFFFF'), // beyond the room
         ]);
         expect(outcomes).toEqual(['claimed', 'code_taken', 'refused', 'claimed', 'already_claimed', 'claimed', 'refused']);
-        expect(statements.mock.calls.filter(([sql]) => sql === CLAIM_BATCH_SQL)).toHaveLength(2);
+        // The first alone (CLAIM_ONE_SQL), then one statement for the six.
+        expect(statements.mock.calls.map(([sql]) => (sql === CLAIM_ONE_SQL ? 'one' : sql === CLAIM_BATCH_SQL ? 'batch' : 'other'))).toEqual(['one', 'batch', 'other']);
       } finally {
         statements.mockRestore();
       }
@@ -486,8 +488,18 @@ describe('coupons API: deals, claims that never over-claim, My Coupons, the part
         [coupon.id],
       );
       expect(row).toEqual({ current: 3, claims: 3 });
-      // e was left out though places are left (b's and c's twin's went to a unique key): ClaimCouponUseCase tries again.
+      // e was left out though places are left (b's and c's twin's went to a unique key): ClaimCouponUseCase tries again,
+      // alone now: a taken code fails that statement, a free one takes the claim.
+      expect(await claims.claim(randomUUID(), coupon.id, e, 'AAAAAAAAAA', at)).toBe('code_taken');
       expect(await claims.claim(randomUUID(), coupon.id, e, 'GGGGGGGGGG', at)).toBe('claimed');
+      // Two processes (two repositories) claiming for one member at once: one claim, the other refused by the key or the check.
+      const twice = await Promise.all(
+        [new TypeOrmClaimRepository(t.app.get(TypeOrmUnitOfWork)), new TypeOrmClaimRepository(t.app.get(TypeOrmUnitOfWork))].map((repository, n) =>
+          repository.claim(randomUUID(), coupon.id, b, n === 0 ? 'HHHHHHHHHH' : 'JJJJJJJJJJ', at),
+        ),
+      );
+      expect(twice.filter((outcome) => outcome === 'claimed')).toHaveLength(1);
+      expect(twice.filter((outcome) => outcome === 'already_claimed' || outcome === 'refused')).toHaveLength(1);
     });
 
     it("the grouped statement holds when other processes' statements race it: never over the limit, never a member twice", async () => {

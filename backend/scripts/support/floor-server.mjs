@@ -29,16 +29,16 @@ const { categoryListSql } = await dist('modules/categories/infrastructure/typeor
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
 let etag;
 
-// Coupon claims (once backend/src/modules/coupons exists): the statement of TypeOrmClaimRepository.claim() (CLAIM_BATCH_SQL,
-// one auto-committed statement; older builds: their single-claim statement), here with one claim per statement as a
-// plain server would send it (the API groups the claims that arrive together: GroupCommit), then its findView(), as
+// Coupon claims (once backend/src/modules/coupons exists): the statement TypeOrmClaimRepository.claim() runs for a claim
+// alone (CLAIM_ONE_SQL; older builds: the same SQL, inline), one claim per statement as a plain server sends them (the
+// API groups the claims of a coupon that arrive while one of its statements runs: GroupCommit), then its findView(), as
 // ClaimCouponUseCase runs them; the claimer is the user id in the session id of the cookie (the benchmark makes
 // sessions 'bench.<user id>').
 const couponSql = fs.existsSync(path.join(backend, 'dist/modules/coupons/infrastructure/coupon-sql.js'))
   ? await dist('modules/coupons/infrastructure/coupon-sql.js')
   : undefined;
 const claims = couponSql && {
-  insert: couponSql.CLAIM_BATCH_SQL ?? `WITH taken AS (
+  insert: couponSql.CLAIM_ONE_SQL ?? `WITH taken AS (
            UPDATE coupons c SET current_redemptions = c.current_redemptions + 1
            WHERE c.id = $2 AND ${couponSql.claimableSql('$5::timestamptz')}
              AND (c.max_redemptions IS NULL OR c.current_redemptions < c.max_redemptions)
@@ -48,9 +48,6 @@ const claims = couponSql && {
          INSERT INTO coupon_redemptions (id, coupon_id, user_id, code, redeemed_at)
          SELECT $1, taken.id, $3, $4, $5 FROM taken
          RETURNING id`,
-  params: (id, couponId, userId, code, at) =>
-    couponSql.claimBatchParams ? couponSql.claimBatchParams(couponId, [{ id, userId, code, at }]) : [id, couponId, userId, code, at],
-  claimed: (rows) => (couponSql.CLAIM_BATCH_SQL ? rows[0]?.claimed === true : rows.length > 0),
   view: `
   SELECT r.id AS "claimId", r.code, r.redeemed_at AS "redeemedAt", r.used_at AS "usedAt", u.first_name AS "memberFirstName",
     true AS "claimedByMe", ${couponSql.COUPON_COLUMNS_SQL}
@@ -64,8 +61,8 @@ async function claim(couponId, cookie) {
   const id = randomUUID();
   const code = Array.from({ length: 10 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
   try {
-    const { rows } = await pool.query(claims.insert, claims.params(id, couponId, userId, code, new Date()));
-    if (!claims.claimed(rows)) return { status: 409, body: { statusCode: 409 } };
+    const { rows } = await pool.query(claims.insert, [id, couponId, userId, code, new Date()]);
+    if (rows.length === 0) return { status: 409, body: { statusCode: 409 } };
   } catch (error) {
     return { status: 409, body: { statusCode: 409, message: String(error.message) } };
   }

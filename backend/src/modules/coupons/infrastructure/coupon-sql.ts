@@ -18,7 +18,31 @@ export function claimableSql(nowParam: string): string {
 }
 
 /**
- * Claims of one coupon in one statement (issue 13.2: a crowd on one coupon shares its row lock and commits). $1 the
+ * One claim alone (a coupon no other claim is waiting for: the usual case), cheaper than CLAIM_BATCH_SQL: the counter
+ * goes up only while the coupon is active, not deleted, unexpired at $5, below maxRedemptions and not claimed by the
+ * member (an UPDATE's condition, re-checked on the row as a concurrent claim left it), feeding the INSERT of the claim;
+ * a unique key refusing the row (a concurrent claim of the same member, a taken code) fails the statement, undoing the
+ * increment. $1 the claim's id, $2 the coupon, $3 the member, $4 the code, $5 the time. A row when it was taken.
+ */
+export const CLAIM_ONE_SQL = `
+  WITH taken AS (
+    UPDATE coupons c SET current_redemptions = c.current_redemptions + 1
+    WHERE c.id = $2 AND ${claimableSql('$5::timestamptz')}
+      AND (c.max_redemptions IS NULL OR c.current_redemptions < c.max_redemptions)
+      AND NOT EXISTS (SELECT 1 FROM coupon_redemptions r WHERE r.coupon_id = $2 AND r.user_id = $3)
+    RETURNING c.id
+  )
+  INSERT INTO coupon_redemptions (id, coupon_id, user_id, code, redeemed_at)
+  SELECT $1, taken.id, $3, $4, $5 FROM taken
+  RETURNING id`;
+
+/** CLAIM_ONE_SQL's parameters. */
+export function claimOneParams(couponId: string, claim: ClaimRequest): unknown[] {
+  return [claim.id, couponId, claim.userId, claim.code, claim.at];
+}
+
+/**
+ * Claims of one coupon in one statement (issue 13.2: a crowd on one coupon shares its row lock and its commit). $1 the
  * coupon; $2, $3, $4, $5 the claims' ids, members, codes and times, in arrival order. The coupon's row is locked first
  * (FOR UPDATE: a concurrent statement's claims are waited for and seen), then, in order, the claims it can take while
  * the coupon is active, not deleted, unexpired at the claim's time and not yet claimed by the member, at most the room

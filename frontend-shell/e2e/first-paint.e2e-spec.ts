@@ -60,6 +60,28 @@ it.each([
   expect(await page.locator('#first-paint').count()).toBe(0);
   expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
   expect(await page.locator('#root').isVisible()).toBe(true);
+  // The keyboard's place is kept: focus moved to the app's own 'Start Exploring'.
+  const focused = () => page.evaluate(() => (document.activeElement?.closest('#root') ? document.activeElement.textContent?.trim() : null));
+  await page.waitForFunction(() => document.activeElement?.closest('#root'));
+  expect(await focused()).toBe(messages['landing.startExploring']);
+  await page.keyboard.press('Tab');
+  expect(await focused()).toBe(messages['landing.join']);
+});
+
+it('lets a press on its link finish when the app arrives in the middle of it, so the tap is not lost', async () => {
+  const { page, release } = await pageWithHeldRemote();
+  await page.goto(baseUrl(), { waitUntil: 'domcontentloaded' });
+  const start = page.locator('#first-paint .fp-hero[lang="en"] a', { hasText: catalog('en')['landing.startExploring'] });
+  await start.hover();
+  await page.mouse.down();
+  release();
+  // The app has rendered its landing behind the first paint, which stays until the press ends.
+  await page.waitForFunction(() => document.querySelector('#root h1'));
+  await page.waitForTimeout(100);
+  expect(await page.locator('#first-paint').count()).toBe(1);
+  await page.mouse.up();
+  await page.waitForURL((url) => url.pathname === '/sign-in');
+  await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
 });
 
 it.each([

@@ -56,10 +56,47 @@ export function showFirstPaint(doc: Document = document): void {
   for (const each of firstPaint.querySelectorAll<HTMLElement>('.fp-cards, .fp-place')) if (!filled || each !== slot) each.remove();
   firstPaint.hidden = false;
   const ready = (filled && slot.dataset.ready) || 'h1';
+  const handOver = handOverTo(firstPaint, root);
   const observer = new MutationObserver(() => {
     if (!root.querySelector(ready)) return;
     observer.disconnect();
-    firstPaint.remove();
+    handOver();
   });
   observer.observe(root, { childList: true, subtree: true });
+}
+
+/**
+ * Removes the first paint for the app without losing what the visitor was doing on it: a press on it (a finger or
+ * the mouse down on one of its links while the app arrives) is let finish first, so that its click reaches the link it
+ * began on (the page swapping under a press sent the click to neither); and keyboard focus on one of its links moves
+ * to the app's link to the same address, so Tab goes on from there.
+ */
+function handOverTo(firstPaint: HTMLElement, root: HTMLElement): () => void {
+  const win = firstPaint.ownerDocument.defaultView ?? window;
+  let pressed = false;
+  let waiting = false;
+  const remove = () => {
+    win.removeEventListener('pointerup', release, true);
+    win.removeEventListener('pointercancel', release, true);
+    const doc = firstPaint.ownerDocument;
+    const focused = doc.activeElement instanceof HTMLAnchorElement && firstPaint.contains(doc.activeElement) ? doc.activeElement : null;
+    firstPaint.remove();
+    const href = focused?.getAttribute('href');
+    if (!focused || !href) return;
+    const same = [...root.querySelectorAll<HTMLAnchorElement>(`a[href="${CSS.escape(href)}"]`)];
+    (same.find((link) => link.textContent?.trim() === focused.textContent?.trim()) ?? same[0])?.focus();
+  };
+  firstPaint.addEventListener('pointerdown', () => (pressed = true));
+  function release(): void {
+    if (!pressed) return;
+    pressed = false;
+    // The click of this press is dispatched right after its pointerup, in the same task: remove after it.
+    if (waiting) win.setTimeout(remove);
+  }
+  win.addEventListener('pointerup', release, true);
+  win.addEventListener('pointercancel', release, true);
+  return () => {
+    if (pressed) waiting = true;
+    else remove();
+  };
 }

@@ -128,6 +128,8 @@ try {
 
     const scenarios = [
       ['first page', '/api/destinations?limit=20'],
+      // As browsers ask (the floor answers uncompressed): a kept answer is sent compressed as it was kept.
+      ['first page, browser (br)', '/api/destinations?limit=20', { 'Accept-Encoding': 'gzip, deflate, br' }],
       ['category filter', `/api/destinations?categoryId=${categoryId}`],
       ['one-word search', '/api/destinations?search=sisig'],
       ['two-word search', '/api/destinations?search=kusina%20lubao'],

@@ -29,6 +29,7 @@ import { CategoryType } from './shared/domain/category-type.js';
 import { CacheVersions } from './shared/persistence/cache-versions.js';
 import { securityHeaders } from './frontends/security-headers.js';
 import { DomainErrorFilter, HttpErrorCode } from './shared/http/domain-error.filter.js';
+import { COMPRESSION_THRESHOLD_BYTES } from './shared/http/content-encoding.js';
 import { PublicAnswers } from './shared/http/http-cache.js';
 import { RequestValidationError } from './shared/http/request-validation.js';
 import { StorableTextPipe } from './shared/http/storable-text.pipe.js';
@@ -137,7 +138,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, opt
     }
     next();
   });
-  app.use(compression({ threshold: 1024 }));
+  app.use(compression({ threshold: COMPRESSION_THRESHOLD_BYTES }));
   // A signed-out repeat of a public read is answered here, before routing, from the kept answers (shared/http/http-cache.ts).
   app.use(app.get(PublicAnswers).middleware());
   app.set('trust proxy', app.get(AuthConfig).trustProxy);

@@ -1,3 +1,6 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
 import request from 'supertest';
 import { CacheVersions } from '../src/shared/persistence/cache-versions.js';
 import { signInCatalogCallers, type CatalogCallers } from './support/catalog-auth.js';
@@ -75,6 +78,34 @@ describe('HTTP caching of public reads', () => {
       after = await request(t.http).get(`/api/services/${serviceId}`).expect(200);
     }
     expect([after.body.reviewCount, after.headers['x-cache']]).toEqual([before.body.reviewCount + 5, 'miss']);
+  });
+
+  it("sends a browser's repeat the kept answer compressed once, as br or gzip as it asks, the same bytes every time", async () => {
+    const { port } = t.http.address() as AddressInfo;
+    /** The raw answer, not decoded (supertest and fetch would decode it). */
+    const raw = (path: string, acceptEncoding: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port, path, headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    const path = '/api/destinations?limit=12';
+    const built = await raw(path, 'identity');
+    const json = built.body.toString();
+    expect(JSON.parse(json)).toHaveLength(12);
+    const browser = await raw(path, 'gzip, deflate, br, zstd');
+    expect([browser.headers['content-encoding'], browser.headers['x-cache'], browser.headers['content-type']]).toEqual(['br', 'hit', 'application/json; charset=utf-8']);
+    expect(zlib.brotliDecompressSync(browser.body).toString()).toBe(json);
+    expect(Number(browser.headers['content-length'])).toBe(browser.body.length);
+    expect((await raw(path, 'br')).body.equals(browser.body)).toBe(true);
+    const gzip = await raw(path, 'gzip');
+    expect([gzip.headers['content-encoding'], zlib.gunzipSync(gzip.body).toString()]).toEqual(['gzip', json]);
+    const plain = await raw(path, 'identity');
+    expect([plain.headers['content-encoding'], plain.headers['x-cache'], plain.body.toString()]).toEqual([undefined, 'hit', json]);
   });
 
   it('gives each URL its own ETag', async () => {

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import type { CallHandler, ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { firstValueFrom, of } from 'rxjs';
@@ -185,10 +186,10 @@ describe('PublicAnswers.middleware: signed-out repeats answered before routing',
   });
 
   /** A first signed-out request through the interceptor: the handler answers and the answer is kept. */
-  async function built(): Promise<string> {
+  async function built(body: object[] = [{ name: 'Mount Arayat' }]): Promise<string> {
     const { req, res, set } = fakeExchange();
     const context = contextOf(Reads.prototype.plain, req, res);
-    const next: CallHandler = { handle: () => (res.setHeader('X-Total-Count', '1'), of([{ name: 'Mount Arayat' }])) };
+    const next: CallHandler = { handle: () => (res.setHeader('X-Total-Count', '1'), of(body)) };
     await firstValueFrom(interceptor.intercept(context, next));
     return set.get('etag') as string;
   }
@@ -196,11 +197,11 @@ describe('PublicAnswers.middleware: signed-out repeats answered before routing',
   /** The middleware on a request; what it sent, or 'next' when it passed the request on. */
   function through(request: { method?: string; headers?: Record<string, string>; url?: string } = {}) {
     const { res, set } = fakeExchange();
-    let sent: { status: number; body?: string } | 'next' | undefined;
+    let sent: { status: number; body?: string | Buffer } | 'next' | undefined;
     let status = 200;
     const response = Object.assign(res, {
       status: (code: number) => ((status = code), response),
-      send: (body: string) => (sent = { status, body }),
+      send: (body: string | Buffer) => (sent = { status, body }),
       end: () => (sent = { status }),
     });
     const req = { method: request.method ?? 'GET', originalUrl: request.url ?? '/api/destinations?limit=2', headers: request.headers ?? {} };
@@ -216,6 +217,36 @@ describe('PublicAnswers.middleware: signed-out repeats answered before routing',
     expect(hit.headers).toMatchObject({ etag, 'x-total-count': '1', 'x-cache': 'hit', 'content-type': 'application/json; charset=utf-8' });
     expect(through({ method: 'HEAD' }).sent).toEqual({ status: 200, body: '[{"name":"Mount Arayat"}]' });
     expect(through({ headers: { 'if-none-match': etag } })).toMatchObject({ sent: { status: 304 }, headers: { etag } });
+  });
+
+  it("sends a browser's request the kept answer compressed once, as br or gzip as it asks; a small answer as it is", async () => {
+    const places = Array.from({ length: 60 }, (_, i) => ({ name: `Place ${i}`, description: 'Sisig, halo-halo and the view of Mount Arayat' }));
+    const json = JSON.stringify(places);
+    await built(places);
+    const before = publicAnswers.answers.size.bytes;
+    const br = through({ headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers).toMatchObject({ 'content-encoding': 'br', 'x-cache': 'hit', 'content-type': 'application/json; charset=utf-8' });
+    const brBody = (br.sent as { body: Buffer }).body;
+    expect(zlib.brotliDecompressSync(brBody).toString()).toBe(json);
+    expect(brBody.length).toBeLessThan(json.length / 4);
+    const kept = publicAnswers.answers.size.bytes;
+    expect(kept).toBe(before + brBody.length);
+    // The second time it is the same bytes, compressed before: nothing more kept.
+    expect((through({ headers: { 'accept-encoding': 'br' } }).sent as { body: Buffer }).body).toBe(brBody);
+    expect(publicAnswers.answers.size.bytes).toBe(kept);
+    const gzip = through({ headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync((gzip.sent as { body: Buffer }).body).toString()).toBe(json);
+    // No Accept-Encoding, or deflate only: the text, for the compression middleware to deal with as before.
+    for (const headers of [{}, { 'accept-encoding': 'deflate' }, { 'accept-encoding': 'br;q=0, gzip;q=0' }] as Record<string, string>[]) {
+      const plain = through({ headers });
+      expect([plain.sent, plain.headers['content-encoding']]).toEqual([{ status: 200, body: json }, undefined]);
+    }
+    // Under the compression threshold an answer goes as it is, whatever is accepted.
+    versions.version = 'v2';
+    await built();
+    const small = through({ headers: { 'accept-encoding': 'br' } });
+    expect([small.sent, small.headers['content-encoding']]).toEqual([{ status: 200, body: '[{"name":"Mount Arayat"}]' }, undefined]);
   });
 
   it('passes on signed-in callers, writes, other URLs, and anything after a write (a new ETag)', async () => {
@@ -252,5 +283,23 @@ describe('AnswerCache', () => {
     expect([cache.get('a'), cache.size]).toEqual([undefined, { entries: 2, bytes: 5 }]);
     cache.set('b', answer('12')); // replacing counts the new size only
     expect(cache.size).toEqual({ entries: 2, bytes: 3 });
+  });
+
+  it('counts an answer kept compressed towards its bytes, and drops the oldest to stay under the limit', () => {
+    const text = 'sisig '.repeat(200); // 1,200 bytes, a few dozen compressed
+    const cache = new AnswerCache({ entries: 100, bytes: 2_500, answerBytes: 2_000 });
+    cache.set('a', answer(text));
+    cache.set('b', answer(text));
+    const a = cache.get('a')!;
+    const brotli = cache.encoded('a', a, 'br');
+    expect(cache.size).toEqual({ entries: 2, bytes: 2_400 + brotli.length });
+    const gzip = cache.encoded('a', a, 'gzip');
+    expect(cache.size.bytes).toBe(2_400 + brotli.length + gzip.length);
+    // Over 2,500: b, the least recently used, goes.
+    cache.set('c', answer('x'.repeat(100)));
+    expect([cache.get('b'), cache.size]).toEqual([undefined, { entries: 2, bytes: 1_300 + brotli.length + gzip.length }]);
+    // An answer no longer kept is still compressed for its request, and nothing is kept for it.
+    expect(zlib.gunzipSync(cache.encoded('b', answer(text), 'gzip')).toString()).toBe(text);
+    expect(cache.size.bytes).toBe(1_300 + brotli.length + gzip.length);
   });
 });

@@ -6,6 +6,7 @@ import { from, map, mergeMap, of, tap, type Observable } from 'rxjs';
 import { AppConfig } from '../../config/app-config.js';
 import { CacheVersions, type CacheScope } from '../persistence/cache-versions.js';
 import { Clock } from '../time/clock.js';
+import { COMPRESSION_THRESHOLD_BYTES, encodeBody, negotiateEncoding, type KeptEncoding } from './content-encoding.js';
 
 export type { CacheScope } from '../persistence/cache-versions.js';
 
@@ -68,7 +69,7 @@ const NOT_KEPT = new Set(['etag', 'cache-control', 'vary', 'set-cookie', 'conten
  * ages out. Least recently used first out, bounded in entries and bytes.
  */
 export class AnswerCache {
-  private readonly answers = new Map<string, { readonly answer: KeptAnswer; readonly bytes: number }>();
+  private readonly answers = new Map<string, { readonly answer: KeptAnswer; bytes: number; readonly encoded: Map<KeptEncoding, Buffer> }>();
   private bytes = 0;
 
   constructor(private readonly limits: { entries: number; bytes: number; answerBytes: number }) {}
@@ -90,8 +91,31 @@ export class AnswerCache {
     const bytes = Buffer.byteLength(answer.body);
     if (bytes > this.limits.answerBytes) return;
     this.delete(etag);
-    this.answers.set(etag, { answer, bytes });
+    this.answers.set(etag, { answer, bytes, encoded: new Map() });
     this.bytes += bytes;
+    this.evict();
+  }
+
+  /**
+   * The kept answer of `etag` compressed in `encoding`: compressed on its first request in that encoding, then kept
+   * with it (its bytes count towards the limits), so that a browser's request (Accept-Encoding: gzip, deflate, br)
+   * costs what an uncompressed one does instead of a compression each time.
+   */
+  encoded(etag: string, answer: KeptAnswer, encoding: KeptEncoding): Buffer {
+    const entry = this.answers.get(etag);
+    const known = entry?.answer === answer ? entry.encoded.get(encoding) : undefined;
+    if (known) return known;
+    const encoded = encodeBody(answer.body, encoding);
+    if (entry?.answer === answer) {
+      entry.encoded.set(encoding, encoded);
+      entry.bytes += encoded.length;
+      this.bytes += encoded.length;
+      this.evict();
+    }
+    return encoded;
+  }
+
+  private evict(): void {
     for (const oldest of this.answers.keys()) {
       if (this.answers.size <= this.limits.entries && this.bytes <= this.limits.bytes) break;
       this.delete(oldest);
@@ -180,6 +204,13 @@ export class PublicAnswers {
       const kept = this.answers.get(etag);
       if (!kept) return next();
       PublicAnswers.replay(res, etag, cache, kept);
+      const encoding = negotiateEncoding(req.headers['accept-encoding']);
+      if ((encoding === 'br' || encoding === 'gzip') && Buffer.byteLength(kept.body) >= COMPRESSION_THRESHOLD_BYTES) {
+        // Sent as kept, compressed once; the compression middleware leaves an answer with a Content-Encoding alone.
+        res.setHeader('Content-Encoding', encoding);
+        res.status(200).send(this.answers.encoded(etag, kept, encoding));
+        return;
+      }
       res.status(200).send(kept.body);
     };
   }

@@ -1,0 +1,50 @@
+import zlib from 'node:zlib';
+
+/** The encodings a kept answer is also kept in, compressed once (issue 13.3: not on every request). */
+export type KeptEncoding = 'br' | 'gzip';
+
+/** What the app's compression middleware (app.ts) compresses at least: smaller answers go as they are. */
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
+
+/** Codings the app can send, in the order it prefers them on a tie (as the compression middleware does). */
+const CODINGS = ['br', 'gzip', 'deflate', 'identity'] as const;
+type Coding = (typeof CODINGS)[number];
+
+/**
+ * The coding an Accept-Encoding header asks for (RFC 9110 12.5.3), chosen as the compression middleware chooses it: the
+ * highest q-value among br, gzip, deflate and identity (`*` standing for those not named), br, then gzip, then deflate
+ * on a tie; identity when the header is missing or accepts none of them.
+ */
+export function negotiateEncoding(header: string | undefined): Coding {
+  if (!header) return 'identity';
+  const weights = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [token = '', ...params] = part.trim().toLowerCase().split(';');
+    if (!token) continue;
+    const q = params.map((param) => /^\s*q\s*=\s*([0-9.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+    const weight = q === undefined ? 1 : Number(q);
+    weights.set(token.trim(), Number.isFinite(weight) ? Math.min(Math.max(weight, 0), 1) : 0);
+  }
+  // identity, unless named (or `*`), is acceptable at the lowest weight the header gives (as Negotiator has it).
+  const lowest = weights.size > 0 ? Math.min(...weights.values()) : 1;
+  const weightOf = (coding: Coding) => weights.get(coding) ?? weights.get('*') ?? (coding === 'identity' ? lowest : 0);
+  let best: Coding = 'identity';
+  let bestWeight = 0;
+  for (const coding of CODINGS) {
+    const weight = weightOf(coding);
+    if (weight > bestWeight) {
+      best = coding;
+      bestWeight = weight;
+    }
+  }
+  return best;
+}
+
+/** The body compressed as the compression middleware would (brotli at quality 4, gzip at zlib's default level). */
+export function encodeBody(body: string, encoding: KeptEncoding): Buffer {
+  const bytes = Buffer.from(body);
+  if (encoding === 'gzip') return zlib.gzipSync(bytes);
+  return zlib.brotliCompressSync(bytes, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+  });
+}

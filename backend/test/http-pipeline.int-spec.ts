@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { LoggerService } from '@nestjs/common';
 import request from 'supertest';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -252,6 +254,28 @@ describe('HTTP pipeline (createApp on a real PostgreSQL)', () => {
         expect(page.text).toContain('Tara Pampanga shell');
       }
       await request(site.http).head('/coupons').set('Accept', 'text/html').expect(200);
+    });
+
+    it('sends a page with a first paint compressed once per page and encoding (br or gzip, as asked)', async () => {
+      const { port } = site.http.address() as AddressInfo;
+      const raw = (acceptEncoding: string) =>
+        new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+          http
+            .get({ host: '127.0.0.1', port, path: '/destinations', headers: { Accept: 'text/html', 'Accept-Encoding': acceptEncoding } }, (res) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (chunk: Buffer) => chunks.push(chunk));
+              res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+            })
+            .on('error', reject);
+        });
+      const plain = await raw('identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.length).toBeGreaterThan(1024);
+      const br = await raw('gzip, deflate, br');
+      expect([br.headers['content-encoding'], br.headers.etag, brotliDecompressSync(br.body).toString()]).toEqual(['br', plain.headers.etag, plain.body.toString()]);
+      expect((await raw('br')).body.equals(br.body)).toBe(true); // the same bytes: compressed before
+      const gzip = await raw('gzip');
+      expect([gzip.headers['content-encoding'], gunzipSync(gzip.body).toString()]).toEqual(['gzip', plain.body.toString()]);
     });
 
     it("shows the landing's first paint in the visitor's language on / for signed-out visitors, nowhere else", async () => {

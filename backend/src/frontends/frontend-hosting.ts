@@ -5,6 +5,7 @@ import path from 'node:path';
 import { NotFoundException } from '@nestjs/common';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { FrontendsConfig } from '../config/app-config.js';
+import { COMPRESSION_THRESHOLD_BYTES, CompressedBodies, negotiateEncoding } from '../shared/http/content-encoding.js';
 import { cacheControlFor, NO_CACHE } from './cache-policy.js';
 import { isClientRoute } from './client-routes.js';
 import {
@@ -171,6 +172,9 @@ function clientRouteFallback(config: FrontendsConfig, options: FrontendHostingOp
   };
 }
 
+/** The pages with a first paint, compressed (they differ by language, visitor and data: a few dozen at a time). */
+const compressedPages = new CompressedBodies(4 * 1024 * 1024);
+
 /**
  * `/`, `/destinations`, `/services`, `/community` and a destination's page: index.html with their first paint
  * (./first-paint.ts) already shown in the visitor's language, so the browser paints the landing's hero, a list's header
@@ -216,6 +220,14 @@ function sendWithFirstPaint(
       res.set({ ...headers, Link: link, ETag: etag }).vary('Cookie').vary('Accept-Language').type('html');
       if (req.fresh) {
         res.status(304).end();
+        return;
+      }
+      // Compressed once per page text and encoding (every visitor's first page: no compression per request); the
+      // compression middleware leaves an answer with a Content-Encoding alone.
+      const encoding = negotiateEncoding(req.headers['accept-encoding']);
+      if ((encoding === 'br' || encoding === 'gzip') && Buffer.byteLength(page) >= COMPRESSION_THRESHOLD_BYTES) {
+        res.setHeader('Content-Encoding', encoding);
+        res.send(compressedPages.get(etag, page, encoding));
         return;
       }
       res.send(page);

@@ -48,3 +48,40 @@ export function encodeBody(body: string, encoding: KeptEncoding): Buffer {
     params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
   });
 }
+
+/**
+ * Bodies compressed once and kept, by a key that names their text (an ETag of it) and the encoding: for answers built
+ * again and again to the same text (the pages with a first paint), whose compression would otherwise be paid on every
+ * request. Least recently used first out, at most `maxBytes` of compressed bytes.
+ */
+export class CompressedBodies {
+  private readonly kept = new Map<string, Buffer>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  /** `body` compressed in `encoding`; `key` must change whenever the body does. */
+  get(key: string, body: string, encoding: KeptEncoding): Buffer {
+    const id = `${encoding} ${key}`;
+    const known = this.kept.get(id);
+    if (known) {
+      this.kept.delete(id); // most recently used last
+      this.kept.set(id, known);
+      return known;
+    }
+    const encoded = encodeBody(body, encoding);
+    if (encoded.length > this.maxBytes) return encoded;
+    this.kept.set(id, encoded);
+    this.bytes += encoded.length;
+    for (const [oldest, value] of this.kept) {
+      if (this.bytes <= this.maxBytes) break;
+      this.kept.delete(oldest);
+      this.bytes -= value.length;
+    }
+    return encoded;
+  }
+
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.kept.size, bytes: this.bytes };
+  }
+}

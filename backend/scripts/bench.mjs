@@ -130,6 +130,8 @@ try {
       ['first page', '/api/destinations?limit=20'],
       // As browsers ask (the floor answers uncompressed): a kept answer is sent compressed as it was kept.
       ['first page, browser (br)', '/api/destinations?limit=20', { 'Accept-Encoding': 'gzip, deflate, br' }],
+      // A member browsing: the session and the guard run, the answer is the one kept for everyone.
+      ['first page (signed in)', '/api/destinations?limit=20', { Cookie: cookie }],
       ['category filter', `/api/destinations?categoryId=${categoryId}`],
       ['one-word search', '/api/destinations?search=sisig'],
       ['two-word search', '/api/destinations?search=kusina%20lubao'],

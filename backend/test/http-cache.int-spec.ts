@@ -66,9 +66,13 @@ describe('HTTP caching of public reads', () => {
         expect([path, header, again.headers[header]]).toEqual([path, header, first.headers[header]]);
       }
     }
-    // Signed in: the handler runs every time, nothing is marked as kept.
+    // Signed in: an answer is never kept from their request, but a kept one is theirs too (past the guard), private.
     const signedIn = await request(t.http).get('/api/services').set('Cookie', as.user).expect(200);
     expect(signedIn.headers['x-cache']).toBeUndefined();
+    expect((await request(t.http).get('/api/services').set('Cookie', as.user).expect(200)).headers['x-cache']).toBeUndefined();
+    const keptForAll = await request(t.http).get('/api/destinations').expect(200);
+    const member = await request(t.http).get('/api/destinations').set('Cookie', as.user).expect(200);
+    expect([member.headers['x-cache'], member.headers['cache-control'], member.text]).toEqual(['hit', 'private, no-cache', keptForAll.text]);
     // A write by plain SQL: the next signed-out read is built again and shows it.
     const before = await request(t.http).get(`/api/services/${serviceId}`).expect(200);
     await t.dataSource.query(`UPDATE services SET review_count = review_count + 5 WHERE id = $1`, [serviceId]);

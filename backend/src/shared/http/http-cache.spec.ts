@@ -148,13 +148,18 @@ describe('HttpCacheInterceptor: answers kept for signed-out callers', () => {
     expect(after.headers['x-cache']).toBe('miss');
   });
 
-  it('signed-in callers always run the handler and never fill the cache', async () => {
-    await get({ cookie: 'tara.sid=s%3Aabc' });
+  it('signed-in callers never fill the cache, and get a kept answer (past the guard) with their own Cache-Control', async () => {
+    const member = await get({ cookie: 'tara.sid=s%3Aabc' });
     await get({ cookie: 'tara.sid=s%3Aabc' });
     expect(runs).toBe(2);
     expect(publicAnswers.answers.size.entries).toBe(0);
+    expect([member.headers['x-cache'], member.headers['cache-control']]).toEqual([undefined, 'private, no-cache']);
     const signedOut = await get();
-    expect([runs, signedOut.headers['x-cache']]).toEqual([3, 'miss']);
+    expect([runs, signedOut.headers['x-cache'], signedOut.headers['cache-control']]).toEqual([3, 'miss', 'public, max-age=10, stale-while-revalidate=60']);
+    const kept = await get({ cookie: 'tara.sid=s%3Aabc' });
+    expect(runs).toBe(3);
+    expect(kept.sent).toBe(signedOut.sent);
+    expect(kept.headers).toEqual({ ...signedOut.headers, 'x-cache': 'hit', 'cache-control': 'private, no-cache' });
   });
 
   it('keeps nothing with ANSWER_CACHE_MB=0', async () => {

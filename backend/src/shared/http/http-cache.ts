@@ -180,9 +180,9 @@ export class PublicAnswers {
   }
 
   /** Answers a kept answer: its handler's headers, then ours, then the body as sent the first time. */
-  static replay(res: Response, etag: string, cache: PublicCacheOptions, kept: KeptAnswer): void {
+  static replay(res: Response, etag: string, cache: PublicCacheOptions, kept: KeptAnswer, signedIn = false): void {
     for (const [name, value] of kept.headers) res.setHeader(name, value);
-    PublicAnswers.setHeaders(res, etag, cache, false);
+    PublicAnswers.setHeaders(res, etag, cache, signedIn);
     res.setHeader(ANSWER_CACHE_HEADER, 'hit');
   }
 
@@ -245,14 +245,18 @@ export class HttpCacheInterceptor implements NestInterceptor {
       // No body: Express sees the request is fresh (If-None-Match = ETag) and answers 304.
       return of(undefined);
     }
-    // Only signed-out callers share kept answers: a signed-in caller's request always runs its handler.
     const answers = this.publicAnswers.answers;
-    if (signedIn || !answers.enabled) return next.handle().pipe(tap(headers));
+    if (!answers.enabled) return next.handle().pipe(tap(headers));
+    // A public read answers the same to everyone (that is what @PublicCache declares), so a signed-in caller, past the
+    // guard and the session (both ran for them), gets the kept answer too, with their own Cache-Control.
     const kept = answers.get(etag);
     if (kept) {
-      PublicAnswers.replay(res, etag, cache, kept);
+      PublicAnswers.replay(res, etag, cache, kept, signedIn);
       return of(kept.body);
     }
+    // Only answers built for signed-out callers are kept: should a handler ever answer a signed-in caller more than
+    // its declaration says, that answer is never replayed to anyone else.
+    if (signedIn) return next.handle().pipe(tap(headers));
     const before = new Set(res.getHeaderNames());
     return next.handle().pipe(
       map((body: unknown) => {

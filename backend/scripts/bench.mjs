@@ -62,7 +62,8 @@ try {
   // The same API keeping no answers (ANSWER_CACHE_MB=0): what a signed-out read costs when it is built, every time.
   const uncached = await startServer('api-server.mjs', [database.url, '0'], args.profile ? profileFlags(args.profile) : [], { ANSWER_CACHE_MB: '0' });
   children.push(api, floor, uncached);
-  const cookie = await signIn(api.port, 'user@example.com', 'demo-password');
+  // The session cookie and the signed-in hint, as a browser sends them after signing in.
+  const cookie = `${await signIn(api.port, 'user@example.com', 'demo-password')}; tara.signedin=1`;
 
   console.log(`\n${machine()}`);
   console.log(`load generator: ${load.name}; ${connections} connections for ${seconds} s, 1 connection for ${seconds1} s, per scenario and server\n`);
@@ -203,7 +204,8 @@ async function prepareClaims(db) {
   const cookieOf = ({ id }) => {
     const sid = `bench.${id}`;
     const signature = createHmac('sha256', secret).update(sid).digest('base64').replace(/=+$/, '');
-    return `tara.sid=${encodeURIComponent(`s:${sid}.${signature}`)}`;
+    // With the signed-in hint, as a browser sends it (without it every answer would set it again).
+    return `tara.sid=${encodeURIComponent(`s:${sid}.${signature}`)}; tara.signedin=1`;
   };
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tara-bench-'));
   const half = Math.floor(users.length / 2);

@@ -247,16 +247,15 @@ export class HttpCacheInterceptor implements NestInterceptor {
     }
     const answers = this.publicAnswers.answers;
     if (!answers.enabled) return next.handle().pipe(tap(headers));
-    // A public read answers the same to everyone (that is what @PublicCache declares), so a signed-in caller, past the
-    // guard and the session (both ran for them), gets the kept answer too, with their own Cache-Control.
+    // A public read answers the same to everyone (what @PublicCache declares, and what its shared ETag already relies on:
+    // a signed-in caller's 304 is the signed-out answer's), so signed-in callers, past the session and the guard (both
+    // ran for them), get kept answers and keep theirs, with their own Cache-Control: members browsing refill the cache
+    // after a write or a new time bucket as visitors do.
     const kept = answers.get(etag);
     if (kept) {
       PublicAnswers.replay(res, etag, cache, kept, signedIn);
       return of(kept.body);
     }
-    // Only answers built for signed-out callers are kept: should a handler ever answer a signed-in caller more than
-    // its declaration says, that answer is never replayed to anyone else.
-    if (signedIn) return next.handle().pipe(tap(headers));
     const before = new Set(res.getHeaderNames());
     return next.handle().pipe(
       map((body: unknown) => {

@@ -151,6 +151,7 @@ describe('HttpCacheInterceptor: answers kept for signed-out callers', () => {
   it('signed-in callers (past the guard) share the kept answers both ways, each with their own Cache-Control', async () => {
     const member = await get({ cookie: 'tara.sid=s%3Aabc' });
     expect([runs, member.headers['x-cache'], member.headers['cache-control']]).toEqual([1, 'miss', 'private, no-cache']);
+    expect(publicAnswers.answers.size.entries).toBe(1);
     const signedOut = await get();
     expect([runs, signedOut.headers['x-cache'], signedOut.headers['cache-control']]).toEqual([1, 'hit', 'public, max-age=10, stale-while-revalidate=60']);
     expect(signedOut.sent).toBe(member.sent);

@@ -128,12 +128,13 @@ describe.each(VIEWPORTS)('/community at %s width', (_label, viewport) => {
 
     const like = card.getByRole('button', { name: 'Like' });
     await like.click();
-    await expect(like.getAttribute('aria-pressed')).resolves.toBe('true');
+    // Shown at once (optimistic), though the list's pages reach the grid deferred: waited for, not read right away.
+    await card.getByRole('button', { name: 'Like', pressed: true }).waitFor({ timeout: 5_000 });
     await card.getByText('1 like · 0 comments · 0 shares').waitFor();
     // The server agrees (a fresh page).
     await page.reload();
     await postCard(page, word).getByText('1 like ·', { exact: false }).waitFor();
-    await expect(card.getByRole('button', { name: 'Like' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await card.getByRole('button', { name: 'Like', pressed: true }).waitFor({ timeout: 5_000 });
     await card.getByRole('button', { name: 'Like' }).click();
     await card.getByText('0 likes · 0 comments · 0 shares').waitFor();
 

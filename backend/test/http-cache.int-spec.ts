@@ -1,9 +1,8 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import request from 'supertest';
 import { CacheVersions } from '../src/shared/persistence/cache-versions.js';
 import { signInCatalogCallers, type CatalogCallers } from './support/catalog-auth.js';
+import { rawGet } from './support/raw-get.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { startTestDatabase, type TestDatabase } from './support/test-database.js';
 
@@ -87,18 +86,7 @@ describe('HTTP caching of public reads', () => {
   });
 
   it("sends a browser's repeat the kept answer compressed once, as br or gzip as it asks, the same bytes every time", async () => {
-    const { port } = t.http.address() as AddressInfo;
-    /** The raw answer, not decoded (supertest and fetch would decode it). */
-    const raw = (path: string, acceptEncoding: string) =>
-      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-        http
-          .get({ host: '127.0.0.1', port, path, headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (chunk: Buffer) => chunks.push(chunk));
-            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-          })
-          .on('error', reject);
-      });
+    const raw = (path: string, acceptEncoding: string) => rawGet(t.http, path, { 'Accept-Encoding': acceptEncoding });
     const path = '/api/destinations?limit=12';
     const built = await raw(path, 'identity');
     const json = built.body.toString();

@@ -1,11 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { LoggerService } from '@nestjs/common';
 import request from 'supertest';
+import { rawGet } from './support/raw-get.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { startTestDatabase, type TestDatabase } from './support/test-database.js';
 
@@ -257,17 +256,7 @@ describe('HTTP pipeline (createApp on a real PostgreSQL)', () => {
     });
 
     it('sends a page with a first paint compressed once per page and encoding (br or gzip, as asked)', async () => {
-      const { port } = site.http.address() as AddressInfo;
-      const raw = (acceptEncoding: string) =>
-        new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-          http
-            .get({ host: '127.0.0.1', port, path: '/destinations', headers: { Accept: 'text/html', 'Accept-Encoding': acceptEncoding } }, (res) => {
-              const chunks: Buffer[] = [];
-              res.on('data', (chunk: Buffer) => chunks.push(chunk));
-              res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-            })
-            .on('error', reject);
-        });
+      const raw = (acceptEncoding: string) => rawGet(site.http, '/destinations', { Accept: 'text/html', 'Accept-Encoding': acceptEncoding });
       const plain = await raw('identity');
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body.length).toBeGreaterThan(1024);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { NotFoundException } from '@nestjs/common';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { FrontendsConfig } from '../config/app-config.js';
-import { COMPRESSION_THRESHOLD_BYTES, CompressedBodies, negotiateEncoding } from '../shared/http/content-encoding.js';
+import { CompressedBodies, keptEncodingFor } from '../shared/http/content-encoding.js';
 import { cacheControlFor, NO_CACHE } from './cache-policy.js';
 import { isClientRoute } from './client-routes.js';
 import {
@@ -224,8 +224,8 @@ function sendWithFirstPaint(
       }
       // Compressed once per page text and encoding (every visitor's first page: no compression per request); the
       // compression middleware leaves an answer with a Content-Encoding alone.
-      const encoding = negotiateEncoding(req.headers['accept-encoding']);
-      if ((encoding === 'br' || encoding === 'gzip') && Buffer.byteLength(page) >= COMPRESSION_THRESHOLD_BYTES) {
+      const encoding = keptEncodingFor(req.headers['accept-encoding'], page);
+      if (encoding) {
         res.setHeader('Content-Encoding', encoding);
         res.send(compressedPages.get(etag, page, encoding));
         return;

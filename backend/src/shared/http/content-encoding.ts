@@ -40,6 +40,12 @@ export function negotiateEncoding(header: string | undefined): Coding {
   return best;
 }
 
+/** The encoding a body is sent in, compressed once, for this Accept-Encoding; undefined: as it is (or left to the middleware). */
+export function keptEncodingFor(acceptEncoding: string | undefined, body: string): KeptEncoding | undefined {
+  const encoding = negotiateEncoding(acceptEncoding);
+  return (encoding === 'br' || encoding === 'gzip') && Buffer.byteLength(body) >= COMPRESSION_THRESHOLD_BYTES ? encoding : undefined;
+}
+
 /** The body compressed as the compression middleware would (brotli at quality 4, gzip at zlib's default level). */
 export function encodeBody(body: string, encoding: KeptEncoding): Buffer {
   const bytes = Buffer.from(body);

@@ -6,7 +6,7 @@ import { from, map, mergeMap, of, tap, type Observable } from 'rxjs';
 import { AppConfig } from '../../config/app-config.js';
 import { CacheVersions, type CacheScope } from '../persistence/cache-versions.js';
 import { Clock } from '../time/clock.js';
-import { COMPRESSION_THRESHOLD_BYTES, encodeBody, negotiateEncoding, type KeptEncoding } from './content-encoding.js';
+import { encodeBody, keptEncodingFor, type KeptEncoding } from './content-encoding.js';
 
 export type { CacheScope } from '../persistence/cache-versions.js';
 
@@ -204,8 +204,8 @@ export class PublicAnswers {
       const kept = this.answers.get(etag);
       if (!kept) return next();
       PublicAnswers.replay(res, etag, cache, kept);
-      const encoding = negotiateEncoding(req.headers['accept-encoding']);
-      if ((encoding === 'br' || encoding === 'gzip') && Buffer.byteLength(kept.body) >= COMPRESSION_THRESHOLD_BYTES) {
+      const encoding = keptEncodingFor(req.headers['accept-encoding'], kept.body);
+      if (encoding) {
         // Sent as kept, compressed once; the compression middleware leaves an answer with a Content-Encoding alone.
         res.setHeader('Content-Encoding', encoding);
         res.status(200).send(this.answers.encoded(etag, kept, encoding));

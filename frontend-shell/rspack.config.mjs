@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { federatedAppConfig } from '../libs/rspack/federated-app.config.mjs';
-import { firstPaintHtml } from './build/first-paint.mjs';
+import { firstPaintHtml, startFailureHtml } from './build/first-paint.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -12,6 +12,10 @@ export default federatedAppConfig({
   dirname,
   name: 'frontend_shell',
   devPort: 4200,
-  // The landing hero as HTML in every language, from the public remote's catalogs (build/first-paint.mjs).
-  templateParameters: { firstPaint: firstPaintHtml(path.join(dirname, '..', 'frontend-public', 'src', 'i18n')) },
+  // The landing hero as HTML in every language, from the public remote's catalogs, and the shell's message for when
+  // the app cannot start, from its own (build/first-paint.mjs).
+  templateParameters: {
+    firstPaint: firstPaintHtml(path.join(dirname, '..', 'frontend-public', 'src', 'i18n')),
+    startFailure: startFailureHtml(path.join(dirname, 'src', 'i18n')),
+  },
 });

@@ -79,3 +79,22 @@ export function firstPaintHtml(catalogDir, languages = ['en', 'fil']) {
     `<div class="fp-place" data-ready="h1" hidden></div></div></main></div>`
   );
 }
+
+/** The shell's own messages index.html carries for when the app cannot start (src/index.ts), in the order they appear. */
+const START_FAILURE_KEYS = ['shell.start.title', 'shell.start.text'];
+
+/**
+ * What index.html shows when the app's code does not arrive (src/first-paint.ts showStartFailure): one inert template
+ * per language of the shell's catalogs, so the message is in the visitor's language without any of the app's code.
+ */
+export function startFailureHtml(catalogDir, languages = ['en', 'fil']) {
+  return languages
+    .map((language) => {
+      const catalog = JSON.parse(readFileSync(path.join(catalogDir, `${language}.json`), 'utf8'));
+      const missing = START_FAILURE_KEYS.filter((key) => typeof catalog[key] !== 'string');
+      if (missing.length > 0) throw new Error(`start failure: ${language}.json has no ${missing.join(', ')}`);
+      const [title, text] = START_FAILURE_KEYS.map((key) => escapeHtml(catalog[key]));
+      return `<template class="start-failure" lang="${language}"><main class="start-failure"><h1>${title}</h1><p>${text}</p></main></template>`;
+    })
+    .join('');
+}

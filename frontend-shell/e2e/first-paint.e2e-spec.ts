@@ -219,3 +219,51 @@ it("paints a member's /community header from the HTML, then hands over to the fe
   expect(await page.locator('#first-paint').count()).toBe(0);
   expect(await page.locator('#root').isVisible()).toBe(true);
 });
+
+it.each([
+  ['the landing', '/'],
+  ['/destinations', '/destinations'],
+  ["a destination's page", 'first destination'],
+] as const)('puts %s on the screen before it fetches any of the app\'s code (src/first-paint.ts afterFirstPaint)', async (_case, path) => {
+  const [destination] = (await (await fetch(`${baseUrl()}/api/destinations?limit=1`)).json()) as Array<{ id: string; name: string }>;
+  const context = await newContext({ viewport: PHONE, locale: 'en-US' });
+  const page = await context.newPage();
+  const url = `${baseUrl()}${path === 'first destination' ? `/destinations/${destination.id}` : path}`;
+  // Twice: the second time the shell's entry is in the browser's cache, ready to run the moment the HTML is parsed
+  // (as on a phone whose HTML arrives after the script, or a return visit): it must still wait for the first paint.
+  for (let visit = 0; visit < 2; visit++) {
+    await page.goto(url);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+  }
+  const { firstPaint, chunks } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    // The scripts the app loads itself (its chunks and the remotes'), not the shell's entry from the HTML.
+    chunks: performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' && !/\/main\.[0-9a-f]+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  expect(firstPaint).toBeGreaterThan(0);
+  expect(chunks.length).toBeGreaterThan(0);
+  expect(Math.min(...chunks)).toBeGreaterThanOrEqual(firstPaint);
+});
+
+it.each([
+  ['en', {}],
+  ['fil', { 'tara.lang': 'fil' }],
+] as const)("says in %s that the app could not start when its code does not arrive, instead of the first paint", async (language, cookies) => {
+  const messages = JSON.parse(readFileSync(join(repoRoot, 'frontend-shell', 'src', 'i18n', `${language}.json`), 'utf8')) as Catalog;
+  const context = await newContext({ viewport: PHONE, locale: 'en-US' });
+  await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: baseUrl() })));
+  // The shell's chunks (its entry main.*.js comes): the app's bootstrap cannot load.
+  await context.route((url) => /^\/\d+\.[0-9a-f]+\.js$/.test(url.pathname), (route) => route.abort());
+  const page = await context.newPage();
+  page.on('console', () => undefined);
+  await page.goto(baseUrl());
+  const heading = page.getByRole('heading', { level: 1, name: messages['shell.start.title'] });
+  await heading.waitFor();
+  expect(await page.locator('.start-failure p').innerText()).toBe(messages['shell.start.text']);
+  expect(await page.locator('#first-paint').count()).toBe(0);
+  expect(await page.locator('html').getAttribute('lang')).toBeTruthy();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+});

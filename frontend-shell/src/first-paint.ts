@@ -65,6 +65,44 @@ export function showFirstPaint(doc: Document = document): void {
   observer.observe(root, { childList: true, subtree: true });
 }
 
+/** How long the app waits for the first paint to reach the screen before it starts anyway (a page nobody sees). */
+export const FIRST_PAINT_WAIT_MS = 300;
+
+/**
+ * Runs `start` once the browser has put the page's first contentful paint on the screen (the first paint's text and
+ * cover, or the boot mark): the app's code is fetched and run after it, not in the frames before it. On a phone the
+ * app's first chunks took the main thread and the network from the first frame (its largest paint waited for them,
+ * issue 13.5). Without paint timing, or when no paint comes (a hidden tab), it starts after FIRST_PAINT_WAIT_MS.
+ */
+export function afterFirstPaint(start: () => void): void {
+  let timer = 0;
+  const once = () => {
+    if (!timer) return;
+    clearTimeout(timer);
+    timer = 0;
+    start();
+  };
+  timer = window.setTimeout(once, FIRST_PAINT_WAIT_MS);
+  try {
+    new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) setTimeout(once);
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    once(); // no paint timing here: start at once, as before
+  }
+}
+
+/**
+ * When the app cannot start (its code did not arrive): index.html's message in the visitor's language (a template per
+ * language, build/first-paint.mjs startFailureHtml) takes the boot mark's place, and the first paint leaves so that
+ * it shows.
+ */
+export function showStartFailure(doc: Document = document): void {
+  const message = doc.querySelector<HTMLTemplateElement>(`template.start-failure[lang="${currentLanguage()}"]`);
+  doc.getElementById('first-paint')?.remove();
+  if (message) doc.getElementById('root')?.replaceChildren(message.content.cloneNode(true));
+}
+
 /**
  * Removes the first paint for the app without losing what the visitor was doing on it: a press on it (a finger or
  * the mouse down on one of its links while the app arrives) is let finish first, so that its click reaches the link it

@@ -1,10 +1,11 @@
 // The message check of `npm test` for one app: node libs/i18n/scripts/check-messages.mjs <app folder>
-// Reads <app>/src/i18n/en.json and fil.json and the app's source (src/**/*.ts(x), tests excluded), and fails when
+// Reads <app>/src/i18n/en.json and fil.json and the app's source (src/**/*.ts(x), tests excluded, and build/*.mjs: the
+// build scripts that write messages into HTML), and fails when
 //   - a message id exists in one language and not in the other,
 //   - a message is not valid ICU MessageFormat, or its translation names other {placeholders},
 //   - a message id is used nowhere in the source (ids are written literally: t('home.title'), <Trans id="..." />),
 //   - the source uses an id (t('…'), id="…", or a literal under an existing id prefix) that English lacks.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from '@messageformat/parser';
@@ -22,7 +23,7 @@ function sourceFiles(dir) {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) {
       if (name !== 'test' && name !== 'node_modules') files.push(...sourceFiles(full));
-    } else if (/\.(ts|tsx)$/.test(name) && !/\.(spec|int-spec|e2e-spec)\.tsx?$/.test(name) && !name.endsWith('.d.ts')) {
+    } else if (/\.(ts|tsx|mjs)$/.test(name) && !/\.(spec|int-spec|e2e-spec)\.tsx?$/.test(name) && !name.endsWith('.d.ts')) {
       files.push(full);
     }
   }
@@ -97,7 +98,9 @@ export function checkMessages(appDir) {
 
   const prefixes = new Set(Object.keys(english).map((id) => id.split('.')[0]));
   const used = new Set();
-  for (const file of sourceFiles(path.join(appDir, 'src'))) {
+  const buildDir = path.join(appDir, 'build');
+  const files = [...sourceFiles(path.join(appDir, 'src')), ...(existsSync(buildDir) ? sourceFiles(buildDir) : [])];
+  for (const file of files) {
     const text = readFileSync(file, 'utf8');
     for (const [, , literal] of text.matchAll(LITERAL)) {
       if (literal in english) used.add(literal);
@@ -112,7 +115,7 @@ export function checkMessages(appDir) {
     }
   }
   for (const id of Object.keys(english)) {
-    if (!used.has(id)) problems.push(`"${id}" is in en.json but used nowhere in src/ (delete it, or write its id literally where it is used)`);
+    if (!used.has(id)) problems.push(`"${id}" is in en.json but used nowhere in src/ or build/ (delete it, or write its id literally where it is used)`);
   }
   return [...new Set(problems)];
 }

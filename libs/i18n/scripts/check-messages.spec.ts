@@ -44,6 +44,17 @@ describe('the message check', () => {
     expect(problems).toContain('src/page.tsx uses "nav.deals", which is not in en.json');
   });
 
+  it("counts the build scripts' use (build/*.mjs: messages written into index.html), not other folders'", () => {
+    const catalog = { 'shell.start.title': 'Start', 'shell.other': 'Other' };
+    mkdirSync(path.join(appDir, 'build'), { recursive: true });
+    writeFileSync(path.join(appDir, 'build', 'page.mjs'), "const KEYS = ['shell.start.title'];");
+    mkdirSync(path.join(appDir, 'scripts'), { recursive: true });
+    writeFileSync(path.join(appDir, 'scripts', 'other.mjs'), "const KEYS = ['shell.other'];");
+    expect(app({ 'i18n/en.json': catalog, 'i18n/fil.json': catalog })).toEqual([
+      '"shell.other" is in en.json but used nowhere in src/ or build/ (delete it, or write its id literally where it is used)',
+    ]);
+  });
+
   it('fails when a message is unused (tests do not count) or the source names an unknown id', () => {
     const problems = app({
       'i18n/en.json': { 'nav.home': 'Home', 'nav.old': 'Old' },
@@ -54,7 +65,7 @@ describe('the message check', () => {
     expect(problems).toEqual([
       'src/page.tsx uses "nav.hoem", which is not in en.json',
       'src/page.tsx uses "toast.saved", which is not in en.json',
-      '"nav.old" is in en.json but used nowhere in src/ (delete it, or write its id literally where it is used)',
+      '"nav.old" is in en.json but used nowhere in src/ or build/ (delete it, or write its id literally where it is used)',
     ]);
   });
 

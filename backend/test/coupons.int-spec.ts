@@ -3,7 +3,7 @@ import { jest } from '@jest/globals';
 import request from 'supertest';
 import { Role } from '../src/shared/domain/role.js';
 import { hashSecretToken } from '../src/shared/domain/secret-token.js';
-import { ClaimRepository } from '../src/modules/coupons/application/ports/claim.repository.js';
+import { ClaimRepository, type ClaimView } from '../src/modules/coupons/application/ports/claim.repository.js';
 import { CLAIM_BATCH_SQL, CLAIM_ONE_SQL, claimBatchParams } from '../src/modules/coupons/infrastructure/coupon-sql.js';
 import { TypeOrmClaimRepository } from '../src/modules/coupons/infrastructure/typeorm-claim.repository.js';
 import { TypeOrmUnitOfWork } from '../src/shared/persistence/typeorm-unit-of-work.js';
@@ -465,7 +465,13 @@ describe('coupons API: deals, claims that never over-claim, My Coupons, the part
       const claims = t.app.get(ClaimRepository);
       const statements = jest.spyOn(TypeOrmUnitOfWork.prototype, 'autoCommitRows');
       const at = new Date();
-      const claimOf = (userId: string, code: string) => claims.claim(randomUUID(), coupon.id, userId, code, at);
+      const views: Array<{ id: string; code: string; view: ClaimView }> = [];
+      const claimOf = async (userId: string, code: string) => {
+        const id = randomUUID();
+        const result = await claims.claim(id, coupon.id, userId, code, at);
+        if (result.outcome === 'claimed') views.push({ id, code, view: result.view });
+        return result.outcome;
+      };
       try {
         // The first goes at once; the other six arrive while it runs and go together, in their order.
         const outcomes = await Promise.all([
@@ -478,8 +484,9 @@ describe('coupons API: deals, claims that never over-claim, My Coupons, the part
           claimOf(e, 'FFFFFFFFFF'), // beyond the room
         ]);
         expect(outcomes).toEqual(['claimed', 'code_taken', 'refused', 'claimed', 'already_claimed', 'claimed', 'refused']);
-        // The first alone (CLAIM_ONE_SQL), then one statement for the six.
-        expect(statements.mock.calls.map(([sql]) => (sql === CLAIM_ONE_SQL ? 'one' : sql === CLAIM_BATCH_SQL ? 'batch' : 'other'))).toEqual(['one', 'batch', 'other']);
+        // The first alone (CLAIM_ONE_SQL, with its view), then one statement for the six, then one query for the views
+        // of the two it took and one for whose the skipped ones were.
+        expect(statements.mock.calls.map(([sql]) => (sql === CLAIM_ONE_SQL ? 'one' : sql === CLAIM_BATCH_SQL ? 'batch' : 'other'))).toEqual(['one', 'batch', 'other', 'other']);
       } finally {
         statements.mockRestore();
       }
@@ -488,14 +495,20 @@ describe('coupons API: deals, claims that never over-claim, My Coupons, the part
         [coupon.id],
       );
       expect(row).toEqual({ current: 3, claims: 3 });
+      // Each claim taken came with its own view, read with its statement (alone) or with its group's (one query).
+      expect(views.map(({ view }) => [view.id, view.code, view.coupon.id, view.usedAt] as const)).toEqual(
+        views.map(({ id, code }) => [id, code, coupon.id, null] as const),
+      );
+      expect(views[0]?.view.coupon.currentRedemptions).toBe(1); // the coupon as the lone statement left it
+      expect(views.slice(1).every(({ view }) => view.coupon.currentRedemptions === 3)).toBe(true);
       // e was left out though places are left (b's and c's twin's went to a unique key): ClaimCouponUseCase tries again,
       // alone now: a taken code fails that statement, a free one takes the claim.
-      expect(await claims.claim(randomUUID(), coupon.id, e, 'AAAAAAAAAA', at)).toBe('code_taken');
-      expect(await claims.claim(randomUUID(), coupon.id, e, 'GGGGGGGGGG', at)).toBe('claimed');
+      expect(await claimOf(e, 'AAAAAAAAAA')).toBe('code_taken');
+      expect(await claimOf(e, 'GGGGGGGGGG')).toBe('claimed');
       // Two processes (two repositories) claiming for one member at once: one claim, the other refused by the key or the check.
       const twice = await Promise.all(
         [new TypeOrmClaimRepository(t.app.get(TypeOrmUnitOfWork)), new TypeOrmClaimRepository(t.app.get(TypeOrmUnitOfWork))].map((repository, n) =>
-          repository.claim(randomUUID(), coupon.id, b, n === 0 ? 'HHHHHHHHHH' : 'JJJJJJJJJJ', at),
+          repository.claim(randomUUID(), coupon.id, b, n === 0 ? 'HHHHHHHHHH' : 'JJJJJJJJJJ', at).then((result) => result.outcome),
         ),
       );
       expect(twice.filter((outcome) => outcome === 'claimed')).toHaveLength(1);

@@ -31,8 +31,8 @@ let etag;
 
 // Coupon claims (once backend/src/modules/coupons exists): the statement TypeOrmClaimRepository.claim() runs for a claim
 // alone (CLAIM_ONE_SQL; older builds: the same SQL, inline), one claim per statement as a plain server sends them (the
-// API groups the claims of a coupon that arrive while one of its statements runs: GroupCommit), then its findView(), as
-// ClaimCouponUseCase runs them; the claimer is the user id in the session id of the cookie (the benchmark makes
+// API groups the claims of a coupon that arrive while one of its statements runs: GroupCommit), which answers the
+// claim's view too (older builds: the view read after it, as their ClaimCouponUseCase did); the claimer is the user id in the session id of the cookie (the benchmark makes
 // sessions 'bench.<user id>').
 const couponSql = fs.existsSync(path.join(backend, 'dist/modules/coupons/infrastructure/coupon-sql.js'))
   ? await dist('modules/coupons/infrastructure/coupon-sql.js')
@@ -63,6 +63,8 @@ async function claim(couponId, cookie) {
   try {
     const { rows } = await pool.query(claims.insert, [id, couponId, userId, code, new Date()]);
     if (rows.length === 0) return { status: 409, body: { statusCode: 409 } };
+    // Since 2026-11-26 CLAIM_ONE_SQL answers the claim's view itself (older builds: read it after).
+    if (rows[0].claimId) return { status: 201, body: rows[0] };
   } catch (error) {
     return { status: 409, body: { statusCode: 409, message: String(error.message) } };
   }

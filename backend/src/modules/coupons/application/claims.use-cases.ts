@@ -38,12 +38,9 @@ export class ClaimCouponUseCase {
     for (let attempt = 1; ; attempt++) {
       const claimId = this.newId();
       const now = this.clock.now();
-      const outcome = await this.claims.claim(claimId, id, caller.id, this.newCode(), now);
-      if (outcome === 'claimed') {
-        const claim = await this.claims.findView(claimId);
-        if (!claim) throw CouponError.notFound(id);
-        return claim;
-      }
+      const result = await this.claims.claim(claimId, id, caller.id, this.newCode(), now);
+      if (result.outcome === 'claimed') return result.view;
+      const { outcome } = result;
       if (outcome === 'already_claimed') throw new CouponError(CouponErrorCode.AlreadyClaimed, 'You have already claimed this coupon', { id });
       if (outcome === 'refused') {
         const state = await this.coupons.findState(id);

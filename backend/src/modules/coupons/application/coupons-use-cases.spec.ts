@@ -118,7 +118,7 @@ describe('coupon use cases (fixed clock, in-memory ports)', () => {
         super(s.world);
       }
       override async claim(id: string, couponId: string, userId: string, code: string, now: Date) {
-        return ++this.calls <= this.times ? ('refused' as const) : super.claim(id, couponId, userId, code, now);
+        return ++this.calls <= this.times ? ({ outcome: 'refused' } as const) : super.claim(id, couponId, userId, code, now);
       }
     }
     let ids = 100;

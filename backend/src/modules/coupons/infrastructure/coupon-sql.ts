@@ -17,12 +17,18 @@ export function claimableSql(nowParam: string): string {
   return `c.deleted_at IS NULL AND c.is_active AND (c.expires_at IS NULL OR c.expires_at > ${nowParam})`;
 }
 
+/** A claim as the API answers it: the claim (r), its member (u), its coupon (c) with its business (d, s: BUSINESS_JOINS_SQL). */
+export const CLAIM_COLUMNS_SQL = `
+  r.id AS "claimId", r.code, r.redeemed_at AS "redeemedAt", r.used_at AS "usedAt", u.first_name AS "memberFirstName",
+  true AS "claimedByMe", ${COUPON_COLUMNS_SQL}`;
+
 /**
  * One claim alone (a coupon no other claim is waiting for: the usual case), cheaper than CLAIM_BATCH_SQL: the counter
  * goes up only while the coupon is active, not deleted, unexpired at $5, below maxRedemptions and not claimed by the
  * member (an UPDATE's condition, re-checked on the row as a concurrent claim left it), feeding the INSERT of the claim;
  * a unique key refusing the row (a concurrent claim of the same member, a taken code) fails the statement, undoing the
- * increment. $1 the claim's id, $2 the coupon, $3 the member, $4 the code, $5 the time. A row when it was taken.
+ * increment. $1 the claim's id, $2 the coupon, $3 the member, $4 the code, $5 the time. When it was taken, one row:
+ * the claim as the API answers it (CLAIM_COLUMNS_SQL, the coupon as this statement left it), in the same round trip.
  */
 export const CLAIM_ONE_SQL = `
   WITH taken AS (
@@ -30,11 +36,15 @@ export const CLAIM_ONE_SQL = `
     WHERE c.id = $2 AND ${claimableSql('$5::timestamptz')}
       AND (c.max_redemptions IS NULL OR c.current_redemptions < c.max_redemptions)
       AND NOT EXISTS (SELECT 1 FROM coupon_redemptions r WHERE r.coupon_id = $2 AND r.user_id = $3)
-    RETURNING c.id
+    RETURNING c.*
+  ),
+  claimed AS (
+    INSERT INTO coupon_redemptions (id, coupon_id, user_id, code, redeemed_at)
+    SELECT $1, taken.id, $3, $4, $5 FROM taken
+    RETURNING *
   )
-  INSERT INTO coupon_redemptions (id, coupon_id, user_id, code, redeemed_at)
-  SELECT $1, taken.id, $3, $4, $5 FROM taken
-  RETURNING id`;
+  SELECT ${CLAIM_COLUMNS_SQL}
+  FROM claimed r JOIN users u ON u.id = r.user_id JOIN taken c ON c.id = r.coupon_id ${BUSINESS_JOINS_SQL}`;
 
 /** CLAIM_ONE_SQL's parameters. */
 export function claimOneParams(couponId: string, claim: ClaimRequest): unknown[] {

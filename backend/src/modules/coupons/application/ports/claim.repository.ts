@@ -24,6 +24,11 @@ export interface CodeLookup extends ClaimView {
  */
 export type ClaimOutcome = 'claimed' | 'refused' | 'already_claimed' | 'code_taken';
 
+/** What claim() did; a claim taken comes with its view, read with it (the API answers it without another round trip). */
+export type ClaimResult =
+  | { readonly outcome: 'claimed'; readonly view: ClaimView }
+  | { readonly outcome: Exclude<ClaimOutcome, 'claimed'> };
+
 /** Claims, their codes and their use at the counter. */
 export abstract class ClaimRepository {
   /**
@@ -31,11 +36,11 @@ export abstract class ClaimRepository {
    * claims of the same coupon that arrive meanwhile: currentRedemptions goes up only while the coupon is active, not
    * deleted, unexpired, below maxRedemptions and not yet claimed by this member (the coupon's row lock queues
    * concurrent statements, and each re-checks the condition on the row as the one before it left it), and the claim
-   * row with its code; the unique (coupon, member) key refuses a concurrent second claim of the same member.
+   * row with its code; the unique (coupon, member) key refuses a concurrent second claim of the same member. A claim
+   * taken comes with its view (the coupon as of the claim or later).
    */
-  abstract claim(id: string, couponId: string, userId: string, code: string, now: Date): Promise<ClaimOutcome>;
+  abstract claim(id: string, couponId: string, userId: string, code: string, now: Date): Promise<ClaimResult>;
   abstract hasClaimed(couponId: string, userId: string): Promise<boolean>;
-  abstract findView(id: string): Promise<ClaimView | null>;
   /** The member's claims, newest first. */
   abstract listForMember(userId: string, page: PageRequest): Promise<Page<ClaimView>>;
   abstract findByCode(code: string): Promise<CodeLookup | null>;

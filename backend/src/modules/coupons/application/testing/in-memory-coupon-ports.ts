@@ -1,7 +1,7 @@
 import type { Page, PageRequest } from '../../../../shared/domain/page.js';
 import { businessLinkOf, BusinessType, isExpiredAt, isSoldOut, type Business, type CouponDraft, type CouponState } from '../../domain/coupon.js';
 import { BusinessDirectory } from '../ports/business.directory.js';
-import { ClaimRepository, type ClaimOutcome, type ClaimView, type CodeLookup } from '../ports/claim.repository.js';
+import { ClaimRepository, type ClaimResult, type ClaimView, type CodeLookup } from '../ports/claim.repository.js';
 import { CouponRepository, type CouponListQuery, type CouponStats, type CouponView } from '../ports/coupon.repository.js';
 import { PartnerStaffRepository, type Member, type StaffAssignmentView } from '../ports/partner-staff.repository.js';
 
@@ -153,24 +153,21 @@ export class InMemoryClaimRepository extends ClaimRepository {
     super();
   }
 
-  override async claim(id: string, couponId: string, userId: string, code: string, now: Date): Promise<ClaimOutcome> {
+  override async claim(id: string, couponId: string, userId: string, code: string, now: Date): Promise<ClaimResult> {
     const coupon = this.world.coupons.find((c) => c.id === couponId);
-    if (!coupon || coupon.deletedAt !== null || !coupon.draft.isActive || isExpiredAt(coupon.draft.expiresAt, now)) return 'refused';
-    if (isSoldOut(this.world.state(coupon))) return 'refused';
-    if (this.world.claims.some((claim) => claim.couponId === couponId && claim.userId === userId)) return 'refused';
-    if (this.world.claims.some((claim) => claim.code === code)) return 'code_taken';
+    if (!coupon || coupon.deletedAt !== null || !coupon.draft.isActive || isExpiredAt(coupon.draft.expiresAt, now)) return { outcome: 'refused' };
+    if (isSoldOut(this.world.state(coupon))) return { outcome: 'refused' };
+    if (this.world.claims.some((claim) => claim.couponId === couponId && claim.userId === userId)) return { outcome: 'refused' };
+    if (this.world.claims.some((claim) => claim.code === code)) return { outcome: 'code_taken' };
     coupon.currentRedemptions++;
-    this.world.claims.push({ id, couponId, userId, code, redeemedAt: now, usedAt: null });
-    return 'claimed';
+    const claim = { id, couponId, userId, code, redeemedAt: now, usedAt: null };
+    this.world.claims.push(claim);
+    const { memberFirstName: _memberFirstName, ...view } = this.world.claimView(claim);
+    return { outcome: 'claimed', view };
   }
 
   override async hasClaimed(couponId: string, userId: string): Promise<boolean> {
     return this.world.claims.some((claim) => claim.couponId === couponId && claim.userId === userId);
-  }
-
-  override async findView(id: string): Promise<ClaimView | null> {
-    const claim = this.world.claims.find((c) => c.id === id);
-    return claim ? this.world.claimView(claim) : null;
   }
 
   override async listForMember(userId: string, request: PageRequest): Promise<Page<ClaimView>> {

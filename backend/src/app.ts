@@ -104,8 +104,9 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
 /**
  * The HTTP pipeline, in order: security headers (CSP and the rest, frontends/security-headers.ts), request ids (X-Request-Id kept from the web server or made, one JSON log line per
  * request when logging JSON), request metrics and GET /api/metrics (with METRICS_TOKEN), Connection: close while
- * draining after SIGTERM, response compression (gzip/brotli for anything over 1 kB: the JS bundles and JSON lists
- * shrink 3-5x on slow mobile data), signed-out repeats of public reads answered from the kept answers, JSON body parser (100 kB), JSON-only bodies, sessions on /api (cookie tara.sid,
+ * draining after SIGTERM, signed-out repeats of public reads answered from the kept answers (compressed once, as
+ * kept), response compression (gzip/brotli for anything over 1 kB: the JS bundles and JSON lists shrink 3-5x on slow
+ * mobile data), JSON body parser (100 kB), JSON-only bodies, sessions on /api (cookie tara.sid,
  * PostgreSQL store), global prefix 'api', the global auth guard (UsersModule's APP_GUARD), ValidationPipe, the
  * one DomainErrorFilter, Swagger (/api/docs, /api/docs-json), then the built frontends and /remotes.json outside /api
  * (unless SERVE_STATIC=false: a web server serves them).
@@ -138,9 +139,10 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, opt
     }
     next();
   });
-  app.use(compression({ threshold: COMPRESSION_THRESHOLD_BYTES }));
-  // A signed-out repeat of a public read is answered here, before routing, from the kept answers (shared/http/http-cache.ts).
+  // A signed-out repeat of a public read is answered here, before routing, from the kept answers (shared/http/http-cache.ts),
+  // and before the compression middleware: a kept answer is sent compressed as it was kept (or as is), never again.
   app.use(app.get(PublicAnswers).middleware());
+  app.use(compression({ threshold: COMPRESSION_THRESHOLD_BYTES }));
   app.set('trust proxy', app.get(AuthConfig).trustProxy);
   app.setGlobalPrefix(API_PREFIX);
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });

@@ -85,7 +85,7 @@ describe('HTTP caching of public reads', () => {
     expect([after.body.reviewCount, after.headers['x-cache']]).toEqual([before.body.reviewCount + 5, 'miss']);
   });
 
-  it("sends a browser's repeat the kept answer compressed once, as br or gzip as it asks, the same bytes every time", async () => {
+  it("sends a browser's repeat the kept answer compressed once, as br, gzip or deflate as it asks, the same bytes every time", async () => {
     const raw = (path: string, acceptEncoding: string) => rawGet(t.http, path, { 'Accept-Encoding': acceptEncoding });
     const path = '/api/destinations?limit=12';
     const built = await raw(path, 'identity');
@@ -98,6 +98,9 @@ describe('HTTP caching of public reads', () => {
     expect((await raw(path, 'br')).body.equals(browser.body)).toBe(true);
     const gzip = await raw(path, 'gzip');
     expect([gzip.headers['content-encoding'], zlib.gunzipSync(gzip.body).toString()]).toEqual(['gzip', json]);
+    // Every coding the compression middleware would use: kept answers are answered before it, compressed as kept.
+    const deflate = await raw(path, 'deflate');
+    expect([deflate.headers['content-encoding'], deflate.headers['x-cache'], zlib.inflateSync(deflate.body).toString()]).toEqual(['deflate', 'hit', json]);
     const plain = await raw(path, 'identity');
     expect([plain.headers['content-encoding'], plain.headers['x-cache'], plain.body.toString()]).toEqual([undefined, 'hit', json]);
   });

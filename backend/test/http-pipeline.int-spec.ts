@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
 import type { LoggerService } from '@nestjs/common';
 import request from 'supertest';
 import { rawGet } from './support/raw-get.js';
@@ -255,7 +255,7 @@ describe('HTTP pipeline (createApp on a real PostgreSQL)', () => {
       await request(site.http).head('/coupons').set('Accept', 'text/html').expect(200);
     });
 
-    it('sends a page with a first paint compressed once per page and encoding (br or gzip, as asked)', async () => {
+    it('sends a page with a first paint compressed once per page and encoding (br, gzip or deflate, as asked)', async () => {
       const raw = (acceptEncoding: string) => rawGet(site.http, '/destinations', { Accept: 'text/html', 'Accept-Encoding': acceptEncoding });
       const plain = await raw('identity');
       expect(plain.headers['content-encoding']).toBeUndefined();
@@ -265,6 +265,8 @@ describe('HTTP pipeline (createApp on a real PostgreSQL)', () => {
       expect((await raw('br')).body.equals(br.body)).toBe(true); // the same bytes: compressed before
       const gzip = await raw('gzip');
       expect([gzip.headers['content-encoding'], gunzipSync(gzip.body).toString()]).toEqual(['gzip', plain.body.toString()]);
+      const deflate = await raw('deflate');
+      expect([deflate.headers['content-encoding'], inflateSync(deflate.body).toString()]).toEqual(['deflate', plain.body.toString()]);
     });
 
     it("shows the landing's first paint in the visitor's language on / for signed-out visitors, nowhere else", async () => {

@@ -24,10 +24,11 @@ describe('negotiateEncoding: the coding of an Accept-Encoding, as the compressio
 });
 
 describe('encodeBody', () => {
-  it('compresses with brotli or gzip, and decompresses to the same text (UTF-8)', () => {
+  it('compresses with brotli, gzip or deflate, and decompresses to the same text (UTF-8)', () => {
     const text = JSON.stringify(Array.from({ length: 50 }, (_, i) => ({ name: `Kapampangan ñ ${i}` })));
     expect(zlib.brotliDecompressSync(encodeBody(text, 'br')).toString()).toBe(text);
     expect(zlib.gunzipSync(encodeBody(text, 'gzip')).toString()).toBe(text);
+    expect(zlib.inflateSync(encodeBody(text, 'deflate')).toString()).toBe(text);
     expect(encodeBody(text, 'br').length).toBeLessThan(text.length / 4);
   });
 });

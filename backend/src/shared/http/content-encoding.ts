@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 
-/** The encodings a kept answer is also kept in, compressed once (issue 13.3: not on every request). */
-export type KeptEncoding = 'br' | 'gzip';
+/** The encodings a kept answer is also kept in, compressed once (issue 13.3: not on every request): all the app sends. */
+export type KeptEncoding = 'br' | 'gzip' | 'deflate';
 
 /** What the app's compression middleware (app.ts) compresses at least: smaller answers go as they are. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
@@ -40,16 +40,17 @@ export function negotiateEncoding(header: string | undefined): Coding {
   return best;
 }
 
-/** The encoding a body is sent in, compressed once, for this Accept-Encoding; undefined: as it is (or left to the middleware). */
+/** The encoding a body is sent in, compressed once, for this Accept-Encoding; undefined: as it is (the middleware would too). */
 export function keptEncodingFor(acceptEncoding: string | undefined, body: string): KeptEncoding | undefined {
   const encoding = negotiateEncoding(acceptEncoding);
-  return (encoding === 'br' || encoding === 'gzip') && Buffer.byteLength(body) >= COMPRESSION_THRESHOLD_BYTES ? encoding : undefined;
+  return encoding !== 'identity' && Buffer.byteLength(body) >= COMPRESSION_THRESHOLD_BYTES ? encoding : undefined;
 }
 
-/** The body compressed as the compression middleware would (brotli at quality 4, gzip at zlib's default level). */
+/** The body compressed as the compression middleware would (brotli at quality 4, gzip and deflate at zlib's default level). */
 export function encodeBody(body: string, encoding: KeptEncoding): Buffer {
   const bytes = Buffer.from(body);
   if (encoding === 'gzip') return zlib.gzipSync(bytes);
+  if (encoding === 'deflate') return zlib.deflateSync(bytes);
   return zlib.brotliCompressSync(bytes, {
     params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
   });

@@ -224,7 +224,7 @@ describe('PublicAnswers.middleware: signed-out repeats answered before routing',
     expect(through({ headers: { 'if-none-match': etag } })).toMatchObject({ sent: { status: 304 }, headers: { etag } });
   });
 
-  it("sends a browser's request the kept answer compressed once, as br or gzip as it asks; a small answer as it is", async () => {
+  it("sends a browser's request the kept answer compressed once, as br, gzip or deflate as it asks; a small answer as it is", async () => {
     const places = Array.from({ length: 60 }, (_, i) => ({ name: `Place ${i}`, description: 'Sisig, halo-halo and the view of Mount Arayat' }));
     const json = JSON.stringify(places);
     await built(places);
@@ -242,8 +242,11 @@ describe('PublicAnswers.middleware: signed-out repeats answered before routing',
     const gzip = through({ headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync((gzip.sent as { body: Buffer }).body).toString()).toBe(json);
-    // No Accept-Encoding, or deflate only: the text, for the compression middleware to deal with as before.
-    for (const headers of [{}, { 'accept-encoding': 'deflate' }, { 'accept-encoding': 'br;q=0, gzip;q=0' }] as Record<string, string>[]) {
+    const deflate = through({ headers: { 'accept-encoding': 'deflate' } });
+    expect(deflate.headers['content-encoding']).toBe('deflate');
+    expect(zlib.inflateSync((deflate.sent as { body: Buffer }).body).toString()).toBe(json);
+    // No Accept-Encoding, or none of the codings: the text (the middleware runs before compression: nothing else would).
+    for (const headers of [{}, { 'accept-encoding': 'br;q=0, gzip;q=0, deflate;q=0' }, { 'accept-encoding': 'zstd' }] as Record<string, string>[]) {
       const plain = through({ headers });
       expect([plain.sent, plain.headers['content-encoding']]).toEqual([{ status: 200, body: json }, undefined]);
     }

@@ -148,6 +148,8 @@ const MAX_LEARNED_URLS = 10_000;
 export class PublicAnswers {
   readonly answers: AnswerCache;
   private readonly learned = new Map<string, PublicCacheOptions>();
+  /** ETags by version and URL (etagOf). */
+  private readonly etags = new Map<string, string>();
 
   constructor(
     private readonly versions: CacheVersions,
@@ -162,7 +164,15 @@ export class PublicAnswers {
     const versions = this.versions.current(cache.scopes);
     if (versions === undefined) return undefined;
     const version = cache.timeBucketS ? `${versions}-t${Math.floor(this.clock.now().getTime() / (cache.timeBucketS * 1000))}` : versions;
-    return `"${createHash('sha1').update(`${FORMAT_VERSION}|${version}|${url}`).digest('base64url')}"`;
+    const key = `${version}|${url}`;
+    let etag = this.etags.get(key);
+    if (etag === undefined) {
+      // A hash per distinct URL and version, not per request (a kept answer's request was mostly this hash).
+      etag = `"${createHash('sha1').update(`${FORMAT_VERSION}|${key}`).digest('base64url')}"`;
+      if (this.etags.size >= MAX_LEARNED_URLS) this.etags.clear();
+      this.etags.set(key, etag);
+    }
+    return etag;
   }
 
   /** Keeps a signed-out answer of `url` and remembers the URL's declaration. */

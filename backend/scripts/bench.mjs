@@ -196,7 +196,8 @@ async function prepareClaims(db) {
     `INSERT INTO user_sessions (sid, sess, expire)
      SELECT 'bench.' || id, jsonb_build_object('cookie', jsonb_build_object('originalMaxAge', 2592000000,
               'expires', to_char((now() + interval '30 days') AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-              'httpOnly', true, 'path', '/', 'sameSite', 'lax', 'secure', false), 'userId', id),
+              'httpOnly', true, 'path', '/', 'sameSite', 'lax', 'secure', false), 'userId', id,
+              'signedInAt', to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')),
             now() + interval '30 days'
      FROM users WHERE email LIKE 'bench-claimer-%' ON CONFLICT DO NOTHING`,
   );

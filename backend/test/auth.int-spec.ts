@@ -119,6 +119,30 @@ describe('sign-in with built-in accounts (real PostgreSQL, sessions in user_sess
       expect(hintOf(out)).toMatch(/^tara\.signedin=; .*Expires=Thu, 01 Jan 1970/);
     });
 
+    it('rolls the session cookie at most every 10 minutes, not on every answer (a new expiry, the session saved with it)', async () => {
+      const sidOf = (res: { headers: Record<string, unknown> }) =>
+        ([] as string[]).concat((res.headers['set-cookie'] as string[] | undefined) ?? []).find((line) => line.startsWith('tara.sid='));
+      await insertUser(t.dataSource, { email: 'rolling@example.com' });
+      const session = `${await signIn(t.http, 'rolling@example.com')}; tara.signedin=1`;
+      // Right after sign-in (the cookie was just sent): no Set-Cookie, however many requests.
+      for (let i = 0; i < 3; i++) expect(sidOf(await request(t.http).get('/api/auth/user').set('Cookie', session).expect(200))).toBeUndefined();
+      // Last sent 11 minutes ago: the next answer sends it again, 30 days from now, and the session keeps when.
+      const sid = decodeURIComponent(/tara\.sid=s%3A([^.;]+)/.exec(session)?.[1] ?? '');
+      const elevenMinutesAgo = Date.now() - 11 * 60_000;
+      await t.dataSource.query(`UPDATE user_sessions SET sess = jsonb_set(sess, '{rolledAt}', to_jsonb($2::bigint)) WHERE sid = $1`, [
+        sid,
+        elevenMinutesAgo,
+      ]);
+      const rolled = sidOf(await request(t.http).get('/api/auth/user').set('Cookie', session).expect(200)) ?? '';
+      expect(rolled).toMatch(/^tara\.sid=s%3A/);
+      expect(rolled).toContain(encodeURIComponent(sid)); // the same session, not a new one
+      const expires = new Date(/Expires=([^;]+)/.exec(rolled)?.[1] ?? 0).getTime();
+      expect(Math.abs(expires - (Date.now() + 30 * 24 * 3600_000))).toBeLessThan(60_000);
+      const [{ rolledAt }] = await t.dataSource.query(`SELECT (sess ->> 'rolledAt')::bigint AS "rolledAt" FROM user_sessions WHERE sid = $1`, [sid]);
+      expect(Number(rolledAt)).toBeGreaterThan(elevenMinutesAgo + 10 * 60_000);
+      expect(sidOf(await request(t.http).get('/api/auth/user').set('Cookie', session).expect(200))).toBeUndefined();
+    });
+
     it('401 UNAUTHENTICATED "Unauthorized" without a session', async () => {
       const res = await request(t.http).get('/api/auth/user').expect(401);
       expect(res.body).toEqual({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Unauthorized' });

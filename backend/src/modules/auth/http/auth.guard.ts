@@ -9,7 +9,7 @@ import type { AuthenticatedUser } from '../../../shared/auth/authenticated-user.
 import { CallerResolver } from './caller-resolver.js';
 import { isCrossSiteRequest, isSafeMethod } from './cross-site.js';
 import type { Role } from '../../../shared/domain/role.js';
-import { clearSignedInHint, destroySession, hasSignedInHint, setSignedInHint } from './session.js';
+import { clearSignedInHint, destroySession, hasSignedInHint, rollSessionCookie, setSignedInHint } from './session.js';
 
 type AuthRequest = Request & { user?: AuthenticatedUser };
 
@@ -92,8 +92,12 @@ export class AuthGuard implements CanActivate {
       return null;
     }
     const user = await this.callers.fromSession(userId);
-    if (!user) await destroySession(req); // banned or deleted: the session ends now
-    else if (!hasSignedInHint(req)) setSignedInHint(req);
+    if (!user) {
+      await destroySession(req); // banned or deleted: the session ends now
+      return null;
+    }
+    rollSessionCookie(req);
+    if (!hasSignedInHint(req)) setSignedInHint(req);
     return user;
   }
 }

@@ -52,8 +52,22 @@ export function hasSignedInHint(req: Request): boolean {
 export const SESSIONS_TABLE = 'user_sessions';
 /** app_meta key of the generated secret when SESSION_SECRET is not set. */
 export const SESSION_SECRET_KEY = 'session_secret';
-/** A session's expiry in the table is pushed forward at most this often (every request pushes the cookie's). */
+/** A session's expiry, in the table and in the browser's cookie, is pushed forward at most this often. */
 export const SESSION_TOUCH_INTERVAL_MS = 10 * 60 * 1000;
+
+/**
+ * Rolls a signed-in session (its lifetime counted from its last use, to within SESSION_TOUCH_INTERVAL_MS): the cookie is sent again
+ * with a new expiry when it was last sent that long ago, not on every response (issue 13.3: a Set-Cookie and its
+ * signature on every signed-in answer, about 200 bytes each over mobile data). Marking the session sends the cookie and
+ * saves the session once (express-session sets the cookie of a changed session); the guard calls it for a signed-in
+ * caller.
+ */
+export function rollSessionCookie(req: Request, now = Date.now()): void {
+  const session = req.session;
+  if (!session?.userId) return;
+  const last = session.rolledAt ?? Date.parse(session.signedInAt ?? '');
+  if (Number.isNaN(last) || now - last >= SESSION_TOUCH_INTERVAL_MS) session.rolledAt = now;
+}
 
 /** An OpenID Connect sign-in in progress (authorization code + PKCE), kept in the session until the callback. */
 export interface PendingOidcSignIn {
@@ -69,6 +83,8 @@ declare module 'express-session' {
     /** The signed-in user; the guard reloads the user (role, ban, suspension) on every request. */
     userId?: string;
     signedInAt?: string;
+    /** When the session cookie was last sent with a new expiry (ms since the epoch): rollSessionCookie. */
+    rolledAt?: number;
     oidc?: PendingOidcSignIn;
   }
 }
@@ -77,7 +93,7 @@ const PgStore = connectPgSimple(session);
 
 /**
  * connect-pg-simple's store, writing a touched session's new expiry at most every SESSION_TOUCH_INTERVAL_MS instead of on
- * every request (the cookie still rolls on every response). When the expiry was last written is known from this
+ * every request (the cookie rolls as often: rollSessionCookie). When the expiry was last written is known from this
  * process's own writes and from the session as loaded (its saved expiry is the save time plus the session's lifetime),
  * so a session saved a moment ago (at sign-in, or by another process) costs no write either: before, each process
  * wrote every session once on its first request there, a write (and a WAL flush) per member in a burst of claims.
@@ -127,7 +143,7 @@ export class ThrottledPgStore extends PgStore {
 
 /**
  * Server-side sessions in PostgreSQL (DESIGN.md 3): express-session + connect-pg-simple on its own small pool,
- * cookie `tara.sid` (`__Host-tara.sid` in production: HttpOnly, SameSite=Lax, Secure, 30 days rolling). Every process on the same
+ * cookie `tara.sid` (`__Host-tara.sid` in production: HttpOnly, SameSite=Lax, Secure, 30 days rolling: rollSessionCookie). Every process on the same
  * database shares the sessions: the store is the table, and the secret is SESSION_SECRET or one random secret
  * kept in app_meta. Closed (prune timer and pool) when the app closes.
  */
@@ -160,7 +176,8 @@ export class SessionMiddleware implements OnModuleDestroy {
       store,
       resave: false,
       saveUninitialized: false,
-      rolling: true,
+      // Rolled by rollSessionCookie at most every SESSION_TOUCH_INTERVAL_MS, not on every response.
+      rolling: false,
       unset: 'destroy',
       cookie: {
         httpOnly: true,

@@ -4,6 +4,10 @@ declare module '*.json?part=first' {
   const messages: Record<string, string>;
   export default messages;
 }
+declare module '*.json?part=landing' {
+  const messages: Record<string, string>;
+  export default messages;
+}
 declare module '*.json?part=guide' {
   const messages: Record<string, string>;
   export default messages;

@@ -15,7 +15,7 @@ function settled<T>(value: T): Promise<T> {
  * (issue 13.5): every page but the 404 page, the landing and the member's home, the member's header and notices. Its
  * code comes with the parts of the message catalog its words are in (`parts`: src/i18n/catalog-parts.json; by default
  * every later part, none for a component of the first screen), so it renders with its words; one whose words are in
- * any part but the guide's (beyond a visitor's first pages) brings the rest of the icons too (shared/ui/icons-more.tsx),
+ * any part but the landing's and the guide's (beyond a visitor's first pages) brings the rest of the icons too (shared/ui/icons-more.tsx),
  * so it renders with them. The nearest Suspense boundary shows meanwhile; once loaded (preload() or
  * preloadLazyComponents()), it renders at once, without it.
  */
@@ -23,7 +23,7 @@ function settled<T>(value: T): Promise<T> {
 export function lazyComponent<Module extends Record<Name, ComponentType<any>>, Name extends keyof Module & string>(
   load: () => Promise<Module>,
   name: Name,
-  parts: readonly CatalogPart[] = ['guide', 'member', 'rest'],
+  parts: readonly CatalogPart[] = ['landing', 'guide', 'member', 'rest'],
 ) {
   let loaded: Module | undefined;
   let pending: Promise<Module> | undefined;
@@ -31,7 +31,7 @@ export function lazyComponent<Module extends Record<Name, ComponentType<any>>, N
     pending ??= Promise.all([
       load(),
       parts.length > 0 ? loadLater(parts) : undefined,
-      parts.some((part) => part !== 'guide') ? loadMoreIcons() : undefined,
+      parts.some((part) => part !== 'guide' && part !== 'landing') ? loadMoreIcons() : undefined,
     ]).then(([module]) => (loaded = module));
     // A failed download (offline) is tried again on the next render.
     pending.catch(() => (pending = undefined));

@@ -9,17 +9,18 @@ export type MessageId = keyof typeof en;
  * in force is downloaded; `npm test` checks that both languages have every message and that each is used.
  *
  * Each catalog comes in parts (issue 13.5), the namespaces of each listed in catalog-parts.json: the first screen's
- * (the layout, the landing, the 404 page) with the app; the guide's (the lists and details of destinations and
+ * (the layout, the 404 page) with the app; the landing's with the landing (its own chunk); the guide's (the lists and details of destinations and
  * services), the member's header and bottom bar, and the rest (community, coupons, the member's home, the sign-in
  * pages, the API's error messages) each with the first component of theirs loaded on its first visit (app/lazy.ts names
  * the parts each needs), so that neither the landing nor a list downloads the words of every other page.
  * `catalog-parts.spec.tsx` fails when a page uses a message of a part it does not load.
  */
-export type CatalogPart = 'guide' | 'member' | 'rest';
+export type CatalogPart = 'landing' | 'guide' | 'member' | 'rest';
 
 export const { I18nGate, useT, t, Trans, activate, loadLater, i18n } = createAppI18n<MessageId>(
   { en: () => import('./en.json?part=first'), fil: () => import('./fil.json?part=first') },
   {
+    landing: { en: () => import('./en.json?part=landing'), fil: () => import('./fil.json?part=landing') },
     guide: { en: () => import('./en.json?part=guide'), fil: () => import('./fil.json?part=guide') },
     member: { en: () => import('./en.json?part=member'), fil: () => import('./fil.json?part=member') },
     rest: { en: () => import('./en.json?part=rest'), fil: () => import('./fil.json?part=rest') },

@@ -7,7 +7,7 @@ import { lazyComponent } from '../app/lazy';
  * opened first downloads neither, the landing not the home (issue 13.5). The one '/' will show starts loading with
  * the app (the signed-in hint tells which), so it does not wait for the first render.
  */
-const LandingPage = lazyComponent(() => import('./landing-page'), 'LandingPage', []);
+const LandingPage = lazyComponent(() => import('./landing-page'), 'LandingPage', ['landing']);
 const HomePage = lazyComponent(() => import('./home-page'), 'HomePage');
 
 /** Starts loading what '/' will show when the app opens on it (`home`: the app's own path of '/'). */

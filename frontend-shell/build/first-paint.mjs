@@ -38,6 +38,17 @@ export function messageHtml(message) {
 }
 
 /**
+ * The messages `keys` of `language`'s catalog in `catalogDir`, each as HTML (messageHtml); the build fails when one is
+ * missing (`block` names what needed it).
+ */
+function messagesHtml(catalogDir, language, keys, block) {
+  const catalog = JSON.parse(readFileSync(path.join(catalogDir, `${language}.json`), 'utf8'));
+  const missing = keys.filter((key) => typeof catalog[key] !== 'string');
+  if (missing.length > 0) throw new Error(`${block}: ${language}.json has no ${missing.join(', ')}`);
+  return (key) => messageHtml(catalog[key]);
+}
+
+/**
  * The first-paint block for index.html: a header bar, one hidden hero per language of the public catalogs (`/`), one
  * hidden section per page and language (PAGES), and two empty slots, which the Node server fills with a list's first
  * cards or with a destination's cover, name and facts (backend frontends/first-paint.ts: they are data, written in no
@@ -45,12 +56,8 @@ export function messageHtml(message) {
  * when it is ready).
  */
 export function firstPaintHtml(catalogDir, languages = ['en', 'fil']) {
-  const catalogs = languages.map((language) => {
-    const catalog = JSON.parse(readFileSync(path.join(catalogDir, `${language}.json`), 'utf8'));
-    const missing = [...KEYS, ...PAGES.flatMap(({ keys }) => keys)].filter((key) => typeof catalog[key] !== 'string');
-    if (missing.length > 0) throw new Error(`first paint: ${language}.json has no ${missing.join(', ')}`);
-    return { language, message: (key) => messageHtml(catalog[key]) };
-  });
+  const keys = [...KEYS, ...PAGES.flatMap((page) => page.keys)];
+  const catalogs = languages.map((language) => ({ language, message: messagesHtml(catalogDir, language, keys, 'first paint') }));
   const heroes = catalogs.map(({ language, message }) => {
     const [eyebrow, title, lead, start, join, note] = KEYS.map(message);
     return (
@@ -90,10 +97,7 @@ const START_FAILURE_KEYS = ['shell.start.title', 'shell.start.text'];
 export function startFailureHtml(catalogDir, languages = ['en', 'fil']) {
   return languages
     .map((language) => {
-      const catalog = JSON.parse(readFileSync(path.join(catalogDir, `${language}.json`), 'utf8'));
-      const missing = START_FAILURE_KEYS.filter((key) => typeof catalog[key] !== 'string');
-      if (missing.length > 0) throw new Error(`start failure: ${language}.json has no ${missing.join(', ')}`);
-      const [title, text] = START_FAILURE_KEYS.map((key) => escapeHtml(catalog[key]));
+      const [title, text] = START_FAILURE_KEYS.map(messagesHtml(catalogDir, language, START_FAILURE_KEYS, 'start failure'));
       return `<template class="start-failure" lang="${language}"><main class="start-failure"><h1>${title}</h1><p>${text}</p></main></template>`;
     })
     .join('');

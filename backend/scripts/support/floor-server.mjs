@@ -29,11 +29,11 @@ const { categoryListSql } = await dist('modules/categories/infrastructure/typeor
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
 let etag;
 
-// Coupon claims (once backend/src/modules/coupons exists): the statement TypeOrmClaimRepository.claim() runs for a claim
-// alone (CLAIM_ONE_SQL; older builds: the same SQL, inline), one claim per statement as a plain server sends them (the
-// API groups the claims of a coupon that arrive while one of its statements runs: GroupCommit), which answers the
-// claim's view too (older builds: the view read after it, as their ClaimCouponUseCase did); the claimer is the user id in the session id of the cookie (the benchmark makes
-// sessions 'bench.<user id>').
+// Coupon claims (once backend/src/modules/coupons exists): the statement TypeOrmClaimRepository.claim() runs for a
+// claim alone (CLAIM_ONE_SQL; older builds: the same SQL, inline), one claim per statement as a plain server sends them
+// (the API groups the claims of a coupon that arrive while one of its statements runs: GroupCommit), which answers the
+// claim's view too (older builds: the view read after it, as their ClaimCouponUseCase did); the claimer is the user id
+// in the session id of the cookie (the benchmark makes sessions 'bench.<user id>').
 const couponSql = fs.existsSync(path.join(backend, 'dist/modules/coupons/infrastructure/coupon-sql.js'))
   ? await dist('modules/coupons/infrastructure/coupon-sql.js')
   : undefined;

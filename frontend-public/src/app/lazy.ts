@@ -11,13 +11,13 @@ function settled<T>(value: T): Promise<T> {
 }
 
 /**
- * A component loaded when it is first rendered (its own chunk), so that the landing downloads only the landing
- * (issue 13.5): every page but the 404 page, the landing and the member's home, the member's header and notices. Its
- * code comes with the parts of the message catalog its words are in (`parts`: src/i18n/catalog-parts.json; by default
- * every later part, none for a component of the first screen), so it renders with its words; one whose words are in
- * any part but the landing's and the guide's (beyond a visitor's first pages) brings the rest of the icons too (shared/ui/icons-more.tsx),
- * so it renders with them. The nearest Suspense boundary shows meanwhile; once loaded (preload() or
- * preloadLazyComponents()), it renders at once, without it.
+ * A component loaded when it is first rendered (its own chunk), so that the landing downloads only the landing (issue
+ * 13.5): every page but the 404 page, the landing and the member's home, the member's header and notices. Its code
+ * comes with the parts of the message catalog its words are in (`parts`: src/i18n/catalog-parts.json; by default every
+ * later part, none for a component of the first screen), so it renders with its words; one whose words are in any part
+ * but the landing's and the guide's (beyond a visitor's first pages) brings the rest of the icons too
+ * (shared/ui/icons-more.tsx), so it renders with them. The nearest Suspense boundary shows meanwhile; once loaded
+ * (preload() or preloadLazyComponents()), it renders at once, without it.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component: its props are the lazy one's
 export function lazyComponent<Module extends Record<Name, ComponentType<any>>, Name extends keyof Module & string>(

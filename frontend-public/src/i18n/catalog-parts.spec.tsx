@@ -16,8 +16,9 @@ import { i18n } from './i18n';
 /**
  * Each catalog comes in parts (catalog-parts.json; the build splits each catalog the same way:
  * libs/i18n/build/catalog-loader.cjs). The first screen (the layout signed out and in, the 404 page) renders with the
- * first part alone, the landing with the landing's part too (its chunk brings it: pages/index-route.tsx), the guide's lists with the first and the guide's parts (app/routes.tsx loads no
- * other with them; a member's header and bottom bar come with the member's part): a message of theirs in another part would be blank on a phone until that part arrives.
+ * first part alone, the landing with the landing's part too (its chunk brings it: pages/index-route.tsx), the guide's
+ * lists with the first and the guide's parts (app/routes.tsx loads no other with them; a member's header and bottom bar
+ * come with the member's part): a message of theirs in another part would be blank on a phone until that part arrives.
  */
 const catalogs: Record<Language, Record<string, string>> = { en, fil };
 /** A part's name: one of catalog-parts.json's, or 'rest' for every namespace listed in none. */

@@ -9,11 +9,11 @@ export type MessageId = keyof typeof en;
  * in force is downloaded; `npm test` checks that both languages have every message and that each is used.
  *
  * Each catalog comes in parts (issue 13.5), the namespaces of each listed in catalog-parts.json: the first screen's
- * (the layout, the 404 page) with the app; the landing's with the landing (its own chunk); the guide's (the lists and details of destinations and
- * services), the member's header and bottom bar, and the rest (community, coupons, the member's home, the sign-in
- * pages, the API's error messages) each with the first component of theirs loaded on its first visit (app/lazy.ts names
- * the parts each needs), so that neither the landing nor a list downloads the words of every other page.
- * `catalog-parts.spec.tsx` fails when a page uses a message of a part it does not load.
+ * (the layout, the 404 page) with the app; the landing's with the landing (its own chunk); the guide's (the lists and
+ * details of destinations and services), the member's header and bottom bar, and the rest (community, coupons, the
+ * member's home, the sign-in pages, the API's error messages) each with the first component of theirs loaded on its
+ * first visit (app/lazy.ts names the parts each needs), so that neither the landing nor a list downloads the words of
+ * every other page. `catalog-parts.spec.tsx` fails when a page uses a message of a part it does not load.
  */
 export type CatalogPart = 'landing' | 'guide' | 'member' | 'rest';
 

@@ -56,11 +56,11 @@ export const SESSION_SECRET_KEY = 'session_secret';
 export const SESSION_TOUCH_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
- * Rolls a signed-in session (its lifetime counted from its last use, to within SESSION_TOUCH_INTERVAL_MS): the cookie is sent again
- * with a new expiry when it was last sent that long ago, not on every response (issue 13.3: a Set-Cookie and its
- * signature on every signed-in answer, about 200 bytes each over mobile data). Marking the session sends the cookie and
- * saves the session once (express-session sets the cookie of a changed session); the guard calls it for a signed-in
- * caller.
+ * Rolls a signed-in session (its lifetime counted from its last use, to within SESSION_TOUCH_INTERVAL_MS): the cookie
+ * is sent again with a new expiry when it was last sent that long ago, not on every response (issue 13.3: a Set-Cookie
+ * and its signature on every signed-in answer, about 200 bytes each over mobile data). Marking the session sends the
+ * cookie and saves the session once (express-session sets the cookie of a changed session); the guard calls it for a
+ * signed-in caller.
  */
 export function rollSessionCookie(req: Request, now = Date.now()): void {
   const session = req.session;
@@ -142,10 +142,10 @@ export class ThrottledPgStore extends PgStore {
 }
 
 /**
- * Server-side sessions in PostgreSQL (DESIGN.md 3): express-session + connect-pg-simple on its own small pool,
- * cookie `tara.sid` (`__Host-tara.sid` in production: HttpOnly, SameSite=Lax, Secure, 30 days rolling: rollSessionCookie). Every process on the same
- * database shares the sessions: the store is the table, and the secret is SESSION_SECRET or one random secret
- * kept in app_meta. Closed (prune timer and pool) when the app closes.
+ * Server-side sessions in PostgreSQL (DESIGN.md 3): express-session + connect-pg-simple on its own small pool, cookie
+ * `tara.sid` (`__Host-tara.sid` in production: HttpOnly, SameSite=Lax, Secure, 30 days rolling: rollSessionCookie).
+ * Every process on the same database shares the sessions: the store is the table, and the secret is SESSION_SECRET or
+ * one random secret kept in app_meta. Closed (prune timer and pool) when the app closes.
  */
 export class SessionMiddleware implements OnModuleDestroy {
   private readonly logger = new Logger('Sessions');

@@ -22,5 +22,6 @@ export default {
   // (jest/computed-style.js); the limit leaves a loaded 2-core CI machine ten times that.
   testTimeout: 30_000,
   setupFilesAfterEnv: ['<rootDir>/jest/setup-testing-library.js', '<rootDir>/jest/i18n-setup.js'],
-  moduleNameMapper: { '\\.css$': '<rootDir>/jest/style-stub.js' },
+  // The catalogs (src/i18n/i18n.ts: ./en.json, ./fil.json) as JavaScript modules (jest/catalogs).
+  moduleNameMapper: { '\\.css$': '<rootDir>/jest/style-stub.js', '^\\./(en|fil)\\.json$': '<rootDir>/jest/catalogs/$1.js' },
 };

@@ -10,7 +10,7 @@ import { jsonResponse, mockFetch } from '../test/fetch-mock';
 import { renderPublicApp } from '../test/render';
 import en from './en.json';
 import fil from './fil.json';
-import parts from './catalog-parts.json';
+import parts from './catalog-parts.json' with { type: 'json' };
 import { i18n } from './i18n';
 
 /**

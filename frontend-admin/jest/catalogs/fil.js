@@ -1,0 +1,5 @@
+// The fil catalog as the app's i18n.ts imports it (./fil.json): a JavaScript module, so that Jest never imports JSON
+// without an import attribute (deprecated in Jest 30, an error in its next major).
+import { createRequire } from 'node:module';
+
+export default createRequire(import.meta.url)('../../src/i18n/fil.json');

@@ -11,7 +11,7 @@ import { BackLink, DetailQueryState } from '../features/catalog/components/detai
 import { EmptyState } from '../features/catalog/components/empty-state';
 import { Gallery } from '../features/catalog/components/gallery';
 import { MapEmbed } from '../features/catalog/components/map-embed';
-import { Rating } from '../features/catalog/components/rating';
+import { PhoneFact, PlaceHeadline, WebsiteFact } from '../features/catalog/components/place-facts';
 import { pointOf } from '../features/catalog/coordinates';
 import { imagesOf } from '../features/catalog/images';
 import { DestinationEditor } from '../features/destinations/components/destination-editor';
@@ -107,12 +107,12 @@ function DestinationDetail({ destination, backLink }: { destination: Destination
       <div className="tp-detail__layout">
         <div className="tp-detail__main">
           <Gallery images={images} name={destination.name} />
-          <header className="tp-detail__head">
-            <div className="tp-detail__title-row">
-              <h1 id="tp-destination-title" className="tp-detail__title">
-                {destination.name}
-              </h1>
-              {canEdit && !editing && (
+          <PlaceHeadline
+            titleId="tp-destination-title"
+            place={destination}
+            action={
+              canEdit &&
+              !editing && (
                 <button
                   type="button"
                   className="tp-button tp-button--ghost tp-button--small"
@@ -124,24 +124,9 @@ function DestinationDetail({ destination, backLink }: { destination: Destination
                   <Icon name="pencil" size={16} />
                   {t('destination.edit')}
                 </button>
-              )}
-            </div>
-            {destination.localName && (
-              <p className="tp-detail__local" lang="pam">
-                {destination.localName}
-              </p>
-            )}
-            <div className="tp-detail__meta">
-              <Rating rating={destination.rating} reviewCount={destination.reviewCount} size="lg" />
-              {destination.category && <span className="tp-badge">{destination.category.name}</span>}
-              {destination.isVerified && (
-                <span className="tp-badge tp-badge--green">
-                  <Icon name="shield-check" size={14} />
-                  {t('place.verified')}
-                </span>
-              )}
-            </div>
-          </header>
+              )
+            }
+          />
           {editing ? (
             <DestinationEditor
               destination={destination}
@@ -177,29 +162,8 @@ function DestinationDetail({ destination, backLink }: { destination: Destination
                 <dt>{t('place.addressLabel')}</dt>
                 <dd>{destination.address ?? t('place.noAddress')}</dd>
               </div>
-              <div>
-                <dt>{t('place.phoneLabel')}</dt>
-                <dd>
-                  {destination.phone ? (
-                    <a href={`tel:${destination.phone.replace(/[^\d+]/g, '')}`}>{destination.phone}</a>
-                  ) : (
-                    t('place.noPhone')
-                  )}
-                </dd>
-              </div>
-              <div>
-                <dt>{t('place.websiteLabel')}</dt>
-                <dd>
-                  {destination.website ? (
-                    <a href={destination.website} target="_blank" rel="noopener noreferrer">
-                      {destination.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
-                      <span className="tp-visually-hidden"> {t('common.opensInNewTab')}</span>
-                    </a>
-                  ) : (
-                    t('place.noWebsite')
-                  )}
-                </dd>
-              </div>
+              <PhoneFact phone={destination.phone} />
+              <WebsiteFact website={destination.website} />
             </dl>
           </section>
           <DestinationCoupons destinationId={destination.id} signedIn={user !== null} />

@@ -15,7 +15,7 @@ import { BackLink, DetailQueryState } from '../features/catalog/components/detai
 import { EmptyState } from '../features/catalog/components/empty-state';
 import { Gallery } from '../features/catalog/components/gallery';
 import { MapEmbed } from '../features/catalog/components/map-embed';
-import { Rating } from '../features/catalog/components/rating';
+import { PhoneFact, PlaceHeadline, WebsiteFact } from '../features/catalog/components/place-facts';
 import { ShareMenu } from '../features/catalog/components/share-menu';
 import {
   directionsUrl,
@@ -28,7 +28,8 @@ import {
 import { formatGasPrice, formatUpdatedDate } from '../features/catalog/format';
 import { CoordinatesEditor } from '../features/services/components/coordinates-editor';
 import { SlugEditor } from '../features/services/components/slug-editor';
-import { serviceBadge, serviceDetailPath, serviceImages, telHref } from '../features/services/service-display';
+import { telHref } from '../features/catalog/contact';
+import { serviceBadge, serviceDetailPath, serviceImages } from '../features/services/service-display';
 import {
   COORDINATES_RELOAD_DELAY_MS,
   pageReload,
@@ -194,32 +195,16 @@ function ServiceDetail({ service, backLink }: { service: ServiceResponse; backLi
       <div className="tp-detail__layout">
         <div className="tp-detail__main">
           <Gallery images={serviceImages(service)} name={service.name} showDots />
-          <header className="tp-detail__head">
-            <div className="tp-detail__title-row">
-              <h1 id="tp-service-title" className="tp-detail__title">
-                {service.name}
-              </h1>
-              <ShareMenu target={{ url: shareUrl, title: service.name, description: service.description }} />
-            </div>
-            {service.localName && (
-              <p className="tp-detail__local" lang="pam">
-                {service.localName}
-              </p>
-            )}
-            <div className="tp-detail__meta">
+          <PlaceHeadline
+            titleId="tp-service-title"
+            place={service}
+            action={<ShareMenu target={{ url: shareUrl, title: service.name, description: service.description }} />}
+            leadingBadge={
               <span className={`tp-badge tp-badge--${badge.tone === 'default' ? 'gold' : badge.tone}`} data-testid="service-badge">
                 {t(badge.label)}
               </span>
-              <Rating rating={service.rating} reviewCount={service.reviewCount} size="lg" />
-              {service.category && <span className="tp-badge">{service.category.name}</span>}
-              {service.isVerified && (
-                <span className="tp-badge tp-badge--green">
-                  <Icon name="shield-check" size={14} />
-                  {t('place.verified')}
-                </span>
-              )}
-            </div>
-          </header>
+            }
+          />
           {service.description && <p className="tp-detail__description">{service.description}</p>}
 
           {gasPrice && (
@@ -303,27 +288,12 @@ function ServiceDetail({ service, backLink }: { service: ServiceResponse; backLi
                   )}
                 </dd>
               </div>
-              <div>
-                <dt>{t('place.phoneLabel')}</dt>
-                <dd>{service.phone ? <a href={telHref(service.phone)}>{service.phone}</a> : t('place.noPhone')}</dd>
-              </div>
+              <PhoneFact phone={service.phone} />
               <div>
                 <dt>{t('service.hoursLabel')}</dt>
                 <dd>{service.hours ?? (service.isOpen24h ? t('service.open24Hours') : t('service.noHours'))}</dd>
               </div>
-              <div>
-                <dt>{t('place.websiteLabel')}</dt>
-                <dd>
-                  {service.website ? (
-                    <a href={service.website} target="_blank" rel="noopener noreferrer">
-                      {service.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
-                      <span className="tp-visually-hidden"> {t('common.opensInNewTab')}</span>
-                    </a>
-                  ) : (
-                    t('place.noWebsite')
-                  )}
-                </dd>
-              </div>
+              <WebsiteFact website={service.website} />
             </dl>
             {service.phone && (
               <a className="tp-button tp-button--primary" href={telHref(service.phone)}>

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { copyText, copyWithHiddenTextarea } from './clipboard';
+import { telHref } from './contact';
 import {
   COORDINATES_RANGE_MESSAGE,
   COORDINATES_REQUIRED_MESSAGE,
@@ -152,6 +153,11 @@ describe('map links (spec section 9: about 0.01 degrees around the point)', () =
     expect(googleMapsUrl(point)).toBe('https://www.google.com/maps/search/?api=1&query=15.2,120.74');
     expect(wazeUrl(point)).toBe('https://waze.com/ul?ll=15.2,120.74&navigate=yes');
     expect(directionsUrl(point)).toBe('https://www.google.com/maps/dir/?api=1&destination=15.2,120.74');
+  });
+
+  it('calls a phone number with its digits and a leading + only', () => {
+    expect(telHref('(045) 961 2345')).toBe('tel:0459612345');
+    expect(telHref('+63 917 000 1111')).toBe('tel:+639170001111');
   });
 });
 

@@ -19,11 +19,6 @@ export function serviceDetailPath(service: Pick<ServiceResponse, 'id' | 'slug'>)
   return service.slug ? `service/${encodeURIComponent(service.slug)}` : `services/${encodeURIComponent(service.id)}`;
 }
 
-/** 'tel:' link: digits and a leading + only. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
-
 /** Emergency services get 'Call Now' (a tel: link) instead of 'View Details' on the card. */
 export function showsCallNow(service: Pick<ServiceResponse, 'isEmergency' | 'phone'>): boolean {
   return service.isEmergency && !!service.phone;

@@ -1,7 +1,7 @@
 import { t } from '../../i18n/i18n';
 import { describe, expect, it } from '@jest/globals';
 import { destinationCategories } from '../destinations/destinations.fixture';
-import { serviceBadge, serviceDetailPath, serviceImages, showsCallNow, telHref } from './service-display';
+import { serviceBadge, serviceDetailPath, serviceImages, showsCallNow } from './service-display';
 import { validateSlug } from './service-editors';
 import { serviceFixture } from './services.fixture';
 import {
@@ -80,8 +80,6 @@ describe('service display', () => {
     expect(showsCallNow(serviceFixture({ isEmergency: true }))).toBe(true);
     expect(showsCallNow(serviceFixture({ isEmergency: true, phone: null }))).toBe(false);
     expect(showsCallNow(serviceFixture())).toBe(false);
-    expect(telHref('(045) 961 2345')).toBe('tel:0459612345');
-    expect(telHref('+63 917 000 1111')).toBe('tel:+639170001111');
   });
 
   it('shows the main image first', () => {

@@ -93,6 +93,15 @@ describe('/community: the feed', () => {
     expect(urls).toEqual(['limit=10&offset=0', 'limit=10&offset=10']);
   });
 
+  it("says 'Showing 10 of 1,000+ posts' when the server stopped counting (X-Total-Count-Capped), and keeps loading more", async () => {
+    const page1 = Array.from({ length: 10 }, (_, index) => postFixture({ id: `p${index}`, content: `Post number ${index}` }));
+    communityApi({ extra: (_request, url) => (url.pathname === '/api/posts' ? listResponse(page1, 1000, { capped: true }) : undefined) });
+    renderCatalogApp('/community');
+    await screen.findByText('Post number 9');
+    expect(screen.getByText('Showing 10 of 1,000+ posts')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeTruthy();
+  });
+
   it('renders the text as text with only http(s) links clickable, and a sized, lazy photo that opens larger', async () => {
     const image = {
       id: 'f1',

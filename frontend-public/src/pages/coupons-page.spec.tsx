@@ -122,6 +122,15 @@ describe('/coupons: Available Deals', () => {
     expect(app.search().get('search')).toBe('sisig');
   });
 
+  it("says 'Showing 12 of 1,000+ deals' when the server stopped counting (X-Total-Count-Capped), and keeps loading more", async () => {
+    const page1 = Array.from({ length: 12 }, (_, index) => couponFixture({ id: `c${index}`, title: `Deal number ${index}` }));
+    couponsApi({ extra: (request, url) => (url.pathname === '/api/coupons' ? listResponse(page1, 1000, { capped: true }) : undefined) });
+    renderCatalogApp('/coupons');
+    await screen.findByText('Deal number 11');
+    expect(screen.getByText('Showing 12 of 1,000+ deals')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeTruthy();
+  });
+
   it("shows 'No coupons found' when nothing matches, and a load error with Retry", async () => {
     let fail = true;
     couponsApi({

@@ -26,9 +26,9 @@ export function renderCatalogApp(path: string, { history = [] }: { history?: str
 }
 
 /** A JSON list answer with X-Total-Count. */
-export function listResponse(items: unknown[], total = items.length): Response {
+export function listResponse(items: unknown[], total = items.length, { capped = false } = {}): Response {
   return new Response(JSON.stringify(items), {
     status: 200,
-    headers: { 'content-type': 'application/json', 'X-Total-Count': String(total) },
+    headers: { 'content-type': 'application/json', 'X-Total-Count': String(total), ...(capped ? { 'X-Total-Count-Capped': 'true' } : {}) },
   });
 }

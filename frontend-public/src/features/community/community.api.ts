@@ -8,7 +8,7 @@ import {
   type ReportReason,
 } from '@tara/api-client';
 import { LIST } from '../../shared/api/api';
-import { nextOffset, responseOf, totalCountOf, type ListPage } from '../catalog/list-page';
+import { listPageOf, nextOffset, type ListPage } from '../catalog/list-page';
 
 /** A post of the feed; `reportedByMe` is what this visit knows (the API does not say it). */
 export type Post = PostResponse & { reportedByMe?: boolean };
@@ -155,11 +155,7 @@ export const feedApi = communityApi.injectEndpoints({
           offset: pageParam,
         },
       }),
-      transformResponse: (items: Post[], meta, arg) => ({
-        items,
-        totalCount: totalCountOf(responseOf(meta), arg.pageParam + items.length),
-        offset: arg.pageParam,
-      }),
+      transformResponse: (items: Post[], meta, arg) => listPageOf(items, meta, arg.pageParam),
       providesTags: (result) => [
         ...(result?.pages ?? []).flatMap((page) => page.items.map(({ id }) => ({ type: 'Post' as const, id }))),
         { type: 'Post' as const, id: LIST },
@@ -174,11 +170,7 @@ export const feedApi = communityApi.injectEndpoints({
         url: `/api/posts/${encodeURIComponent(queryArg)}/comments`,
         params: { limit: COMMENTS_PAGE_SIZE, offset: pageParam },
       }),
-      transformResponse: (items: Comment[], meta, arg) => ({
-        items,
-        totalCount: totalCountOf(responseOf(meta), arg.pageParam + items.length),
-        offset: arg.pageParam,
-      }),
+      transformResponse: (items: Comment[], meta, arg) => listPageOf(items, meta, arg.pageParam),
       // Comments come and go with their post: short-lived in the cache.
       keepUnusedDataFor: 60,
       providesTags: (_result, _error, postId) => [commentsTag(postId)],

@@ -10,7 +10,7 @@ import {
   type DiscountType,
   type StaffAssignmentResponse,
 } from '@tara/api-client';
-import { nextOffset, responseOf, totalCountOf, type ListPage } from '../catalog/list-page';
+import { listPageOf, nextOffset, type ListPage } from '../catalog/list-page';
 
 /** The coupons API (issue 11; backend module modules/coupons): types generated from the OpenAPI document. */
 export type { ClaimStatus, CouponBusinessType, CouponCategory, DiscountType };
@@ -38,10 +38,6 @@ const COUPONS = { type: 'Coupon' as const, id: 'LIST' };
 const STATS = 'CouponStats' as const;
 const CLAIMS = 'Claim' as const;
 const CODE_TAG = (code: string) => ({ type: 'CouponCode' as const, id: code });
-
-function page<T>(items: T[], meta: unknown, offset: number): ListPage<T> {
-  return { items, totalCount: totalCountOf(responseOf(meta), offset + items.length), offset };
-}
 
 /**
  * The generated coupon endpoints with their cache tags: lists are tagged 'Coupon' LIST, the member's claims 'Claim',
@@ -78,13 +74,13 @@ export const couponsApi = tagged.injectEndpoints({
           offset: pageParam,
         },
       }),
-      transformResponse: (items: Coupon[], meta, arg) => page(items, meta, arg.pageParam),
+      transformResponse: (items: Coupon[], meta, arg) => listPageOf(items, meta, arg.pageParam),
       providesTags: [COUPONS],
     }),
     getMyCoupons: build.infiniteQuery<ListPage<Claim>, void, number>({
       infiniteQueryOptions: { initialPageParam: 0, getNextPageParam: (last) => nextOffset(last, COUPONS_PAGE_SIZE) },
       query: ({ pageParam }) => ({ url: '/api/user/coupons', params: { limit: COUPONS_PAGE_SIZE, offset: pageParam } }),
-      transformResponse: (items: Claim[], meta, arg) => page(items, meta, arg.pageParam),
+      transformResponse: (items: Claim[], meta, arg) => listPageOf(items, meta, arg.pageParam),
       providesTags: [CLAIMS],
     }),
   }),

@@ -48,11 +48,16 @@ export function PostList({ args, viewer, shareUrlOf }: { args: PostListArgs; vie
   if (!pages) return <PostSkeletons label={t('community.loading')} />;
   const posts = flattenPages(pages);
   if (posts.length === 0) return <EmptyState icon="community" title={t('community.empty.title')} text={t('community.empty.text')} />;
-  const total = pages[pages.length - 1]?.totalCount ?? posts.length;
+  const last = pages[pages.length - 1];
+  const total = last?.totalCount ?? posts.length;
   return (
     <>
       <p className="tp-results-count" role="status">
-        {posts.length >= total ? t('community.count', { count: total }) : t('community.showing', { shown: posts.length, total })}
+        {last?.totalCapped
+          ? t('community.showingAtLeast', { shown: posts.length, total })
+          : posts.length >= total
+            ? t('community.count', { count: total })
+            : t('community.showing', { shown: posts.length, total })}
       </p>
       <ul className="tp-posts">
         {posts.map((post) => (

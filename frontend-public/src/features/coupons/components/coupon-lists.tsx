@@ -99,11 +99,16 @@ export function AvailableDeals({ args }: { args: CouponListArgs }) {
   if (!pages) return <CouponSkeletons label={t('coupons.loading')} />;
   const coupons = flattenPages(pages);
   if (coupons.length === 0) return <EmptyState icon="deals" title={t('coupons.empty')} text={t('coupons.emptyText')} />;
-  const total = pages[pages.length - 1]?.totalCount ?? coupons.length;
+  const last = pages[pages.length - 1];
+  const total = last?.totalCount ?? coupons.length;
   return (
     <>
       <p className="tp-results-count" role="status">
-        {coupons.length >= total ? t('coupons.count', { count: total }) : t('coupons.showing', { shown: coupons.length, total })}
+        {last?.totalCapped
+          ? t('coupons.showingAtLeast', { shown: coupons.length, total })
+          : coupons.length >= total
+            ? t('coupons.count', { count: total })
+            : t('coupons.showing', { shown: coupons.length, total })}
       </p>
       <ul className="tp-coupon-grid">
         {coupons.map((coupon) => (

@@ -15,7 +15,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { backend, buildBackend, dist } from './bench-support.mjs';
-import { sampleDestinationsSql, samplePostsSql, sampleServicesSql } from './support/sample-rows.mjs';
+import { sampleCouponsSql, sampleDestinationsSql, samplePostsSql, sampleServicesSql } from './support/sample-rows.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -115,10 +115,11 @@ try {
       await dataSource.query(sampleDestinationsSql(count, first));
       await dataSource.query(sampleServicesSql(count, first));
       await dataSource.query(samplePostsSql(count, first));
+      await dataSource.query(sampleCouponsSql(count, first));
     }
     rows = size;
-    await dataSource.query('VACUUM ANALYZE destinations, services, posts, categories');
-    console.log(`== ${size.toLocaleString('en')} generated destinations, services and posts (+ demo data), ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    await dataSource.query('VACUUM ANALYZE destinations, services, posts, coupons, categories');
+    console.log(`== ${size.toLocaleString('en')} generated destinations, services, posts and coupons (+ demo data), ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
     const [{ id: categoryId }] = await dataSource.query(
       `SELECT category_id AS id FROM destinations WHERE category_id IS NOT NULL GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`,
@@ -142,6 +143,11 @@ try {
       ['services, quick link gas', '/api/services?category=gas'],
       ['categories list', '/api/categories'],
       ['posts feed (signed in)', '/api/posts', { Cookie: cookie }],
+      // /coupons as a visitor's phone asks for it (12 a page): kept for signed-out callers, as the catalog lists.
+      ['coupons, first page', '/api/coupons?limit=12'],
+      ['coupons, category filter', '/api/coupons?category=food&limit=12'],
+      ['coupons, one-word search', '/api/coupons?search=sisig&limit=12'],
+      ['coupons, deep page (5,000)', '/api/coupons?offset=5000&limit=12'],
       ...(etag ? [['304 (If-None-Match, first page)', '/api/destinations?limit=20', { 'If-None-Match': etag }]] : []),
     ].filter(([name]) => !only || only.test(name));
 

@@ -315,6 +315,29 @@ describe('coupons API: deals, claims that never over-claim, My Coupons, the part
       expect(((await as(null).get('/api/coupons').expect(200)).body as CouponBody[])[0].claimedByMe).toBe(false);
     });
 
+    it("keeps a visitor's list (ETag, 304, X-Cache hit, Vary: Cookie) and builds a member's each time; a write shows at once", async () => {
+      const first = await create(sisigCoupon());
+      const visitor = await request(t.http).get('/api/coupons').expect(200);
+      const again = await request(t.http).get('/api/coupons').expect(200);
+      expect([visitor.headers['x-cache'], again.headers['x-cache'], again.headers.etag]).toEqual(['miss', 'hit', visitor.headers.etag]);
+      expect(again.headers.vary).toMatch(/Cookie/);
+      expect(again.headers['cache-control']).toMatch(/^public, max-age=/);
+      await request(t.http).get('/api/coupons').set('If-None-Match', visitor.headers.etag).expect(304);
+
+      await request(t.http).post(`/api/coupons/${first.id}/redeem`).set('Cookie', memberCookie).expect(201);
+      for (let i = 0; i < 2; i++) {
+        const mine = await request(t.http).get('/api/coupons').set('Cookie', memberCookie).expect(200);
+        expect([mine.headers.etag, mine.headers['x-cache'], mine.headers['cache-control']]).toEqual([undefined, undefined, 'private, no-cache']);
+        expect((mine.body as CouponBody[])[0]).toMatchObject({ id: first.id, claimedByMe: true, currentRedemptions: 1 });
+        // The member's ETag-less answer never reaches a visitor, even one sending the visitor's ETag.
+        const theirs = await request(t.http).get('/api/coupons').expect(200);
+        expect((theirs.body as CouponBody[])[0].claimedByMe).toBe(false);
+      }
+      const added = await create(sisigCoupon({ title: 'Halo-halo for two' }));
+      const fresh = await request(t.http).get('/api/coupons').expect(200);
+      expect([fresh.headers['x-cache'], (fresh.body as CouponBody[]).map((c) => c.id)]).toEqual(['miss', [added.id, first.id]]);
+    });
+
     it("GET /api/coupons/{serviceId} (the spec's path): the active coupons of that service", async () => {
       const gas = await create(sisigCoupon({ businessType: 'service', businessId: petronId }));
       await create(sisigCoupon({ businessType: 'service', businessId: petronId, isActive: false }));

@@ -2,11 +2,13 @@ import request from 'supertest';
 import { destinationListSql } from '../src/modules/destinations/infrastructure/typeorm-destination.repository.js';
 import { serviceListSql } from '../src/modules/services/infrastructure/typeorm-service.repository.js';
 import { postListSql } from '../src/modules/community/infrastructure/typeorm-post.repository.js';
+import { couponListSql } from '../src/modules/coupons/infrastructure/typeorm-coupon.repository.js';
+import { CouponCategory } from '../src/modules/coupons/domain/coupon.js';
 import { CategoryType } from '../src/shared/domain/category-type.js';
 import { COUNT_CAP } from '../src/shared/domain/page.js';
 import type { ListSql } from '../src/modules/catalog/infrastructure/place-list.sql.js';
 // Plain JavaScript shared with the benchmark (npm run bench); types in sample-rows.d.mts.
-import { sampleDestinationsSql, samplePostsSql, sampleServicesSql } from '../scripts/support/sample-rows.mjs';
+import { sampleCouponsSql, sampleDestinationsSql, samplePostsSql, sampleServicesSql } from '../scripts/support/sample-rows.mjs';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { startTestDatabase, type TestDatabase } from './support/test-database.js';
 
@@ -31,7 +33,7 @@ function planLines(plan: PlanNode[]): string[] {
 
 const page = (offset = 0) => ({ limit: 20, offset });
 
-describe(`list pages on ${ROWS.toLocaleString('en')} generated destinations, services and posts (issue 13)`, () => {
+describe(`list pages on ${ROWS.toLocaleString('en')} generated destinations, services, posts and coupons (issue 13)`, () => {
   let db: TestDatabase;
   let t: TestApp;
   let destinationCategory: string;
@@ -49,8 +51,9 @@ describe(`list pages on ${ROWS.toLocaleString('en')} generated destinations, ser
     await t.dataSource.query(sampleDestinationsSql(ROWS));
     await t.dataSource.query(sampleServicesSql(ROWS));
     await t.dataSource.query(samplePostsSql(ROWS));
+    await t.dataSource.query(sampleCouponsSql(ROWS));
     // Statistics, as autovacuum would gather them.
-    await t.dataSource.query(`VACUUM ANALYZE destinations, services, posts`);
+    await t.dataSource.query(`VACUUM ANALYZE destinations, services, posts, coupons`);
     [{ id: destinationCategory }] = await t.dataSource.query(
       `SELECT category_id AS id FROM destinations WHERE category_id IS NOT NULL GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
     );
@@ -67,9 +70,10 @@ describe(`list pages on ${ROWS.toLocaleString('en')} generated destinations, ser
 
   it('has at least 10,000 rows in each table', async () => {
     const [counts] = await t.dataSource.query(
-      `SELECT (SELECT count(*)::int FROM destinations) AS d, (SELECT count(*)::int FROM services) AS s, (SELECT count(*)::int FROM posts) AS p`,
+      `SELECT (SELECT count(*)::int FROM destinations) AS d, (SELECT count(*)::int FROM services) AS s, (SELECT count(*)::int FROM posts) AS p,
+              (SELECT count(*)::int FROM coupons) AS c`,
     );
-    expect(Math.min(counts.d, counts.s, counts.p)).toBeGreaterThanOrEqual(ROWS);
+    expect(Math.min(counts.d, counts.s, counts.p, counts.c)).toBeGreaterThanOrEqual(ROWS);
   });
 
   const cases: Array<[string, string, string, () => ListSql]> = [
@@ -144,11 +148,30 @@ describe(`list pages on ${ROWS.toLocaleString('en')} generated destinations, ser
     expect(lines.filter((line) => line.startsWith('Sort'))).toEqual([]);
   });
 
+  const coupons = (query: Partial<Parameters<typeof couponListSql>[0]> = {}) =>
+    couponListSql({ includeAll: false, viewerId: null, now: new Date(), ...page(), ...query });
+
+  it.each([
+    ['first page', () => coupons()],
+    ['deep page (offset 5,000)', () => coupons(page(5_000))],
+    ['a category (food)', () => coupons({ category: CouponCategory.Food })],
+    ['a member asking (claimedByMe)', () => coupons({ viewerId: viewer })],
+    ["the admin's list (all=true: inactive and expired too)", () => coupons({ includeAll: true })],
+  ])('coupons, %s: walks coupons_listing_idx newest first (no sort)', async (_name, build) => {
+    const { sql, params } = build();
+    const lines = planLines(await explain(sql, params));
+    expect([lines, lines.some((line) => /^Index( Only)? Scan coupons_listing_idx/.test(line))]).toEqual([lines, true]);
+    expect(lines.filter((line) => line.startsWith('Sort') || line.startsWith('Incremental Sort'))).toEqual([]);
+  });
+
   it('counts only up to the cap: the count reads at most COUNT_CAP + 1 rows', async () => {
     for (const { countSql, countParams } of [
       destinationListSql({ terms: [] }, page()),
       serviceListSql({ terms: [] }, page()),
       postListSql({ viewerId: viewer, ...page() }),
+      coupons(),
+      coupons({ category: CouponCategory.Food }),
+      coupons({ includeAll: true }),
     ]) {
       const lines = planLines(await explain(countSql, countParams));
       expect([lines, lines[1]]).toEqual([lines, 'Limit']);
@@ -165,6 +188,26 @@ describe(`list pages on ${ROWS.toLocaleString('en')} generated destinations, ser
     const few = await request(t.http).get('/api/destinations?search=ni%C3%B1o%20se%C3%B1or&limit=5').expect(200);
     expect(few.headers['x-total-count']).toBe(String(ROWS / 50));
     expect(few.headers['x-total-count-capped']).toBeUndefined();
+  });
+
+  it('answers the coupons with a capped X-Total-Count too, and the claimable ones newest first, past the cap as well', async () => {
+    const first = await request(t.http).get('/api/coupons?limit=12').expect(200);
+    expect([first.headers['x-total-count'], first.headers['x-total-count-capped']]).toEqual([String(COUNT_CAP), 'true']);
+    const deep = await request(t.http).get('/api/coupons?offset=5000&limit=20').expect(200);
+    expect([deep.headers['x-total-count'], deep.headers['x-total-count-capped']]).toEqual(['5021', 'true']);
+    const expected: Array<{ id: string }> = await t.dataSource.query(
+      `SELECT id FROM coupons WHERE deleted_at IS NULL AND is_active AND (expires_at IS NULL OR expires_at > now())
+       ORDER BY created_at DESC, id DESC OFFSET 5000 LIMIT 20`,
+    );
+    expect(deep.body.map((coupon: { id: string }) => coupon.id)).toEqual(expected.map((row) => row.id));
+    // A filter matching fewer than the cap is counted exactly.
+    const [{ total }] = await t.dataSource.query(
+      `SELECT count(*)::int AS total FROM coupons WHERE deleted_at IS NULL AND is_active AND (expires_at IS NULL OR expires_at > now())
+         AND search_text LIKE '%' || $1 || '%'`,
+      [first.body[0].title.split(' ').at(-1).toLowerCase()],
+    );
+    const few = await request(t.http).get(`/api/coupons?search=${encodeURIComponent(first.body[0].title.split(' ').at(-1))}`).expect(200);
+    expect([few.headers['x-total-count'], few.headers['x-total-count-capped']]).toEqual([String(total), undefined]);
   });
 
   it('pages in the listing order without gaps or overlaps (verified first, rating high to low, unrated last, then name)', async () => {

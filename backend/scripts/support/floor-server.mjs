@@ -37,6 +37,8 @@ let etag;
 const couponSql = fs.existsSync(path.join(backend, 'dist/modules/coupons/infrastructure/coupon-sql.js'))
   ? await dist('modules/coupons/infrastructure/coupon-sql.js')
   : undefined;
+// The coupon list as TypeOrmCouponRepository.list() runs it for a signed-out caller (builds since 2026-11-27).
+const { couponListSql } = couponSql ? await dist('modules/coupons/infrastructure/typeorm-coupon.repository.js') : {};
 const claims = couponSql && {
   insert: couponSql.CLAIM_ONE_SQL ?? `WITH taken AS (
            UPDATE coupons c SET current_redemptions = c.current_redemptions + 1
@@ -111,6 +113,11 @@ async function answer(url, req) {
     return { body: rows, total: rows.length };
   }
   if (resource === 'coupons' && parts[3] === 'redeem' && req.method === 'POST') return claim(id, req.headers.cookie);
+  if (resource === 'coupons' && !id && couponListSql) {
+    const page = pageOf(query);
+    const input = inputOf(query);
+    return list(couponListSql({ includeAll: false, viewerId: null, now: new Date(), category: input.category, search: input.search, ...page }), page);
+  }
   if (resource === 'posts') {
     const page = pageOf(query);
     return list(postListSql({ viewerId, ...page }), page);

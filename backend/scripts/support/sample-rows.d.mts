@@ -4,3 +4,5 @@ export function sampleDestinationsSql(count: number, first?: number): string;
 export function sampleServicesSql(count: number, first?: number): string;
 /** SQL adding `count` generated community posts by the existing users (see sample-rows.mjs). */
 export function samplePostsSql(count: number, first?: number): string;
+/** SQL adding `count` generated coupons for the existing destinations and services (see sample-rows.mjs). */
+export function sampleCouponsSql(count: number, first?: number): string;

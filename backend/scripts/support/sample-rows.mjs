@@ -60,3 +60,32 @@ export function samplePostsSql(count, first = 1) {
          CASE WHEN i % 10 = 0 THEN 'under_review' ELSE 'visible' END
   FROM authors, generate_series(${Math.trunc(first)}, ${Math.trunc(first) + Math.trunc(count) - 1}) AS i`;
 }
+
+/**
+ * SQL adding `count` generated partner coupons, one a minute back from now, for the destinations and services in turn
+ * (the existing ones, round robin), in the five categories in turn, with the spec's three kinds of discount; every
+ * 11th expired yesterday and every 23rd inactive (so not claimable: out of the public list), every 3rd limited to 100
+ * claims. A few words a visitor searches for ('sisig', 'halo-halo', 'Lubao') recur in the titles.
+ * @param {number} count @param {number} [first] number of the first generated row
+ */
+export function sampleCouponsSql(count, first = 1) {
+  return `
+  WITH places AS (SELECT (SELECT array_agg(id ORDER BY id) FROM destinations) AS d, (SELECT array_agg(id ORDER BY id) FROM services) AS s)
+  INSERT INTO coupons (title, description, discount_type, discount_value, category, business_type, destination_id, service_id,
+                       expires_at, max_redemptions, is_active, created_at, updated_at)
+  SELECT (ARRAY['Sisig platter deal','Free halo-halo with any meal','Tocino breakfast set','Lubao pancit promo','Room upgrade',
+                'Jeepney day pass','Bike rental weekend','Pasalubong bundle','Kakanin sampler','Campsite night'])[1 + i % 10]
+           || ' ' || upper(substr(md5((i * 7)::text), 1, 6)),
+         'Generated coupon number ' || i || ' ' || md5((i * 11)::text),
+         (ARRAY['percentage','fixed_amount','bogo'])[1 + i % 3],
+         CASE i % 3 WHEN 0 THEN 5 + i % 46 WHEN 1 THEN 50 + i % 151 END,
+         (ARRAY['food','hotel','transport','activity','shopping'])[1 + i % 5],
+         CASE WHEN i % 2 = 0 THEN 'destination' ELSE 'service' END,
+         CASE WHEN i % 2 = 0 THEN places.d[1 + (i / 2) % cardinality(places.d)] END,
+         CASE WHEN i % 2 = 1 THEN places.s[1 + (i / 2) % cardinality(places.s)] END,
+         CASE WHEN i % 11 = 0 THEN now() - interval '1 day' ELSE now() + make_interval(days => 1 + i % 90) END,
+         CASE WHEN i % 3 = 0 THEN 100 END,
+         i % 23 <> 0,
+         now() - make_interval(mins => i), now() - make_interval(mins => i)
+  FROM places, generate_series(${Math.trunc(first)}, ${Math.trunc(first) + Math.trunc(count) - 1}) AS i`;
+}

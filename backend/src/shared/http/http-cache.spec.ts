@@ -34,6 +34,9 @@ class Reads {
 
   @PublicCache({ scopes: ['destinations'] })
   plain(): void {}
+
+  @PublicCache({ scopes: ['coupons'], signedOutOnly: true })
+  perMember(): void {}
 }
 
 /** The execution context of an HTTP request answered by `handler` of Reads. */
@@ -89,7 +92,7 @@ function fakeExchange(headersIn: Record<string, string> = {}) {
     getHeader: (name: string) => set.get(name.toLowerCase()),
     hasHeader: (name: string) => set.has(name.toLowerCase()),
     getHeaderNames: () => [...set.keys()],
-    vary: () => undefined,
+    vary: (field: string) => set.set('vary', [...((set.get('vary') as string[] | undefined) ?? []), field]),
   };
   const req = { method: 'GET', originalUrl: '/api/destinations?limit=2', headers: headersIn };
   return { req, res, set };
@@ -107,10 +110,12 @@ describe('HttpCacheInterceptor: answers kept for signed-out callers', () => {
   });
 
   /** One request: the handler sets X-Total-Count and answers `body` (or throws); returns what was sent. */
-  async function get(options: { cookie?: string; body?: unknown; setCookie?: boolean; middlewareHeader?: boolean } = {}) {
+  async function get(
+    options: { cookie?: string; body?: unknown; setCookie?: boolean; middlewareHeader?: boolean; handler?: () => void } = {},
+  ) {
     const { req, res, set } = fakeExchange(options.cookie ? { cookie: options.cookie } : {});
     if (options.middlewareHeader) res.setHeader('X-Request-Id', 'abc');
-    const context = contextOf(Reads.prototype.plain, req, res);
+    const context = contextOf(options.handler ?? Reads.prototype.plain, req, res);
     const next: CallHandler = {
       handle: () => {
         runs++;
@@ -160,6 +165,25 @@ describe('HttpCacheInterceptor: answers kept for signed-out callers', () => {
     const again = await get({ cookie: 'tara.sid=s%3Aabc' });
     expect([runs, visitor.headers['x-cache'], again.headers['x-cache']]).toEqual([2, 'miss', 'hit']);
     expect(again.headers).toEqual({ ...visitor.headers, 'x-cache': 'hit', 'cache-control': 'private, no-cache' });
+  });
+
+  it("signedOutOnly: a member's answer is built for them, without an ETag, and never kept or given a kept one", async () => {
+    const handler = Reads.prototype.perMember;
+    const visitor = await get({ handler, body: [{ claimedByMe: false }] });
+    expect([runs, visitor.headers['x-cache'], visitor.headers.etag]).toEqual([1, 'miss', expect.stringMatching(/^"/)]);
+    const member = await get({ handler, cookie: 'tara.sid=s%3Aabc', body: [{ claimedByMe: true }] });
+    expect([runs, member.sent, member.headers.etag, member.headers['x-cache'], member.headers['cache-control']]).toEqual([
+      2,
+      [{ claimedByMe: true }],
+      undefined,
+      undefined,
+      'private, no-cache',
+    ]);
+    expect(visitor.headers.vary).toEqual(['Accept-Encoding', 'Cookie, Authorization']);
+    // The next visitor gets the first visitor's answer, never the member's.
+    const next = await get({ handler, body: [{ claimedByMe: true }] });
+    expect([runs, next.sent, next.headers['x-cache']]).toEqual([2, '[{"claimedByMe":false}]', 'hit']);
+    expect(publicAnswers.answers.size.entries).toBe(1);
   });
 
   it('keeps nothing with ANSWER_CACHE_MB=0', async () => {

@@ -33,6 +33,12 @@ interface PublicCacheOptions {
    * 'Coupon Available' off): the ETag changes every this many seconds, so nothing is served older than that.
    */
   readonly timeBucketS?: number;
+  /**
+   * For an answer that is the same for every signed-out caller but carries something of the member's when signed in
+   * (a coupon's claimedByMe): only signed-out callers get the ETag and the kept answer; a signed-in caller's answer
+   * is built for them, with neither (nor is it kept for anyone).
+   */
+  readonly signedOutOnly?: boolean;
 }
 
 /**
@@ -41,7 +47,8 @@ interface PublicCacheOptions {
  * running the handler. Signed-out callers: `public, max-age=10, stale-while-revalidate=60` (nginx or a CDN may
  * keep it); signed-in callers (a session cookie or a bearer token): `private, no-cache` (they revalidate every
  * time, so an editor sees their write at once, and no shared cache stores an answer sent with their cookie).
- * Never on answers that differ per user (e.g. posts with likedByMe): those have no ETag at all.
+ * Never on answers that differ per user (e.g. posts with likedByMe): those have no ETag at all; an answer that
+ * differs per member only (coupons with claimedByMe) is cached for signed-out callers alone (`signedOutOnly`).
  */
 export const PublicCache = (options: PublicCacheOptions): MethodDecorator => SetMetadata(PUBLIC_CACHE_KEY, options);
 
@@ -186,6 +193,8 @@ export class PublicAnswers {
   static setHeaders(res: Response, etag: string, cache: PublicCacheOptions, signedIn: boolean): void {
     res.setHeader('ETag', etag);
     res.vary('Accept-Encoding'); // gzip, br or identity: one ETag, but caches keep each encoding apart
+    // A member's answer differs: a shared cache (or the browser, once signed in) must not give them a visitor's.
+    if (cache.signedOutOnly) res.vary('Cookie, Authorization');
     res.setHeader('Cache-Control', cache.cacheControl ?? cacheControl(signedIn));
   }
 
@@ -245,10 +254,15 @@ export class HttpCacheInterceptor implements NestInterceptor {
       return scopes ? next.handle().pipe(mergeMap((body) => from(this.versions.reload().then(() => body)))) : next.handle();
     }
     if (!cache) return next.handle();
+    const signedIn = isSignedIn(req);
+    if (cache.signedOutOnly && signedIn) {
+      // Theirs alone: no shared cache keeps it, and their browser asks again each time.
+      context.switchToHttp().getResponse<Response>().setHeader('Cache-Control', 'private, no-cache');
+      return next.handle();
+    }
     const etag = this.publicAnswers.etagOf(cache, req.originalUrl);
     if (etag === undefined) return next.handle();
     const res = context.switchToHttp().getResponse<Response>();
-    const signedIn = isSignedIn(req);
     const headers = () => PublicAnswers.setHeaders(res, etag, cache, signedIn);
     if (matches(req.headers['if-none-match'], etag)) {
       headers();

@@ -33,7 +33,7 @@ import {
 import type { CouponInput } from '../domain/coupon.js';
 import { CreateCouponRequest, expiryOf, ListCouponsRequest, UpdateCouponRequest } from './dto/coupon.requests.js';
 import { ClaimResponse, CouponResponse, CouponStatsResponse } from './dto/coupon.responses.js';
-import { CacheScopes } from '../../../shared/http/http-cache.js';
+import { CacheScopes, PublicCache } from '../../../shared/http/http-cache.js';
 
 const RULES =
   'Title (1 to 120 characters), business (businessType and businessId of an existing destination or service) and a future ' +
@@ -49,6 +49,14 @@ function inputOf(body: UpdateCouponRequest): CouponInput {
   const { expiresAt, ...rest } = body;
   return { ...rest, ...(expiresAt !== undefined ? { expiresAt: expiryOf(expiresAt) } : {}) };
 }
+
+/**
+ * The coupon lists as signed-out visitors see them (claimedByMe false for all) are public reads kept until a write to
+ * a coupon or its business, a coupon selling out, or the next time bucket (issue 13); a member's, with their claims,
+ * are built for them each time. The bucket is how late a visitor may see a claim counter ('12 / 100 claimed') or a
+ * coupon that has just expired.
+ */
+const SIGNED_OUT_COUPON_LISTS = { scopes: ['coupons', 'destinations', 'services'], timeBucketS: 10, signedOutOnly: true } as const;
 
 @ApiTags('coupons')
 @Controller('coupons')
@@ -66,13 +74,14 @@ export class CouponsController {
 
   @Get()
   @Public()
+  @PublicCache(SIGNED_OUT_COUPON_LISTS)
   @ApiOperation({
     summary: 'List coupons',
     description:
       'Active, unexpired coupons, newest first, with filters and paging (X-Total-Count). Admins may ask for all=true: ' +
       'inactive and expired ones too (401 signed out, 403 FORBIDDEN for other roles). claimedByMe is false when signed out.',
   })
-  @ApiPagedOk(CouponResponse, 'One page of coupons')
+  @ApiPagedOk(CouponResponse, 'One page of coupons', { capped: true })
   @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'UNAUTHENTICATED: all=true while signed out' })
   @ApiForbiddenResponse({ type: ErrorResponse, description: 'FORBIDDEN: all=true by someone who is not an admin' })
   async list(
@@ -102,9 +111,10 @@ export class CouponsController {
 
   @Get(':serviceId')
   @Public()
+  @PublicCache(SIGNED_OUT_COUPON_LISTS)
   @ApiOperation({ summary: "A service's coupons", description: 'The active, unexpired coupons of one service (the spec\'s path), newest first.' })
   @ApiParam({ name: 'serviceId', format: 'uuid' })
-  @ApiPagedOk(CouponResponse, "One page of the service's coupons")
+  @ApiPagedOk(CouponResponse, "One page of the service's coupons", { capped: true })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'COUPON_BUSINESS_NOT_FOUND: no such service' })
   async forService(
     @CurrentUser() caller: AuthenticatedUser | undefined,

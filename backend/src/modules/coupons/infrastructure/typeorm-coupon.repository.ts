@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { Page } from '../../../shared/domain/page.js';
+import { cappedTotal, countLimitOf, type Page } from '../../../shared/domain/page.js';
 import { escapeLike } from '../../../shared/persistence/sql.js';
 import { TypeOrmUnitOfWork } from '../../../shared/persistence/typeorm-unit-of-work.js';
 import { BusinessType, type CouponDraft, type CouponState } from '../domain/coupon.js';
 import { CouponRepository, type CouponListQuery, type CouponStats, type CouponView } from '../application/ports/coupon.repository.js';
-import { claimableSql, COUPON_COLUMNS_SQL, COUPON_FROM_SQL, couponViewOf, type CouponRow } from './coupon-sql.js';
+import { BUSINESS_JOINS_SQL, claimableSql, COUPON_COLUMNS_SQL, COUPON_FROM_SQL, couponViewOf, type CouponRow } from './coupon-sql.js';
 
 /** $1 is the viewer (null when signed out). */
 const CLAIMED_BY_VIEWER_SQL = `EXISTS (SELECT 1 FROM coupon_redemptions r WHERE r.coupon_id = c.id AND r.user_id = $1::uuid) AS "claimedByMe"`;
@@ -93,16 +93,27 @@ function whereOf(query: CouponListQuery, params: unknown[]): string {
   return `WHERE ${where.join(' AND ')}`;
 }
 
-/** The SQL of a page of coupons (newest first; $1 is the viewer) and of its total. */
+/**
+ * The SQL of a page of coupons, newest first, and of its capped total (exported for the EXPLAIN test and the
+ * benchmark); $1 is the viewer. The page is a deferred join, as the posts feed's: the inner query walks
+ * coupons_listing_idx and keeps the page's ids, and only those coupons are joined with their business and the viewer's
+ * claim, so a deep page skips index entries, not joined rows. The count reads at most countLimitOf(page) + 1 coupons,
+ * as the other public lists do (issue 13), so neither grows with the number of coupons.
+ */
 export function couponListSql(query: CouponListQuery): { sql: string; countSql: string; params: unknown[]; countParams: unknown[] } {
   const params: unknown[] = [query.viewerId];
   const whereSql = whereOf(query, params);
   params.push(query.limit, query.offset);
-  const sql =
-    `SELECT ${COUPON_COLUMNS_SQL}, ${CLAIMED_BY_VIEWER_SQL} FROM ${COUPON_FROM_SQL} ${whereSql} ` +
+  const pageIdsSql =
+    `SELECT c.id, c.created_at FROM coupons c ${whereSql} ` +
     `ORDER BY c.created_at DESC, c.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`;
+  const sql =
+    `SELECT ${COUPON_COLUMNS_SQL}, ${CLAIMED_BY_VIEWER_SQL} FROM (${pageIdsSql}) page JOIN coupons c ON c.id = page.id ${BUSINESS_JOINS_SQL} ` +
+    `ORDER BY page.created_at DESC, page.id DESC`;
   const countParams: unknown[] = [];
-  const countSql = `SELECT count(*)::int AS total FROM coupons c ${whereOf(query, countParams)}`;
+  const countWhereSql = whereOf(query, countParams);
+  countParams.push(countLimitOf(query) + 1);
+  const countSql = `SELECT count(*)::int AS total FROM (SELECT 1 FROM coupons c ${countWhereSql} LIMIT $${countParams.length}) matched`;
   return { sql, countSql, params, countParams };
 }
 
@@ -118,7 +129,7 @@ export class TypeOrmCouponRepository extends CouponRepository {
       this.db.rows<CouponRow>(sql, params),
       this.db.rows<{ total: number }>(countSql, countParams),
     ]);
-    return { items: rows.map(couponViewOf), total: counted[0]?.total ?? 0 };
+    return { items: rows.map(couponViewOf), ...cappedTotal(counted[0]?.total ?? 0, query) };
   }
 
   override async findView(id: string, viewerId: string | null): Promise<CouponView | null> {

@@ -1,4 +1,4 @@
-import type { Page, PageRequest } from '../../../../shared/domain/page.js';
+import { cappedTotal, type Page, type PageRequest } from '../../../../shared/domain/page.js';
 import { businessLinkOf, BusinessType, isExpiredAt, isSoldOut, type Business, type CouponDraft, type CouponState } from '../../domain/coupon.js';
 import { BusinessDirectory } from '../ports/business.directory.js';
 import { ClaimRepository, type ClaimResult, type ClaimView, type CodeLookup } from '../ports/claim.repository.js';
@@ -106,7 +106,8 @@ export class InMemoryCouponRepository extends CouponRepository {
       .filter((c) => query.serviceId === undefined || (c.draft.businessType === BusinessType.Service && c.draft.businessId === query.serviceId))
       .filter((c) => query.search === undefined || `${c.draft.title} ${c.draft.description ?? ''}`.toLowerCase().includes(query.search.toLowerCase()))
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
-    return page(found.map((c) => this.world.view(c, query.viewerId)), query);
+    // Counted up to the cap, as the SQL adapter counts (countLimitOf).
+    return { ...page(found.map((c) => this.world.view(c, query.viewerId)), query), ...cappedTotal(found.length, query) };
   }
 
   override async findView(id: string, viewerId: string | null): Promise<CouponView | null> {

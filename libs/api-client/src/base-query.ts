@@ -43,3 +43,8 @@ export function totalCountOf(response: Response | undefined, fallback: number): 
   const total = header === null || header === undefined ? Number.NaN : Number(header);
   return Number.isFinite(total) ? total : fallback;
 }
+
+/** Whether the server stopped counting (X-Total-Count-Capped: true): X-Total-Count is then a lower bound ('1,000+'). */
+export function totalCappedOf(response: Response | undefined): boolean {
+  return response?.headers.get('X-Total-Count-Capped') === 'true';
+}

@@ -85,9 +85,11 @@ interface FakeOptions {
   /** Holds POST/PATCH answers until release() is called. */
   hold?: boolean;
   fail?: { status: number; body: unknown };
+  /** Lists answer as a server that stopped counting: this total with X-Total-Count-Capped: true. */
+  cappedAt?: number;
 }
 
-function fakeContentApi({ categories = CATEGORIES, destinations = [destination(1)], services = [service(1)], hold = false, fail }: FakeOptions = {}) {
+function fakeContentApi({ categories = CATEGORIES, destinations = [destination(1)], services = [service(1)], hold = false, fail, cappedAt }: FakeOptions = {}) {
   const state = { categories: categories.map((c) => ({ ...c })), destinations: [...destinations], services: [...services] };
   const waiting: (() => void)[] = [];
   const gate = () => (hold ? new Promise<void>((resolve) => waiting.push(resolve)) : Promise.resolve());
@@ -96,7 +98,10 @@ function fakeContentApi({ categories = CATEGORIES, destinations = [destination(1
     const limit = Number(url.searchParams.get('limit') ?? 20);
     const offset = Number(url.searchParams.get('offset') ?? 0);
     const found = items.filter((item) => item.name.toLowerCase().includes(search));
-    return json(found.slice(offset, offset + limit), { headers: { 'X-Total-Count': String(found.length) } });
+    const headers: Record<string, string> = cappedAt
+      ? { 'X-Total-Count': String(cappedAt), 'X-Total-Count-Capped': 'true' }
+      : { 'X-Total-Count': String(found.length) };
+    return json(found.slice(offset, offset + limit), { headers });
   };
   const fetch = mockFetch(async (request) => {
     const url = new URL(request.url);
@@ -277,6 +282,15 @@ describe('Content tab', () => {
       .filter((url) => url.pathname === '/api/destinations' && url.searchParams.has('search'));
     // one request for the new search, starting again at the first page
     expect(searches.map((url) => [url.searchParams.get('search'), url.searchParams.get('offset')])).toEqual([['Place 2', '0']]);
+  });
+
+  it("says '1,000+ destinations' and '1,000+ services' when the server stopped counting (X-Total-Count-Capped)", async () => {
+    const many = Array.from({ length: 12 }, (_, index) => destination(index % 9, { id: `d3000000-0000-4000-8000-0000000000${String(index).padStart(2, '0')}`, name: `Place ${index + 1}` }));
+    const services = Array.from({ length: 12 }, (_, index) => service(index % 9, { id: `s3000000-0000-4000-8000-0000000000${String(index).padStart(2, '0')}`, name: `Shop ${index + 1}` }));
+    fakeContentApi({ destinations: many, services, cappedAt: 1000 });
+    renderTab();
+    expect(await within(card('destinations')).findByText('1,000+ destinations')).toBeTruthy();
+    expect(await within(card('services')).findByText('1,000+ services')).toBeTruthy();
   });
 
   it("creates a destination: coordinates only when filled, destination and food categories, 'Destination Created'", async () => {

@@ -129,8 +129,8 @@ export function PagedContentTable<T extends Named>({
   list,
   columns,
 }: {
-  /** Texts of the search box, the load error, the empty table and the total. */
-  texts: { search: string; loadError: string; empty: string; total: (total: number) => string };
+  /** Texts of the search box, the load error, the empty table and the total ('1,000+' when the server stopped counting). */
+  texts: { search: string; loadError: string; empty: string; total: (total: number, capped: boolean) => string };
   paging: ReturnType<typeof usePagedSearch>;
   list: ListQueryState<T>;
   columns: ColumnsType<T>;
@@ -162,7 +162,7 @@ export function PagedContentTable<T extends Named>({
             total: list.currentData?.totalCount ?? 0,
             showSizeChanger: false,
             hideOnSinglePage: true,
-            showTotal: texts.total,
+            showTotal: (total) => texts.total(total, list.currentData?.totalCapped === true),
           }}
           onChange={(pagination: TablePaginationConfig) => paging.setPage(pagination.current ?? 1)}
           scroll={{ x: 'max-content' }}

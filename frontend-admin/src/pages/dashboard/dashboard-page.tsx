@@ -262,11 +262,18 @@ const styles = {
   search: { maxWidth: 420, marginBottom: 8 },
   wrappingTabs: { display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 12 },
   wrappingTab: {
-    font: 'inherit',
+    // Longhands only: the open tab changes fontWeight and borderColor, and React cannot mix those with `font` and
+    // `border` shorthands on a rerender.
+    fontFamily: 'inherit',
+    fontSize: 'inherit',
+    fontWeight: 'inherit',
+    lineHeight: 'inherit',
     minHeight: 36,
     padding: '6px 12px',
     borderRadius: 18,
-    border: '1px solid #d9c7b3',
+    borderWidth: 1,
+    borderStyle: 'solid',
+    borderColor: '#d9c7b3',
     background: '#fff',
     color: '#3d2b1f',
     cursor: 'pointer',

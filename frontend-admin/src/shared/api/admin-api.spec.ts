@@ -19,10 +19,16 @@ describe('admin API (generated endpoints + the admin cache tags)', () => {
 
     const result = await store.dispatch(adminApi.endpoints.usersList.initiate({ limit: 10, offset: 10, search: 'cruz' }));
 
-    expect(result.data).toEqual({ items: [member(1), member(2)], totalCount: 27 });
+    expect(result.data).toEqual({ items: [member(1), member(2)], totalCount: 27, totalCapped: false });
     const url = new URL(requestsOf(fetch)[0].url);
     expect(url.pathname).toBe('/api/users');
     expect(Object.fromEntries(url.searchParams)).toEqual({ limit: '10', offset: '10', search: 'cruz' });
+  });
+
+  it('reads X-Total-Count-Capped: the total is then a lower bound', async () => {
+    mockFetch(() => json([member(1)], { headers: { 'X-Total-Count': '1000', 'X-Total-Count-Capped': 'true' } }));
+    const result = await makeStore().dispatch(adminApi.endpoints.usersList.initiate({ limit: 10, offset: 0 }));
+    expect(result.data).toEqual({ items: [member(1)], totalCount: 1000, totalCapped: true });
   });
 
   it('refetches the user list and the figures after a moderation, not after nothing', async () => {

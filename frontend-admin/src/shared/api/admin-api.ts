@@ -1,6 +1,7 @@
 import type { DefinitionsFromApi, OverrideResultType } from '@reduxjs/toolkit/query/react';
 import {
   generatedApi,
+  totalCappedOf,
   totalCountOf,
   type AuditEntryResponse,
   type DestinationResponse,
@@ -20,6 +21,8 @@ import {
 export interface Page<T> {
   items: T[];
   totalCount: number;
+  /** X-Total-Count-Capped: the server stopped counting (the public lists, past 1,000): totalCount is a lower bound. */
+  totalCapped?: boolean;
 }
 
 /** Tag of the list of a resource (a create adds a row to it). */
@@ -29,7 +32,8 @@ const TAG_TYPES = ['User', 'UserFigures', 'Category', 'Destination', 'Service', 
 type TagType = (typeof TAG_TYPES)[number];
 
 function pageOf<T>(items: T[], meta: unknown): Page<T> {
-  return { items, totalCount: totalCountOf((meta as { response?: Response } | undefined)?.response, items.length) };
+  const response = (meta as { response?: Response } | undefined)?.response;
+  return { items, totalCount: totalCountOf(response, items.length), totalCapped: totalCappedOf(response) };
 }
 
 function listTags<T extends { id: string }>(type: TagType, items: readonly T[] | undefined) {

@@ -45,7 +45,7 @@ export function DestinationsList() {
           search: t('destinations.search'),
           loadError: t('destinations.loadError'),
           empty: t('destinations.empty'),
-          total: (total) => t('destinations.total', { total }),
+          total: (total, capped) => (capped ? t('destinations.totalAtLeast', { total }) : t('destinations.total', { total })),
         }}
         paging={paging} list={list} columns={columns} />
       <CreateDestinationDialog open={createOpen} onClose={() => setCreateOpen(false)} />

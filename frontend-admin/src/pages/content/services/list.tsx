@@ -55,7 +55,7 @@ export function ServicesList() {
           search: t('services.search'),
           loadError: t('services.loadError'),
           empty: t('services.empty'),
-          total: (total) => t('services.total', { total }),
+          total: (total, capped) => (capped ? t('services.totalAtLeast', { total }) : t('services.total', { total })),
         }}
         paging={paging} list={list} columns={columns} />
       <CreateServiceDialog open={createOpen} onClose={() => setCreateOpen(false)} />

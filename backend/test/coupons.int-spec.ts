@@ -358,6 +358,13 @@ describe('coupons API: deals, claims that never over-claim, My Coupons, the part
       await claim(member, a.id).expect(201);
       expect((await as(member).get('/api/coupons/stats').expect(200)).body).toEqual({ availableDeals: 3, claimedByMe: 1, partnerLocations: 2 });
       expect((await as(null).get('/api/coupons/stats').expect(200)).body).toEqual({ availableDeals: 3, claimedByMe: 0, partnerLocations: 2 });
+      // A visitor's figures are kept (two counts over every claimable coupon per visit otherwise); a member's never.
+      const kept = await as(null).get('/api/coupons/stats').expect(200);
+      expect([kept.headers['x-cache'], kept.headers.etag]).toEqual(['hit', expect.stringMatching(/^"/)]);
+      const mine = await as(member).get('/api/coupons/stats').expect(200);
+      expect([mine.headers['x-cache'], mine.headers.etag, mine.body.claimedByMe]).toEqual([undefined, undefined, 1]);
+      await create(sisigCoupon({ businessId: fallsId }));
+      expect((await as(null).get('/api/coupons/stats').expect(200)).body).toEqual({ availableDeals: 4, claimedByMe: 0, partnerLocations: 3 });
     });
   });
 

@@ -51,12 +51,12 @@ function inputOf(body: UpdateCouponRequest): CouponInput {
 }
 
 /**
- * The coupon lists as signed-out visitors see them (claimedByMe false for all) are public reads kept until a write to
- * a coupon or its business, a coupon selling out, or the next time bucket (issue 13); a member's, with their claims,
- * are built for them each time. The bucket is how late a visitor may see a claim counter ('12 / 100 claimed') or a
- * coupon that has just expired.
+ * The coupon lists and figures as signed-out visitors see them (claimedByMe false or 0 for all) are public reads kept
+ * until a write to a coupon or its business, a coupon selling out, or the next time bucket (issue 13); a member's, with
+ * their claims, are built for them each time. The bucket is how late a visitor may see a claim counter ('12 / 100
+ * claimed'), a coupon that has just expired or the figures of the stat cards.
  */
-const SIGNED_OUT_COUPON_LISTS = { scopes: ['coupons', 'destinations', 'services'], timeBucketS: 10, signedOutOnly: true } as const;
+const SIGNED_OUT_COUPON_READS = { scopes: ['coupons', 'destinations', 'services'], timeBucketS: 10, signedOutOnly: true } as const;
 
 @ApiTags('coupons')
 @Controller('coupons')
@@ -74,7 +74,7 @@ export class CouponsController {
 
   @Get()
   @Public()
-  @PublicCache(SIGNED_OUT_COUPON_LISTS)
+  @PublicCache(SIGNED_OUT_COUPON_READS)
   @ApiOperation({
     summary: 'List coupons',
     description:
@@ -103,6 +103,7 @@ export class CouponsController {
 
   @Get('stats')
   @Public()
+  @PublicCache(SIGNED_OUT_COUPON_READS)
   @ApiOperation({ summary: 'Coupon figures', description: 'The stat cards of /coupons, from live counts.' })
   @ApiOkResponse({ type: CouponStatsResponse })
   async stats(@CurrentUser() caller: AuthenticatedUser | undefined): Promise<CouponStatsResponse> {
@@ -111,7 +112,7 @@ export class CouponsController {
 
   @Get(':serviceId')
   @Public()
-  @PublicCache(SIGNED_OUT_COUPON_LISTS)
+  @PublicCache(SIGNED_OUT_COUPON_READS)
   @ApiOperation({ summary: "A service's coupons", description: 'The active, unexpired coupons of one service (the spec\'s path), newest first.' })
   @ApiParam({ name: 'serviceId', format: 'uuid' })
   @ApiPagedOk(CouponResponse, "One page of the service's coupons", { capped: true })

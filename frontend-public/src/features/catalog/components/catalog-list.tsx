@@ -9,6 +9,27 @@ import './catalog-list.css';
 import './button-disabled.css';
 import { useListPages } from '../use-list-pages';
 
+/** A list's count in words: every item shown ('12 deals'), some of an exact total, or some of a capped one ('1,000+'). */
+export interface ResultsCountTexts {
+  all: (count: number) => string;
+  some: (shown: number, total: number) => string;
+  atLeast: (shown: number, total: number) => string;
+}
+
+/**
+ * The status line above a list, from its last page's X-Total-Count and X-Total-Count-Capped (list-page.ts): 'Showing
+ * 12 of 1,000+ deals' when the server stopped counting, the count alone once every item is shown.
+ */
+export function ResultsCount({ pages, shown, texts }: { pages: readonly ListPage<unknown>[]; shown: number; texts: ResultsCountTexts }) {
+  const last = pages[pages.length - 1];
+  const total = last?.totalCount ?? shown;
+  return (
+    <p className="tp-results-count" role="status">
+      {last?.totalCapped ? texts.atLeast(shown, total) : shown >= total ? texts.all(total) : texts.some(shown, total)}
+    </p>
+  );
+}
+
 /** How many cards of a list a screen shows before scrolling (one column on a phone, up to three on a desktop). */
 const ABOVE_FOLD_CARDS = 3;
 
@@ -94,23 +115,25 @@ export function CatalogResults<T extends { id: string }>({
   if (!pages) return <CardSkeletons label={destinations ? t('catalog.destinations.loading') : t('catalog.services.loading')} />;
   const items = flattenPages(pages);
   if (items.length === 0) return <EmptyState text={emptyText} />;
-  const last = pages[pages.length - 1];
-  const totalCount = last?.totalCount ?? 0;
   return (
     <>
-      <p className="tp-results-count" role="status">
-        {last?.totalCapped
-          ? destinations
-            ? t('catalog.destinations.showingAtLeast', { shown: items.length, total: totalCount })
-            : t('catalog.services.showingAtLeast', { shown: items.length, total: totalCount })
-          : items.length === totalCount
-          ? destinations
-            ? t('catalog.destinations.count', { count: totalCount })
-            : t('catalog.services.count', { count: totalCount })
-          : destinations
-            ? t('catalog.destinations.showing', { shown: items.length, total: totalCount })
-            : t('catalog.services.showing', { shown: items.length, total: totalCount })}
-      </p>
+      <ResultsCount
+        pages={pages}
+        shown={items.length}
+        texts={
+          destinations
+            ? {
+                all: (count) => t('catalog.destinations.count', { count }),
+                some: (shown, total) => t('catalog.destinations.showing', { shown, total }),
+                atLeast: (shown, total) => t('catalog.destinations.showingAtLeast', { shown, total }),
+              }
+            : {
+                all: (count) => t('catalog.services.count', { count }),
+                some: (shown, total) => t('catalog.services.showing', { shown, total }),
+                atLeast: (shown, total) => t('catalog.services.showingAtLeast', { shown, total }),
+              }
+        }
+      />
       <ul className="tp-card-grid">
         {items.map((item, index) => (
           <li key={item.id} className="tp-card-grid__item">

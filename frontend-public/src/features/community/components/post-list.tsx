@@ -1,6 +1,7 @@
 import { isApiError } from '@tara/api-client';
 import { useT } from '../../../i18n/i18n';
 import { EmptyState, LoadError } from '../../catalog/components/empty-state';
+import { ResultsCount } from '../../catalog/components/catalog-list';
 import { flattenPages } from '../../catalog/list-page';
 import { useGetPostsInfiniteQuery, type PostListArgs } from '../community.api';
 import { PostCard, type Viewer } from './post-card';
@@ -48,17 +49,17 @@ export function PostList({ args, viewer, shareUrlOf }: { args: PostListArgs; vie
   if (!pages) return <PostSkeletons label={t('community.loading')} />;
   const posts = flattenPages(pages);
   if (posts.length === 0) return <EmptyState icon="community" title={t('community.empty.title')} text={t('community.empty.text')} />;
-  const last = pages[pages.length - 1];
-  const total = last?.totalCount ?? posts.length;
   return (
     <>
-      <p className="tp-results-count" role="status">
-        {last?.totalCapped
-          ? t('community.showingAtLeast', { shown: posts.length, total })
-          : posts.length >= total
-            ? t('community.count', { count: total })
-            : t('community.showing', { shown: posts.length, total })}
-      </p>
+      <ResultsCount
+        pages={pages}
+        shown={posts.length}
+        texts={{
+          all: (count) => t('community.count', { count }),
+          some: (shown, total) => t('community.showing', { shown, total }),
+          atLeast: (shown, total) => t('community.showingAtLeast', { shown, total }),
+        }}
+      />
       <ul className="tp-posts">
         {posts.map((post) => (
           <li key={post.id}>

@@ -4,6 +4,7 @@ import { isApiError } from '../../../shared/api/api-error';
 import { useT } from '../../../i18n/i18n';
 import { Icon, type IconName } from '../../../shared/ui/icon';
 import { EmptyState, LoadError } from '../../catalog/components/empty-state';
+import { ResultsCount } from '../../catalog/components/catalog-list';
 import { flattenPages } from '../../catalog/list-page';
 import { CLAIM_STATUS_LABELS, discountLabel, expiryText, gradientIndex } from '../coupon-display';
 import {
@@ -99,17 +100,17 @@ export function AvailableDeals({ args }: { args: CouponListArgs }) {
   if (!pages) return <CouponSkeletons label={t('coupons.loading')} />;
   const coupons = flattenPages(pages);
   if (coupons.length === 0) return <EmptyState icon="deals" title={t('coupons.empty')} text={t('coupons.emptyText')} />;
-  const last = pages[pages.length - 1];
-  const total = last?.totalCount ?? coupons.length;
   return (
     <>
-      <p className="tp-results-count" role="status">
-        {last?.totalCapped
-          ? t('coupons.showingAtLeast', { shown: coupons.length, total })
-          : coupons.length >= total
-            ? t('coupons.count', { count: total })
-            : t('coupons.showing', { shown: coupons.length, total })}
-      </p>
+      <ResultsCount
+        pages={pages}
+        shown={coupons.length}
+        texts={{
+          all: (count) => t('coupons.count', { count }),
+          some: (shown, total) => t('coupons.showing', { shown, total }),
+          atLeast: (shown, total) => t('coupons.showingAtLeast', { shown, total }),
+        }}
+      />
       <ul className="tp-coupon-grid">
         {coupons.map((coupon) => (
           <li key={coupon.id}>

@@ -8,6 +8,8 @@ import { insertApiToken, insertUser, signIn, createAuthTestApp } from './support
 import type { TestApp } from './support/test-app.js';
 import { resetDatabase, startTestDatabase, type TestDatabase } from './support/test-database.js';
 import { burstAgent } from './support/burst-agent.js';
+import { CacheVersions } from '../src/shared/persistence/cache-versions.js';
+import { postListSql } from '../src/modules/community/infrastructure/typeorm-post.repository.js';
 
 const MISSING_ID = '6f1c1a52-3f0e-4f7a-9d55-2b1f0c9e7a10';
 const POSTING_NOT_ALLOWED = 'Only admins, moderators, editors, and verified bloggers can create posts.';
@@ -165,6 +167,95 @@ describe('community API: posts, photos, likes, comments, shares, reports (real P
       expect(await search('100%_')).toEqual([]);
       await request(t.http).get('/api/posts?limit=0').set('Cookie', member).expect(400);
       await request(t.http).get('/api/posts?topic=weather').set('Cookie', member).expect(400);
+    });
+
+    describe("the feed: the visible posts kept for every member, each member's own part read per request", () => {
+      /** A member's feed page in one statement (postListSql with the viewer): the answer the merged one must equal. */
+      const oneStatement = async (viewerId: string, query: { limit: number; offset: number; search?: string }) => {
+        const { sql, countSql, params, countParams } = postListSql({ viewerId, ...query });
+        const rows: Array<{ id: string; likedByMe: boolean; sharedByMe: boolean; status: string }> = await t.dataSource.query(sql, params);
+        const [{ total }] = await t.dataSource.query(countSql, countParams);
+        return { total: String(total), posts: rows.map(({ id, likedByMe, sharedByMe, status }) => ({ id, likedByMe, sharedByMe, status })) };
+      };
+      const feedOf = async (cookie: string, query: { limit: number; offset: number; search?: string }) => {
+        const res = await request(t.http).get('/api/posts').query(query).set('Cookie', cookie).expect(200);
+        const posts = (res.body as Array<PostBody & { status: string }>).map(({ id, likedByMe, sharedByMe, status }) => ({ id, likedByMe, sharedByMe, status }));
+        return { total: res.headers['x-total-count'] as string, posts };
+      };
+      /** `count` posts by `authorId`, one a minute back from `minutesAgo`, with this status (written directly, then the versions caught up). */
+      const insertPosts = async (authorId: string, count: number, minutesAgo: number, status = 'visible', word = 'update') => {
+        await t.dataSource.query(
+          `INSERT INTO posts (author_id, content, status, created_at)
+           SELECT $1, $2 || ' ' || i, $3, now() - make_interval(mins => $4 + i) FROM generate_series(1, $5) AS i`,
+          [authorId, `Traffic ${word}`, status, minutesAgo, count],
+        );
+        await t.app.get(CacheVersions).reload();
+      };
+
+      it("merges a member's own unlisted posts by time on every page, as the one-statement feed has them (likes, shares, totals)", async () => {
+        // 45 visible posts by the editor, the blogger's 3 unlisted ones among them (one newer than all, two inside).
+        const editorId = (await t.dataSource.query(`SELECT id FROM users WHERE email = 'editor@community.test'`))[0].id as string;
+        await insertPosts(editorId, 45, 0);
+        await insertPosts(bloggerId, 1, -5, 'under_review');
+        await insertPosts(bloggerId, 1, 7, 'removed');
+        await insertPosts(bloggerId, 1, 31, 'under_review', 'hidden');
+        await insertPosts(bloggerId, 2, 12, 'visible');
+        await t.dataSource.query(
+          `INSERT INTO post_likes (post_id, user_id, created_at) SELECT id, $1, now() FROM posts ORDER BY created_at DESC OFFSET 1 LIMIT 30`,
+          [bloggerId],
+        );
+        await t.dataSource.query(
+          `INSERT INTO post_shares (post_id, user_id, created_at) SELECT id, $1, now() FROM posts ORDER BY created_at DESC LIMIT 40`,
+          [bloggerId],
+        );
+        for (const limit of [1, 3, 10]) {
+          for (let offset = 0; offset <= 52; offset += limit === 1 ? 1 : 2) {
+            for (const viewer of [bloggerId, memberId]) {
+              const cookie = viewer === bloggerId ? blogger : member;
+              expect([limit, offset, await feedOf(cookie, { limit, offset })]).toEqual([limit, offset, await oneStatement(viewer, { limit, offset })]);
+            }
+          }
+        }
+        for (const search of ['hidden', 'traffic', 'update 1']) {
+          expect(await feedOf(blogger, { limit: 5, offset: 0, search })).toEqual(await oneStatement(bloggerId, { limit: 5, offset: 0, search }));
+        }
+        const first = await feedOf(blogger, { limit: 3, offset: 0 });
+        expect(first.posts.map(({ status }) => status)).toEqual(['under_review', 'visible', 'visible']);
+        expect((await feedOf(member, { limit: 60, offset: 0 })).posts.every(({ status }) => status === 'visible')).toBe(true);
+      });
+
+      it('answers a member with more unlisted posts than a page merges from the one statement, the same feed', async () => {
+        await insertPosts(memberId, 30, 0);
+        await insertPosts(bloggerId, 25, 3, 'under_review');
+        for (const offset of [0, 7, 21, 40]) {
+          expect(await feedOf(blogger, { limit: 10, offset })).toEqual(await oneStatement(bloggerId, { limit: 10, offset }));
+        }
+      });
+
+      it('keeps the visible posts until a write to posts or an author\'s name; a like is in every count at once', async () => {
+        const created = (await post(blogger, { content: 'Kept for everyone' }).expect(201)).body as PostBody;
+        expect((await request(t.http).get('/api/posts').set('Cookie', member).expect(200)).body[0].content).toBe('Kept for everyone');
+        // A change the versions do not hear of (its trigger off) is not seen: the page was kept, not read again.
+        await t.dataSource.query(`ALTER TABLE posts DISABLE TRIGGER posts_cache_version`);
+        await t.dataSource.query(`UPDATE posts SET content = 'Changed unheard' WHERE id = $1`, [created.id]);
+        await t.dataSource.query(`ALTER TABLE posts ENABLE TRIGGER posts_cache_version`);
+        await t.app.get(CacheVersions).reload();
+        expect((await request(t.http).get('/api/posts').set('Cookie', editor).expect(200)).body[0].content).toBe('Kept for everyone');
+        // Any write to posts is heard: the next page is read again.
+        await t.dataSource.query(`UPDATE posts SET content = 'Changed and heard' WHERE id = $1`, [created.id]);
+        await t.app.get(CacheVersions).reload();
+        expect((await request(t.http).get('/api/posts').set('Cookie', member).expect(200)).body[0].content).toBe('Changed and heard');
+        // A like through the API: the liker and everyone else see the new count on their next read, the liker's flag too.
+        await request(t.http).post(`/api/posts/${created.id}/like`).set('Cookie', member).expect(200);
+        const [mine, theirs] = await Promise.all(
+          [member, editor].map(async (cookie) => (await request(t.http).get('/api/posts').set('Cookie', cookie).expect(200)).body[0] as PostBody),
+        );
+        expect([mine.likeCount, mine.likedByMe, theirs.likeCount, theirs.likedByMe]).toEqual([1, true, 1, false]);
+        // An author's new name.
+        await t.dataSource.query(`UPDATE users SET first_name = 'Mariel' WHERE id = $1`, [bloggerId]);
+        await t.app.get(CacheVersions).reload();
+        expect(((await request(t.http).get('/api/posts').set('Cookie', member).expect(200)).body[0] as PostBody).author.displayName).toBe('Mariel Santos');
+      });
     });
 
     it('filters the tabs by whole words in any case, in the content or the location', async () => {

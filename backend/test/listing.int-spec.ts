@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { destinationListSql } from '../src/modules/destinations/infrastructure/typeorm-destination.repository.js';
 import { serviceListSql } from '../src/modules/services/infrastructure/typeorm-service.repository.js';
-import { postListSql } from '../src/modules/community/infrastructure/typeorm-post.repository.js';
+import { feedMarksSql, postListSql } from '../src/modules/community/infrastructure/typeorm-post.repository.js';
 import { couponListSql } from '../src/modules/coupons/infrastructure/typeorm-coupon.repository.js';
 import { CouponCategory } from '../src/modules/coupons/domain/coupon.js';
 import { CategoryType } from '../src/shared/domain/category-type.js';
@@ -141,11 +141,42 @@ describe(`list pages on ${ROWS.toLocaleString('en')} generated destinations, ser
   it.each([
     ['first page', () => postListSql({ viewerId: viewer, ...page() })],
     ['deep page (offset 5,000)', () => postListSql({ viewerId: viewer, ...page(5_000) })],
+    ['first page kept for every member (visible posts)', () => postListSql(page())],
+    ['deep page kept for every member', () => postListSql(page(5_000))],
   ])('the posts feed, %s: walks posts_created_at_id_idx newest first (no sort)', async (_name, build) => {
     const { sql, params } = build();
     const lines = planLines(await explain(sql, params));
     expect([lines, lines.some((line) => /^Index( Only)? Scan posts_created_at_id_idx/.test(line))]).toEqual([lines, true]);
     expect(lines.filter((line) => line.startsWith('Sort'))).toEqual([]);
+  });
+
+  it("the posts feed, a member's own part (likes, shares, unlisted posts): a few index probes, whatever the number of posts", async () => {
+    // Members who liked and shared every post (the tables as large as the posts').
+    for (const table of ['post_likes', 'post_shares']) {
+      await t.dataSource.query(
+        `INSERT INTO ${table} (post_id, user_id, created_at) SELECT p.id, u.id, now() FROM posts p CROSS JOIN (SELECT id FROM users ORDER BY email OFFSET 1 LIMIT 2) u ON CONFLICT DO NOTHING`,
+      );
+    }
+    await t.dataSource.query(`ANALYZE post_likes, post_shares`);
+    const kept: Array<{ id: string; sortKey: string }> = await t.dataSource.query(
+      `SELECT id, lpad((extract(epoch FROM created_at) * 1000000)::bigint::text, 20, '0') AS "sortKey" FROM posts
+       WHERE status = 'visible' ORDER BY created_at DESC, id DESC OFFSET 5000 LIMIT 40`,
+    );
+    const ids = kept.map(({ id }) => id);
+    // The first page (the slice from the top) and a deep one (the slice from its first post on).
+    for (const { sql, params } of [
+      feedMarksSql({ viewerId: viewer, ...page() }, ids.slice(0, 20), { last: kept[19] }, 20),
+      feedMarksSql({ viewerId: viewer, ...page(5_020) }, ids, { first: kept[0], last: kept[39] }, 40),
+    ]) {
+      const lines = planLines(await explain(sql, params));
+      // The member's posts through the partial index of unlisted posts alone (an index or bitmap scan), never the feed's.
+      const postScans = lines.filter((line) => /Index Scan posts_|Seq Scan posts$/.test(line));
+      expect([lines, postScans.length > 0 && postScans.every((line) => line.endsWith('posts_unlisted_author_idx'))]).toEqual([lines, true]);
+      expect(lines.filter((line) => /^Seq Scan (posts|post_likes|post_shares)$/.test(line))).toEqual([]);
+      // Likes and shares through an index (by (post, member) or the member's own), never the whole table.
+      const likesAndShares = lines.filter((line) => /post_likes|post_shares/.test(line));
+      expect([likesAndShares, likesAndShares.length > 0 && likesAndShares.every((line) => /^Index( Only)? Scan post_(likes|shares)_/.test(line))]).toEqual([likesAndShares, true]);
+    }
   });
 
   const coupons = (query: Partial<Parameters<typeof couponListSql>[0]> = {}) =>

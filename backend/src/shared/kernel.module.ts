@@ -26,6 +26,6 @@ import { SystemClock } from './time/system-clock.js';
     PublicAnswers,
     { provide: APP_INTERCEPTOR, useClass: HttpCacheInterceptor },
   ],
-  exports: [Clock, UnitOfWork, TypeOrmUnitOfWork, PasswordHasher, PublicAnswers],
+  exports: [Clock, UnitOfWork, TypeOrmUnitOfWork, PasswordHasher, PublicAnswers, CacheVersions],
 })
 export class KernelModule {}

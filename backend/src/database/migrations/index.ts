@@ -14,6 +14,7 @@ import { CacheVersions1795309920000 } from './1795309920000-cache-versions.js';
 import { CreateCoupons1795310000000 } from './1795310000000-create-coupons.js';
 import { CacheVersionsLockFree1795310100000 } from './1795310100000-cache-versions-lock-free.js';
 import { CouponBadges1795310200000 } from './1795310200000-coupon-badges.js';
+import { PostsCacheVersion1795310300000 } from './1795310300000-posts-cache-version.js';
 
 /**
  * Every schema change, oldest first (run at start-up, migrationsRun; never synchronize).
@@ -36,4 +37,5 @@ export const MIGRATIONS: ReadonlyArray<new () => MigrationInterface> = [
   CreateCoupons1795310000000,
   CacheVersionsLockFree1795310100000,
   CouponBadges1795310200000,
+  PostsCacheVersion1795310300000,
 ];

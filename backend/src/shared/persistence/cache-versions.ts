@@ -2,8 +2,11 @@ import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@ne
 import pg from 'pg';
 import { DataSource } from 'typeorm';
 
-/** What a cached public read depends on: a table whose every write bumps its version (migration 1795309920000). */
-export const CACHE_SCOPES = ['destinations', 'services', 'categories', 'coupons'] as const;
+/**
+ * What a cached public read or a kept read depends on: a table whose every write bumps its version (migration
+ * 1795309920000); 'posts' also moves with the authors' names and the posts' photos (migration 1795310300000).
+ */
+export const CACHE_SCOPES = ['destinations', 'services', 'categories', 'coupons', 'posts'] as const;
 export type CacheScope = (typeof CACHE_SCOPES)[number];
 
 /**

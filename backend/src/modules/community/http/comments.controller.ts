@@ -4,9 +4,12 @@ import { CurrentUser } from '../../../shared/auth/auth.decorators.js';
 import type { AuthenticatedUser } from '../../../shared/auth/authenticated-user.js';
 import { ErrorResponse } from '../../../shared/http/error.response.js';
 import { DeleteCommentUseCase } from '../application/comments.use-cases.js';
+import { CacheScopes } from '../../../shared/http/http-cache.js';
 
 @ApiTags('community')
 @Controller('comments')
+// Its writes change what a feed shows (counts, statuses): the writer's next read of the feed sees them at once.
+@CacheScopes('posts')
 export class CommentsController {
   constructor(private readonly deleteComment: DeleteCommentUseCase) {}
 

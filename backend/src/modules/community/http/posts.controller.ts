@@ -36,9 +36,12 @@ import {
   PostResponse,
   ShareResponse,
 } from './dto/post.responses.js';
+import { CacheScopes } from '../../../shared/http/http-cache.js';
 
 @ApiTags('community')
 @Controller('posts')
+// Its writes change what a feed shows (counts, statuses): the writer's next read of the feed sees them at once.
+@CacheScopes('posts')
 export class PostsController {
   constructor(
     private readonly listPosts: ListPostsQuery,

@@ -7,9 +7,12 @@ import { ReportPostUseCase } from '../application/report-post.use-case.js';
 import { BadBody } from './community-api.decorators.js';
 import { CreateReportRequest } from './dto/post.requests.js';
 import { ReportCreatedResponse } from './dto/post.responses.js';
+import { CacheScopes } from '../../../shared/http/http-cache.js';
 
 @ApiTags('community')
 @Controller('reports')
+// Its writes change what a feed shows (counts, statuses): the writer's next read of the feed sees them at once.
+@CacheScopes('posts')
 export class ReportsController {
   constructor(private readonly reportPost: ReportPostUseCase) {}
 

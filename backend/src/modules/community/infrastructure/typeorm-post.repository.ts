@@ -4,7 +4,10 @@ import { escapeLike, returnedRows } from '../../../shared/persistence/sql.js';
 import { cappedTotal, countLimitOf, type Page } from '../../../shared/domain/page.js';
 import { TOPIC_KEYWORDS, type PostDraft, type PostStatus } from '../domain/post.js';
 import { PostRepository, type PostListQuery, type PostView } from '../application/ports/post.repository.js';
+import { CacheVersions } from '../../../shared/persistence/cache-versions.js';
+import { KeptReads } from '../../../shared/persistence/kept-reads.js';
 import { AUTHOR_COLUMNS_SQL, authorOf, type AuthorColumns } from './community-sql.js';
+import { mergeFeedPage, type FeedPlace } from './feed-merge.js';
 
 const POST_COLUMNS_SQL = `
   p.id, p.content, p.location_name AS "locationName", p.like_count AS "likeCount", p.comment_count AS "commentCount",
@@ -17,6 +20,9 @@ const POST_COLUMNS_SQL = `
 const VIEWER_COLUMNS_SQL = `
   EXISTS (SELECT 1 FROM post_likes l WHERE l.post_id = p.id AND l.user_id = $1) AS "likedByMe",
   EXISTS (SELECT 1 FROM post_shares s WHERE s.post_id = p.id AND s.user_id = $1) AS "sharedByMe"`;
+
+/** A post's place in the feed (feed-merge.ts): created_at in microseconds since 1970, zero-padded to 20 digits. */
+const SORT_KEY_SQL = `lpad((extract(epoch FROM p.created_at) * 1000000)::bigint::text, 20, '0') AS "sortKey"`;
 
 /** $1 is the viewer. */
 const VISIBLE_TO_VIEWER_SQL = `(p.status = 'visible' OR p.author_id = $1)`;
@@ -40,6 +46,7 @@ interface PostRow extends AuthorColumns {
   sharedByMe: boolean;
   status: PostStatus;
   removedReason: string | null;
+  sortKey: string;
 }
 
 function toView(row: PostRow): PostView {
@@ -69,21 +76,14 @@ function toView(row: PostRow): PostView {
   };
 }
 
-/** LIKE pattern of a search text (its %, _ and \ taken literally), lower-cased and unaccented by the database. */
+/** LIKE pattern of a search text (its %, _ and \\ taken literally), lower-cased and unaccented by the database. */
 function containsPattern(text: string): string {
   return `%${escapeLike(text)}%`;
 }
 
-/**
- * The SQL of one page of the feed and of its capped total (exported for the EXPLAIN test and the benchmark). $1 is
- * always the viewer. The page is a deferred join: the inner query walks posts_created_at_id_idx newest first and
- * keeps the page's ids, and only those rows are joined with their author, photo and the viewer's like and share
- * (so a deep page skips index entries, not joined rows). The count reads at most countLimitOf(page) + 1 posts.
- */
-export function postListSql(query: PostListQuery): { sql: string; countSql: string; params: unknown[]; countParams: unknown[] } {
-  const params: unknown[] = [query.viewerId];
-  // Hidden and removed posts stay in their author's feed only.
-  const where: string[] = [VISIBLE_TO_VIEWER_SQL];
+/** The conditions of the feed's search and topic tab, their values appended to `params`. */
+function filterSql(query: Pick<PostListQuery, 'search' | 'topic'>, params: unknown[]): string[] {
+  const where: string[] = [];
   if (query.search !== undefined) {
     params.push(containsPattern(query.search));
     where.push(`p.search_text LIKE lower(f_unaccent($${params.length}::text))`);
@@ -92,6 +92,25 @@ export function postListSql(query: PostListQuery): { sql: string; countSql: stri
     params.push(TOPIC_KEYWORDS[query.topic].map((word) => word.toLowerCase()).join(' | '));
     where.push(`p.search_words @@ to_tsquery('simple'::regconfig, $${params.length})`);
   }
+  return where;
+}
+
+/** A feed page's query without a viewer: the visible posts alone, the same for every member. */
+export type SharedFeedQuery = Omit<PostListQuery, 'viewerId'> & { readonly viewerId?: undefined };
+
+/**
+ * The SQL of one page of the feed and of its capped total (exported for the EXPLAIN test and the benchmark's floor).
+ * With a viewer ($1): a member's feed in one statement, the visible posts and the viewer's own whatever their status,
+ * with their likedByMe and sharedByMe. Without one: the visible posts alone, the part of every member's feed that is
+ * the same for all (kept by list()). The page is a deferred join: the inner query walks posts_created_at_id_idx newest
+ * first and keeps the page's ids, and only those rows are joined with their author, photo and the viewer's like and
+ * share (so a deep page skips index entries, not joined rows). The count reads at most countLimitOf(page) + 1 posts.
+ */
+export function postListSql(query: PostListQuery | SharedFeedQuery): { sql: string; countSql: string; params: unknown[]; countParams: unknown[] } {
+  const viewer = query.viewerId !== undefined;
+  const params: unknown[] = viewer ? [query.viewerId] : [];
+  // Hidden and removed posts stay in their author's feed only.
+  const where = [viewer ? VISIBLE_TO_VIEWER_SQL : `p.status = 'visible'`, ...filterSql(query, params)];
   const whereSql = `WHERE ${where.join(' AND ')}`;
   const countParams = [...params, countLimitOf(query) + 1];
   const countSql = `SELECT count(*)::int AS total FROM (SELECT 1 FROM posts p ${whereSql} LIMIT $${countParams.length}) matched`;
@@ -99,17 +118,89 @@ export function postListSql(query: PostListQuery): { sql: string; countSql: stri
   const pageIdsSql =
     `SELECT p.id, p.created_at FROM posts p ${whereSql} ORDER BY p.created_at DESC, p.id DESC ` +
     `LIMIT $${params.length - 1} OFFSET $${params.length}`;
+  const viewerColumns = viewer ? VIEWER_COLUMNS_SQL : `false AS "likedByMe", false AS "sharedByMe"`;
   const sql =
-    `SELECT ${POST_COLUMNS_SQL}, ${VIEWER_COLUMNS_SQL} FROM (${pageIdsSql}) page JOIN posts p ON p.id = page.id ` +
+    `SELECT ${POST_COLUMNS_SQL}, ${SORT_KEY_SQL}, ${viewerColumns} FROM (${pageIdsSql}) page JOIN posts p ON p.id = page.id ` +
     `JOIN users u ON u.id = p.author_id LEFT JOIN community_images i ON i.id = p.image_id ` +
     `ORDER BY page.created_at DESC, page.id DESC`;
   return { sql, countSql, params, countParams };
 }
 
+/**
+ * The kept slice of visible posts starts this many posts before the page (or at the top): room for as many of the
+ * member's unlisted posts before it (feed-merge.ts). With more there, the page is read in one statement.
+ */
+export const SLICE_LEAD = 20;
+
+/**
+ * A member's own part of a feed page, in one statement (exported for the EXPLAIN test), through
+ * posts_unlisted_author_idx and the likes' and shares' keys: how many of their unlisted posts that match the filters
+ * (under review or removed) come before the kept slice's first post (none for a slice from the top, without
+ * `slice.first`; counted to SLICE_LEAD + 1), the first `fetch` of those after it (and before the last post of a full
+ * slice, `slice.last`), newest first, as JSON, how many there are in all (capped as the feed's count), and which of
+ * those and of the kept posts `keptIds` they like and share.
+ */
+export function feedMarksSql(
+  query: PostListQuery,
+  keptIds: readonly string[],
+  slice: { readonly first?: FeedPlace; readonly last?: FeedPlace },
+  fetch: number,
+): { sql: string; params: unknown[] } {
+  const params: unknown[] = [query.viewerId, keptIds, fetch, countLimitOf(query) + 1];
+  const mine = ['p.author_id = $1', `p.status <> 'visible'`, ...filterSql(query, params)].join(' AND ');
+  const placeOf = (post: FeedPlace) => {
+    params.push(post.sortKey, post.id);
+    return `('epoch'::timestamptz + $${params.length - 1}::bigint * interval '1 microsecond', $${params.length}::uuid)`;
+  };
+  let newerSql = '0';
+  let withinSql = '';
+  if (slice.first) {
+    const first = placeOf(slice.first);
+    newerSql = `(SELECT count(*)::int FROM (SELECT 1 FROM posts p WHERE ${mine} AND (p.created_at, p.id) > ${first} LIMIT ${SLICE_LEAD + 1}) newer)`;
+    withinSql += ` AND (p.created_at, p.id) < ${first}`;
+  }
+  // Past a full slice's last post, an unlisted post could only come after the page.
+  if (slice.last) withinSql += ` AND (p.created_at, p.id) > ${placeOf(slice.last)}`;
+  const sql =
+    `WITH unlisted AS (SELECT ${POST_COLUMNS_SQL}, ${SORT_KEY_SQL} ${FROM_SQL} WHERE ${mine}${withinSql} ` +
+    `ORDER BY p.created_at DESC, p.id DESC LIMIT $3), ` +
+    `reachable AS (SELECT unnest($2::uuid[]) AS id UNION ALL SELECT id FROM unlisted) ` +
+    `SELECT ${newerSql} AS newer, ` +
+    `(SELECT count(*)::int FROM (SELECT 1 FROM posts p WHERE ${mine} LIMIT $4) matched) AS counted, ` +
+    `(SELECT json_agg(unlisted ORDER BY "sortKey" DESC, id DESC) FROM unlisted) AS unlisted, ` +
+    `ARRAY(SELECT l.post_id::text FROM post_likes l WHERE l.post_id = ANY (ARRAY(SELECT id FROM reachable)) AND l.user_id = $1) AS liked, ` +
+    `ARRAY(SELECT s.post_id::text FROM post_shares s WHERE s.post_id = ANY (ARRAY(SELECT id FROM reachable)) AND s.user_id = $1) AS shared`;
+  return { sql, params };
+}
+
+/** The visible posts of a slice of the feed and their capped count, as kept for every member. */
+interface SharedSlice {
+  readonly rows: readonly PostRow[];
+  readonly counted: number;
+}
+
+/** The answer of feedMarksSql (a post row in JSON has its createdAt as text, and no likedByMe or sharedByMe). */
+interface MarksRow {
+  newer: number;
+  counted: number;
+  unlisted: (Omit<PostRow, 'createdAt' | 'likedByMe' | 'sharedByMe'> & { createdAt: string })[] | null;
+  liked: string[];
+  shared: string[];
+}
+
+/** How many slices of the feed (per search, tab and page) each process keeps. */
+const SHARED_SLICES_KEPT = 200;
+
 @Injectable()
 export class TypeOrmPostRepository extends PostRepository {
-  constructor(private readonly db: TypeOrmUnitOfWork) {
+  private readonly sharedSlices: KeptReads<SharedSlice>;
+
+  constructor(
+    private readonly db: TypeOrmUnitOfWork,
+    versions: CacheVersions,
+  ) {
     super();
+    this.sharedSlices = new KeptReads(versions, ['posts'], SHARED_SLICES_KEPT);
   }
 
   override async add(id: string, authorId: string, draft: PostDraft, now: Date): Promise<void> {
@@ -135,7 +226,51 @@ export class TypeOrmPostRepository extends PostRepository {
     return rows[0]?.authorId ?? null;
   }
 
+  /**
+   * A member's feed page (issue 13.3): the visible posts of the page are the same for every member, so they are kept
+   * until the next write to posts (KeptReads, with their count), and per request one statement reads what is the
+   * member's own (feedMarksSql: their unlisted posts and their likes and shares), merged in by time (feed-merge.ts).
+   * The kept slice starts SLICE_LEAD posts before the page; a member with more unlisted posts there than that, or a
+   * page past the visible posts, is answered by the one statement of the whole page.
+   */
   override async list(query: PostListQuery): Promise<Page<PostView>> {
+    const start = Math.max(0, query.offset - SLICE_LEAD);
+    const end = query.offset + query.limit;
+    const slice = await this.sharedSlices.get(JSON.stringify([query.search ?? null, query.topic ?? null, start, end]), () =>
+      this.sharedSlice({ search: query.search, topic: query.topic, offset: start, limit: end - start }),
+    );
+    const anchor = start > 0 ? slice.rows[0] : undefined;
+    if (start > 0 && !anchor) return this.listInOneStatement(query);
+    const full = slice.rows.length === end - start;
+    const marks = feedMarksSql(query, slice.rows.map((row) => row.id), { first: anchor, last: full ? slice.rows.at(-1) : undefined }, end - start);
+    const [mine] = await this.db.preparedRows<MarksRow>(marks.sql, marks.params);
+    const first = anchor ? start + mine.newer : 0;
+    if (first > query.offset) return this.listInOneStatement(query);
+    const unlisted = (mine.unlisted ?? []).map((row): PostRow => ({ ...row, createdAt: new Date(row.createdAt), likedByMe: false, sharedByMe: false }));
+    const liked = new Set(mine.liked);
+    const shared = new Set(mine.shared);
+    // A post unlisted since the slice was kept (the write's notification on its way) is shown as it is now, once.
+    const unlistedIds = new Set(unlisted.map((row) => row.id));
+    const visible = unlistedIds.size === 0 ? slice.rows : slice.rows.filter((row) => !unlistedIds.has(row.id));
+    return {
+      items: mergeFeedPage(visible, first, unlisted, query).map((row) =>
+        toView({ ...row, likedByMe: liked.has(row.id), sharedByMe: shared.has(row.id) }),
+      ),
+      ...cappedTotal(slice.counted + mine.counted, query),
+    };
+  }
+
+  private async sharedSlice(query: SharedFeedQuery): Promise<SharedSlice> {
+    const { sql, countSql, params, countParams } = postListSql(query);
+    // Committed rows only (kept for everyone): never the transaction of the request that asked first.
+    const [rows, counted] = await Promise.all([
+      this.db.autoCommitRows<PostRow>(sql, params),
+      this.db.autoCommitRows<{ total: number }>(countSql, countParams),
+    ]);
+    return { rows, counted: counted[0]?.total ?? 0 };
+  }
+
+  private async listInOneStatement(query: PostListQuery): Promise<Page<PostView>> {
     const { sql, countSql, params, countParams } = postListSql(query);
     const manager = this.db.manager;
     const [rows, counted] = await Promise.all([

@@ -35,12 +35,15 @@ import {
   ReportCountsResponse,
   ReportResponse,
 } from './dto/moderation.responses.js';
+import { CacheScopes } from '../../../shared/http/http-cache.js';
 
 const ACTION_REFUSALS =
   'BAN_IS_ADMIN_ONLY; CANNOT_ACT_ON_STAFF (a moderator and a report about an admin or moderator); CANNOT_ACT_ON_OWN (your report or your post)';
 
 @ApiTags('moderation')
 @Controller()
+// Its writes change what a feed shows (counts, statuses): the writer's next read of the feed sees them at once.
+@CacheScopes('posts')
 export class ModerationController {
   constructor(
     private readonly listReports: ListReportsQuery,

@@ -1,4 +1,6 @@
+import { jest } from '@jest/globals';
 import request from 'supertest';
+import { AccountDirectory } from '../src/modules/auth/application/ports/account-directory.js';
 import { Role } from '../src/shared/domain/role.js';
 import { SESSION_SECRET_KEY } from '../src/modules/auth/http/session.js';
 import { createAuthTestApp, insertUser, signIn } from './support/auth-helpers.js';
@@ -82,6 +84,24 @@ describe('server-side sessions (two app instances on one real PostgreSQL)', () =
     await a.dataSource.query(`UPDATE users SET is_banned = true WHERE id = $1`, [id]);
     await request(a.http).get('/api/auth/user').set('Cookie', cookie).expect(401);
     expect(await a.dataSource.query(`SELECT sid FROM user_sessions WHERE sess ->> 'userId' = $1`, [id])).toEqual([]);
+  });
+
+  it('reads the member with the session, in one statement, fresh on every request: a role change applies at once', async () => {
+    const id = await insertUser(a.dataSource, { email: 'carmela@example.com', firstName: 'Carmela' });
+    const cookie = await signIn(a.http, 'carmela@example.com');
+    const accounts = a.app.get(AccountDirectory);
+    const findById = jest.spyOn(accounts, 'findById');
+    try {
+      await request(a.http).get('/api/auth/user').set('Cookie', cookie).expect(200);
+      await a.dataSource.query(`UPDATE users SET role = 'moderator' WHERE id = $1`, [id]);
+      await request(a.http).get('/api/reports/stats').set('Cookie', cookie).expect(200);
+      await a.dataSource.query(`UPDATE users SET role = 'user' WHERE id = $1`, [id]);
+      await request(a.http).get('/api/reports/stats').set('Cookie', cookie).expect(403);
+      // The guard never read the member on its own: each time it came with the session.
+      expect(findById).not.toHaveBeenCalled();
+    } finally {
+      findById.mockRestore();
+    }
   });
 
   it('closing an app closes its session pool', async () => {

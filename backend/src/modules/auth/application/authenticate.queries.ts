@@ -22,8 +22,10 @@ export class AuthenticateSessionQuery {
     private readonly clock: Clock,
   ) {}
 
-  async execute(accountId: string): Promise<Account | null> {
-    return admitted(this.accounts, await this.accounts.findById(accountId), this.clock.now());
+  /** `loaded`: the account as just read with the session (one statement), else it is read here. */
+  async execute(accountId: string, loaded?: Account): Promise<Account | null> {
+    const account = loaded?.id === accountId ? loaded : await this.accounts.findById(accountId);
+    return admitted(this.accounts, account, this.clock.now());
   }
 }
 

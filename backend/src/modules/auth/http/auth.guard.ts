@@ -9,7 +9,7 @@ import type { AuthenticatedUser } from '../../../shared/auth/authenticated-user.
 import { CallerResolver } from './caller-resolver.js';
 import { isCrossSiteRequest, isSafeMethod } from './cross-site.js';
 import type { Role } from '../../../shared/domain/role.js';
-import { clearSignedInHint, destroySession, hasSignedInHint, rollSessionCookie, setSignedInHint } from './session.js';
+import { clearSignedInHint, destroySession, hasSignedInHint, rollSessionCookie, sessionAccountOf, setSignedInHint } from './session.js';
 
 type AuthRequest = Request & { user?: AuthenticatedUser };
 
@@ -91,7 +91,7 @@ export class AuthGuard implements CanActivate {
       clearSignedInHint(req); // the session ended (expired, revoked): the apps stop asking
       return null;
     }
-    const user = await this.callers.fromSession(userId);
+    const user = await this.callers.fromSession(userId, sessionAccountOf(req));
     if (!user) {
       await destroySession(req); // banned or deleted: the session ends now
       return null;

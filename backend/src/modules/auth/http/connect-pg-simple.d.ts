@@ -21,7 +21,8 @@ declare module 'connect-pg-simple' {
     destroy(sid: string, callback?: (err?: unknown) => void): void;
     touch(sid: string, session: session.SessionData, callback?: (err?: unknown) => void): void;
     close(): Promise<void>;
-    pruneSessions(callback?: (err?: unknown) => void): Promise<void>;
+    /** Without a callback it also (re)starts the prune timer; with one it does not. */
+    pruneSessions(callback?: (err?: unknown) => void): void;
   }
 
   export default function connectPgSimple(expressSession: typeof session): typeof PgStore;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import type session from 'express-session';
 import type pg from 'pg';
-import { SESSION_TOUCH_INTERVAL_MS, ThrottledPgStore } from './session.js';
+import type { Request } from 'express';
+import { SESSION_TOUCH_INTERVAL_MS, sessionAccountOf, ThrottledPgStore } from './session.js';
 
 const LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 const MINUTE = 60_000;
@@ -15,7 +16,7 @@ function storeWith(saved: () => session.SessionData) {
       return { rows: sql.startsWith('SELECT') ? [{ sess: saved() }] : [{ sid: 'x' }] };
     },
   } as unknown as pg.Pool;
-  const store = new ThrottledPgStore({ pool, createTableIfMissing: false, pruneSessionInterval: false });
+  const store = new ThrottledPgStore(pool, { createTableIfMissing: false, pruneSessionInterval: false });
   return { store, statements };
 }
 
@@ -58,5 +59,35 @@ describe('ThrottledPgStore', () => {
     );
     await request(store, 'signed-in');
     expect(statements.filter((statement) => statement === 'UPDATE')).toHaveLength(0);
+  });
+
+  it("hands the member read with the session (one statement) to the request, and no one else's", async () => {
+    const member = { id: 'u1', email: 'maria@example.com', role: 'user', isBanned: false, isSuspended: true, suspendedUntil: new Date('2026-12-01T00:00:00Z') };
+    const rowFor = (userId: string, account: typeof member | null) => ({
+      sess: { cookie: { expires: new Date(Date.now() + LIFETIME_MS), originalMaxAge: LIFETIME_MS }, userId },
+      ...(account ?? { id: null, email: null, role: null, isBanned: null, isSuspended: null, suspendedUntil: null }),
+    });
+    const sqls: string[] = [];
+    let answer: object | undefined = rowFor('u1', member);
+    const pool = { query: async (sql: string) => (sqls.push(sql), { rows: answer ? [answer] : [] }) } as unknown as pg.Pool;
+    const store = new ThrottledPgStore(pool, { createTableIfMissing: false, pruneSessionInterval: false });
+    const load = async () => {
+      const data = await new Promise<session.SessionData | null | undefined>((resolve, reject) => store.get('sid', (err, d) => (err ? reject(err) : resolve(d))));
+      const req = {} as Request;
+      if (data) store.createSession(req, data);
+      return { data, account: sessionAccountOf(req) };
+    };
+    const loaded = await load();
+    expect(loaded.account).toEqual(member);
+    expect(sqls).toHaveLength(1);
+    expect(sqls[0]).toMatch(/FROM user_sessions s LEFT JOIN users u ON u\.id = \(s\.sess ->> 'userId'\)::uuid WHERE s\.sid = \$1 AND s\.expire >= now\(\)/);
+    // Not part of the session: never saved with it, nor in the hash express-session compares.
+    expect(JSON.parse(JSON.stringify(loaded.data))).toEqual({ cookie: expect.any(Object), userId: 'u1' });
+    answer = rowFor('u1', null); // the account is gone
+    expect((await load()).account).toBeUndefined();
+    answer = rowFor('u2', member); // a row whose member is not the session's (never: the join is on it) is not used
+    expect((await load()).account).toBeUndefined();
+    answer = undefined; // no session (expired or unknown)
+    expect(await load()).toEqual({ data: null, account: undefined });
   });
 });

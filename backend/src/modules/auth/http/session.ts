@@ -6,6 +6,7 @@ import session from 'express-session';
 import pg from 'pg';
 import type { DataSource } from 'typeorm';
 import type { AuthConfig } from './auth-config.js';
+import type { Account } from '../domain/account.js';
 
 /** Name of the session cookie over plain HTTP (development, tests); swagger.ts documents it as the `cookie` scheme. */
 export const SESSION_COOKIE_NAME = 'tara.sid';
@@ -92,6 +93,32 @@ declare module 'express-session' {
 const PgStore = connectPgSimple(session);
 
 /**
+ * A session row and its member's standing, in one statement (issue 13.3): the guard reads the member fresh on every
+ * signed-in request (DESIGN.md 4: role, ban and suspension apply at once), and reading them with the session saves a
+ * round trip per request. The session as connect-pg-simple reads it (not expired); the member: none for a session
+ * without one (an OpenID Connect sign-in in progress) or whose account is gone.
+ */
+const SESSION_WITH_ACCOUNT_SQL =
+  `SELECT s.sess, u.id, u.email, u.role, u.is_banned AS "isBanned", u.is_suspended AS "isSuspended", ` +
+  `u.suspended_until AS "suspendedUntil" FROM ${SESSIONS_TABLE} s LEFT JOIN users u ON u.id = (s.sess ->> 'userId')::uuid ` +
+  `WHERE s.sid = $1 AND s.expire >= now()`;
+
+type SessionWithAccountRow = { sess: session.SessionData | string } & { [K in keyof Account]: Account[K] | null };
+
+/** On the session data as loaded: its member, read with it (not enumerable: never saved, hashed or copied). */
+const LOADED_ACCOUNT = Symbol('loadedAccount');
+/** On the request: the member of its session, read with it (sessionAccountOf). */
+const SESSION_ACCOUNT = Symbol('sessionAccount');
+
+/**
+ * The member of the request's session as read with it (one statement: SESSION_WITH_ACCOUNT_SQL), for the guard;
+ * undefined when the session was not loaded that way (none, or reloaded since) or has no member.
+ */
+export function sessionAccountOf(req: Request): Account | undefined {
+  return (req as Request & { [SESSION_ACCOUNT]?: Account })[SESSION_ACCOUNT];
+}
+
+/**
  * connect-pg-simple's store, writing a touched session's new expiry at most every SESSION_TOUCH_INTERVAL_MS instead of on
  * every request (the cookie rolls as often: rollSessionCookie). When the expiry was last written is known from this
  * process's own writes and from the session as loaded (its saved expiry is the save time plus the session's lifetime),
@@ -102,14 +129,50 @@ export class ThrottledPgStore extends PgStore {
   /** Per session id: the expiry in the table, as last loaded or written by this process (ms since the epoch). */
   private readonly storedExpiry = new Map<string, number>();
 
+  constructor(
+    private readonly pool: pg.Pool,
+    options: Omit<NonNullable<ConstructorParameters<typeof PgStore>[0]>, 'pool'>,
+  ) {
+    super({ ...options, pool });
+  }
+
+  /** The session with its member (SESSION_WITH_ACCOUNT_SQL): the member goes to the request in createSession. */
   override get(sid: string, callback: (err: unknown, session?: session.SessionData | null) => void): void {
-    super.get(sid, (err, loaded) => {
-      const expires = loaded?.cookie?.expires;
-      // The session's own copy of its expiry is the one of its last full save (sign-in, a change): a touch since then,
-      // which writes only the expire column, is known here if this process made it; the later of the two counts.
-      if (!err && expires) this.remember(sid, Math.max(new Date(expires).getTime(), this.storedExpiry.get(sid) ?? 0));
-      callback(err, loaded);
-    });
+    this.pool.query<SessionWithAccountRow>(SESSION_WITH_ACCOUNT_SQL, [sid]).then(
+      ({ rows: [row] }) => {
+        if (!row) return callback(null, null);
+        let loaded: session.SessionData;
+        try {
+          loaded = typeof row.sess === 'string' ? (JSON.parse(row.sess) as session.SessionData) : row.sess;
+        } catch {
+          return this.destroy(sid, (err) => callback(err, null)); // as connect-pg-simple does with an unreadable row
+        }
+        const expires = loaded.cookie?.expires;
+        // The session's own copy of its expiry is the one of its last full save (sign-in, a change): a touch since then,
+        // which writes only the expire column, is known here if this process made it; the later of the two counts.
+        if (expires) this.remember(sid, Math.max(new Date(expires).getTime(), this.storedExpiry.get(sid) ?? 0));
+        if (row.id !== null && row.id === loaded.userId) {
+          const account: Account = {
+            id: row.id,
+            email: row.email as string,
+            role: row.role as Account['role'],
+            isBanned: row.isBanned === true,
+            isSuspended: row.isSuspended === true,
+            suspendedUntil: row.suspendedUntil,
+          };
+          Object.defineProperty(loaded, LOADED_ACCOUNT, { value: account });
+        }
+        callback(null, loaded);
+      },
+      (error: unknown) => callback(error),
+    );
+  }
+
+  /** express-session makes the request's session from the data `get` loaded: its member goes to the request. */
+  override createSession(req: Request, data: session.SessionData): session.Session & session.SessionData {
+    const account = (data as session.SessionData & { [LOADED_ACCOUNT]?: Account })[LOADED_ACCOUNT];
+    if (account) Object.assign(req, { [SESSION_ACCOUNT]: account });
+    return super.createSession(req, data);
   }
 
   override set(sid: string, data: session.SessionData, callback?: (err?: unknown) => void): void {
@@ -163,8 +226,7 @@ export class SessionMiddleware implements OnModuleDestroy {
     const logger = new Logger('Sessions');
     // An idle client losing its connection (database restart) must not crash the process.
     pool.on('error', (error) => logger.warn(`Session pool: ${error.message}`));
-    const store = new ThrottledPgStore({
-      pool,
+    const store = new ThrottledPgStore(pool, {
       tableName: SESSIONS_TABLE,
       createTableIfMissing: false,
       pruneSessionInterval: 15 * 60,
@@ -187,6 +249,9 @@ export class SessionMiddleware implements OnModuleDestroy {
         path: '/',
       },
     });
+    // Expired sessions are deleted now and every pruneSessionInterval (connect-pg-simple starts its timer on a write
+    // otherwise, and `get`, the one call of a process that only serves signed-in reads, is ours).
+    store.pruneSessions(); // a failure goes to errorLog; the timer starts either way
     return new SessionMiddleware(withoutAnonymousReads(handler), store, pool);
   }
 

@@ -14,8 +14,8 @@ export class UsersCallerResolver extends CallerResolver {
     super();
   }
 
-  override async fromSession(userId: string): Promise<AuthenticatedUser | null> {
-    const user = await this.sessions.execute(userId);
+  override async fromSession(userId: string, loaded?: Account): Promise<AuthenticatedUser | null> {
+    const user = await this.sessions.execute(userId, loaded);
     return user ? toAuthenticatedUser(user, 'session') : null;
   }
 

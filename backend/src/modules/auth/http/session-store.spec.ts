@@ -11,7 +11,8 @@ const MINUTE = 60_000;
 function storeWith(saved: () => session.SessionData) {
   const statements: string[] = [];
   const pool = {
-    query: async (sql: string) => {
+    query: async (statement: string | pg.QueryConfig) => {
+      const sql = typeof statement === 'string' ? statement : statement.text;
       statements.push(sql.split(' ')[0]);
       return { rows: sql.startsWith('SELECT') ? [{ sess: saved() }] : [{ sid: 'x' }] };
     },
@@ -69,7 +70,9 @@ describe('ThrottledPgStore', () => {
     });
     const sqls: string[] = [];
     let answer: object | undefined = rowFor('u1', member);
-    const pool = { query: async (sql: string) => (sqls.push(sql), { rows: answer ? [answer] : [] }) } as unknown as pg.Pool;
+    const pool = {
+      query: async (statement: string | pg.QueryConfig) => (sqls.push(typeof statement === 'string' ? statement : `${statement.name}: ${statement.text}`), { rows: answer ? [answer] : [] }),
+    } as unknown as pg.Pool;
     const store = new ThrottledPgStore(pool, { createTableIfMissing: false, pruneSessionInterval: false });
     const load = async () => {
       const data = await new Promise<session.SessionData | null | undefined>((resolve, reject) => store.get('sid', (err, d) => (err ? reject(err) : resolve(d))));
@@ -80,7 +83,7 @@ describe('ThrottledPgStore', () => {
     const loaded = await load();
     expect(loaded.account).toEqual(member);
     expect(sqls).toHaveLength(1);
-    expect(sqls[0]).toMatch(/FROM user_sessions s LEFT JOIN users u ON u\.id = \(s\.sess ->> 'userId'\)::uuid WHERE s\.sid = \$1 AND s\.expire >= now\(\)/);
+    expect(sqls[0]).toMatch(/^tara_session_with_account: SELECT .* FROM user_sessions s LEFT JOIN users u ON u\.id = \(s\.sess ->> 'userId'\)::uuid WHERE s\.sid = \$1 AND s\.expire >= now\(\)/);
     // Not part of the session: never saved with it, nor in the hash express-session compares.
     expect(JSON.parse(JSON.stringify(loaded.data))).toEqual({ cookie: expect.any(Object), userId: 'u1' });
     answer = rowFor('u1', null); // the account is gone

@@ -138,7 +138,8 @@ export class ThrottledPgStore extends PgStore {
 
   /** The session with its member (SESSION_WITH_ACCOUNT_SQL): the member goes to the request in createSession. */
   override get(sid: string, callback: (err: unknown, session?: session.SessionData | null) => void): void {
-    this.pool.query<SessionWithAccountRow>(SESSION_WITH_ACCOUNT_SQL, [sid]).then(
+    // Prepared (planned once per connection): it runs for every signed-in request.
+    this.pool.query<SessionWithAccountRow>({ name: 'tara_session_with_account', text: SESSION_WITH_ACCOUNT_SQL, values: [sid] }).then(
       ({ rows: [row] }) => {
         if (!row) return callback(null, null);
         let loaded: session.SessionData;

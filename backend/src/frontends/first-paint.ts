@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { KeptReads } from '../shared/persistence/kept-reads.js';
 
 /**
  * The first paint of pages (issue 13.5): the shell's index.html carries, hidden, the landing's hero, the header of
@@ -47,20 +48,8 @@ export type DestinationById = (id: string) => Promise<FirstPaintPlace | null>;
  * time while the version is unknown. Callers at the same time share one load; a failed load is not kept.
  */
 export function keptWhileVersion<T>(version: () => string | undefined, load: () => Promise<T>): () => Promise<T> {
-  let kept: { version: string; value: Promise<T> } | undefined;
-  return () => {
-    const current = version();
-    if (current === undefined) return load();
-    if (kept?.version !== current) {
-      const value = load();
-      const entry = { version: current, value };
-      kept = entry;
-      value.catch(() => {
-        if (kept === entry) kept = undefined;
-      });
-    }
-    return kept.value;
-  };
+  const kept = new KeptReads<T>(version, 1);
+  return () => kept.get('', load);
 }
 
 /** The language the apps will pick (libs/i18n currentLanguage): the `tara.lang` cookie's, else the browser's first en/fil/tl, else en. */

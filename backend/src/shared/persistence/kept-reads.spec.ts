@@ -13,6 +13,9 @@ class ChangingVersions extends CacheVersions {
   override async reload(): Promise<void> {}
 }
 
+/** Reads kept under the versions of the 'posts' scope, as the feed keeps them. */
+const keptOf = (versions: CacheVersions, entries: number) => new KeptReads<string>(() => versions.current(['posts']), entries);
+
 /** A read that counts its calls and answers `${key}#${call}`. */
 function countingRead(): { reads: string[]; read: (key: string) => () => Promise<string> } {
   const reads: string[] = [];
@@ -22,7 +25,7 @@ function countingRead(): { reads: string[]; read: (key: string) => () => Promise
 describe('KeptReads', () => {
   it('reads a key once while the versions of its scopes stay the same, and again after a write', async () => {
     const versions = new ChangingVersions();
-    const kept = new KeptReads<string>(versions, ['posts'], 10);
+    const kept = keptOf(versions, 10);
     const { reads, read } = countingRead();
     expect(await kept.get('page 1', read('page 1'))).toBe('page 1#1');
     expect(await kept.get('page 1', read('page 1'))).toBe('page 1#1');
@@ -36,7 +39,7 @@ describe('KeptReads', () => {
   it('keeps nothing while the versions are unknown', async () => {
     const versions = new ChangingVersions();
     versions.version = undefined;
-    const kept = new KeptReads<string>(versions, ['posts'], 10);
+    const kept = keptOf(versions, 10);
     const { reads, read } = countingRead();
     await kept.get('page 1', read('page 1'));
     await kept.get('page 1', read('page 1'));
@@ -44,7 +47,7 @@ describe('KeptReads', () => {
   });
 
   it('shares a read in flight with everyone asking for the same key', async () => {
-    const kept = new KeptReads<string>(new ChangingVersions(), ['posts'], 10);
+    const kept = keptOf(new ChangingVersions(), 10);
     let calls = 0;
     let finish!: (value: string) => void;
     const read = () => {
@@ -58,14 +61,14 @@ describe('KeptReads', () => {
   });
 
   it('does not keep a read that failed: the next request reads again', async () => {
-    const kept = new KeptReads<string>(new ChangingVersions(), ['posts'], 10);
+    const kept = keptOf(new ChangingVersions(), 10);
     await expect(kept.get('page 1', () => Promise.reject(new Error('connection lost')))).rejects.toThrow('connection lost');
     expect(kept.size).toBe(0);
     expect(await kept.get('page 1', () => Promise.resolve('read again'))).toBe('read again');
   });
 
   it('keeps at most `entries` reads, the least recently used leaving first', async () => {
-    const kept = new KeptReads<string>(new ChangingVersions(), ['posts'], 2);
+    const kept = keptOf(new ChangingVersions(), 2);
     const { reads, read } = countingRead();
     await kept.get('a', read('a'));
     await kept.get('b', read('b'));

@@ -1,26 +1,28 @@
-import { CacheVersions, type CacheScope } from './cache-versions.js';
-
 /**
  * Reads kept in this process while the versions of the scopes they read stay the same (issue 13.3): the part of an
- * answer that is the same for everyone (the visible posts of a feed page) is read once per write instead of once per
- * request, and whatever is the caller's own is read fresh beside it. The key of a kept read is its scopes' versions
- * and the caller's key, so a write anywhere in those scopes gives the next read a new key (the old entry is never asked
- * for again and ages out: least recently used first out, at most `entries`). While the versions are unknown (the
- * listening connection is down) nothing is kept. A read in flight is shared by everyone asking for the same key (a
- * burst after a write reads once); one that fails is not kept.
+ * answer that is the same for everyone (the visible posts of a feed page, the first paint's cards) is read once per
+ * write instead of once per request, and whatever is the caller's own is read fresh beside it. The key of a kept read
+ * is its scopes' versions and the caller's key, so a write anywhere in those scopes gives the next read a new key (the
+ * old entry is never asked for again and ages out: least recently used first out, at most `entries`). While the
+ * versions are unknown (the listening connection is down) nothing is kept. A read in flight is shared by everyone
+ * asking for the same key (a burst after a write reads once); one that fails is not kept.
  */
 export class KeptReads<T> {
   private readonly kept = new Map<string, Promise<T>>();
 
+  /**
+   * @param version the versions of the scopes the reads depend on (CacheVersions.current(scopes)); undefined while
+   *   they are not known
+   * @param entries how many reads are kept at most
+   */
   constructor(
-    private readonly versions: CacheVersions,
-    private readonly scopes: readonly CacheScope[],
+    private readonly version: () => string | undefined,
     private readonly entries: number,
   ) {}
 
   /** The kept read of `key`, else `read()` (kept). `read` must see only committed data (never a caller's transaction). */
   get(key: string, read: () => Promise<T>): Promise<T> {
-    const version = this.versions.current(this.scopes);
+    const version = this.version();
     if (version === undefined || this.entries <= 0) return read();
     const full = `${version}\u0000${key}`;
     const known = this.kept.get(full);

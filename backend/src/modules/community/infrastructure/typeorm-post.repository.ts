@@ -200,7 +200,7 @@ export class TypeOrmPostRepository extends PostRepository {
     versions: CacheVersions,
   ) {
     super();
-    this.sharedSlices = new KeptReads(versions, ['posts'], SHARED_SLICES_KEPT);
+    this.sharedSlices = new KeptReads(() => versions.current(['posts']), SHARED_SLICES_KEPT);
   }
 
   override async add(id: string, authorId: string, draft: PostDraft, now: Date): Promise<void> {

@@ -13,11 +13,14 @@ export function startTestDatabase(): Promise<TestDatabase> {
   return startThrowawayPostgres();
 }
 
-/** Empties every table except the migrations table (demo data marker included), between tests. */
+/**
+ * Empties every table except the migrations table and TypeORM's typeorm_metadata (schema, not data: it holds the
+ * expressions of generated columns, which the ORM's schema comparison reads), between tests. The demo data marker goes.
+ */
 export async function resetDatabase(dataSource: DataSource): Promise<void> {
   const tables: Array<{ tablename: string }> = await dataSource.query(
-    `SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename <> $1`,
-    [MIGRATIONS_TABLE],
+    `SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename <> ALL ($1)`,
+    [[MIGRATIONS_TABLE, 'typeorm_metadata']],
   );
   if (tables.length === 0) return;
   const list = tables.map(({ tablename }) => `"${tablename.replace(/"/g, '""')}"`).join(', ');

@@ -15,6 +15,7 @@ import { CreateCoupons1795310000000 } from './1795310000000-create-coupons.js';
 import { CacheVersionsLockFree1795310100000 } from './1795310100000-cache-versions-lock-free.js';
 import { CouponBadges1795310200000 } from './1795310200000-coupon-badges.js';
 import { PostsCacheVersion1795310300000 } from './1795310300000-posts-cache-version.js';
+import { PlaceSearchText1795310400000 } from './1795310400000-place-search-text.js';
 
 /**
  * Every schema change, oldest first (run at start-up, migrationsRun; never synchronize).
@@ -38,4 +39,5 @@ export const MIGRATIONS: ReadonlyArray<new () => MigrationInterface> = [
   CacheVersionsLockFree1795310100000,
   CouponBadges1795310200000,
   PostsCacheVersion1795310300000,
+  PlaceSearchText1795310400000,
 ];

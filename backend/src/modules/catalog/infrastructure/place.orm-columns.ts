@@ -1,4 +1,5 @@
 import { Column } from 'typeorm';
+import { SEARCH_TEXT_SQL } from './catalog-search.sql.js';
 
 /**
  * The columns every place table has (destinations, services), in one declaration; each entity adds its own columns,
@@ -50,4 +51,17 @@ export abstract class PlaceOrmColumns {
 
   @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
   updatedAt: Date;
+
+  /** The search document, computed by PostgreSQL (migration 1795310400000); never written or read by the ORM. */
+  @Column({
+    name: 'search_text',
+    type: 'text',
+    nullable: true,
+    generatedType: 'STORED',
+    asExpression: SEARCH_TEXT_SQL,
+    select: false,
+    insert: false,
+    update: false,
+  })
+  searchText?: string | null;
 }

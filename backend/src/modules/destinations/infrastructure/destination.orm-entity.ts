@@ -5,7 +5,7 @@ import { PlaceOrmColumns } from '../../catalog/infrastructure/place.orm-columns.
 /**
  * Table `destinations` (migration 1795309591000-create-destinations). Persistence shape only: the rules live
  * in domain/destination.ts; the CHECK constraints repeat the ones that must hold whatever writes. The trigram
- * search index is an expression index, created by the migration only (TypeORM does not model it).
+ * search index (on the stored search_text) is created by the migrations only.
  */
 @Entity({ name: 'destinations' })
 @Check('destinations_name_check', `length(btrim(name)) BETWEEN 1 AND 120`)
@@ -20,6 +20,8 @@ import { PlaceOrmColumns } from '../../catalog/infrastructure/place.orm-columns.
 // (DESC NULLS LAST), so it is told to leave them as they are.
 @Index('destinations_listing_idx', { synchronize: false })
 @Index('destinations_category_listing_idx', { synchronize: false })
+// The trigram index of the stored search document (migration 1795310400000): an operator class TypeORM cannot describe.
+@Index('destinations_search_trgm_idx', { synchronize: false })
 @Check('destinations_local_name_check', `length(local_name) <= 120`)
 export class DestinationOrmEntity extends PlaceOrmColumns {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'destinations_pkey' })

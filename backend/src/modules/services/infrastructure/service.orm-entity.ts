@@ -4,8 +4,8 @@ import { PlaceOrmColumns } from '../../catalog/infrastructure/place.orm-columns.
 
 /**
  * Table `services` (migration 1795309592000-create-services). Persistence shape only: the rules live in
- * domain/service.ts. The unique index on lower(slug) and the trigram search index are expression indexes,
- * created by the migration only (TypeORM does not model them).
+ * domain/service.ts. The unique index on lower(slug) (an expression index) and the trigram search index (on the
+ * stored search_text) are created by the migrations only.
  */
 @Entity({ name: 'services' })
 @Check('services_name_check', `length(btrim(name)) BETWEEN 1 AND 120`)
@@ -26,6 +26,8 @@ import { PlaceOrmColumns } from '../../catalog/infrastructure/place.orm-columns.
 // (DESC NULLS LAST), so it is told to leave them as they are.
 @Index('services_listing_idx', { synchronize: false })
 @Index('services_category_listing_idx', { synchronize: false })
+// The trigram index of the stored search document (migration 1795310400000): an operator class TypeORM cannot describe.
+@Index('services_search_trgm_idx', { synchronize: false })
 @Check('services_local_name_check', `length(local_name) <= 120`)
 export class ServiceOrmEntity extends PlaceOrmColumns {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'services_pkey' })

@@ -477,7 +477,10 @@ function printSummary(results) {
     const checks = [];
     if (mid) {
       const x = ratio(mid.api.c32.rps, mid.floor.c32.rps);
-      checks.push(`${fmt(x, 2)}x floor ${x >= 0.8 ? 'ok' : 'MISSED'}`);
+      // The 0.8x target is for lists and searches; the 304's floor is a bare header comparison, no framework at all,
+      // so its ratio is printed as measured (what the framework costs), not judged.
+      const judged = !scenario.startsWith('304');
+      checks.push(`${fmt(x, 2)}x floor ${judged ? (x >= 0.8 ? 'ok' : 'MISSED') : '(bare header comparison: no target)'}`);
       checks.push(`${fmt(mid.api.c32.rps, 0)} req/s ${mid.api.c32.rps >= 1000 ? 'ok' : 'MISSED'}`);
       checks.push(`p99 ${fmt(mid.api.c32.p99)} ms ${mid.api.c32.p99 <= 100 ? 'ok' : 'MISSED'}`);
     }

@@ -9,6 +9,7 @@ import {
 import { NestFactory } from '@nestjs/core';
 import compression from 'compression';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Server } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
@@ -30,7 +31,7 @@ import { CacheVersions } from './shared/persistence/cache-versions.js';
 import { securityHeaders } from './frontends/security-headers.js';
 import { DomainErrorFilter, HttpErrorCode } from './shared/http/domain-error.filter.js';
 import { COMPRESSION_THRESHOLD_BYTES } from './shared/http/content-encoding.js';
-import { PublicAnswers } from './shared/http/http-cache.js';
+import { answerKeptFirst, PublicAnswers } from './shared/http/http-cache.js';
 import { RequestValidationError } from './shared/http/request-validation.js';
 import { StorableTextPipe } from './shared/http/storable-text.pipe.js';
 import { setupSwagger } from './swagger.js';
@@ -116,13 +117,12 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, opt
   // No ETag computed from every body (a hash per response): public reads get a strong, version-based one from
   // @PublicCache (shared/http/http-cache.ts); answers that differ per user get none (issue 13.3, 13.4).
   app.set('etag', false);
-  app.use(securityHeaders(config.frontends, { production: config.production }));
-  app.use(requestIds(options.requestLog));
-  if (config.metricsToken) {
-    const metrics = new AppMetrics(app.get(DataSource));
-    app.use(metrics.middleware());
-    app.use(`/${API_PREFIX}/metrics`, metricsEndpoint(metrics, config.metricsToken));
-  }
+  // What every answer gets, kept answers included (answerKeptFirst below runs the same three first).
+  const prelude = [securityHeaders(config.frontends, { production: config.production }), requestIds(options.requestLog)];
+  const metrics = config.metricsToken ? new AppMetrics(app.get(DataSource)) : undefined;
+  if (metrics) prelude.push(metrics.middleware());
+  for (const middleware of prelude) app.use(middleware);
+  if (metrics && config.metricsToken) app.use(`/${API_PREFIX}/metrics`, metricsEndpoint(metrics, config.metricsToken));
   const readiness = app.get(Readiness);
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (readiness.draining) {
@@ -139,9 +139,10 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, opt
     }
     next();
   });
-  // A signed-out repeat of a public read is answered here, before routing, from the kept answers (shared/http/http-cache.ts),
-  // and before the compression middleware: a kept answer is sent compressed as it was kept (or as is), never again.
-  app.use(app.get(PublicAnswers).middleware());
+  // A signed-out repeat of a public read is answered before Express, from the kept answers (shared/http/http-cache.ts):
+  // with the prelude's headers, log line and metrics, compressed as it was kept (or as is), never again; not while
+  // draining (the middleware above answers then).
+  answerKeptFirst(app.getHttpServer() as Server, app.get(PublicAnswers), { prelude, answering: () => !readiness.draining });
   app.use(compression({ threshold: COMPRESSION_THRESHOLD_BYTES }));
   app.set('trust proxy', app.get(AuthConfig).trustProxy);
   app.setGlobalPrefix(API_PREFIX);

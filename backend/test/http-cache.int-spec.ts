@@ -1,6 +1,8 @@
 import zlib from 'node:zlib';
 import request from 'supertest';
+import { jest } from '@jest/globals';
 import { CacheVersions } from '../src/shared/persistence/cache-versions.js';
+import { HttpCacheInterceptor } from '../src/shared/http/http-cache.js';
 import { signInCatalogCallers, type CatalogCallers } from './support/catalog-auth.js';
 import { rawGet } from './support/raw-get.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -38,6 +40,42 @@ describe('HTTP caching of public reads', () => {
     '/api/categories',
     '/api/categories?type=motorist',
   ];
+
+  it('answers a signed-out repeat before Express and Nest, with every header a built answer has (and HEAD, and 304)', async () => {
+    const intercept = jest.spyOn(HttpCacheInterceptor.prototype, 'intercept');
+    try {
+      for (const path of [...publicReads(), '/api/coupons?limit=12']) {
+        // As is (the compressed copies: below); the first answer of this URL is built by Nest.
+        const get = () => request(t.http).get(path).set('Accept-Encoding', 'identity');
+        const built = await get().set('X-Request-Id', 'req-built-000001').expect(200);
+        expect([path, built.headers['x-cache']]).toEqual([path, 'miss']);
+        intercept.mockClear();
+        const kept = await get().set('X-Request-Id', 'req-kept-0000001').expect(200);
+        const head = await request(t.http).head(path).set('Accept-Encoding', 'identity').expect(200);
+        const fresh = await request(t.http).get(path).set('If-None-Match', built.headers.etag).expect(304);
+        // None of the three reached Nest (no interceptor ran): answered by the server's first listener.
+        expect([path, intercept.mock.calls.length]).toEqual([path, 0]);
+        expect([path, kept.headers['x-cache'], kept.headers['x-request-id'], kept.text]).toEqual([path, 'hit', 'req-kept-0000001', built.text]);
+        // The same headers, by name and value, but the request's own (id, date) and whether it was kept.
+        const own = new Set(['x-request-id', 'date', 'x-cache']);
+        const headersOf = (res: { headers: Record<string, string> }) =>
+          Object.fromEntries(Object.entries(res.headers).filter(([name]) => !own.has(name.toLowerCase())));
+        expect([path, headersOf(kept)]).toEqual([path, headersOf(built)]);
+        expect([path, head.headers['content-length'], head.text ?? '']).toEqual([path, kept.headers['content-length'], '']);
+        expect([path, fresh.headers['content-security-policy'], fresh.headers['x-frame-options'], fresh.headers.etag]).toEqual([
+          path,
+          built.headers['content-security-policy'],
+          'DENY',
+          built.headers.etag,
+        ]);
+      }
+      // Signed in (a session cookie or a bearer token): always through the session and the guard.
+      await request(t.http).get('/api/categories').set('Cookie', as.user).expect(200);
+      expect(intercept).toHaveBeenCalled();
+    } finally {
+      intercept.mockRestore();
+    }
+  });
 
   it('answers each public read with a strong ETag, Cache-Control and Vary, and 304 to If-None-Match', async () => {
     for (const path of publicReads()) {

@@ -338,7 +338,8 @@ function appendVary(res: ServerResponse, ...fields: string[]): void {
 /**
  * Installs PublicAnswers.answerFirst on an HTTP server ahead of its request listener (the Express app): a signed-out
  * repeat of a public read is answered without Express's request and response set-up, router or middleware chain
- * (about 17 µs of work instead of about 100 here: a kept answer costs what nginx's cache would, one layer in), and
+ * (about 26 µs of work instead of about 100 here: 39,056 against 9,558 req/s for the categories list; a kept answer
+ * costs about what nginx's cache would, one layer in), and
  * anything else reaches Express as before. `answering()` false (draining after SIGTERM) sends everything to Express.
  */
 export function answerKeptFirst(

@@ -4,7 +4,9 @@ import { SetMetadata, Injectable, StreamableFile, type CallHandler, type Executi
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { from, map, mergeMap, of, tap, type Observable } from 'rxjs';
+import vary from 'vary';
 import { AppConfig } from '../../config/app-config.js';
+import { routeOf } from '../../observability/request-log.js';
 import { CacheVersions, type CacheScope } from '../persistence/cache-versions.js';
 import { Clock } from '../time/clock.js';
 import { encodeBody, keptEncodingFor, type KeptEncoding } from './content-encoding.js';
@@ -194,9 +196,9 @@ export class PublicAnswers {
   /** Sets ETag, Vary and Cache-Control (every public read's answer, 200 or 304). */
   static setHeaders(res: ServerResponse, etag: string, cache: PublicCacheOptions, signedIn: boolean): void {
     res.setHeader('ETag', etag);
-    appendVary(res, 'Accept-Encoding'); // gzip, br or identity: one ETag, but caches keep each encoding apart
+    vary(res, 'Accept-Encoding'); // gzip, br or identity: one ETag, but caches keep each encoding apart
     // A member's answer differs: a shared cache (or the browser, once signed in) must not give them a visitor's.
-    if (cache.signedOutOnly) appendVary(res, 'Cookie', 'Authorization');
+    if (cache.signedOutOnly) vary(res, 'Cookie, Authorization');
     res.setHeader('Cache-Control', cache.cacheControl ?? cacheControl(signedIn));
   }
 
@@ -222,7 +224,7 @@ export class PublicAnswers {
     const notModified = matches(req.headers['if-none-match'], etag);
     const kept = notModified ? undefined : this.answers.get(etag);
     if (!notModified && !kept) return false;
-    // What Express would have given the request, for the prelude's log line and metrics (routeOf).
+    // What Express would have given the request, for the prelude's log line and metrics (routeOf, as when it was kept).
     Object.assign(req, { originalUrl: req.url, baseUrl: '', route: { path: learned.route } });
     prelude(req, res);
     if (!kept) {
@@ -297,7 +299,7 @@ export class HttpCacheInterceptor implements NestInterceptor {
         const text = typeof body === 'string' ? body : JSON.stringify(body);
         const set = res.getHeaderNames().filter((name) => !NOT_KEPT.has(name) && !before.has(name));
         const answer = { body: text, headers: set.map((name) => [name, res.getHeader(name)!] as const) };
-        this.publicAnswers.keep(req.originalUrl, cache, etag, answer, `${req.baseUrl ?? ''}${(req.route as { path?: string } | undefined)?.path ?? ''}`);
+        this.publicAnswers.keep(req.originalUrl, cache, etag, answer, routeOf(req));
         res.setHeader(ANSWER_CACHE_HEADER, 'miss');
         return text;
       }),
@@ -323,16 +325,6 @@ const SESSION_COOKIE = 'tara.sid=';
 
 function isSignedIn(req: IncomingMessage): boolean {
   return req.headers.authorization !== undefined || req.headers.cookie?.includes(SESSION_COOKIE) === true;
-}
-
-/** Adds `fields` to the answer's Vary, each once (as Express's res.vary does; this also works before Express). */
-function appendVary(res: ServerResponse, ...fields: string[]): void {
-  const current = res.getHeader('Vary');
-  const listed = (Array.isArray(current) ? current.join(',') : String(current ?? '')).split(',').map((field) => field.trim()).filter(Boolean);
-  if (listed.includes('*')) return;
-  const known = new Set(listed.map((field) => field.toLowerCase()));
-  const added = fields.filter((field) => !known.has(field.toLowerCase()));
-  if (added.length > 0) res.setHeader('Vary', [...listed, ...added].join(', '));
 }
 
 /**

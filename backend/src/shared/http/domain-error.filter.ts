@@ -80,6 +80,11 @@ export class DomainErrorFilter implements ExceptionFilter {
       response.end();
       return;
     }
+    // A 429 or 503 that says when to come back (details.retryAfterSeconds) says it in Retry-After too.
+    const retryAfter = body.details?.retryAfterSeconds;
+    if (typeof retryAfter === 'number' && Number.isFinite(retryAfter) && retryAfter >= 0) {
+      response.setHeader('Retry-After', String(Math.ceil(retryAfter)));
+    }
     response.status(body.statusCode).json(body);
   }
 

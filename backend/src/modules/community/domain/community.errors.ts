@@ -23,6 +23,8 @@ export enum CommunityErrorCode {
   ImageUnreadable = 'IMAGE_UNREADABLE',
   ImageTooManyPixels = 'IMAGE_TOO_MANY_PIXELS',
   ImageAlreadyUsed = 'IMAGE_ALREADY_USED',
+  /** Every image worker is busy and the queue is full (503 with Retry-After). */
+  ImageProcessingBusy = 'IMAGE_PROCESSING_BUSY',
 }
 
 declare module '../../../shared/domain/domain-error.js' {

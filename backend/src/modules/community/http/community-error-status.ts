@@ -23,4 +23,5 @@ export const COMMUNITY_ERROR_STATUS: Record<CommunityErrorCode, HttpStatus> = {
   [CommunityErrorCode.ImageUnreadable]: HttpStatus.BAD_REQUEST,
   [CommunityErrorCode.ImageTooManyPixels]: HttpStatus.BAD_REQUEST,
   [CommunityErrorCode.ImageAlreadyUsed]: HttpStatus.BAD_REQUEST,
+  [CommunityErrorCode.ImageProcessingBusy]: HttpStatus.SERVICE_UNAVAILABLE,
 };

@@ -16,6 +16,7 @@ import { CacheVersionsLockFree1795310100000 } from './1795310100000-cache-versio
 import { CouponBadges1795310200000 } from './1795310200000-coupon-badges.js';
 import { PostsCacheVersion1795310300000 } from './1795310300000-posts-cache-version.js';
 import { PlaceSearchText1795310400000 } from './1795310400000-place-search-text.js';
+import { PasswordChangeEndsAccess1795320300000 } from './1795320300000-password-change-ends-access.js';
 
 /**
  * Every schema change, oldest first (run at start-up, migrationsRun; never synchronize).
@@ -40,4 +41,5 @@ export const MIGRATIONS: ReadonlyArray<new () => MigrationInterface> = [
   CouponBadges1795310200000,
   PostsCacheVersion1795310300000,
   PlaceSearchText1795310400000,
+  PasswordChangeEndsAccess1795320300000,
 ];

@@ -14,7 +14,6 @@ import { IdentityLinkRepository } from './application/ports/identity-link.reposi
 import { LoginFailureCounter } from './application/ports/login-failure-counter.js';
 import { OidcClient } from './application/ports/oidc-client.js';
 import { PasswordLinks } from './application/ports/password-links.js';
-import { UserSessions } from './application/ports/user-sessions.js';
 import { RegisterUseCase } from './application/register.use-case.js';
 import { SetPasswordUseCase } from './application/set-password.use-case.js';
 import { SignInWithOidcUseCase } from './application/sign-in-with-oidc.use-case.js';
@@ -30,7 +29,6 @@ import { UsersCallerResolver } from './http/users-caller-resolver.js';
 import { DisabledOidcClient } from './infrastructure/disabled-oidc-client.js';
 import { OpenIdClientOidcClient } from './infrastructure/openid-client.oidc-client.js';
 import { PgLoginFailureCounter } from './infrastructure/pg-login-failure-counter.js';
-import { PgUserSessions } from './infrastructure/pg-user-sessions.js';
 import { TypeOrmApiTokenRepository } from './infrastructure/typeorm-api-token.repository.js';
 import { TypeOrmIdentityLinkRepository } from './infrastructure/typeorm-identity-link.repository.js';
 import { UsersAccountDirectory } from './infrastructure/users-account-directory.js';
@@ -48,7 +46,6 @@ import { UsersPasswordLinks } from './infrastructure/users-password-links.js';
   providers: [
     { provide: AccountDirectory, useClass: UsersAccountDirectory },
     { provide: PasswordLinks, useClass: UsersPasswordLinks },
-    { provide: UserSessions, useClass: PgUserSessions },
     { provide: ApiTokenRepository, useClass: TypeOrmApiTokenRepository },
     { provide: IdentityLinkRepository, useClass: TypeOrmIdentityLinkRepository },
     { provide: LoginFailureCounter, useClass: PgLoginFailureCounter },
@@ -71,9 +68,9 @@ import { UsersPasswordLinks } from './infrastructure/users-password-links.js';
     },
     {
       provide: SetPasswordUseCase,
-      useFactory: (accounts: AccountDirectory, links: PasswordLinks, sessions: UserSessions, hasher: PasswordHasher, tx: UnitOfWork, clock: Clock) =>
-        new SetPasswordUseCase(accounts, links, sessions, hasher, tx, clock),
-      inject: [AccountDirectory, PasswordLinks, UserSessions, PasswordHasher, UnitOfWork, Clock],
+      useFactory: (accounts: AccountDirectory, links: PasswordLinks, hasher: PasswordHasher, tx: UnitOfWork, clock: Clock) =>
+        new SetPasswordUseCase(accounts, links, hasher, tx, clock),
+      inject: [AccountDirectory, PasswordLinks, PasswordHasher, UnitOfWork, Clock],
     },
     {
       provide: AuthenticateSessionQuery,

@@ -5,7 +5,7 @@ import type { DomainError } from '../../../shared/domain/domain-error.js';
 import { UserErrorCode } from '../../users/domain/user.errors.js';
 import { CreateUserUseCase } from '../../users/application/create-user.use-case.js';
 import { SetPasswordUseCase } from './set-password.use-case.js';
-import { accountPortsOver, InMemoryUserSessions } from './testing/in-memory-auth-ports.js';
+import { accountPortsOver } from './testing/in-memory-auth-ports.js';
 import { FakePasswordHasher, InMemoryAuditLog, InMemoryPasswordTokenRepository, InMemoryUserRepository } from '../../users/application/testing/in-memory-ports.js';
 
 const NOW = new Date('2025-06-01T08:00:00.000Z');
@@ -17,7 +17,6 @@ describe('CreateUserUseCase + SetPasswordUseCase (one-time set-password links)',
   let clock: FixedClock;
   let createUser: CreateUserUseCase;
   let setPassword: SetPasswordUseCase;
-  let sessions: InMemoryUserSessions;
 
   beforeEach(() => {
     users = new InMemoryUserRepository().seed(User.create({ id: 'maria', email: 'maria@example.com', role: 'admin', createdAt: NOW }));
@@ -26,8 +25,7 @@ describe('CreateUserUseCase + SetPasswordUseCase (one-time set-password links)',
     const transactions = new InMemoryUnitOfWork();
     createUser = new CreateUserUseCase(users, tokens, new InMemoryAuditLog(), transactions, clock);
     const { accounts, links } = accountPortsOver(users, tokens);
-    sessions = new InMemoryUserSessions();
-    setPassword = new SetPasswordUseCase(accounts, links, sessions, new FakePasswordHasher(), transactions, clock);
+    setPassword = new SetPasswordUseCase(accounts, links, new FakePasswordHasher(), transactions, clock);
   });
 
   const codeOf = (promise: Promise<unknown>) => promise.then(() => undefined, (error: DomainError) => error.code);
@@ -54,13 +52,6 @@ describe('CreateUserUseCase + SetPasswordUseCase (one-time set-password links)',
 
   it('409 for an email that has an account', async () => {
     expect(await codeOf(createUser.execute({ actorId: 'maria', email: 'MARIA@example.com' }))).toBe(UserErrorCode.EmailTaken);
-  });
-
-  it("a new password ends the account's other sessions", async () => {
-    const { user, passwordToken } = await createUser.execute({ actorId: 'maria', email: 'nena@example.com' });
-    sessions.sessions.set(user.id, 2);
-    await setPassword.execute({ token: passwordToken, password: 'a-brand-new-password' });
-    expect(sessions.sessions.has(user.id)).toBe(false);
   });
 
   it('refuses a commonly used password and one over 128 characters, naming the reason', async () => {

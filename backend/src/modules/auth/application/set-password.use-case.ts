@@ -7,7 +7,6 @@ import { AuthError, AuthErrorCode } from '../domain/auth.errors.js';
 import { assertAcceptablePassword } from '../domain/password-policy.js';
 import { AccountDirectory } from './ports/account-directory.js';
 import { PasswordLinks } from './ports/password-links.js';
-import { UserSessions } from './ports/user-sessions.js';
 
 export interface SetPasswordInput {
   readonly token: string;
@@ -17,13 +16,14 @@ export interface SetPasswordInput {
 /**
  * POST /api/auth/set-password: the person invited by an admin (or by admin:create) chooses a password with the
  * one-time link's token. Unknown token 400 INVALID_PASSWORD_TOKEN; expired or already used 410
- * PASSWORD_TOKEN_EXPIRED. Token use, the new password and the end of the account's other sessions commit together.
+ * PASSWORD_TOKEN_EXPIRED. Token use, the new password and the end of every session and API token of the account
+ * commit together: a new password hash ends them in the database itself (migration PasswordChangeEndsAccess, the one
+ * rule for every path that changes a password); the controller then starts a fresh session.
  */
 export class SetPasswordUseCase {
   constructor(
     private readonly accounts: AccountDirectory,
     private readonly links: PasswordLinks,
-    private readonly sessions: UserSessions,
     private readonly hasher: PasswordHasher,
     private readonly transactions: UnitOfWork,
     private readonly clock: Clock,
@@ -50,9 +50,8 @@ export class SetPasswordUseCase {
       const account = await this.accounts.findById(consumed.accountId);
       if (!account) throw new AuthError(AuthErrorCode.InvalidPasswordToken, 'This link is not valid. Ask an administrator for a new one.');
       if (account.isBanned) throw AuthError.banned();
+      // Ends every session and API token of the account, in this transaction (AccountDirectory.setPasswordHash).
       await this.accounts.setPasswordHash(account.id, passwordHash);
-      // A new password ends every session signed in with the old one (the caller then starts a fresh one).
-      await this.sessions.endAllOf(account.id);
       return accountAsOf(account, now);
     });
   }

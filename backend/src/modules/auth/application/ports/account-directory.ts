@@ -30,6 +30,10 @@ export abstract class AccountDirectory {
    * that already has an account, with the account keeper's errors (INVALID_EMAIL 400, EMAIL_TAKEN 409).
    */
   abstract open(account: NewAccount, passwordHash: string | null): Promise<Account>;
+  /**
+   * Stores a new password hash. In the same transaction it ends every session and API token of the account (the
+   * database does it for every password change: migration PasswordChangeEndsAccess).
+   */
   abstract setPasswordHash(accountId: string, passwordHash: string): Promise<void>;
   /** Tidies the row of a suspension whose end has passed (the suspension already lifted by itself). */
   abstract clearExpiredSuspension(accountId: string, now: Date): Promise<void>;

@@ -14,7 +14,6 @@ import type { InMemoryPasswordTokenRepository, InMemoryUserRepository } from '..
 import type { Account } from '../../domain/account.js';
 import { AccountDirectory, type AccountCredentials, type NewAccount } from '../ports/account-directory.js';
 import { PasswordLinks, type ConsumedPasswordLink } from '../ports/password-links.js';
-import { UserSessions } from '../ports/user-sessions.js';
 
 export class InMemoryLoginFailureCounter extends LoginFailureCounter {
   readonly windows = new Map<string, FailureWindow>();
@@ -118,13 +117,3 @@ export function accountPortsOver(users: InMemoryUserRepository, tokens: InMemory
   return { accounts, links };
 }
 
-export class InMemoryUserSessions extends UserSessions {
-  /** Open sessions per account id. */
-  readonly sessions = new Map<string, number>();
-
-  override async endAllOf(accountId: string): Promise<number> {
-    const ended = this.sessions.get(accountId) ?? 0;
-    this.sessions.delete(accountId);
-    return ended;
-  }
-}

@@ -51,7 +51,9 @@ describe('moderation API: reports queue, actions in one transaction, audit log, 
   beforeEach(async () => {
     await resetDatabase(t.dataSource);
     for (const [name, role] of Object.entries(people)) {
-      ids[name] = await insertUser(t.dataSource, { email: `${name}@moderation.test`, role, firstName: name, lastName: 'Test' });
+      // Members of a month's standing: their reports count towards hiding a post (issue 28.3).
+      const createdAt = new Date(Date.now() - 30 * 86_400_000);
+      ids[name] = await insertUser(t.dataSource, { email: `${name}@moderation.test`, role, firstName: name, lastName: 'Test', createdAt });
     }
     await Promise.all(Object.keys(people).map(async (name) => (cookies[name] = await signIn(t.http, `${name}@moderation.test`))));
   });

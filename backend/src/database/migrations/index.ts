@@ -16,6 +16,8 @@ import { CacheVersionsLockFree1795310100000 } from './1795310100000-cache-versio
 import { CouponBadges1795310200000 } from './1795310200000-coupon-badges.js';
 import { PostsCacheVersion1795310300000 } from './1795310300000-posts-cache-version.js';
 import { PlaceSearchText1795310400000 } from './1795310400000-place-search-text.js';
+import { RateLimitHits1795320100000 } from './1795320100000-rate-limit-hits.js';
+import { ReportTrustAndKeptReports1795320200000 } from './1795320200000-report-trust-and-kept-reports.js';
 import { PasswordChangeEndsAccess1795320300000 } from './1795320300000-password-change-ends-access.js';
 
 /**
@@ -41,5 +43,7 @@ export const MIGRATIONS: ReadonlyArray<new () => MigrationInterface> = [
   CouponBadges1795310200000,
   PostsCacheVersion1795310300000,
   PlaceSearchText1795310400000,
+  RateLimitHits1795320100000,
+  ReportTrustAndKeptReports1795320200000,
   PasswordChangeEndsAccess1795320300000,
 ];

@@ -11,6 +11,7 @@ import { CommunityStatsReader } from './application/ports/community-stats.reader
 import { ImageProcessor, ImageStore } from './application/ports/image.store.js';
 import { PostRepository } from './application/ports/post.repository.js';
 import { PostReportRepository } from './application/ports/report.repository.js';
+import { ContentModeration } from './application/ports/content-moderation.js';
 import {
   CreatePostUseCase,
   DeletePostUseCase,
@@ -21,6 +22,9 @@ import {
 } from './application/posts.use-cases.js';
 import { ReportPostUseCase } from './application/report-post.use-case.js';
 import { DEFAULT_REPORTS_TO_HIDE_POST } from './domain/post.js';
+import { DEFAULT_REPORT_TRUST_POLICY, type ReportTrustPolicy } from './domain/report-trust.js';
+import { ModerationModule } from '../moderation/moderation.module.js';
+import { ModerationContentModeration } from './infrastructure/moderation-content-moderation.js';
 import { CommentsController } from './http/comments.controller.js';
 import { PostsController } from './http/posts.controller.js';
 import { ReportsController } from './http/reports.controller.js';
@@ -68,8 +72,32 @@ export function reportsToHidePost(value: string | undefined): number {
   return parseInteger('REPORTS_TO_HIDE_POST', value, DEFAULT_REPORTS_TO_HIDE_POST, { min: 1, max: 1_000 });
 }
 
+/**
+ * Who counts towards hiding a post (domain/report-trust.ts), from the environment:
+ * REPORT_TRUST_MIN_ACCOUNT_AGE_HOURS (0 to 8760, default 72), REPORT_DISTRUST_MIN_DISMISSED (1 to 1000, default 3),
+ * REPORT_DISTRUST_WINDOW_DAYS (1 to 3650, default 90).
+ */
+export function reportTrustPolicy(env: NodeJS.ProcessEnv): ReportTrustPolicy {
+  const defaults = DEFAULT_REPORT_TRUST_POLICY;
+  return {
+    minAccountAgeHours: parseInteger('REPORT_TRUST_MIN_ACCOUNT_AGE_HOURS', env.REPORT_TRUST_MIN_ACCOUNT_AGE_HOURS, defaults.minAccountAgeHours, {
+      min: 0,
+      max: 8_760,
+    }),
+    distrustMinDismissed: parseInteger('REPORT_DISTRUST_MIN_DISMISSED', env.REPORT_DISTRUST_MIN_DISMISSED, defaults.distrustMinDismissed, {
+      min: 1,
+      max: 1_000,
+    }),
+    distrustWindowDays: parseInteger('REPORT_DISTRUST_WINDOW_DAYS', env.REPORT_DISTRUST_WINDOW_DAYS, defaults.distrustWindowDays, {
+      min: 1,
+      max: 3_650,
+    }),
+  };
+}
+
 /** The community (DESIGN.md 2): posts, photos, likes, shares, comments and the reports members file. */
 @Module({
+  imports: [ModerationModule],
   controllers: [PostsController, CommentsController, ReportsController, UploadsController],
   providers: [
     { provide: PostRepository, useClass: TypeOrmPostRepository },
@@ -78,6 +106,7 @@ export function reportsToHidePost(value: string | undefined): number {
     { provide: ImageStore, useClass: PgImageStore },
     { provide: ImageProcessor, useClass: SharpImageProcessor },
     { provide: CommunityStatsReader, useClass: PgCommunityStatsReader },
+    { provide: ContentModeration, useClass: ModerationContentModeration },
     // Use cases are framework-free classes: built here from their ports.
     { provide: ListPostsQuery, useFactory: (posts: PostRepository) => new ListPostsQuery(posts), inject: [PostRepository] },
     { provide: GetPostQuery, useFactory: (posts: PostRepository) => new GetPostQuery(posts), inject: [PostRepository] },
@@ -89,8 +118,9 @@ export function reportsToHidePost(value: string | undefined): number {
     },
     {
       provide: DeletePostUseCase,
-      useFactory: (posts: PostRepository, uow: UnitOfWork) => new DeletePostUseCase(posts, uow),
-      inject: [PostRepository, UnitOfWork],
+      useFactory: (posts: PostRepository, moderation: ContentModeration, uow: UnitOfWork, clock: Clock) =>
+        new DeletePostUseCase(posts, moderation, uow, clock),
+      inject: [PostRepository, ContentModeration, UnitOfWork, Clock],
     },
     {
       provide: ToggleLikeUseCase,
@@ -109,18 +139,20 @@ export function reportsToHidePost(value: string | undefined): number {
     },
     {
       provide: AddCommentUseCase,
-      useFactory: (comments: CommentRepository, uow: UnitOfWork, clock: Clock) => new AddCommentUseCase(comments, uow, clock, newId),
-      inject: [CommentRepository, UnitOfWork, Clock],
+      useFactory: (posts: PostRepository, comments: CommentRepository, uow: UnitOfWork, clock: Clock) =>
+        new AddCommentUseCase(posts, comments, uow, clock, newId),
+      inject: [PostRepository, CommentRepository, UnitOfWork, Clock],
     },
     {
       provide: DeleteCommentUseCase,
-      useFactory: (comments: CommentRepository, uow: UnitOfWork) => new DeleteCommentUseCase(comments, uow),
-      inject: [CommentRepository, UnitOfWork],
+      useFactory: (posts: PostRepository, comments: CommentRepository, moderation: ContentModeration, uow: UnitOfWork) =>
+        new DeleteCommentUseCase(posts, comments, moderation, uow),
+      inject: [PostRepository, CommentRepository, ContentModeration, UnitOfWork],
     },
     {
       provide: ReportPostUseCase,
       useFactory: (posts: PostRepository, reports: PostReportRepository, uow: UnitOfWork, clock: Clock) =>
-        new ReportPostUseCase(posts, reports, uow, clock, newId, reportsToHidePost(process.env.REPORTS_TO_HIDE_POST)),
+        new ReportPostUseCase(posts, reports, uow, clock, newId, reportsToHidePost(process.env.REPORTS_TO_HIDE_POST), reportTrustPolicy(process.env)),
       inject: [PostRepository, PostReportRepository, UnitOfWork, Clock],
     },
     {

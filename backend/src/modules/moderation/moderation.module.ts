@@ -12,10 +12,11 @@ import {
   ReportCountsQuery,
   ReportQueueQuery,
 } from './application/moderation.queries.js';
-import { AuditTrail, MemberNotices, MemberSanctions, PostModeration } from './application/ports/moderation.ports.js';
+import { AuditTrail, CommentModeration, MemberNotices, MemberSanctions, PostModeration } from './application/ports/moderation.ports.js';
+import { RemoveCommentUseCase, RemovePostUseCase } from './application/remove-content.use-cases.js';
 import { ModerationReportRepository } from './application/ports/report.repository.js';
 import { ModerationController } from './http/moderation.controller.js';
-import { PgAuditTrail, PgMemberNotices, PgPostModeration } from './infrastructure/pg-moderation.adapters.js';
+import { PgAuditTrail, PgCommentModeration, PgMemberNotices, PgPostModeration } from './infrastructure/pg-moderation.adapters.js';
 import { PgModerationReportRepository } from './infrastructure/pg-moderation-report.repository.js';
 import { UsersMemberSanctions } from './infrastructure/users-member-sanctions.js';
 
@@ -26,6 +27,7 @@ import { UsersMemberSanctions } from './infrastructure/users-member-sanctions.js
   providers: [
     { provide: ModerationReportRepository, useClass: PgModerationReportRepository },
     { provide: PostModeration, useClass: PgPostModeration },
+    { provide: CommentModeration, useClass: PgCommentModeration },
     { provide: MemberSanctions, useClass: UsersMemberSanctions },
     { provide: MemberNotices, useClass: PgMemberNotices },
     { provide: AuditTrail, useClass: PgAuditTrail },
@@ -42,6 +44,24 @@ import { UsersMemberSanctions } from './infrastructure/users-member-sanctions.js
       ) => new ActOnReportUseCase(reports, posts, sanctions, notices, audit, uow, clock, () => randomUUID()),
       inject: [ModerationReportRepository, PostModeration, MemberSanctions, MemberNotices, AuditTrail, UnitOfWork, Clock],
     },
+    {
+      provide: RemovePostUseCase,
+      useFactory: (
+        posts: PostModeration,
+        reports: ModerationReportRepository,
+        notices: MemberNotices,
+        audit: AuditTrail,
+        uow: UnitOfWork,
+        clock: Clock,
+      ) => new RemovePostUseCase(posts, reports, notices, audit, uow, clock, () => randomUUID()),
+      inject: [PostModeration, ModerationReportRepository, MemberNotices, AuditTrail, UnitOfWork, Clock],
+    },
+    {
+      provide: RemoveCommentUseCase,
+      useFactory: (comments: CommentModeration, audit: AuditTrail, uow: UnitOfWork, clock: Clock) =>
+        new RemoveCommentUseCase(comments, audit, uow, clock),
+      inject: [CommentModeration, AuditTrail, UnitOfWork, Clock],
+    },
     { provide: ListReportsQuery, useFactory: (r: ModerationReportRepository) => new ListReportsQuery(r), inject: [ModerationReportRepository] },
     { provide: ReportQueueQuery, useFactory: (r: ModerationReportRepository) => new ReportQueueQuery(r), inject: [ModerationReportRepository] },
     { provide: ReportCountsQuery, useFactory: (r: ModerationReportRepository) => new ReportCountsQuery(r), inject: [ModerationReportRepository] },
@@ -53,5 +73,7 @@ import { UsersMemberSanctions } from './infrastructure/users-member-sanctions.js
       inject: [MemberNotices, UnitOfWork, Clock],
     },
   ],
+  // The community's DELETE of someone else's post or comment goes through these (its ContentModeration port).
+  exports: [RemovePostUseCase, RemoveCommentUseCase],
 })
 export class ModerationModule {}

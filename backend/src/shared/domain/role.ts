@@ -15,3 +15,13 @@ export const CONTENT_EDITORS: readonly Role[] = [Role.Admin, Role.Editor];
 export const MODERATORS: readonly Role[] = [Role.Admin, Role.Moderator];
 /** Who may create posts. */
 export const POSTERS: readonly Role[] = [Role.Admin, Role.Moderator, Role.Editor, Role.VerifiedBlogger];
+/**
+ * Staff: the team that runs the site (issue 28). Their posts are never hidden automatically by members' reports, and
+ * only an admin acts on their content (a moderator gets CANNOT_ACT_ON_STAFF). Editors are staff: they write the
+ * official content of the guide. Verified bloggers and plain users are members.
+ */
+export const STAFF: readonly Role[] = [Role.Admin, Role.Moderator, Role.Editor];
+
+export function isStaff(role: Role): boolean {
+  return STAFF.includes(role);
+}

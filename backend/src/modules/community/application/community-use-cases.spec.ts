@@ -6,7 +6,9 @@ import { PostStatus, type PostDraft } from '../domain/post.js';
 import { ReportReason, type ReportDraft } from '../domain/report.js';
 import { startOfManilaDay } from './community-stats.query.js';
 import { ImageStore, type ProcessedImage, type StoredImageInfo } from './ports/image.store.js';
-import { PostRepository, type PostListQuery, type PostView } from './ports/post.repository.js';
+import { PostRepository, type PostForRemoval, type PostListQuery, type PostView, type VisiblePost } from './ports/post.repository.js';
+import { ContentModeration } from './ports/content-moderation.js';
+import { DEFAULT_REPORT_TRUST_POLICY, type TrustCutoffs } from '../domain/report-trust.js';
 import { PostReportRepository } from './ports/report.repository.js';
 import { CreatePostUseCase, DeletePostUseCase, ToggleLikeUseCase } from './posts.use-cases.js';
 import { ReportPostUseCase } from './report-post.use-case.js';
@@ -17,7 +19,7 @@ const MEMBER = { id: '22222222-2222-4222-8222-222222222222', role: Role.User };
 const MODERATOR = { id: '33333333-3333-4333-8333-333333333333', role: Role.Moderator };
 
 class FakePosts extends PostRepository {
-  readonly rows = new Map<string, { authorId: string; draft: PostDraft; likes: Set<string> }>();
+  readonly rows = new Map<string, { authorId: string; draft: PostDraft; likes: Set<string>; status: PostStatus; reported?: boolean }>();
 
   snapshot() {
     const copy = new Map([...this.rows].map(([id, row]) => [id, { ...row, likes: new Set(row.likes) }]));
@@ -28,7 +30,7 @@ class FakePosts extends PostRepository {
   }
 
   override async add(id: string, authorId: string, draft: PostDraft): Promise<void> {
-    this.rows.set(id, { authorId, draft, likes: new Set() });
+    this.rows.set(id, { authorId, draft, likes: new Set(), status: PostStatus.Visible });
   }
 
   override async findView(id: string, viewerId: string): Promise<PostView | null> {
@@ -51,16 +53,30 @@ class FakePosts extends PostRepository {
     };
   }
 
-  override async findAuthorId(id: string): Promise<string | null> {
-    return this.rows.get(id)?.authorId ?? null;
+  override async findVisible(viewerId: string, postId: string): Promise<VisiblePost | null> {
+    const row = this.rows.get(postId);
+    const visible = row && (row.status === PostStatus.Visible || (row.authorId === viewerId && row.status !== PostStatus.Deleted));
+    return visible ? { id: postId, authorId: row.authorId, authorRole: Role.VerifiedBlogger, status: row.status } : null;
+  }
+
+  override async lockForRemoval(postId: string): Promise<PostForRemoval | null> {
+    const row = this.rows.get(postId);
+    if (!row || row.status === PostStatus.Deleted) return null;
+    return { id: postId, authorId: row.authorId, status: row.status, reported: row.reported ?? false };
   }
 
   override async list(_query: PostListQuery): Promise<Page<PostView>> {
     return { items: [], total: 0 };
   }
 
-  override async delete(id: string): Promise<void> {
+  override async deleteOwn(id: string): Promise<'deleted' | 'kept'> {
+    const row = this.rows.get(id);
+    if (row?.reported) {
+      row.status = PostStatus.Deleted;
+      return 'kept';
+    }
     this.rows.delete(id);
+    return 'deleted';
   }
 
   override async toggleLike(postId: string, userId: string) {
@@ -71,16 +87,26 @@ class FakePosts extends PostRepository {
     return { liked, likeCount: row.likes.size };
   }
 
-  readonly hidden: string[] = [];
+  readonly hidden: Array<{ postId: string; threshold: number; cutoffs: TrustCutoffs }> = [];
 
-  override async hideWhenReportedBy(postId: string): Promise<boolean> {
-    this.hidden.push(postId);
+  override async hideWhenReportedBy(postId: string, threshold: number, cutoffs: TrustCutoffs): Promise<boolean> {
+    this.hidden.push({ postId, threshold, cutoffs });
     return true;
   }
 
   override async recordShare() {
     return null;
   }
+}
+
+class FakeModeration extends ContentModeration {
+  readonly removedPosts: Array<{ actorId: string; postId: string }> = [];
+
+  override async removePost(actor: { id: string }, postId: string): Promise<void> {
+    this.removedPosts.push({ actorId: actor.id, postId });
+  }
+
+  override async removeComment(): Promise<void> {}
 }
 
 class FakeImages extends ImageStore {
@@ -130,6 +156,7 @@ function setUp() {
   const posts = new FakePosts();
   const images = new FakeImages();
   const reports = new FakeReports();
+  const moderation = new FakeModeration();
   const clock = new FixedClock(NOW);
   const uow = new InMemoryUnitOfWork([posts]);
   let next = 0;
@@ -138,10 +165,11 @@ function setUp() {
     posts,
     images,
     reports,
+    moderation,
     create: new CreatePostUseCase(posts, images, uow, clock, newId),
-    remove: new DeletePostUseCase(posts, uow),
+    remove: new DeletePostUseCase(posts, moderation, uow, clock),
     like: new ToggleLikeUseCase(posts, uow, clock),
-    report: new ReportPostUseCase(posts, reports, uow, clock, newId, 3),
+    report: new ReportPostUseCase(posts, reports, uow, clock, newId, 3, DEFAULT_REPORT_TRUST_POLICY),
   };
 }
 
@@ -167,15 +195,41 @@ describe('community use cases', () => {
     expect(posts.rows.size).toBe(1);
   });
 
-  it('lets the author or a moderator delete a post, nobody else', async () => {
-    const { create, remove, posts } = setUp();
+  it("lets the author delete their post, hands a moderator's delete to the moderation rule, refuses anybody else", async () => {
+    const { create, remove, posts, moderation } = setUp();
     const first = await create.execute(AUTHOR, { content: 'one' });
     const second = await create.execute(AUTHOR, { content: 'two' });
+    const reported = await create.execute(AUTHOR, { content: 'three' });
     expect(await codeOf(remove.execute(MEMBER, first.id))).toBe(CommunityErrorCode.NotYourPost);
     await remove.execute(AUTHOR, first.id);
     await remove.execute(MODERATOR, second.id);
-    expect(posts.rows.size).toBe(0);
+    expect(moderation.removedPosts).toEqual([{ actorId: MODERATOR.id, postId: second.id }]);
+    expect([...posts.rows.keys()].sort()).toEqual([second.id, reported.id].sort());
+    posts.rows.get(reported.id)!.reported = true;
+    await remove.execute(AUTHOR, reported.id);
+    expect(posts.rows.get(reported.id)?.status).toBe(PostStatus.Deleted);
+    expect(await codeOf(remove.execute(AUTHOR, reported.id))).toBe(CommunityErrorCode.PostNotFound);
+    posts.rows.get(second.id)!.status = PostStatus.UnderReview;
+    expect(await codeOf(remove.execute(MEMBER, second.id))).toBe(CommunityErrorCode.PostNotFound);
     expect(await codeOf(remove.execute(AUTHOR, 'not-a-uuid'))).toBe(CommunityErrorCode.PostNotFound);
+  });
+
+  it('answers 404 for a like or a report under a post the caller cannot see, and passes the trust cutoffs on', async () => {
+    const { create, like, report, posts, reports } = setUp();
+    const post = await create.execute(AUTHOR, { content: 'hidden soon' });
+    await report.execute(MEMBER, { postId: post.id, reason: ReportReason.Spam });
+    expect(posts.hidden).toEqual([
+      {
+        postId: post.id,
+        threshold: 3,
+        cutoffs: { trustedIfCreatedBy: new Date(NOW.getTime() - 72 * 3_600_000), recentSince: new Date(NOW.getTime() - 90 * 86_400_000), distrustMinDismissed: 3 },
+      },
+    ]);
+    posts.rows.get(post.id)!.status = PostStatus.UnderReview;
+    expect(await codeOf(like.execute(MEMBER, post.id))).toBe(CommunityErrorCode.PostNotFound);
+    expect(await codeOf(report.execute(MODERATOR, { postId: post.id, reason: ReportReason.Spam }))).toBe(CommunityErrorCode.PostNotFound);
+    expect(reports.drafts).toHaveLength(1);
+    expect(await like.execute(AUTHOR, post.id)).toEqual({ liked: true, likeCount: 1 });
   });
 
   it('toggles a like on and off and answers the count', async () => {

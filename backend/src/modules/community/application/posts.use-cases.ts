@@ -4,11 +4,22 @@ import { Clock } from '../../../shared/time/clock.js';
 import { UnitOfWork } from '../../../shared/persistence/unit-of-work.js';
 import type { Page } from '../../../shared/domain/page.js';
 import { CommunityError, CommunityErrorCode, postIdOrNotFound } from '../domain/community.errors.js';
-import { draftPost, mayPost, POSTING_NOT_ALLOWED_MESSAGE, type NewPostInput, type PostTopic } from '../domain/post.js';
+import { draftPost, mayPost, PostStatus, POSTING_NOT_ALLOWED_MESSAGE, type NewPostInput, type PostTopic } from '../domain/post.js';
+import { ContentModeration } from './ports/content-moderation.js';
 import { ImageStore } from './ports/image.store.js';
-import { PostRepository, type PostView } from './ports/post.repository.js';
+import { PostRepository, type PostView, type VisiblePost } from './ports/post.repository.js';
 
 export type Caller = Pick<AuthenticatedUser, 'id' | 'role'>;
+
+/**
+ * Every use case under a post loads it here (issue 28.5): the post when the caller may see it (the feed's rule),
+ * else 404 POST_NOT_FOUND, whatever the route (comments, like, share, report). `lock` for a write under it.
+ */
+export async function visiblePostFor(posts: PostRepository, caller: Caller, postId: string, lock: boolean): Promise<VisiblePost> {
+  const post = await posts.findVisible(caller.id, postIdOrNotFound(postId), lock);
+  if (!post) throw CommunityError.postNotFound(postId);
+  return post;
+}
 
 /** POST /api/posts: admins, moderators, editors and verified bloggers share an update, with an optional photo. */
 export class CreatePostUseCase {
@@ -39,21 +50,35 @@ export class CreatePostUseCase {
   }
 }
 
-/** DELETE /api/posts/{id}: the author, a moderator or an admin. */
+/**
+ * DELETE /api/posts/{id}. The author deletes their own post (no audit entry: it is theirs; a reported one is kept
+ * for the records and its reports resolved as withdrawn). Anyone else's post is a moderation: the moderation
+ * module's one staff rule, its reports resolved, one audit entry (ContentModeration). A post the caller cannot
+ * see is 404; a member's delete of a post they see is 403 NOT_YOUR_POST.
+ */
 export class DeletePostUseCase {
   constructor(
     private readonly posts: PostRepository,
+    private readonly moderation: ContentModeration,
     private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
   ) {}
 
   execute(caller: Caller, postId: string): Promise<void> {
     return this.unitOfWork.run(async () => {
-      const authorId = await this.posts.findAuthorId(postIdOrNotFound(postId));
-      if (authorId === null) throw CommunityError.postNotFound(postId);
-      if (authorId !== caller.id && !isModerator(caller.role)) {
+      const post = await this.posts.lockForRemoval(postIdOrNotFound(postId));
+      if (!post) throw CommunityError.postNotFound(postId);
+      if (post.authorId === caller.id) {
+        await this.posts.deleteOwn(post.id, caller.id, this.clock.now());
+        return;
+      }
+      // Already removed: gone for everyone but its author.
+      if (post.status === PostStatus.Removed) throw CommunityError.postNotFound(postId);
+      if (!isModerator(caller.role)) {
+        if (post.status !== PostStatus.Visible) throw CommunityError.postNotFound(postId);
         throw new CommunityError(CommunityErrorCode.NotYourPost, 'Only the author or a moderator may delete this post');
       }
-      await this.posts.delete(postId);
+      await this.moderation.removePost(caller, post.id);
     });
   }
 }
@@ -96,7 +121,8 @@ export class ToggleLikeUseCase {
 
   execute(caller: Caller, postId: string): Promise<{ liked: boolean; likeCount: number }> {
     return this.unitOfWork.run(async () => {
-      const result = await this.posts.toggleLike(postIdOrNotFound(postId), caller.id, this.clock.now());
+      const post = await visiblePostFor(this.posts, caller, postId, true);
+      const result = await this.posts.toggleLike(post.id, caller.id, this.clock.now());
       if (!result) throw CommunityError.postNotFound(postId);
       return result;
     });
@@ -113,7 +139,8 @@ export class SharePostUseCase {
 
   execute(caller: Caller, postId: string): Promise<{ counted: boolean; shareCount: number }> {
     return this.unitOfWork.run(async () => {
-      const result = await this.posts.recordShare(postIdOrNotFound(postId), caller.id, this.clock.now());
+      const post = await visiblePostFor(this.posts, caller, postId, true);
+      const result = await this.posts.recordShare(post.id, caller.id, this.clock.now());
       if (!result) throw CommunityError.postNotFound(postId);
       return result;
     });

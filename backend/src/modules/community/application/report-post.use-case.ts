@@ -2,9 +2,10 @@ import { Clock } from '../../../shared/time/clock.js';
 import { UnitOfWork } from '../../../shared/persistence/unit-of-work.js';
 import { CommunityError, CommunityErrorCode } from '../domain/community.errors.js';
 import { draftReport, type ReportReason } from '../domain/report.js';
+import { trustCutoffs, type ReportTrustPolicy } from '../domain/report-trust.js';
 import { PostReportRepository } from './ports/report.repository.js';
 import { PostRepository } from './ports/post.repository.js';
-import type { Caller } from './posts.use-cases.js';
+import { visiblePostFor, type Caller } from './posts.use-cases.js';
 
 export interface ReportPostInput {
   readonly postId: string;
@@ -13,8 +14,10 @@ export interface ReportPostInput {
 }
 
 /**
- * POST /api/reports: a member reports someone else's post, once; the reported user is the post's author. Once enough
- * different members have open reports on a post, it is hidden from the feed until a moderator decides.
+ * POST /api/reports: a member reports someone else's post they can see, once; the reported user is the post's
+ * author. The report is always recorded and queued for the moderators; once `reportsToHidePost` open reports come
+ * from members in good standing (domain/report-trust.ts), a post by a non-staff author is hidden from the feed until
+ * a moderator decides. The post's row is locked first, so concurrent reports are counted one after the other.
  */
 export class ReportPostUseCase {
   constructor(
@@ -23,20 +26,21 @@ export class ReportPostUseCase {
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly newId: () => string,
-    /** Different members' open reports that hide a post until a moderator reviews it. */
+    /** Open reports by members in good standing that hide a post until a moderator reviews it. */
     private readonly reportsToHidePost: number,
+    private readonly trust: ReportTrustPolicy,
   ) {}
 
   execute(caller: Caller, input: ReportPostInput): Promise<{ id: string }> {
     return this.unitOfWork.run(async () => {
-      const authorId = await this.posts.findAuthorId(input.postId);
-      if (authorId === null) throw CommunityError.postNotFound(input.postId);
-      const draft = draftReport({ ...input, postAuthorId: authorId, reporterId: caller.id });
+      const post = await visiblePostFor(this.posts, caller, input.postId, true);
+      const draft = draftReport({ ...input, postAuthorId: post.authorId, reporterId: caller.id });
       const id = this.newId();
-      if (!(await this.reports.addOnce(id, draft, this.clock.now()))) {
+      const now = this.clock.now();
+      if (!(await this.reports.addOnce(id, draft, now))) {
         throw new CommunityError(CommunityErrorCode.AlreadyReported, 'You have already reported this post', { postId: input.postId });
       }
-      await this.posts.hideWhenReportedBy(input.postId, this.reportsToHidePost);
+      await this.posts.hideWhenReportedBy(post.id, this.reportsToHidePost, trustCutoffs(this.trust, now));
       return { id };
     });
   }

@@ -53,7 +53,12 @@ export enum PostStatus {
   UnderReview = 'under_review',
   /** Removed by a moderator: gone for everyone but its author, who sees why. */
   Removed = 'removed',
+  /** Deleted by its author while it had reports: kept for the moderators' records, shown to nobody. */
+  Deleted = 'deleted',
 }
+
+/** The note of reports resolved because the author deleted their post (what the Resolved tab shows). */
+export const DELETED_BY_AUTHOR = 'Deleted by its author';
 
 /** How many different members' open reports hide a post until a moderator reviews it (REPORTS_TO_HIDE_POST). */
 export const DEFAULT_REPORTS_TO_HIDE_POST = 3;

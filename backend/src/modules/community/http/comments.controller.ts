@@ -5,6 +5,7 @@ import type { AuthenticatedUser } from '../../../shared/auth/authenticated-user.
 import { ErrorResponse } from '../../../shared/http/error.response.js';
 import { DeleteCommentUseCase } from '../application/comments.use-cases.js';
 import { CacheScopes } from '../../../shared/http/http-cache.js';
+import { RateLimit } from '../../../shared/http/rate-limit/rate-limit.decorator.js';
 
 @ApiTags('community')
 @Controller('comments')
@@ -14,12 +15,16 @@ export class CommentsController {
   constructor(private readonly deleteComment: DeleteCommentUseCase) {}
 
   @Delete(':id')
+  @RateLimit('writes')
   @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiOperation({ summary: 'Delete a comment', description: 'The author, a moderator or an admin.' })
+  @ApiOperation({
+    summary: 'Delete a comment',
+    description: "The author, while they can see the post; a moderator's delete of someone else's comment follows the staff rule and is audited.",
+  })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'COMMENT_NOT_FOUND' })
-  @ApiForbiddenResponse({ type: ErrorResponse, description: 'NOT_YOUR_COMMENT' })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: 'NOT_YOUR_COMMENT; CANNOT_ACT_ON_STAFF (a moderator and a comment by staff)' })
   async remove(@CurrentUser() caller: AuthenticatedUser, @Param('id') id: string): Promise<void> {
     await this.deleteComment.execute(caller, id);
   }

@@ -37,6 +37,7 @@ import {
   ShareResponse,
 } from './dto/post.responses.js';
 import { CacheScopes } from '../../../shared/http/http-cache.js';
+import { RateLimit } from '../../../shared/http/rate-limit/rate-limit.decorator.js';
 
 @ApiTags('community')
 @Controller('posts')
@@ -89,6 +90,7 @@ export class PostsController {
   }
 
   @Post()
+  @RateLimit('posts')
   @Roles(...POSTERS)
   @ForbiddenMessage(POSTING_NOT_ALLOWED_MESSAGE)
   @HttpCode(HttpStatus.CREATED)
@@ -104,16 +106,24 @@ export class PostsController {
   }
 
   @Delete(':id')
+  @RateLimit('writes')
   @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiOperation({ summary: 'Delete a post', description: 'The author, a moderator or an admin; with its likes, comments and photo.' })
+  @ApiOperation({
+    summary: 'Delete a post',
+    description:
+      'The author deletes their post (with its likes, comments and photo; a reported post is kept for the moderators and its reports ' +
+      "resolved). A moderator's delete of someone else's post is a removal: the staff rule (only admins act on staff content), its " +
+      'reports resolved, an audit entry.',
+  })
   @OnPost()
   @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiForbiddenResponse({ type: ErrorResponse, description: 'NOT_YOUR_POST' })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: 'NOT_YOUR_POST; CANNOT_ACT_ON_STAFF (a moderator and a post by staff)' })
   async remove(@CurrentUser() caller: AuthenticatedUser, @Param('id') id: string): Promise<void> {
     await this.deletePost.execute(caller, id);
   }
 
   @Post(':id/like')
+  @RateLimit('likes')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Like or unlike a post', description: "Toggles the caller's like; one like per member per post." })
   @OnPost()
@@ -123,6 +133,7 @@ export class PostsController {
   }
 
   @Post(':id/share')
+  @RateLimit('likes')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Count a share', description: 'Called by the share menu; counted once per member per post.' })
   @OnPost()
@@ -136,14 +147,16 @@ export class PostsController {
   @OnPost()
   @ApiPagedOk(CommentResponse, 'One page of comments')
   async comments(
+    @CurrentUser() caller: AuthenticatedUser,
     @Param('id') id: string,
     @Query() query: PageRequestQuery,
     @Res({ passthrough: true }) res: Response,
   ): Promise<CommentResponse[]> {
-    return pagedAnswer(res, await this.listComments.execute(id, pageRequestOf(query)), (view) => CommentResponse.from(view));
+    return pagedAnswer(res, await this.listComments.execute(caller, id, pageRequestOf(query)), (view) => CommentResponse.from(view));
   }
 
   @Post(':id/comments')
+  @RateLimit('comments')
   @HttpCode(HttpStatus.CREATED)
   @ApiOperation({ summary: 'Comment on a post', description: '1 to 1,000 characters.' })
   @OnPost()

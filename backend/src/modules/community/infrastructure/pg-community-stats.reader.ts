@@ -21,8 +21,8 @@ export class PgCommunityStatsReader extends CommunityStatsReader {
             UNION SELECT user_id FROM post_likes WHERE created_at >= $1
             UNION SELECT (sess ->> 'userId')::uuid FROM user_sessions WHERE expire >= $1 AND sess ? 'userId'
           ) active JOIN users u ON u.id = active.id WHERE NOT u.is_banned) AS "activeMembers",
-         (SELECT count(*)::int FROM posts WHERE created_at >= $2) AS "todaysPosts",
-         (SELECT count(*)::int FROM posts) AS "totalPosts"`,
+         (SELECT count(*)::int FROM posts WHERE created_at >= $2 AND status <> 'deleted') AS "todaysPosts",
+         (SELECT count(*)::int FROM posts WHERE status <> 'deleted') AS "totalPosts"`,
       [activeSince, todayStartsAt],
     );
     return rows[0];

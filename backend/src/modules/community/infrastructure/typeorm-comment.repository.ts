@@ -55,21 +55,21 @@ export class TypeOrmCommentRepository extends CommentRepository {
     return { items: rows.map(toView), total: counted[0]?.total ?? 0 };
   }
 
-  override async findAuthorId(id: string): Promise<string | null> {
-    const rows: { authorId: string }[] = await this.db.manager.query(
-      `SELECT author_id AS "authorId" FROM post_comments WHERE id = $1`,
+  override async findOwnership(id: string): Promise<{ id: string; postId: string; authorId: string } | null> {
+    const rows: { id: string; postId: string; authorId: string }[] = await this.db.manager.query(
+      `SELECT id, post_id AS "postId", author_id AS "authorId" FROM post_comments WHERE id = $1`,
       [id],
     );
-    return rows[0]?.authorId ?? null;
+    return rows[0] ?? null;
   }
 
-  override async delete(id: string): Promise<void> {
+  override async delete(id: string): Promise<boolean> {
     const manager = this.db.manager;
     const removed = returnedRows<{ postId: string }>(
       await manager.query(`DELETE FROM post_comments WHERE id = $1 RETURNING post_id AS "postId"`, [id]),
     );
-    if (removed[0]) {
-      await manager.query(`UPDATE posts SET comment_count = comment_count - 1 WHERE id = $1`, [removed[0].postId]);
-    }
+    if (!removed[0]) return false;
+    await manager.query(`UPDATE posts SET comment_count = comment_count - 1 WHERE id = $1`, [removed[0].postId]);
+    return true;
   }
 }

@@ -2,11 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { TypeOrmUnitOfWork } from '../../../shared/persistence/typeorm-unit-of-work.js';
 import { escapeLike, returnedRows } from '../../../shared/persistence/sql.js';
 import { cappedTotal, countLimitOf, type Page } from '../../../shared/domain/page.js';
-import { TOPIC_KEYWORDS, type PostDraft, type PostStatus } from '../domain/post.js';
-import { PostRepository, type PostListQuery, type PostView } from '../application/ports/post.repository.js';
+import { DELETED_BY_AUTHOR, TOPIC_KEYWORDS, type PostDraft, type PostStatus } from '../domain/post.js';
+import { PostRepository, type PostForRemoval, type PostListQuery, type PostView, type VisiblePost } from '../application/ports/post.repository.js';
+import type { TrustCutoffs } from '../domain/report-trust.js';
+import { STAFF } from '../../../shared/domain/role.js';
 import { CacheVersions } from '../../../shared/persistence/cache-versions.js';
 import { KeptReads } from '../../../shared/persistence/kept-reads.js';
-import { AUTHOR_COLUMNS_SQL, authorOf, type AuthorColumns } from './community-sql.js';
+import { AUTHOR_COLUMNS_SQL, authorOf, LISTED_SQL, ownUnlistedSql, visibleToSql, type AuthorColumns } from './community-sql.js';
 import { mergeFeedPage, type FeedPlace } from './feed-merge.js';
 
 const POST_COLUMNS_SQL = `
@@ -25,7 +27,7 @@ const VIEWER_COLUMNS_SQL = `
 const SORT_KEY_SQL = `lpad((extract(epoch FROM p.created_at) * 1000000)::bigint::text, 20, '0') AS "sortKey"`;
 
 /** $1 is the viewer. */
-const VISIBLE_TO_VIEWER_SQL = `(p.status = 'visible' OR p.author_id = $1)`;
+const VISIBLE_TO_VIEWER_SQL = visibleToSql('$1');
 
 const FROM_SQL = `FROM posts p JOIN users u ON u.id = p.author_id LEFT JOIN community_images i ON i.id = p.image_id`;
 
@@ -110,7 +112,7 @@ export function postListSql(query: PostListQuery | SharedFeedQuery): { sql: stri
   const viewer = query.viewerId !== undefined;
   const params: unknown[] = viewer ? [query.viewerId] : [];
   // Hidden and removed posts stay in their author's feed only.
-  const where = [viewer ? VISIBLE_TO_VIEWER_SQL : `p.status = 'visible'`, ...filterSql(query, params)];
+  const where = [viewer ? VISIBLE_TO_VIEWER_SQL : LISTED_SQL, ...filterSql(query, params)];
   const whereSql = `WHERE ${where.join(' AND ')}`;
   const countParams = [...params, countLimitOf(query) + 1];
   const countSql = `SELECT count(*)::int AS total FROM (SELECT 1 FROM posts p ${whereSql} LIMIT $${countParams.length}) matched`;
@@ -147,7 +149,7 @@ export function feedMarksSql(
   fetch: number,
 ): { sql: string; params: unknown[] } {
   const params: unknown[] = [query.viewerId, keptIds, fetch, countLimitOf(query) + 1];
-  const mine = ['p.author_id = $1', `p.status <> 'visible'`, ...filterSql(query, params)].join(' AND ');
+  const mine = [ownUnlistedSql('$1'), ...filterSql(query, params)].join(' AND ');
   const placeOf = (post: FeedPlace) => {
     params.push(post.sortKey, post.id);
     return `('epoch'::timestamptz + $${params.length - 1}::bigint * interval '1 microsecond', $${params.length}::uuid)`;
@@ -218,12 +220,25 @@ export class TypeOrmPostRepository extends PostRepository {
     return rows[0] ? toView(rows[0]) : null;
   }
 
-  override async findAuthorId(id: string): Promise<string | null> {
-    const rows: { authorId: string }[] = await this.db.manager.query(
-      `SELECT author_id AS "authorId" FROM posts WHERE id = $1`,
-      [id],
+  override async findVisible(viewerId: string, postId: string, lock: boolean): Promise<VisiblePost | null> {
+    // A write under the post locks its row first (FOR NO KEY UPDATE, as its count update would): a removal or a
+    // deletion in progress is waited for, and then the post is not found.
+    const rows: VisiblePost[] = await this.db.manager.query(
+      `SELECT p.id, p.author_id AS "authorId", u.role AS "authorRole", p.status FROM posts p JOIN users u ON u.id = p.author_id
+       WHERE p.id = $2 AND ${VISIBLE_TO_VIEWER_SQL}${lock ? ' FOR NO KEY UPDATE OF p' : ''}`,
+      [viewerId, postId],
     );
-    return rows[0]?.authorId ?? null;
+    return rows[0] ?? null;
+  }
+
+  override async lockForRemoval(postId: string): Promise<PostForRemoval | null> {
+    const rows: PostForRemoval[] = await this.db.manager.query(
+      `SELECT p.id, p.author_id AS "authorId", p.status,
+              EXISTS (SELECT 1 FROM post_reports r WHERE r.post_id = p.id) AS reported
+       FROM posts p WHERE p.id = $1 AND p.status <> 'deleted' FOR UPDATE OF p`,
+      [postId],
+    );
+    return rows[0] ?? null;
   }
 
   /**
@@ -280,19 +295,38 @@ export class TypeOrmPostRepository extends PostRepository {
     return { items: rows.map(toView), ...cappedTotal(counted[0]?.total ?? 0, query) };
   }
 
-  override async delete(id: string): Promise<void> {
+  override async deleteOwn(id: string, authorId: string, now: Date): Promise<'deleted' | 'kept'> {
     const manager = this.db.manager;
+    // Reports are never deleted (their foreign key restricts): a reported post is kept, shown to nobody, its open
+    // reports resolved as withdrawn by the author. The row is locked (lockForRemoval), so no report comes in between.
+    const kept = returnedRows<{ id: string }>(
+      await manager.query(
+        `UPDATE posts SET status = 'deleted', removed_reason = $3, removed_by = $2, removed_at = $4
+         WHERE id = $1 AND EXISTS (SELECT 1 FROM post_reports WHERE post_id = $1) RETURNING id`,
+        [id, authorId, DELETED_BY_AUTHOR, now],
+      ),
+    );
+    if (kept.length > 0) {
+      await manager.query(
+        `UPDATE post_reports SET status = 'resolved', outcome = 'withdrawn', action_taken = $2, resolved_by = $3, resolved_at = $4
+         WHERE post_id = $1 AND status <> 'resolved'`,
+        [id, DELETED_BY_AUTHOR, authorId, now],
+      );
+      return 'kept';
+    }
     const rows = returnedRows<{ imageId: string | null }>(
       await manager.query(`DELETE FROM posts WHERE id = $1 RETURNING image_id AS "imageId"`, [id]),
     );
     const imageId = rows[0]?.imageId;
     if (imageId) await manager.query(`DELETE FROM community_images WHERE id = $1`, [imageId]);
+    return 'deleted';
   }
 
   override async toggleLike(postId: string, userId: string, now: Date): Promise<{ liked: boolean; likeCount: number } | null> {
     const manager = this.db.manager;
-    // Lock the post row first: concurrent toggles of one post queue here, so the count and the likes move together.
-    const locked: { id: string }[] = await manager.query(`SELECT id FROM posts WHERE id = $1 FOR UPDATE`, [postId]);
+    // Lock the post row first: concurrent toggles of one post queue here, so the count and the likes move together
+    // (the same lock strength as findVisible's, which the use case took before).
+    const locked: { id: string }[] = await manager.query(`SELECT id FROM posts WHERE id = $1 FOR NO KEY UPDATE`, [postId]);
     if (locked.length === 0) return null;
     const removed = returnedRows<{ userId: string }>(
       await manager.query(`DELETE FROM post_likes WHERE post_id = $1 AND user_id = $2 RETURNING user_id AS "userId"`, [postId, userId]),
@@ -310,13 +344,30 @@ export class TypeOrmPostRepository extends PostRepository {
     return { liked, likeCount: updated[0].likeCount };
   }
 
-  override async hideWhenReportedBy(postId: string, threshold: number): Promise<boolean> {
+  /**
+   * domain/report-trust.ts's shouldHide in one statement: the post is hidden when its author is not staff and at least
+   * `threshold` of its open reports come from reporters in good standing (isInGoodStanding: an account created by
+   * $3, or a report of theirs ever upheld, or a visible post of theirs; and not $5+ dismissed reports since $4 with
+   * more dismissed than upheld ones). The caller holds the post's row lock (findVisible), so concurrent reports of
+   * one post are counted one after the other and the post is hidden once.
+   */
+  override async hideWhenReportedBy(postId: string, threshold: number, cutoffs: TrustCutoffs): Promise<boolean> {
     const rows = returnedRows<{ id: string }>(
       await this.db.manager.query(
-        `UPDATE posts SET status = 'under_review' WHERE id = $1 AND status = 'visible'
-           AND (SELECT count(DISTINCT reporter_id) FROM post_reports WHERE post_id = $1 AND status <> 'resolved') >= $2
-         RETURNING id`,
-        [postId, threshold],
+        `UPDATE posts p SET status = 'under_review' WHERE p.id = $1 AND p.status = 'visible'
+           AND NOT EXISTS (SELECT 1 FROM users a WHERE a.id = p.author_id AND a.role = ANY ($6::text[]))
+           AND (SELECT count(*) FROM post_reports r JOIN users u ON u.id = r.reporter_id
+                CROSS JOIN LATERAL (
+                  SELECT count(*) FILTER (WHERE h.outcome = 'upheld') AS upheld,
+                         count(*) FILTER (WHERE h.outcome = 'upheld' AND h.resolved_at > $4) AS upheld_recently,
+                         count(*) FILTER (WHERE h.outcome = 'dismissed' AND h.resolved_at > $4) AS dismissed_recently
+                  FROM post_reports h WHERE h.reporter_id = r.reporter_id AND h.outcome IS NOT NULL) past
+                WHERE r.post_id = $1 AND r.status <> 'resolved'
+                  AND (u.created_at <= $3 OR past.upheld > 0
+                       OR EXISTS (SELECT 1 FROM posts mine WHERE mine.author_id = u.id AND mine.status = 'visible'))
+                  AND NOT (past.dismissed_recently >= $5 AND past.dismissed_recently > past.upheld_recently)) >= $2
+         RETURNING p.id`,
+        [postId, threshold, cutoffs.trustedIfCreatedBy, cutoffs.recentSince, cutoffs.distrustMinDismissed, STAFF],
       ),
     );
     return rows.length > 0;

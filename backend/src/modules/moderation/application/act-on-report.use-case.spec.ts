@@ -71,8 +71,8 @@ class FakeWorld extends ModerationReportRepository {
   override async markReviewed(ids: readonly string[]): Promise<void> {
     for (const r of this.reports) if (ids.includes(r.id) && r.status === ReportStatus.Pending) r.status = ReportStatus.Reviewed;
   }
-  override async resolve(ids: readonly string[], note: string | null): Promise<void> {
-    for (const r of this.reports) if (ids.includes(r.id)) Object.assign(r, { status: ReportStatus.Resolved, note });
+  override async resolve(ids: readonly string[], outcome: string, note: string | null): Promise<void> {
+    for (const r of this.reports) if (ids.includes(r.id)) Object.assign(r, { status: ReportStatus.Resolved, note, outcome });
   }
   override async counts(): Promise<ReportCounts> {
     return { pending: 0, reviewed: 0, resolved: 0 };
@@ -82,6 +82,9 @@ class FakeWorld extends ModerationReportRepository {
 function setUp(options: { failSanction?: boolean } = {}) {
   const world = new FakeWorld();
   const posts = new (class extends PostModeration {
+    override async lock() {
+      return null;
+    }
     override async remove(postId: string) {
       world.postStatus.set(postId, 'removed');
     }

@@ -5,6 +5,7 @@ import {
   checkMayAct,
   ModerationAction,
   noteFor,
+  ReportOutcome,
   type ActingModerator,
 } from '../domain/moderation-action.js';
 import { ModerationError } from '../domain/moderation.errors.js';
@@ -63,24 +64,24 @@ export class ActOnReportUseCase {
           await this.reports.markReviewed(reportIds);
           break;
         case ModerationAction.Dismiss:
-          await this.reports.resolve(reportIds, note, input.actor.id, now);
+          await this.reports.resolve(reportIds, ReportOutcome.Dismissed, note, input.actor.id, now);
           await this.posts.restoreIfUnderReview(target.postId);
           break;
         case ModerationAction.RemovePost:
-          await this.reports.resolve(reportIds, note, input.actor.id, now);
+          await this.reports.resolve(reportIds, ReportOutcome.Upheld, note, input.actor.id, now);
           await this.posts.remove(target.postId, note, input.actor.id, now);
           await this.notices.add(this.newId(), authorId, 'post_removed', { postId: target.postId, excerpt: target.postExcerpt, reason: note }, now);
           break;
         case ModerationAction.SuspendAuthor:
           suspendedUntil = await this.sanctions.suspend(input.actor.id, authorId, note);
           reportIds = unique([...reportIds, ...(await this.reports.openReportIdsOfUser(authorId))]);
-          await this.reports.resolve(reportIds, note, input.actor.id, now);
+          await this.reports.resolve(reportIds, ReportOutcome.Upheld, note, input.actor.id, now);
           await this.notices.add(this.newId(), authorId, 'suspended', { until: suspendedUntil.toISOString(), reason: note }, now);
           break;
         case ModerationAction.BanAuthor:
           await this.sanctions.ban(input.actor.id, authorId, note);
           reportIds = unique([...reportIds, ...(await this.reports.openReportIdsOfUser(authorId))]);
-          await this.reports.resolve(reportIds, note, input.actor.id, now);
+          await this.reports.resolve(reportIds, ReportOutcome.Upheld, note, input.actor.id, now);
           break;
       }
 

@@ -2,6 +2,7 @@ import { Role } from '../../../shared/domain/role.js';
 import {
   actionForStatus,
   checkMayAct,
+  checkMayModerate,
   ModerationAction,
   noteFor,
   ReportStatus,
@@ -46,6 +47,20 @@ describe('moderation rules', () => {
       );
       expect(codeOf(() => checkMayAct(admin, target({ postAuthorRole: role }), ModerationAction.RemovePost))).toBeUndefined();
     }
+  });
+
+  it('is one staff rule for every removal: moderators act on members, only admins on staff, nobody on their own', () => {
+    const member = { id: 'member', role: Role.VerifiedBlogger };
+    expect(codeOf(() => checkMayModerate(moderator, member))).toBeUndefined();
+    for (const role of [Role.Admin, Role.Moderator, Role.Editor]) {
+      expect(codeOf(() => checkMayModerate(moderator, { id: 'staff', role }))).toBe(ModerationErrorCode.CannotActOnStaff);
+      expect(codeOf(() => checkMayModerate(admin, { id: 'staff', role }))).toBeUndefined();
+    }
+    expect(codeOf(() => checkMayModerate(moderator, { id: 'mod', role: Role.Moderator }))).toBe(ModerationErrorCode.CannotActOnOwn);
+    expect(codeOf(() => checkMayModerate({ id: 'editor', role: Role.Editor }, member))).toBe(ModerationErrorCode.NotAModerator);
+    expect(codeOf(() => checkMayAct(moderator, target({ postAuthorRole: Role.Editor }), ModerationAction.RemovePost))).toBe(
+      ModerationErrorCode.CannotActOnStaff,
+    );
   });
 
   it('refuses acting on your own report or a report about your own post', () => {

@@ -1,4 +1,4 @@
-import { Role } from '../../../shared/domain/role.js';
+import { isStaff, MODERATORS, Role } from '../../../shared/domain/role.js';
 import { ModerationError, ModerationErrorCode } from './moderation.errors.js';
 
 /** Spec section 3/4: a report is pending, then reviewed, then resolved. */
@@ -20,6 +20,17 @@ export enum ModerationAction {
   SuspendAuthor = 'suspend_author',
   /** -> resolved; the author is banned (admins only), and all their open reports are resolved too. */
   BanAuthor = 'ban_author',
+}
+
+/**
+ * How a resolved report ended for its reporter (their standing: community/domain/report-trust.ts): upheld when the
+ * post was removed or its author suspended or banned, dismissed when no action was needed, withdrawn when the author
+ * deleted the post first.
+ */
+export enum ReportOutcome {
+  Upheld = 'upheld',
+  Dismissed = 'dismissed',
+  Withdrawn = 'withdrawn',
 }
 
 export const NO_ACTION_REQUIRED = 'No action required';
@@ -48,10 +59,34 @@ export interface ReportTarget {
   readonly postAuthorRole: Role;
 }
 
+/** The author of content someone else wants to remove or change. */
+export interface ContentAuthor {
+  readonly id: string;
+  readonly role: Role;
+}
+
+/**
+ * THE staff rule (issue 28.4), for every way of removing or changing someone else's content: a report action, a
+ * moderator's DELETE of a post or a comment. Only admins and moderators moderate; nobody moderates their own content
+ * (an author deletes their own post as its author, not as a moderator); content by staff (admin, moderator, editor:
+ * role.ts STAFF) is acted on by an admin only. Throws the refusal; answers nothing when allowed.
+ */
+export function checkMayModerate(actor: ActingModerator, author: ContentAuthor): void {
+  if (!MODERATORS.includes(actor.role)) {
+    throw new ModerationError(ModerationErrorCode.NotAModerator, 'Only admins and moderators can act on the content of others');
+  }
+  if (author.id === actor.id) {
+    throw new ModerationError(ModerationErrorCode.CannotActOnOwn, 'You cannot act on your own report or on a report about your post');
+  }
+  if (actor.role !== Role.Admin && isStaff(author.role)) {
+    throw new ModerationError(ModerationErrorCode.CannotActOnStaff, 'Content by admins, moderators and editors is handled by an admin');
+  }
+}
+
 /**
  * Who may do what (DESIGN.md 4, Discourse and Mastodon): admins and moderators act on reports; only admins ban;
- * a moderator does not act on reports against an admin or another moderator (an admin does); nobody acts on a
- * report they filed or one about their own post; a resolved report is closed.
+ * nobody acts on a report they filed; then the staff rule (checkMayModerate: not on your own post, staff content by
+ * admins only); a resolved report is closed.
  */
 export function checkMayAct(actor: ActingModerator, target: ReportTarget, action: ModerationAction): void {
   if (target.status === ReportStatus.Resolved) {
@@ -59,16 +94,13 @@ export function checkMayAct(actor: ActingModerator, target: ReportTarget, action
       id: target.reportId,
     });
   }
-  if (target.reporterId === actor.id || target.postAuthorId === actor.id) {
+  if (target.reporterId === actor.id) {
     throw new ModerationError(ModerationErrorCode.CannotActOnOwn, 'You cannot act on your own report or on a report about your post');
   }
   if (action === ModerationAction.BanAuthor && actor.role !== Role.Admin) {
     throw new ModerationError(ModerationErrorCode.BanIsAdminOnly, 'Only admins can ban a member');
   }
-  const targetIsStaff = target.postAuthorRole === Role.Admin || target.postAuthorRole === Role.Moderator;
-  if (actor.role !== Role.Admin && targetIsStaff) {
-    throw new ModerationError(ModerationErrorCode.CannotActOnStaff, 'Reports about admins and moderators are handled by an admin');
-  }
+  checkMayModerate(actor, { id: target.postAuthorId, role: target.postAuthorRole });
   if (action === ModerationAction.Review && target.status !== ReportStatus.Pending) {
     throw new ModerationError(ModerationErrorCode.InvalidReportUpdate, 'Only a pending report can be marked as reviewed');
   }

@@ -8,6 +8,7 @@ export enum ModerationErrorCode {
   BanIsAdminOnly = 'BAN_IS_ADMIN_ONLY',
   CannotActOnStaff = 'CANNOT_ACT_ON_STAFF',
   CannotActOnOwn = 'CANNOT_ACT_ON_OWN',
+  NotAModerator = 'NOT_A_MODERATOR',
   NoticeNotFound = 'NOTICE_NOT_FOUND',
 }
 

@@ -9,5 +9,6 @@ export const MODERATION_ERROR_STATUS: Record<ModerationErrorCode, HttpStatus> = 
   [ModerationErrorCode.BanIsAdminOnly]: HttpStatus.FORBIDDEN,
   [ModerationErrorCode.CannotActOnStaff]: HttpStatus.FORBIDDEN,
   [ModerationErrorCode.CannotActOnOwn]: HttpStatus.FORBIDDEN,
+  [ModerationErrorCode.NotAModerator]: HttpStatus.FORBIDDEN,
   [ModerationErrorCode.NoticeNotFound]: HttpStatus.NOT_FOUND,
 };

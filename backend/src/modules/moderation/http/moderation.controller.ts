@@ -36,6 +36,7 @@ import {
   ReportResponse,
 } from './dto/moderation.responses.js';
 import { CacheScopes } from '../../../shared/http/http-cache.js';
+import { RateLimit } from '../../../shared/http/rate-limit/rate-limit.decorator.js';
 
 const ACTION_REFUSALS =
   'BAN_IS_ADMIN_ONLY; CANNOT_ACT_ON_STAFF (a moderator and a report about an admin or moderator); CANNOT_ACT_ON_OWN (your report or your post)';
@@ -147,6 +148,7 @@ export class ModerationController {
   }
 
   @Post('user/notices/:id/seen')
+  @RateLimit('writes')
   @AllowedWhileSuspended()
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Dismiss a notice' })

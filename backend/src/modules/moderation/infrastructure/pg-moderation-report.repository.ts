@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { escapeLike } from '../../../shared/persistence/sql.js';
 import { TypeOrmUnitOfWork } from '../../../shared/persistence/typeorm-unit-of-work.js';
 import type { Page } from '../../../shared/domain/page.js';
-import type { ReportStatus, ReportTarget } from '../domain/moderation-action.js';
+import type { ReportOutcome, ReportStatus, ReportTarget } from '../domain/moderation-action.js';
 import {
   ModerationReportRepository,
   type QueueItemView,
@@ -202,11 +202,11 @@ export class PgModerationReportRepository extends ModerationReportRepository {
     ]);
   }
 
-  override async resolve(reportIds: readonly string[], note: string | null, actorId: string, now: Date): Promise<void> {
+  override async resolve(reportIds: readonly string[], outcome: ReportOutcome, note: string | null, actorId: string, now: Date): Promise<void> {
     await this.db.manager.query(
-      `UPDATE post_reports SET status = 'resolved', action_taken = $2, resolved_by = $3, resolved_at = $4
+      `UPDATE post_reports SET status = 'resolved', outcome = $5, action_taken = $2, resolved_by = $3, resolved_at = $4
        WHERE id = ANY ($1) AND status <> 'resolved'`,
-      [reportIds, note, actorId, now],
+      [reportIds, note, actorId, now, outcome],
     );
   }
 

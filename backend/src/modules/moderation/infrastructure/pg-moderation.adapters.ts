@@ -3,9 +3,11 @@ import { TypeOrmUnitOfWork } from '../../../shared/persistence/typeorm-unit-of-w
 import { escapeLike, returnedRows } from '../../../shared/persistence/sql.js';
 import {
   AuditTrail,
+  CommentModeration,
   MemberNotices,
   PostModeration,
   type AuditEntryInput,
+  type ModeratedContent,
   type AuditEntryView,
   type AuditFilter,
   type NoticeKind,
@@ -19,6 +21,15 @@ export class PgPostModeration extends PostModeration {
     super();
   }
 
+  override async lock(postId: string): Promise<(ModeratedContent & { status: 'visible' | 'under_review' | 'removed' }) | null> {
+    const rows: Array<ModeratedContent & { status: 'visible' | 'under_review' | 'removed' }> = await this.db.manager.query(
+      `SELECT p.id, p.author_id AS "authorId", a.role AS "authorRole", p.status, left(p.content, 100) AS excerpt
+       FROM posts p JOIN users a ON a.id = p.author_id WHERE p.id = $1 AND p.status <> 'deleted' FOR UPDATE OF p`,
+      [postId],
+    );
+    return rows[0] ?? null;
+  }
+
   override async remove(postId: string, reason: string | null, actorId: string, now: Date): Promise<void> {
     await this.db.manager.query(
       `UPDATE posts SET status = 'removed', removed_reason = $2, removed_by = $3, removed_at = $4 WHERE id = $1`,
@@ -28,6 +39,35 @@ export class PgPostModeration extends PostModeration {
 
   override async restoreIfUnderReview(postId: string): Promise<void> {
     await this.db.manager.query(`UPDATE posts SET status = 'visible' WHERE id = $1 AND status = 'under_review'`, [postId]);
+  }
+}
+
+/** post_comments (the community's table): a moderator's removal, the post's lock first as every write under a post. */
+@Injectable()
+export class PgCommentModeration extends CommentModeration {
+  constructor(private readonly db: TypeOrmUnitOfWork) {
+    super();
+  }
+
+  override async lock(commentId: string): Promise<(ModeratedContent & { postId: string }) | null> {
+    const manager = this.db.manager;
+    const found: Array<{ postId: string }> = await manager.query(`SELECT post_id AS "postId" FROM post_comments WHERE id = $1`, [commentId]);
+    if (!found[0]) return null;
+    await manager.query(`SELECT id FROM posts WHERE id = $1 FOR NO KEY UPDATE`, [found[0].postId]);
+    const rows: Array<ModeratedContent & { postId: string }> = await manager.query(
+      `SELECT c.id, c.post_id AS "postId", c.author_id AS "authorId", a.role AS "authorRole", left(c.content, 100) AS excerpt
+       FROM post_comments c JOIN users a ON a.id = c.author_id WHERE c.id = $1 FOR UPDATE OF c`,
+      [commentId],
+    );
+    return rows[0] ?? null;
+  }
+
+  override async delete(commentId: string): Promise<void> {
+    const manager = this.db.manager;
+    const removed = returnedRows<{ postId: string }>(
+      await manager.query(`DELETE FROM post_comments WHERE id = $1 RETURNING post_id AS "postId"`, [commentId]),
+    );
+    if (removed[0]) await manager.query(`UPDATE posts SET comment_count = comment_count - 1 WHERE id = $1`, [removed[0].postId]);
   }
 }
 

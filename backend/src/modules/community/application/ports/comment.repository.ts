@@ -14,6 +14,8 @@ export abstract class CommentRepository {
   abstract add(id: string, postId: string, authorId: string, content: string, now: Date): Promise<CommentView | null>;
   /** Oldest first (a conversation reads down). */
   abstract listForPost(postId: string, page: PageRequest): Promise<Page<CommentView>>;
-  abstract findAuthorId(id: string): Promise<string | null>;
-  abstract delete(id: string): Promise<void>;
+  /** Whose comment it is and under which post; null when there is no such comment. */
+  abstract findOwnership(id: string): Promise<{ readonly id: string; readonly postId: string; readonly authorId: string } | null>;
+  /** Deletes the comment and counts it out of its post; false when it was already gone. */
+  abstract delete(id: string): Promise<boolean>;
 }

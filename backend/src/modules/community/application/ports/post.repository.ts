@@ -1,5 +1,7 @@
 import type { Page, PageRequest } from '../../../../shared/domain/page.js';
+import type { Role } from '../../../../shared/domain/role.js';
 import type { PostDraft, PostStatus, PostTopic } from '../../domain/post.js';
+import type { TrustCutoffs } from '../../domain/report-trust.js';
 
 /** A post as the feed shows it to one member. */
 export interface PostView {
@@ -27,25 +29,52 @@ export interface PostListQuery extends PageRequest {
   readonly viewerId: string;
 }
 
+/** A post the caller may see (the feed's rule), as the use cases under it need it. */
+export interface VisiblePost {
+  readonly id: string;
+  readonly authorId: string;
+  readonly authorRole: Role;
+  readonly status: PostStatus;
+}
+
+/** A post about to be deleted or removed, its row locked. */
+export interface PostForRemoval {
+  readonly id: string;
+  readonly authorId: string;
+  readonly status: PostStatus;
+  /** Whether any report (open or resolved) names it: then it is kept, never deleted. */
+  readonly reported: boolean;
+}
+
 /** The posts of the community, their likes and shares. */
 export abstract class PostRepository {
   abstract add(id: string, authorId: string, draft: PostDraft, now: Date): Promise<void>;
   abstract findView(id: string, viewerId: string): Promise<PostView | null>;
-  abstract findAuthorId(id: string): Promise<string | null>;
+  /**
+   * THE way to a post under which something is read or written (issue 28.5): the post when `viewerId` may see it (the
+   * feed's rule, community-sql.ts visibleToSql), else null. With `lock`, its row is locked for the write that follows.
+   */
+  abstract findVisible(viewerId: string, postId: string, lock: boolean): Promise<VisiblePost | null>;
+  /** Locks a post that is not deleted, for its deletion or removal. */
+  abstract lockForRemoval(postId: string): Promise<PostForRemoval | null>;
   /** Newest first: the visible posts, plus the viewer's own whatever their status. */
   abstract list(query: PostListQuery): Promise<Page<PostView>>;
-  /** Deletes the post with its likes, comments, shares and photo. */
-  abstract delete(id: string): Promise<void>;
+  /**
+   * The author deletes their post (locked by lockForRemoval): without reports, deleted with its likes, comments,
+   * shares and photo; with reports, kept as 'deleted' (shown to nobody) and its open reports resolved as withdrawn.
+   */
+  abstract deleteOwn(id: string, authorId: string, now: Date): Promise<'deleted' | 'kept'>;
   /**
    * Adds the member's like, or takes it back when there is one, and keeps likeCount equal to the number of likes;
    * safe under concurrent toggles (unique (post, member); count changed in the same transaction). Null: no such post.
    */
   abstract toggleLike(postId: string, userId: string, now: Date): Promise<{ liked: boolean; likeCount: number } | null>;
   /**
-   * Hides a visible post from the feed (under review) once `threshold` different members have open reports on it.
-   * Answers whether it did.
+   * Hides a visible post from the feed (under review) once `threshold` of its open reports come from reporters in
+   * good standing, unless its author is staff (domain/report-trust.ts shouldHide), counted in one statement while
+   * the caller holds the post's lock. Answers whether it did.
    */
-  abstract hideWhenReportedBy(postId: string, threshold: number): Promise<boolean>;
+  abstract hideWhenReportedBy(postId: string, threshold: number, cutoffs: TrustCutoffs): Promise<boolean>;
   /** Counts one share per member per post. Null: no such post. */
   abstract recordShare(postId: string, userId: string, now: Date): Promise<{ counted: boolean; shareCount: number } | null>;
 }

@@ -1,9 +1,30 @@
+import type { Role } from '../../../../shared/domain/role.js';
+
+/** A post or comment a moderator acts on, its row locked. */
+export interface ModeratedContent {
+  readonly id: string;
+  readonly authorId: string;
+  readonly authorRole: Role;
+  /** The first 100 characters (for the author's notice and the audit entry). */
+  readonly excerpt: string;
+}
+
 /** What a moderation action does to a post (the community's data, through this module's own port). */
 export abstract class PostModeration {
+  /** Locks the post (any status but deleted by its author) for a removal; null when there is none. */
+  abstract lock(postId: string): Promise<(ModeratedContent & { readonly status: 'visible' | 'under_review' | 'removed' }) | null>;
   /** Removes the post for everyone but its author, who sees `reason`. */
   abstract remove(postId: string, reason: string | null, actorId: string, now: Date): Promise<void>;
   /** A post hidden by members' reports shows again (a dismissal). */
   abstract restoreIfUnderReview(postId: string): Promise<void>;
+}
+
+/** Comments a moderator removes (the community's data, through this module's own port). */
+export abstract class CommentModeration {
+  /** Locks the comment's post, then the comment; null when there is no such comment. */
+  abstract lock(commentId: string): Promise<(ModeratedContent & { readonly postId: string }) | null>;
+  /** Deletes the comment and counts it out of its post. */
+  abstract delete(commentId: string): Promise<void>;
 }
 
 /** Suspensions and bans (the users module's rules and audit entries, in the same transaction). */

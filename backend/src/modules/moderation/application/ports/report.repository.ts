@@ -1,6 +1,6 @@
 import type { Page, PageRequest } from '../../../../shared/domain/page.js';
 import type { Role } from '../../../../shared/domain/role.js';
-import type { ReportStatus, ReportTarget } from '../../domain/moderation-action.js';
+import type { ReportOutcome, ReportStatus, ReportTarget } from '../../domain/moderation-action.js';
 
 export interface PersonView {
   readonly id: string;
@@ -71,6 +71,7 @@ export abstract class ModerationReportRepository {
   abstract openReportIdsOfPost(postId: string): Promise<string[]>;
   abstract openReportIdsOfUser(userId: string): Promise<string[]>;
   abstract markReviewed(reportIds: readonly string[]): Promise<void>;
-  abstract resolve(reportIds: readonly string[], note: string | null, actorId: string, now: Date): Promise<void>;
+  /** Resolves the open ones of these reports, with who, when, the note and how it ended for the reporters. */
+  abstract resolve(reportIds: readonly string[], outcome: ReportOutcome, note: string | null, actorId: string, now: Date): Promise<void>;
   abstract counts(): Promise<ReportCounts>;
 }

@@ -13,14 +13,18 @@ import { ServicesModule } from './modules/services/services.module.js';
 import { CommunityModule } from './modules/community/community.module.js';
 import { ModerationModule } from './modules/moderation/moderation.module.js';
 import { CouponsModule } from './modules/coupons/coupons.module.js';
+import { RateLimitModule } from './shared/http/rate-limit/rate-limit.module.js';
 
-/** The composition root: configuration, database, then every feature module. */
+/**
+ * The composition root: configuration, database, then every feature module; RateLimitModule last, so that its global
+ * guard runs after the auth guard (it limits the signed-in caller).
+ */
 @Module({})
 export class AppModule {
   static register(config: AppConfig, database: DatabaseModuleOptions): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(database), KernelModule, HealthModule, AuthModule, UsersModule, CategoriesModule, DestinationsModule, ServicesModule, ArtworkModule, CommunityModule, ModerationModule, CouponsModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(database), KernelModule, HealthModule, AuthModule, UsersModule, CategoriesModule, DestinationsModule, ServicesModule, ArtworkModule, CommunityModule, ModerationModule, CouponsModule, RateLimitModule],
     };
   }
 }

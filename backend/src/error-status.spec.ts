@@ -17,7 +17,9 @@ function errorFiles(): string[] {
       return [];
     }
   });
-  return files;
+  // Errors of the shared HTTP layer that are domain errors too (the write rate limits).
+  const shared = path.join(SRC, 'shared', 'http', 'rate-limit', 'rate-limit.errors.ts');
+  return [...files, shared];
 }
 
 /** The string values of the enums a module exports (its error codes). */

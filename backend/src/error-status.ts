@@ -8,6 +8,7 @@ import { serviceErrorStatus } from './modules/services/http/service-error-status
 import { COMMUNITY_ERROR_STATUS } from './modules/community/http/community-error-status.js';
 import { MODERATION_ERROR_STATUS } from './modules/moderation/http/moderation-error-status.js';
 import { COUPON_ERROR_STATUS } from './modules/coupons/http/coupon-error-status.js';
+import { RATE_LIMIT_ERROR_STATUS } from './shared/http/rate-limit/rate-limit.errors.js';
 
 /**
  * HTTP status of every domain error code of every module. The type is a Record over ErrorCode, the union of the codes
@@ -24,4 +25,5 @@ export const ERROR_STATUS_BY_CODE: Readonly<Record<ErrorCode, HttpStatus>> = {
   ...COMMUNITY_ERROR_STATUS,
   ...MODERATION_ERROR_STATUS,
   ...COUPON_ERROR_STATUS,
+  ...RATE_LIMIT_ERROR_STATUS,
 };

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError } from './config-error.js';
 import { nonEmpty, parseBoolean, parseInteger } from './env-values.js';
+import { loadRateLimits, type RateLimits } from './rate-limits.js';
 
 /** The repository root: two folders above this file's folder (backend/src/config or backend/dist/config). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -53,6 +54,8 @@ export abstract class AppConfig {
   abstract readonly drainDelayMs: number;
   /** Memory for the answers of public reads kept for signed-out callers (shared/http/http-cache.ts), in MiB; 0: none kept. */
   abstract readonly answerCacheMb: number;
+  /** Write rate limits per bucket, per account and per address (config/rate-limits.ts, docs/rate-limits.md). */
+  abstract readonly rateLimits: RateLimits;
 }
 
 export { ConfigError };
@@ -68,7 +71,8 @@ type Env = Readonly<Record<string, string | undefined>>;
  *   (comma-separated, in the order shell, public, admin; an entry may also be written shell=/path),
  * PUBLIC_REMOTE_ENTRY [/remotes/public/remoteEntry.js], ADMIN_REMOTE_ENTRY [/remotes/admin/remoteEntry.js],
  * SERVE_STATIC [true], LOG_FORMAT [json in production, else pretty], METRICS_TOKEN [unset: no metrics endpoint; at
- * least 16 characters], DRAIN_DELAY_MS [5000 in production, else 0], ANSWER_CACHE_MB [32; 0 keeps no answers].
+ * least 16 characters], DRAIN_DELAY_MS [5000 in production, else 0], ANSWER_CACHE_MB [32; 0 keeps no answers],
+ * RATE_LIMIT_FACTOR and RATE_LIMIT_<BUCKET>_PER_ACCOUNT / _PER_ADDRESS / _WINDOW_SECONDS (config/rate-limits.ts).
  * Relative paths are resolved from the repository root.
  */
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -107,6 +111,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     metricsToken: parseMetricsToken(env.METRICS_TOKEN),
     drainDelayMs: parseInteger('DRAIN_DELAY_MS', env.DRAIN_DELAY_MS, production ? 5_000 : 0, { min: 0, max: 20_000 }),
     answerCacheMb: parseInteger('ANSWER_CACHE_MB', env.ANSWER_CACHE_MB, 32, { min: 0, max: 4_096 }),
+    rateLimits: loadRateLimits(env),
   };
 }
 

@@ -11,7 +11,7 @@ import { SESSION_COOKIE_NAME } from '../../src/modules/auth/http/session.js';
 import { Role } from '../../src/shared/domain/role.js';
 import { hashSecretToken } from '../../src/shared/domain/secret-token.js';
 import { ARGON2_OPTIONS } from '../../src/shared/security/argon2-password-hasher.js';
-import { listeningTestApp, type TestApp } from './test-app.js';
+import { listeningTestApp, TEST_RATE_LIMIT_FACTOR, type TestApp } from './test-app.js';
 import type { TestDatabase } from './test-database.js';
 
 export interface AuthTestAppOptions {
@@ -34,6 +34,7 @@ export async function createAuthTestApp(db: TestDatabase, options: AuthTestAppOp
     DATABASE_URL: db.url,
     DEMO_DATA: 'false',
     STATIC_DIRS: [1, 2, 3].map((n) => path.join(nowhere, String(n))).join(','),
+    RATE_LIMIT_FACTOR: TEST_RATE_LIMIT_FACTOR,
     ...options.env,
   };
   const config = loadConfig(env);

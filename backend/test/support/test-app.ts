@@ -17,6 +17,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** How much the test app raises every write rate limit (config/rate-limits.ts), unless options.env says otherwise. */
+export const TEST_RATE_LIMIT_FACTOR = '1000';
+
 export interface TestAppOptions {
   /** Extra environment variables for loadConfig (e.g. STATIC_DIRS, DEMO_DATA). */
   readonly env?: Record<string, string>;
@@ -35,6 +38,9 @@ export async function createTestApp(db: TestDatabase, options: TestAppOptions = 
     DATABASE_URL: db.url,
     DEMO_DATA: 'true',
     STATIC_DIRS: [1, 2, 3].map((n) => path.join(nowhere, String(n))).join(','),
+    // The suites hammer the limited writes (bursts of comments, likes and claims, the contract fuzzers) from one
+    // address: the write rate limits are raised a thousandfold; rate-limits.int-spec.ts sets its own, low ones.
+    RATE_LIMIT_FACTOR: TEST_RATE_LIMIT_FACTOR,
     ...options.env,
   });
   const verbose = process.env.TEST_LOG === '1';

@@ -17,6 +17,7 @@ import { CreateApiTokenUseCase, ListApiTokensQuery, RevokeApiTokenUseCase } from
 import { CreateApiTokenRequest } from './dto/create-api-token.request.js';
 import { ApiTokenResponse, CreatedApiTokenResponse } from './dto/api-token.response.js';
 import { parseId } from '../../../shared/http/parse-id.pipe.js';
+import { RateLimit } from '../../../shared/http/rate-limit/rate-limit.decorator.js';
 
 /** Personal API tokens for API consumers: `Authorization: Bearer tp_...` acts as the token's owner. */
 @ApiTags('auth')
@@ -29,6 +30,7 @@ export class ApiTokensController {
   ) {}
 
   @Post()
+  @RateLimit('tokens')
   @ApiOperation({
     summary: 'Create a personal API token',
     description:
@@ -51,6 +53,7 @@ export class ApiTokensController {
   }
 
   @Delete(':id')
+  @RateLimit('writes')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Revoke one of your API tokens', description: 'Requests with it are 401 from now on.' })
   @ApiParam({ name: 'id', format: 'uuid' })

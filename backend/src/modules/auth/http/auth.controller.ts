@@ -30,6 +30,7 @@ import { AuthProvidersResponse } from './dto/auth-providers.response.js';
 import { UserResponse } from '../../users/http/dto/user.response.js';
 import { OidcSignIn } from './oidc-sign-in.js';
 import { safeReturnTo } from './return-to.js';
+import { RateLimit } from '../../../shared/http/rate-limit/rate-limit.decorator.js';
 
 /**
  * Sign-in with built-in accounts (DESIGN.md 3): the /api/login and /api/logout navigations of the spec, the
@@ -133,6 +134,7 @@ export class AuthController {
 
   @Public()
   @Post('auth/register')
+  @RateLimit('signup')
   @ApiOperation({
     summary: 'Sign up with email and password',
     description: 'Creates a member account (role user) and signs it in. The password has 8 to 128 characters and is not one of the commonly used passwords (NIST SP 800-63B; 400 INVALID_PASSWORD with details.reason length or common).',
@@ -148,6 +150,7 @@ export class AuthController {
 
   @Public()
   @Post('auth/set-password')
+  @RateLimit('writes')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary: 'Choose a password with a one-time link',

@@ -8,6 +8,7 @@ import { BadBody } from './community-api.decorators.js';
 import { CreateReportRequest } from './dto/post.requests.js';
 import { ReportCreatedResponse } from './dto/post.responses.js';
 import { CacheScopes } from '../../../shared/http/http-cache.js';
+import { RateLimit } from '../../../shared/http/rate-limit/rate-limit.decorator.js';
 
 @ApiTags('community')
 @Controller('reports')
@@ -17,6 +18,7 @@ export class ReportsController {
   constructor(private readonly reportPost: ReportPostUseCase) {}
 
   @Post()
+  @RateLimit('reports')
   @HttpCode(HttpStatus.CREATED)
   @ApiOperation({
     summary: 'Report a post',

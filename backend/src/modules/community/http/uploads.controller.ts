@@ -24,6 +24,7 @@ import { ReadImageQuery, UploadPhotoUseCase } from '../application/photos.use-ca
 import { CommunityError, CommunityErrorCode } from '../domain/community.errors.js';
 import { PHOTO_RULES } from '../domain/photo.js';
 import { ImageResponse } from './dto/post.responses.js';
+import { RateLimit } from '../../../shared/http/rate-limit/rate-limit.decorator.js';
 
 interface UploadedPhoto {
   readonly buffer: Buffer;
@@ -43,6 +44,7 @@ export class UploadsController {
   ) {}
 
   @Post('uploads')
+  @RateLimit('uploads')
   @Roles(...POSTERS)
   @ForbiddenMessage(POSTING_NOT_ALLOWED_MESSAGE)
   @HttpCode(HttpStatus.CREATED)

@@ -5,6 +5,7 @@ import type { AuthenticatedUser } from '../../../shared/auth/authenticated-user.
 import { ErrorResponse } from '../../../shared/http/error.response.js';
 import { CheckCodeQuery, UseCodeUseCase } from '../application/claims.use-cases.js';
 import { CodeCheckResponse } from './dto/coupon.responses.js';
+import { RateLimit } from '../../../shared/http/rate-limit/rate-limit.decorator.js';
 
 const WHO =
   "Admins, and members an admin assigned as staff of the coupon's destination or service (403 NOT_PARTNER_STAFF for " +
@@ -33,6 +34,7 @@ export class CouponCodesController {
   }
 
   @Post(':code/use')
+  @RateLimit('writes')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary: 'Mark a coupon code as used',

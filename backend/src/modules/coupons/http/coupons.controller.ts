@@ -34,6 +34,7 @@ import type { CouponInput } from '../domain/coupon.js';
 import { CreateCouponRequest, expiryOf, ListCouponsRequest, UpdateCouponRequest } from './dto/coupon.requests.js';
 import { ClaimResponse, CouponResponse, CouponStatsResponse } from './dto/coupon.responses.js';
 import { CacheScopes, PublicCache } from '../../../shared/http/http-cache.js';
+import { RateLimit } from '../../../shared/http/rate-limit/rate-limit.decorator.js';
 
 const RULES =
   'Title (1 to 120 characters), business (businessType and businessId of an existing destination or service) and a future ' +
@@ -169,6 +170,7 @@ export class CouponsController {
   }
 
   @Post(':id/redeem')
+  @RateLimit('claims')
   @HttpCode(HttpStatus.CREATED)
   @ApiOperation({
     summary: 'Claim a coupon',

@@ -32,6 +32,7 @@ import { securityHeaders } from './frontends/security-headers.js';
 import { DomainErrorFilter, HttpErrorCode } from './shared/http/domain-error.filter.js';
 import { COMPRESSION_THRESHOLD_BYTES } from './shared/http/content-encoding.js';
 import { answerKeptFirst, PublicAnswers } from './shared/http/http-cache.js';
+import { applyHttpServerLimits } from './shared/http/server-limits.js';
 import { RequestValidationError } from './shared/http/request-validation.js';
 import { StorableTextPipe } from './shared/http/storable-text.pipe.js';
 import { setupSwagger } from './swagger.js';
@@ -74,6 +75,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
     url: options.databaseUrl,
     retry: options.retryDatabase ?? config.database.kind === 'external',
     logging: options.databaseLogging ?? true,
+    pool: config.databasePool,
   });
   const json = config.logFormat === 'json' ? createJsonLogger() : undefined;
   const app = await NestFactory.create<NestExpressApplication>(
@@ -113,6 +115,8 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
  * (unless SERVE_STATIC=false: a web server serves them).
  */
 export function configureApp(app: NestExpressApplication, config: AppConfig, options: { requestLog?: PinoLogger } = {}): void {
+  // Connection cap and header/request/keep-alive timeouts (HTTP_MAX_CONNECTIONS...): no slow client holds the process.
+  applyHttpServerLimits(app.getHttpServer() as Server, config.httpLimits);
   app.disable('x-powered-by');
   // No ETag computed from every body (a hash per response): public reads get a strong, version-based one from
   // @PublicCache (shared/http/http-cache.ts); answers that differ per user get none (issue 13.3, 13.4).
@@ -162,7 +166,10 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, opt
       exceptionFactory: (errors) => RequestValidationError.fromValidationErrors(errors),
     }),
   );
-  app.useGlobalFilters(new DomainErrorFilter(ERROR_STATUS_BY_CODE));
+  // A request the database cannot serve now (no pooled connection in time, a lock conflict) is 503 with Retry-After, counted.
+  app.useGlobalFilters(
+    new DomainErrorFilter(ERROR_STATUS_BY_CODE, undefined, { databaseUnavailable: (reason) => metrics?.databaseUnavailable(reason) }),
+  );
   setupSwagger(app);
   if (config.serveStatic) {
     const logger = new Logger('Frontends');

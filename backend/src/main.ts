@@ -12,8 +12,6 @@ import { Readiness } from './health/readiness.js';
 const logger = new Logger('Main');
 const HTTP_DRAIN_MS = 10_000;
 const SHUTDOWN_TIMEOUT_MS = 30_000;
-/** Longer than a balancer's idle keep-alive (nginx: 4 s upstream, deploy/nginx): the balancer closes idle connections first. */
-const KEEP_ALIVE_TIMEOUT_MS = 61_000;
 
 let app: NestExpressApplication | undefined;
 let database: DatabaseServer | undefined;
@@ -39,9 +37,7 @@ async function start(): Promise<void> {
   app = await createApp({ config, databaseUrl: database.url });
   drainDelayMs = config.drainDelayMs;
   if (shuttingDown) return;
-  const server = app.getHttpServer() as Server;
-  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+  // Connection cap and header/request/keep-alive timeouts: set by configureApp (config.httpLimits, HTTP_* variables).
   try {
     await (host ? app.listen(port, host) : app.listen(port));
   } catch (error) {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError } from './config-error.js';
 import { nonEmpty, parseBoolean, parseInteger } from './env-values.js';
+import { loadDatabasePool, loadHttpServerLimits, type DatabasePoolConfig, type HttpServerLimits } from './server-limits.js';
 import { loadRateLimits, type RateLimits } from './rate-limits.js';
 
 /** The repository root: two folders above this file's folder (backend/src/config or backend/dist/config). */
@@ -38,6 +39,10 @@ export abstract class AppConfig {
   abstract readonly production: boolean;
   abstract readonly http: { readonly port: number; readonly host: string | undefined };
   abstract readonly database: DatabaseConfig;
+  /** The API's pool of database connections and how long a request waits for one (config/server-limits.ts). */
+  abstract readonly databasePool: DatabasePoolConfig;
+  /** Connection cap and header, request and keep-alive timeouts of the HTTP server (config/server-limits.ts). */
+  abstract readonly httpLimits: HttpServerLimits;
   /** Load the demo data set once (recorded in app_meta) after migrations. */
   abstract readonly demoData: boolean;
   abstract readonly frontends: FrontendsConfig;
@@ -73,6 +78,8 @@ type Env = Readonly<Record<string, string | undefined>>;
  * SERVE_STATIC [true], LOG_FORMAT [json in production, else pretty], METRICS_TOKEN [unset: no metrics endpoint; at
  * least 16 characters], DRAIN_DELAY_MS [5000 in production, else 0], ANSWER_CACHE_MB [32; 0 keeps no answers],
  * RATE_LIMIT_FACTOR and RATE_LIMIT_<BUCKET>_PER_ACCOUNT / _PER_ADDRESS / _WINDOW_SECONDS (config/rate-limits.ts).
+ * DATABASE_POOL_SIZE, DATABASE_CONNECT_TIMEOUT_MS, HTTP_MAX_CONNECTIONS, HTTP_HEADERS_TIMEOUT_MS, HTTP_REQUEST_TIMEOUT_MS,
+ * HTTP_KEEP_ALIVE_TIMEOUT_MS (config/server-limits.ts, docs/operations.md).
  * Relative paths are resolved from the repository root.
  */
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -100,6 +107,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     production,
     http: { port: parsePort('PORT', env.PORT, 3000, { allowZero: true }), host: nonEmpty(env.HOST) },
     database,
+    databasePool: loadDatabasePool(env),
+    httpLimits: loadHttpServerLimits(env),
     demoData,
     frontends: {
       ...parseStaticDirs(env.STATIC_DIRS),

@@ -10,7 +10,7 @@ export const MIGRATIONS_TABLE = 'migrations';
  */
 export function buildDataSourceOptions(
   url: string,
-  options: { logging?: LoggerOptions; poolSize?: number } = {},
+  options: { logging?: LoggerOptions; poolSize?: number; connectTimeoutMs?: number } = {},
 ): DataSourceOptions {
   return {
     type: 'postgres',
@@ -27,7 +27,9 @@ export function buildDataSourceOptions(
     logging: options.logging ?? ['error', 'warn', 'migration'],
     extra: {
       max: options.poolSize ?? 10,
-      connectionTimeoutMillis: 5_000,
+      // A request that waits longer than this for a connection fails with pg-pool's 'timeout exceeded when trying to
+      // connect', which the exception filter answers 503 with Retry-After (shared/persistence/database-unavailable.ts).
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
       application_name: 'tara-pampanga-backend',
     },
   };

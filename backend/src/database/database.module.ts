@@ -12,6 +12,8 @@ export interface DatabaseModuleOptions {
   readonly retry?: boolean;
   /** TypeORM logging; default errors, warnings and migrations. */
   readonly logging?: boolean;
+  /** Pool size and connection wait (AppConfig.databasePool); default 10 connections, 5 s. */
+  readonly pool?: { readonly size: number; readonly connectTimeoutMs: number };
 }
 
 /** The TypeORM DataSource (migrated under the advisory lock before anyone gets it, closed on app.close()) and the DemoDataLoader. */
@@ -20,6 +22,8 @@ export class DatabaseModule {
   static forRoot(options: DatabaseModuleOptions): DynamicModule {
     const base = buildDataSourceOptions(options.url, {
       logging: options.logging === false ? false : undefined,
+      poolSize: options.pool?.size,
+      connectTimeoutMs: options.pool?.connectTimeoutMs,
     });
     return {
       module: DatabaseModule,

@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DataSource } from 'typeorm';
+import { DATABASE_UNAVAILABLE_REASONS, type DatabaseUnavailableReason } from '../shared/persistence/database-unavailable.js';
 import { routeOf } from './request-log.js';
 
 /** The pg Pool's live counts (TypeORM's PostgresDriver keeps it as `master`). */
@@ -13,7 +14,8 @@ interface PoolCounts {
 
 /**
  * Prometheus metrics of one process: request durations by method, route pattern and status; the database pool (in use,
- * idle, waiting clients); and Node's defaults (event-loop lag, heap, GC, CPU). Served by {@link metricsEndpoint} to a
+ * idle, waiting clients) and the requests answered 503 because the database could not serve them (db_unavailable_total
+ * by reason: pool_timeout, server_busy, lock_conflict); and Node's defaults (event-loop lag, heap, GC, CPU). Served by {@link metricsEndpoint} to a
  * scraper holding METRICS_TOKEN only.
  */
 export class AppMetrics {
@@ -25,8 +27,15 @@ export class AppMetrics {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [this.registry],
   });
+  private readonly unavailable = new Counter({
+    name: 'db_unavailable_total',
+    help: 'Requests answered 503 because the database could not serve them (no pooled connection in time, server busy, lock conflict)',
+    labelNames: ['reason'] as const,
+    registers: [this.registry],
+  });
 
   constructor(dataSource: DataSource) {
+    for (const reason of DATABASE_UNAVAILABLE_REASONS) this.unavailable.inc({ reason }, 0); // every series from the start
     collectDefaultMetrics({ register: this.registry, eventLoopMonitoringPrecision: 20 });
     const pool = (): PoolCounts | undefined => (dataSource.driver as unknown as { master?: PoolCounts }).master;
     const gauge = (name: string, help: string, read: (counts: PoolCounts) => number) =>
@@ -42,6 +51,11 @@ export class AppMetrics {
     gauge('db_pool_connections_in_use', 'Database connections checked out of the pool', (c) => c.totalCount - c.idleCount);
     gauge('db_pool_connections_idle', 'Open database connections waiting in the pool', (c) => c.idleCount);
     gauge('db_pool_clients_waiting', 'Requests waiting for a database connection', (c) => c.waitingCount);
+  }
+
+  /** Counts one request answered 503 because the database could not serve it (the exception filter calls this). */
+  databaseUnavailable(reason: DatabaseUnavailableReason): void {
+    this.unavailable.inc({ reason });
   }
 
   /** Express middleware timing every request once its response is done. */

@@ -9,6 +9,11 @@ import {
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { DomainError } from '../domain/domain-error.js';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  databaseUnavailableReason,
+  type DatabaseUnavailableReason,
+} from '../persistence/database-unavailable.js';
 import { RequestValidationError } from './request-validation.js';
 
 /** Codes of errors raised by the HTTP layer itself rather than by a module. */
@@ -61,13 +66,18 @@ const CODE_BY_STATUS: Readonly<Partial<Record<number, HttpErrorCode>>> = {
  * - DomainError: status from the module's code map (an unmapped code is a bug: 500, logged);
  * - RequestValidationError (global ValidationPipe): 400 VALIDATION_FAILED naming the fields;
  * - Nest HttpException (unknown route 404, malformed JSON 400, body too large 413...): its status and message;
+ * - the database unable to serve now (no pooled connection in time, too many clients, a lock or deadlock that a
+ *   retry clears: shared/persistence/database-unavailable.ts): 503 SERVICE_UNAVAILABLE with Retry-After, counted
+ *   through `observer.databaseUnavailable` (the db_unavailable_total metric), wherever it was thrown (a controller, a
+ *   guard, the session middleware);
  * - anything else: 500 INTERNAL with a generic message; the error is logged, never sent.
  */
 @Catch()
 export class DomainErrorFilter implements ExceptionFilter {
   constructor(
     private readonly statusByCode: ErrorStatusMap,
-    private readonly logger: Pick<LoggerService, 'error'> = new Logger('Errors'),
+    private readonly logger: Pick<LoggerService, 'error'> & Partial<Pick<LoggerService, 'warn'>> = new Logger('Errors'),
+    private readonly observer: DomainErrorObserver = {},
   ) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
@@ -84,6 +94,9 @@ export class DomainErrorFilter implements ExceptionFilter {
     const retryAfter = body.details?.retryAfterSeconds;
     if (typeof retryAfter === 'number' && Number.isFinite(retryAfter) && retryAfter >= 0) {
       response.setHeader('Retry-After', String(Math.ceil(retryAfter)));
+    }
+    if (body.code === HttpErrorCode.ServiceUnavailable && !response.hasHeader('Retry-After')) {
+      response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     }
     response.status(body.statusCode).json(body);
   }
@@ -120,12 +133,35 @@ export class DomainErrorFilter implements ExceptionFilter {
         message: httpExceptionMessage(exception),
       };
     }
+    const unavailable = databaseUnavailableReason(exception);
+    if (unavailable) {
+      this.observer.databaseUnavailable?.(unavailable);
+      (this.logger.warn ?? this.logger.error).call(
+        this.logger,
+        `503 (database ${unavailable}) on ${request?.method ?? '?'} ${request?.originalUrl ?? '?'}: ${describe(exception)}`,
+      );
+      return databaseUnavailable();
+    }
     this.logger.error(
       `Unhandled error on ${request?.method ?? '?'} ${request?.originalUrl ?? '?'}: ${describe(exception)}`,
       exception instanceof Error ? exception.stack : undefined,
     );
     return internal();
   }
+}
+
+/** Hooks of the filter (the app wires them to its metrics). */
+export interface DomainErrorObserver {
+  /** An error answered 503 because the database could not serve the request now. */
+  readonly databaseUnavailable?: (reason: DatabaseUnavailableReason) => void;
+}
+
+function databaseUnavailable(): ErrorBody {
+  return {
+    statusCode: HttpStatus.SERVICE_UNAVAILABLE,
+    code: HttpErrorCode.ServiceUnavailable,
+    message: 'The service is busy: try again in a moment',
+  };
 }
 
 function internal(): ErrorBody {

@@ -16,13 +16,18 @@ export const AUDIT_PAGE_SIZE = 20;
 
 const { Text } = Typography;
 
-/** The actions the log records (backend: report.<action> from moderation, user.<change> from the users module). */
+/**
+ * The actions the log records (backend: report.<action>, post.remove and comment.remove from moderation, user.<change>
+ * from the users module).
+ */
 export const AUDIT_ACTIONS: Record<string, MessageId> = {
   'report.review': 'audit.reportReview',
   'report.dismiss': 'audit.reportDismiss',
   'report.remove_post': 'audit.reportRemovePost',
   'report.suspend_author': 'audit.reportSuspendAuthor',
   'report.ban_author': 'audit.reportBanAuthor',
+  'post.remove': 'audit.postRemove',
+  'comment.remove': 'audit.commentRemove',
   'user.suspended': 'audit.userSuspended',
   'user.unsuspended': 'audit.userUnsuspended',
   'user.banned': 'audit.userBanned',

@@ -16,6 +16,7 @@ const COMMUNITY_MESSAGES: Partial<Record<ErrorCode, MessageId>> = {
   COMMENT_NOT_FOUND: 'community.error.commentNotFound',
   NOT_YOUR_COMMENT: 'error.FORBIDDEN',
   NOT_YOUR_POST: 'error.FORBIDDEN',
+  CANNOT_ACT_ON_STAFF: 'community.error.staffContent',
   IMAGE_TOO_LARGE: 'community.photo.tooLarge',
   IMAGE_TYPE_NOT_ALLOWED: 'community.photo.wrongType',
   IMAGE_UNREADABLE: 'community.photo.unreadable',

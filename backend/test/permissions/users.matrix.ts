@@ -4,6 +4,7 @@ import { ANYONE, MISSING_ID, SIGNED_IN_READERS, SIGNED_IN_WRITERS, type MatrixRo
 const rows: MatrixRow[] = [
   { method: 'GET', path: '/api/login?returnTo=/community', allowed: ANYONE },
   { method: 'GET', path: '/api/logout', allowed: ANYONE },
+  { method: 'POST', path: '/api/logout', allowed: ANYONE },
   { method: 'GET', path: '/api/auth/providers', allowed: ANYONE },
   { method: 'POST', path: '/api/auth/login', body: {}, allowed: ANYONE },
   { method: 'POST', path: '/api/auth/register', body: {}, allowed: ANYONE },

@@ -90,7 +90,7 @@ describe('signed-in navigation (spec sections 1 and 2)', () => {
     expect(post.getAttribute('href')).toBe('/community#compose');
   });
 
-  it('opens the profile menu: Profile and Settings disabled, Admin Dashboard for admins, Log out to /api/logout', async () => {
+  it('opens the profile menu: Profile and Settings disabled, Admin Dashboard for admins, Log out posting to /api/logout', async () => {
     signedIn(adminFixture());
     const button = await screen.findByRole('button', { name: 'Account menu for Ana Dizon' });
     expect(button.textContent).toBe('A');
@@ -109,7 +109,10 @@ describe('signed-in navigation (spec sections 1 and 2)', () => {
     expect(items[0].getAttribute('aria-disabled')).toBe('true');
     expect(items[1].getAttribute('aria-disabled')).toBe('true');
     expect(items[2].getAttribute('href')).toBe('/admin');
-    expect(items[3].getAttribute('href')).toBe('/api/logout');
+    const logout = items[3].closest('form');
+    expect(items[3].getAttribute('type')).toBe('submit');
+    expect(logout?.getAttribute('method')).toBe('post');
+    expect(logout?.getAttribute('action')).toBe('/api/logout');
     expect(document.activeElement).toBe(items[0]);
 
     fireEvent.keyDown(menu, { key: 'ArrowDown' });

@@ -38,7 +38,7 @@ export function SignedInHeader({ user }: { user: CurrentUser }) {
       onSearch={onSearch}
       user={{ name: displayName(user), email: user.email }}
       adminHref={admin ? '/admin' : undefined}
-      logoutHref={LOGOUT_URL}
+      logoutAction={LOGOUT_URL}
     />
   );
 }

@@ -68,6 +68,10 @@ describe('admin dashboard frame (spec section 2, DESIGN.md section 4)', () => {
       await waitFor(() => expect(card.textContent).toContain(value));
     }
     expect(screen.getByRole('link', { name: 'Back to site' }).getAttribute('href')).toBe('/');
+    const logOut = screen.getByRole('button', { name: 'Log out' });
+    expect(logOut.getAttribute('type')).toBe('submit');
+    expect(logOut.closest('form')?.getAttribute('method')).toBe('post');
+    expect(logOut.closest('form')?.getAttribute('action')).toBe('/api/logout');
     expect(screen.getByPlaceholderText('Search reports by reason or description')).toBeTruthy();
     expect(await screen.findByText('No reports to review')).toBeTruthy();
   });

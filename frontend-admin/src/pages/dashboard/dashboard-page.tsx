@@ -1,4 +1,4 @@
-import { Alert, Avatar, Card, Col, Empty, Flex, Grid, Input, Row, Select, Statistic, Tabs, Typography } from 'antd';
+import { Alert, Avatar, Button, Card, Col, Empty, Flex, Grid, Input, Row, Select, Statistic, Tabs, Typography } from 'antd';
 import { useEffect, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { tabsFor, type AdminTab } from '../../app/tabs';
@@ -105,7 +105,12 @@ export function DashboardPage({ user }: { user: AdminUser }) {
                 <Text type="secondary">({t(ROLE_LABELS[user.role])})</Text>
               </span>
             </Flex>
-            <a href="/api/logout">{t('nav.logOut')}</a>
+            {/* A sign-out is a write: a form POST, which a page on another site cannot send (403). */}
+            <form method="post" action="/api/logout" style={styles.logoutForm}>
+              <Button type="link" htmlType="submit" style={styles.logoutButton}>
+                {t('nav.logOut')}
+              </Button>
+            </form>
           </Flex>
         </Flex>
       </header>
@@ -252,6 +257,8 @@ const styles = {
   page: { minHeight: '100vh', background: '#fff8ef' },
   header: { background: '#fff', borderBottom: '1px solid #ecdccb', position: 'sticky', top: 0, zIndex: 10 },
   headerInner: { maxWidth: 1200, margin: '0 auto', padding: '10px 16px' },
+  logoutForm: { display: 'contents' },
+  logoutButton: { padding: 0, height: 'auto' },
   brand: { display: 'inline-flex', alignItems: 'center', gap: 10, color: '#2a1812', textDecoration: 'none' },
   brandName: { fontSize: 18 },
   avatar: { background: '#8f1d14', color: '#fff', fontWeight: 700 },

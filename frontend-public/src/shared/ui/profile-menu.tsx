@@ -11,8 +11,8 @@ export interface ProfileMenuProps {
   email: string;
   /** 'Admin Dashboard' entry (spec section 1: admins only). */
   adminHref?: string;
-  /** Full navigation that ends the session. */
-  logoutHref: string;
+  /** Where 'Log out' posts (a form POST: a sign-out is a write, refused from other sites). */
+  logoutAction: string;
 }
 
 /**
@@ -20,7 +20,7 @@ export interface ProfileMenuProps {
  * yet, so shown disabled), 'Admin Dashboard' for admins and Log out. A menu button with arrow-key
  * navigation; Escape or a click outside closes it.
  */
-export function ProfileMenu({ name, email, adminHref, logoutHref }: ProfileMenuProps) {
+export function ProfileMenu({ name, email, adminHref, logoutAction }: ProfileMenuProps) {
   const t = useT();
   const language = useLanguage();
   const [open, setOpen] = useState(false);
@@ -149,10 +149,12 @@ export function ProfileMenu({ name, email, adminHref, logoutHref }: ProfileMenuP
             ))}
           </div>
           <div className="tp-profile__separator" role="separator" />
-          <a role="menuitem" className="tp-profile__item" href={logoutHref} tabIndex={-1}>
-            <Icon name="logout" size={18} />
-            {t('profile.logout')}
-          </a>
+          <form method="post" action={logoutAction} role="none" className="tp-profile__form">
+            <button type="submit" role="menuitem" className="tp-profile__item" tabIndex={-1}>
+              <Icon name="logout" size={18} />
+              {t('profile.logout')}
+            </button>
+          </form>
         </div>
       ) : null}
     </div>

@@ -23,7 +23,7 @@ export interface TopNavProps {
   onSearch: (query: string) => void;
   user: { name: string; email: string };
   adminHref?: string;
-  logoutHref: string;
+  logoutAction: string;
 }
 
 function SearchForm({ onSearch, id }: { onSearch: (query: string) => void; id: string }) {
@@ -59,7 +59,7 @@ function SearchForm({ onSearch, id }: { onSearch: (query: string) => void; id: s
  * profile menu, with the links on a second row; below 64rem the search and links move into a menu opened
  * by the toggle.
  */
-export function TopNav({ homeHref, links, postHref, onSearch, user, adminHref, logoutHref }: TopNavProps) {
+export function TopNav({ homeHref, links, postHref, onSearch, user, adminHref, logoutAction }: TopNavProps) {
   const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -109,7 +109,7 @@ export function TopNav({ homeHref, links, postHref, onSearch, user, adminHref, l
           <span className="tp-topnav__wide">
             <LanguageSwitch />
           </span>
-          <ProfileMenu name={user.name} email={user.email} adminHref={adminHref} logoutHref={logoutHref} />
+          <ProfileMenu name={user.name} email={user.email} adminHref={adminHref} logoutAction={logoutAction} />
           <button
             ref={toggleRef}
             type="button"

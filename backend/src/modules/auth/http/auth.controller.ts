@@ -10,6 +10,7 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiQuery,
+  ApiResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
@@ -30,6 +31,7 @@ import { AuthProvidersResponse } from './dto/auth-providers.response.js';
 import { UserResponse } from '../../users/http/dto/user.response.js';
 import { OidcSignIn } from './oidc-sign-in.js';
 import { safeReturnTo } from './return-to.js';
+import { isOwnNavigation } from './cross-site.js';
 import { RateLimit } from '../../../shared/http/rate-limit/rate-limit.decorator.js';
 
 /**
@@ -77,13 +79,35 @@ export class AuthController {
 
   @Public()
   @Get('logout')
-  @ApiOperation({ summary: 'Sign out (browser navigation)', description: 'Ends the session, clears the cookie and redirects to /.' })
+  @ApiOperation({
+    summary: 'Sign out (a navigation from this site)',
+    description:
+      'Ends the session, clears the cookie and redirects to /, when the browser says the navigation comes from this ' +
+      'site (Sec-Fetch-Site same-origin or none; clients that send no Sec-Fetch-Site count too). A page on another ' +
+      'site that links or redirects here gets the same redirect to / without being signed out. The apps sign out with ' +
+      'POST /api/logout.',
+  })
   @ApiFoundResponse({ description: 'Location: /' })
   async logout(@Req() req: Request, @Res() res: Response): Promise<void> {
-    await destroySession(req);
-    res.clearCookie(sessionCookieName(this.config.secureCookies), { path: '/', httpOnly: true, sameSite: 'lax', secure: this.config.secureCookies });
+    if (isOwnNavigation(req)) await this.endSession(req, res);
     res.setHeader('Cache-Control', 'no-store');
     res.redirect(HttpStatus.FOUND, '/');
+  }
+
+  @Public()
+  @Post('logout')
+  @ApiOperation({
+    summary: 'Sign out',
+    description:
+      'Ends the session and clears the cookie, then 303 See Other to / (an HTML form posts here; fetch() may ignore ' +
+      'the redirect). Refused from another site like every write (403 CROSS_SITE_REQUEST_BLOCKED). Never rate limited.',
+  })
+  @ApiResponse({ status: HttpStatus.SEE_OTHER, description: 'Signed out (or was not signed in); Location: /' })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: 'CROSS_SITE_REQUEST_BLOCKED' })
+  async signOut(@Req() req: Request, @Res() res: Response): Promise<void> {
+    await this.endSession(req, res);
+    res.setHeader('Cache-Control', 'no-store');
+    res.redirect(HttpStatus.SEE_OTHER, '/');
   }
 
   @Public()
@@ -176,6 +200,12 @@ export class AuthController {
   async currentUser(@CurrentUser() caller: AuthenticatedUser, @Res({ passthrough: true }) res: Response): Promise<UserResponse> {
     res.setHeader('Cache-Control', 'no-store');
     return UserResponse.from(await this.getUser.execute(caller.id));
+  }
+
+  /** Ends the request's session (row deleted) and clears its cookie and the signed-in hint. */
+  private async endSession(req: Request, res: Response): Promise<void> {
+    await destroySession(req);
+    res.clearCookie(sessionCookieName(this.config.secureCookies), { path: '/', httpOnly: true, sameSite: 'lax', secure: this.config.secureCookies });
   }
 
   /** Starts the account's session and answers its profile (kept by the users module). */

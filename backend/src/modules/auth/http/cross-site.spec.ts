@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { isCrossSiteRequest } from './cross-site.js';
+import { isCrossSiteRequest, isOwnNavigation } from './cross-site.js';
 
 function req(method: string, headers: Record<string, string>, host = 'tara.example.com'): Request {
   return { method, headers, host } as unknown as Request;
@@ -25,5 +25,19 @@ describe('isCrossSiteRequest', () => {
     expect(isCrossSiteRequest(req('POST', { origin: 'https://app.tara.example' }, 'backend:3000'), 'https://app.tara.example')).toBe(false);
     expect(isCrossSiteRequest(req('POST', {}), undefined)).toBe(false);
     expect(isCrossSiteRequest(req('POST', { origin: 'http://localhost:3001' }, 'localhost:3000'), undefined)).toBe(true);
+  });
+});
+
+describe('isOwnNavigation', () => {
+  it('counts same-origin and none (address bar, bookmark), and clients that send no Sec-Fetch-Site', () => {
+    expect(isOwnNavigation(req('GET', { 'sec-fetch-site': 'same-origin' }))).toBe(true);
+    expect(isOwnNavigation(req('GET', { 'sec-fetch-site': 'none' }))).toBe(true);
+    expect(isOwnNavigation(req('GET', {}))).toBe(true);
+  });
+
+  it('does not count a navigation from another site, a sibling subdomain included', () => {
+    expect(isOwnNavigation(req('GET', { 'sec-fetch-site': 'cross-site' }))).toBe(false);
+    expect(isOwnNavigation(req('GET', { 'sec-fetch-site': 'Cross-Site' }))).toBe(false);
+    expect(isOwnNavigation(req('GET', { 'sec-fetch-site': 'same-site' }))).toBe(false);
   });
 });

@@ -32,6 +32,18 @@ export function isCrossSiteRequest(req: Request, publicUrl: string | undefined):
   return !host || parsed.host.toLowerCase() !== host.toLowerCase();
 }
 
+/**
+ * Whether a GET is a navigation this site started (issue 28.8: a page on another site that links or redirects to
+ * GET /api/logout must not sign the member out): the browser says Sec-Fetch-Site same-origin (a link or form of this
+ * site) or none (typed in the address bar, a bookmark). same-site (a sibling subdomain) and cross-site do not count.
+ * A client that sends no Sec-Fetch-Site (curl, a browser from before 2023) is not a browser cross-site request and
+ * counts, as in isCrossSiteRequest.
+ */
+export function isOwnNavigation(req: Request): boolean {
+  const fetchSite = header(req, 'sec-fetch-site')?.toLowerCase();
+  return fetchSite === undefined || fetchSite === 'same-origin' || fetchSite === 'none';
+}
+
 function header(req: Request, name: string): string | undefined {
   const value = req.headers[name];
   return Array.isArray(value) ? value[0] : value;

@@ -59,6 +59,12 @@ export abstract class AppConfig {
   abstract readonly drainDelayMs: number;
   /** Memory for the answers of public reads kept for signed-out callers (shared/http/http-cache.ts), in MiB; 0: none kept. */
   abstract readonly answerCacheMb: number;
+  /**
+   * The bounds of every kept answer and kept read (docs/caching.md): none is used older than `maxAgeMs`, whatever the
+   * cache versions say; the listening connection is probed every `heartbeatMs` and dropped (nothing kept until it is
+   * back) when a probe gets no answer within `timeoutMs`; a write waits at most `timeoutMs` for it.
+   */
+  abstract readonly keptAnswers: { readonly maxAgeMs: number; readonly heartbeatMs: number; readonly timeoutMs: number };
   /** Write rate limits per bucket, per account and per address (config/rate-limits.ts, docs/rate-limits.md). */
   abstract readonly rateLimits: RateLimits;
 }
@@ -77,6 +83,7 @@ type Env = Readonly<Record<string, string | undefined>>;
  * PUBLIC_REMOTE_ENTRY [/remotes/public/remoteEntry.js], ADMIN_REMOTE_ENTRY [/remotes/admin/remoteEntry.js],
  * SERVE_STATIC [true], LOG_FORMAT [json in production, else pretty], METRICS_TOKEN [unset: no metrics endpoint; at
  * least 16 characters], DRAIN_DELAY_MS [5000 in production, else 0], ANSWER_CACHE_MB [32; 0 keeps no answers],
+ * KEPT_ANSWER_MAX_AGE_MS [2000], CACHE_LISTENER_HEARTBEAT_MS [1000], CACHE_LISTENER_TIMEOUT_MS [1000] (docs/caching.md),
  * RATE_LIMIT_FACTOR and RATE_LIMIT_<BUCKET>_PER_ACCOUNT / _PER_ADDRESS / _WINDOW_SECONDS (config/rate-limits.ts).
  * DATABASE_POOL_SIZE, DATABASE_CONNECT_TIMEOUT_MS, HTTP_MAX_CONNECTIONS, HTTP_HEADERS_TIMEOUT_MS, HTTP_REQUEST_TIMEOUT_MS,
  * HTTP_KEEP_ALIVE_TIMEOUT_MS (config/server-limits.ts, docs/operations.md).
@@ -120,6 +127,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     metricsToken: parseMetricsToken(env.METRICS_TOKEN),
     drainDelayMs: parseInteger('DRAIN_DELAY_MS', env.DRAIN_DELAY_MS, production ? 5_000 : 0, { min: 0, max: 20_000 }),
     answerCacheMb: parseInteger('ANSWER_CACHE_MB', env.ANSWER_CACHE_MB, 32, { min: 0, max: 4_096 }),
+    keptAnswers: {
+      maxAgeMs: parseInteger('KEPT_ANSWER_MAX_AGE_MS', env.KEPT_ANSWER_MAX_AGE_MS, 2_000, { min: 100, max: 60_000 }),
+      heartbeatMs: parseInteger('CACHE_LISTENER_HEARTBEAT_MS', env.CACHE_LISTENER_HEARTBEAT_MS, 1_000, { min: 50, max: 60_000 }),
+      timeoutMs: parseInteger('CACHE_LISTENER_TIMEOUT_MS', env.CACHE_LISTENER_TIMEOUT_MS, 1_000, { min: 50, max: 30_000 }),
+    },
     rateLimits: loadRateLimits(env),
   };
 }

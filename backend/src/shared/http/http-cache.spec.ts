@@ -1,11 +1,13 @@
 import zlib from 'node:zlib';
-import type { CallHandler, ExecutionContext } from '@nestjs/common';
+import { Controller, Get, type CallHandler, type ExecutionContext, type Type } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
 import { Reflector } from '@nestjs/core';
 import { firstValueFrom, of } from 'rxjs';
 import { CacheVersions, type CacheScope } from '../persistence/cache-versions.js';
 import { loadConfig } from '../../config/app-config.js';
 import { FixedClock } from '../testing/kernel-fakes.js';
-import { AnswerCache, HttpCacheInterceptor, PublicAnswers, PublicCache } from './http-cache.js';
+import { Public } from '../auth/auth.decorators.js';
+import { AnswerCache, HttpCacheInterceptor, PublicAnswers, PublicCache, publicCacheRoutesNotPublic } from './http-cache.js';
 
 class KnownVersions extends CacheVersions {
   version = 'v1';
@@ -15,6 +17,12 @@ class KnownVersions extends CacheVersions {
   }
 
   override async reload(): Promise<void> {}
+
+  /** The listener reconnected: the versions are loaded anew (here: to `version`, maybe the same as before). */
+  reconnect(version: string): void {
+    this.version = version;
+    this.announceReload();
+  }
 }
 
 function interceptorWith(versions: CacheVersions, clock: FixedClock, env: Record<string, string> = {}): HttpCacheInterceptor {
@@ -49,37 +57,46 @@ function contextOf(handler: () => void, req: unknown, res: unknown): ExecutionCo
   } as unknown as ExecutionContext;
 }
 
-/** The ETag the interceptor gives a GET of /api/destinations answered by `handler`. */
-async function etagOf(interceptor: HttpCacheInterceptor, handler: () => void): Promise<string> {
+/** A GET of /api/destinations answered by `handler` with `body`: the ETag it got, and whether the handler ran. */
+async function etagOf(interceptor: HttpCacheInterceptor, handler: () => void, body: unknown = []): Promise<{ etag: string; ran: boolean }> {
   const { req, res, set } = fakeExchange();
   const context = contextOf(handler, req, res);
-  const next: CallHandler = { handle: () => of([]) };
+  let ran = false;
+  const next: CallHandler = { handle: () => ((ran = true), of(body)) };
   await firstValueFrom(interceptor.intercept(context, next));
-  return (set.get('etag') as string | undefined) ?? '';
+  return { etag: (set.get('etag') as string | undefined) ?? '', ran };
 }
 
 describe('HttpCacheInterceptor: answers that also change with time alone (a coupon expiring)', () => {
   const start = new Date('2026-11-23T10:00:05Z');
 
-  it('keeps the ETag within a time bucket and changes it in the next one', async () => {
+  it('keeps the answer within a time bucket and builds it again in the next one (the same answer keeps its ETag)', async () => {
     const clock = new FixedClock(start);
-    const interceptor = interceptorWith(new KnownVersions(), clock);
+    const interceptor = interceptorWith(new KnownVersions(), clock, { KEPT_ANSWER_MAX_AGE_MS: '60000' });
     const first = await etagOf(interceptor, Reads.prototype.bucketed);
     clock.advance(50_000);
-    expect(await etagOf(interceptor, Reads.prototype.bucketed)).toBe(first);
-    clock.advance(10_000);
-    expect(await etagOf(interceptor, Reads.prototype.bucketed)).not.toBe(first);
+    expect(await etagOf(interceptor, Reads.prototype.bucketed)).toEqual({ etag: first.etag, ran: false });
+    clock.advance(6_000); // 10:01:01, within the maximum age
+    expect(await etagOf(interceptor, Reads.prototype.bucketed)).toEqual({ etag: first.etag, ran: true });
+    const changed = await etagOf(interceptor, Reads.prototype.bucketed, [{ hasActiveCoupon: false }]);
+    expect(changed.ran).toBe(false); // kept for this bucket already
+    clock.advance(60_000);
+    const next = await etagOf(interceptor, Reads.prototype.bucketed, [{ hasActiveCoupon: false }]);
+    expect([next.ran, next.etag === first.etag]).toEqual([true, false]);
   });
 
-  it('an answer without a time bucket keeps its ETag until a write', async () => {
+  it('an answer without a time bucket is kept until a write; its ETag is made of the answer itself', async () => {
     const clock = new FixedClock(start);
     const versions = new KnownVersions();
-    const interceptor = interceptorWith(versions, clock);
+    const interceptor = interceptorWith(versions, clock, { KEPT_ANSWER_MAX_AGE_MS: '60000' });
     const first = await etagOf(interceptor, Reads.prototype.plain);
-    clock.advance(24 * 60 * 60 * 1000);
-    expect(await etagOf(interceptor, Reads.prototype.plain)).toBe(first);
+    clock.advance(59_999);
+    expect(await etagOf(interceptor, Reads.prototype.plain)).toEqual({ etag: first.etag, ran: false });
     versions.version = 'v2';
-    expect(await etagOf(interceptor, Reads.prototype.plain)).not.toBe(first);
+    expect(await etagOf(interceptor, Reads.prototype.plain)).toEqual({ etag: first.etag, ran: true });
+    versions.version = 'v3';
+    const changed = await etagOf(interceptor, Reads.prototype.plain, [{ name: 'New' }]);
+    expect([changed.ran, changed.etag === first.etag]).toEqual([true, false]);
   });
 });
 
@@ -141,6 +158,27 @@ describe('HttpCacheInterceptor: answers kept for signed-out callers', () => {
       'content-type': 'application/json; charset=utf-8',
       etag: expect.stringMatching(/^"/),
     });
+  });
+
+  it('never answers a kept answer KEPT_ANSWER_MAX_AGE_MS after it was built, whatever the versions say', async () => {
+    const clock = new FixedClock(new Date('2026-11-23T10:00:00Z'));
+    publicAnswers = new PublicAnswers(versions, clock, loadConfig({ KEPT_ANSWER_MAX_AGE_MS: '1500' }));
+    interceptor = new HttpCacheInterceptor(new Reflector(), versions, publicAnswers);
+    const first = await get();
+    clock.advance(1_499);
+    const kept = await get();
+    expect([runs, kept.headers['x-cache']]).toEqual([1, 'hit']);
+    clock.advance(1); // 1,500 ms after it was built: built again, though no version changed
+    const rebuilt = await get({ body: [{ name: 'Changed without a notification' }] });
+    expect([runs, rebuilt.headers['x-cache'], rebuilt.sent, rebuilt.headers.etag === first.headers.etag]).toEqual([
+      2,
+      'miss',
+      '[{"name":"Changed without a notification"}]',
+      false,
+    ]);
+    // Its own age counts from its own build (answers do not all expire together).
+    clock.advance(1_000);
+    expect([(await get()).headers['x-cache'], runs]).toEqual(['hit', 2]);
   });
 
   it('a write (new versions) makes the next request run the handler again', async () => {
@@ -282,6 +320,45 @@ describe('PublicAnswers.answerFirst: signed-out repeats answered before Express'
     expect([small.sent, small.headers['content-encoding']]).toEqual([{ status: 200, body: '[{"name":"Mount Arayat"}]' }, undefined]);
   });
 
+  it('answers neither the kept answer nor 304 once it is KEPT_ANSWER_MAX_AGE_MS old', async () => {
+    const clock = new FixedClock(new Date('2026-11-23T10:00:00Z'));
+    publicAnswers = new PublicAnswers(versions, clock, loadConfig({ KEPT_ANSWER_MAX_AGE_MS: '2000' }));
+    interceptor = new HttpCacheInterceptor(new Reflector(), versions, publicAnswers);
+    const etag = await built();
+    clock.advance(1_999);
+    expect(through({ headers: { 'if-none-match': etag } }).sent).toEqual({ status: 304 });
+    clock.advance(1);
+    expect(through({ headers: { 'if-none-match': etag } }).sent).toBe('next');
+    expect(through().sent).toBe('next');
+  });
+
+  it('drops every kept answer when the versions are loaded anew (a reconnection), even to the same versions', async () => {
+    const etag = await built([{ name: 'Before the reconnection' }]);
+    expect(through().sent).toEqual({ status: 200, body: '[{"name":"Before the reconnection"}]' });
+    // The listener reconnected: a write may have been missed meanwhile, whatever the versions now say.
+    versions.reconnect(versions.version);
+    expect(publicAnswers.answers.size.entries).toBe(0);
+    expect(through().sent).toBe('next');
+    expect(through({ headers: { 'if-none-match': etag } }).sent).toBe('next');
+    // Nest builds it again; the old ETag gets the new answer, not 304.
+    const { req, res, set } = fakeExchange({ 'if-none-match': etag });
+    const answer = await firstValueFrom(
+      interceptor.intercept(contextOf(Reads.prototype.plain, req, res), { handle: () => of([{ name: 'After the reconnection' }]) }),
+    );
+    expect([answer, set.get('etag') === etag]).toEqual(['[{"name":"After the reconnection"}]', false]);
+    expect(through().sent).toEqual({ status: 200, body: '[{"name":"After the reconnection"}]' });
+    expect(through({ headers: { 'if-none-match': etag } }).sent).toEqual({ status: 200, body: '[{"name":"After the reconnection"}]' });
+  });
+
+  it('learns a URL only from a signed-out request (one the guard let in as anonymous)', async () => {
+    const { req, res } = fakeExchange({ cookie: 'tara.sid=s%3Aabc' });
+    await firstValueFrom(interceptor.intercept(contextOf(Reads.prototype.plain, req, res), { handle: () => of([{ name: 'Kept' }]) }));
+    expect(publicAnswers.answers.size.entries).toBe(1);
+    expect(through().sent).toBe('next'); // kept, but not learned: the first visitor goes through Nest (and the guard)
+    await built();
+    expect(through().sent).toEqual({ status: 200, body: '[{"name":"Kept"}]' });
+  });
+
   it('passes on signed-in callers, writes, other URLs, and anything after a write (a new ETag)', async () => {
     await built();
     expect(through({ headers: { cookie: 'tara.sid=s%3Aabc' } }).sent).toBe('next');
@@ -298,41 +375,111 @@ describe('AnswerCache', () => {
 
   it('drops the least recently used answer past its entry limit', () => {
     const cache = new AnswerCache({ entries: 2, bytes: 1_000, answerBytes: 100 });
-    cache.set('a', answer('1'));
-    cache.set('b', answer('2'));
+    cache.set('a', '"1"', answer('1'));
+    cache.set('b', '"2"', answer('2'));
     cache.get('a'); // a is now the most recently used
-    cache.set('c', answer('3'));
-    expect([cache.get('a')?.body, cache.get('b'), cache.get('c')?.body]).toEqual(['1', undefined, '3']);
+    cache.set('c', '"3"', answer('3'));
+    expect([cache.get('a')?.answer.body, cache.get('b'), cache.get('c')?.answer.body, cache.get('c')?.etag]).toEqual(['1', undefined, '3', '"3"']);
   });
 
   it('keeps its bytes (UTF-8) under the limit, and never keeps one answer larger than its own limit', () => {
     const cache = new AnswerCache({ entries: 100, bytes: 10, answerBytes: 6 });
-    cache.set('big', answer('1234567'));
+    cache.set('big', '"x"', answer('1234567'));
     expect(cache.size).toEqual({ entries: 0, bytes: 0 });
-    cache.set('a', answer('ñññ')); // 6 bytes
-    cache.set('b', answer('1234'));
+    cache.set('a', '"x"', answer('ñññ')); // 6 bytes
+    cache.set('b', '"x"', answer('1234'));
     expect(cache.size).toEqual({ entries: 2, bytes: 10 });
-    cache.set('c', answer('1'));
+    cache.set('c', '"x"', answer('1'));
     expect([cache.get('a'), cache.size]).toEqual([undefined, { entries: 2, bytes: 5 }]);
-    cache.set('b', answer('12')); // replacing counts the new size only
+    cache.set('b', '"x"', answer('12')); // replacing counts the new size only
     expect(cache.size).toEqual({ entries: 2, bytes: 3 });
+    cache.clear();
+    expect([cache.get('b'), cache.size]).toEqual([undefined, { entries: 0, bytes: 0 }]);
   });
 
   it('counts an answer kept compressed towards its bytes, and drops the oldest to stay under the limit', () => {
     const text = 'sisig '.repeat(200); // 1,200 bytes, a few dozen compressed
     const cache = new AnswerCache({ entries: 100, bytes: 2_500, answerBytes: 2_000 });
-    cache.set('a', answer(text));
-    cache.set('b', answer(text));
+    cache.set('a', '"a"', answer(text));
+    cache.set('b', '"b"', answer(text));
     const a = cache.get('a')!;
     const brotli = cache.encoded('a', a, 'br');
     expect(cache.size).toEqual({ entries: 2, bytes: 2_400 + brotli.length });
     const gzip = cache.encoded('a', a, 'gzip');
     expect(cache.size.bytes).toBe(2_400 + brotli.length + gzip.length);
     // Over 2,500: b, the least recently used, goes.
-    cache.set('c', answer('x'.repeat(100)));
+    cache.set('c', '"c"', answer('x'.repeat(100)));
     expect([cache.get('b'), cache.size]).toEqual([undefined, { entries: 2, bytes: 1_300 + brotli.length + gzip.length }]);
     // An answer no longer kept is still compressed for its request, and nothing is kept for it.
-    expect(zlib.gunzipSync(cache.encoded('b', answer(text), 'gzip')).toString()).toBe(text);
+    expect(zlib.gunzipSync(cache.encoded('b', { etag: '"b"', answer: answer(text) }, 'gzip')).toString()).toBe(text);
     expect(cache.size.bytes).toBe(1_300 + brotli.length + gzip.length);
+  });
+});
+
+class PublicRead {
+  @PublicCache({ scopes: ['categories'] })
+  @Public()
+  list(): void {}
+
+  @Get('open')
+  notCached(): void {}
+}
+
+@Public()
+class PublicController {
+  @PublicCache({ scopes: ['categories'] })
+  list(): void {}
+}
+
+class ForgotPublic {
+  @Public()
+  fine(): void {}
+
+  @PublicCache({ scopes: ['destinations'] })
+  leaks(): void {}
+}
+
+describe('publicCacheRoutesNotPublic: every @PublicCache route is @Public (answerFirst answers it before the guard)', () => {
+  it('names the @PublicCache routes that are not @Public, on the method or its class', () => {
+    expect(publicCacheRoutesNotPublic([PublicRead, PublicController, ForgotPublic])).toEqual(['ForgotPublic.leaks']);
+  });
+
+  it('refuses to start an app with one (the interceptor checks every controller at bootstrap)', async () => {
+    @Controller('leaky')
+    class LeakyController {
+      @Get()
+      @PublicCache({ scopes: ['posts'] })
+      list(): string[] {
+        return [];
+      }
+    }
+    const versions = new KnownVersions();
+    const build = async (controller: Type) => {
+      const moduleRef = await Test.createTestingModule({
+        controllers: [controller],
+        providers: [
+          { provide: CacheVersions, useValue: versions },
+          { provide: PublicAnswers, useValue: new PublicAnswers(versions, new FixedClock(new Date()), loadConfig({})) },
+          HttpCacheInterceptor,
+        ],
+      }).compile();
+      const app = moduleRef.createNestApplication();
+      try {
+        await app.init();
+      } finally {
+        await app.close();
+      }
+    };
+    await expect(build(LeakyController)).rejects.toThrow('@PublicCache routes must be @Public (their kept answers are answered before the guard): LeakyController.list');
+    @Controller('fine')
+    class FineController {
+      @Get()
+      @Public()
+      @PublicCache({ scopes: ['posts'] })
+      list(): string[] {
+        return [];
+      }
+    }
+    await expect(build(FineController)).resolves.toBeUndefined();
   });
 });

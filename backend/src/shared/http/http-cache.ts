@@ -1,12 +1,23 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { SetMetadata, Injectable, StreamableFile, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
+import {
+  SetMetadata,
+  Injectable,
+  Optional,
+  StreamableFile,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+  type OnApplicationBootstrap,
+  type Type,
+} from '@nestjs/common';
+import { ModulesContainer, Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
-import { from, map, mergeMap, of, tap, type Observable } from 'rxjs';
+import { from, map, mergeMap, of, type Observable } from 'rxjs';
 import vary from 'vary';
 import { AppConfig } from '../../config/app-config.js';
 import { routeOf } from '../../observability/request-log.js';
+import { IS_PUBLIC_KEY } from '../auth/auth.decorators.js';
 import { CacheVersions, type CacheScope } from '../persistence/cache-versions.js';
 import { Clock } from '../time/clock.js';
 import { encodeBody, keptEncodingFor, type KeptEncoding } from './content-encoding.js';
@@ -69,54 +80,81 @@ interface KeptAnswer {
   readonly headers: readonly (readonly [string, number | string | string[]])[];
 }
 
+/** A kept answer with its ETag (made of its URL, headers and body: etagOf). */
+export interface Kept {
+  readonly etag: string;
+  readonly answer: KeptAnswer;
+}
+
 /** Headers the interceptor sets itself on every answer, or that must never be replayed to another caller. */
 const NOT_KEPT = new Set(['etag', 'cache-control', 'vary', 'set-cookie', 'content-length', ANSWER_CACHE_HEADER.toLowerCase()]);
 
 /**
- * The answers of public reads for signed-out callers, by ETag (issue 13.3): the ETag already names everything the
- * answer depends on (its URL, the versions of the tables it reads, its time bucket), so a kept answer can never be
- * stale: a write anywhere gives the next request a new ETag, and the old entry is simply never asked for again and
- * ages out. Least recently used first out, bounded in entries and bytes.
+ * The answers of public reads, by key: the versions of the tables they read (CacheVersions.versionsOf), their time
+ * bucket and their URL (PublicAnswers.keyOf). A write anywhere or a new time bucket gives the next request a new key
+ * (the old entry is simply never asked for again and ages out), and an answer built KEPT_ANSWER_MAX_AGE_MS ago is
+ * never answered again, whatever the versions say (each from when it was built: they do not all expire together). Everything is dropped when the
+ * versions are loaded anew (a reconnection of the listener). Least recently used first out, bounded in entries and bytes.
  */
 export class AnswerCache {
-  private readonly answers = new Map<string, { readonly answer: KeptAnswer; bytes: number; readonly encoded: Map<KeptEncoding, Buffer> }>();
+  private readonly answers = new Map<string, Kept & { bytes: number; readonly keptAt: number; readonly encoded: Map<KeptEncoding, Buffer> }>();
   private bytes = 0;
 
-  constructor(private readonly limits: { entries: number; bytes: number; answerBytes: number }) {}
+  /**
+   * @param limits how many answers, how many bytes in all, and the largest answer kept
+   * @param age how long an answer may be answered after it was built (KEPT_ANSWER_MAX_AGE_MS), and the time now (ms)
+   */
+  constructor(
+    private readonly limits: { entries: number; bytes: number; answerBytes: number },
+    private readonly age: { readonly maxAgeMs: number; readonly now: () => number } = { maxAgeMs: Infinity, now: Date.now },
+  ) {}
 
   /** Whether it keeps anything at all (ANSWER_CACHE_MB=0: no). */
   get enabled(): boolean {
     return this.limits.entries > 0 && this.limits.bytes > 0;
   }
 
-  get(etag: string): KeptAnswer | undefined {
-    const entry = this.answers.get(etag);
+  /** The answer kept under `key`, unless it was built KEPT_ANSWER_MAX_AGE_MS ago or more (then it is dropped). */
+  get(key: string): Kept | undefined {
+    const entry = this.answers.get(key);
     if (!entry) return undefined;
-    this.answers.delete(etag); // most recently used last
-    this.answers.set(etag, entry);
-    return entry.answer;
+    if (this.age.now() - entry.keptAt >= this.age.maxAgeMs) {
+      this.delete(key);
+      return undefined;
+    }
+    this.answers.delete(key); // most recently used last
+    this.answers.set(key, entry);
+    return entry;
   }
 
-  set(etag: string, answer: KeptAnswer): void {
+  /** Keeps `answer` under `key`; `builtAt`: when its handler started (its age counts from then). */
+  set(key: string, etag: string, answer: KeptAnswer, builtAt = this.age.now()): void {
     const bytes = Buffer.byteLength(answer.body);
     if (bytes > this.limits.answerBytes) return;
-    this.delete(etag);
-    this.answers.set(etag, { answer, bytes, encoded: new Map() });
+    this.delete(key);
+    this.answers.set(key, { etag, answer, bytes, keptAt: builtAt, encoded: new Map() });
     this.bytes += bytes;
     this.evict();
   }
 
+  /** Drops everything (the versions were loaded anew: nothing kept before may be answered again). */
+  clear(): void {
+    this.answers.clear();
+    this.bytes = 0;
+  }
+
   /**
-   * The kept answer of `etag` compressed in `encoding`: compressed on its first request in that encoding, then kept
+   * The kept answer of `key` compressed in `encoding`: compressed on its first request in that encoding, then kept
    * with it (its bytes count towards the limits), so that a browser's request (Accept-Encoding: gzip, deflate, br)
    * costs what an uncompressed one does instead of a compression each time.
    */
-  encoded(etag: string, answer: KeptAnswer, encoding: KeptEncoding): Buffer {
-    const entry = this.answers.get(etag);
-    const known = entry?.answer === answer ? entry.encoded.get(encoding) : undefined;
+  encoded(key: string, kept: Kept, encoding: KeptEncoding): Buffer {
+    const entry = this.answers.get(key);
+    const same = entry !== undefined && entry.answer === kept.answer;
+    const known = same ? entry.encoded.get(encoding) : undefined;
     if (known) return known;
-    const encoded = encodeBody(answer.body, encoding);
-    if (entry?.answer === answer) {
+    const encoded = encodeBody(kept.answer.body, encoding);
+    if (same) {
       entry.encoded.set(encoding, encoded);
       entry.bytes += encoded.length;
       this.bytes += encoded.length;
@@ -136,10 +174,10 @@ export class AnswerCache {
     return { entries: this.answers.size, bytes: this.bytes };
   }
 
-  private delete(etag: string): void {
-    const entry = this.answers.get(etag);
+  private delete(key: string): void {
+    const entry = this.answers.get(key);
     if (!entry) return;
-    this.answers.delete(etag);
+    this.answers.delete(key);
     this.bytes -= entry.bytes;
   }
 }
@@ -148,54 +186,72 @@ export class AnswerCache {
 const MAX_LEARNED_URLS = 10_000;
 
 /**
- * The ETags and kept answers of public reads, for the interceptor (which builds and keeps them) and for the middleware
- * that answers a signed-out repeat before routing (issue 13.3: a kept answer then costs no router, guard, pipe or
- * interceptor). The middleware knows a URL's declaration (its scopes, time bucket and Cache-Control) from the first
- * signed-out answer built for it: a URL is only ever learned after its handler answered an anonymous caller with 200
- * (so after the guard let one in: a public route) and its validation passed.
+ * The kept answers of public reads, for the interceptor (which builds and keeps them) and for the middleware that
+ * answers a signed-out repeat before routing (issue 13.3: a kept answer then costs no router, guard, pipe or
+ * interceptor). The middleware knows a URL's declaration (its scopes, time bucket and Cache-Control) from a signed-out
+ * request that Nest answered: a URL is only ever learned after the guard let an anonymous caller in (a public route;
+ * every @PublicCache route is @Public: checked at start, publicCacheRoutesNotPublic) and its validation passed.
+ *
+ * An ETag is made of the answer itself (its URL, headers and body), so it changes exactly when the answer does, the
+ * same on every replica; a request is answered 304 without running the handler only from a kept answer (so never
+ * older than a kept answer may be), else the handler runs and Express answers 304 when the new ETag matches.
  */
 @Injectable()
 export class PublicAnswers {
   readonly answers: AnswerCache;
   /** Each learned URL's declaration, and the route that answered it (for request logs and metrics). */
   private readonly learned = new Map<string, { readonly cache: PublicCacheOptions; readonly route: string }>();
-  /** ETags by version and URL (etagOf). */
-  private readonly etags = new Map<string, string>();
 
   constructor(
     private readonly versions: CacheVersions,
     private readonly clock: Clock,
     config: AppConfig,
   ) {
-    this.answers = new AnswerCache({ ...ANSWER_CACHE_LIMITS, bytes: config.answerCacheMb * 1024 * 1024 });
+    this.answers = new AnswerCache(
+      { ...ANSWER_CACHE_LIMITS, bytes: config.answerCacheMb * 1024 * 1024 },
+      { maxAgeMs: config.keptAnswers.maxAgeMs, now: () => clock.now().getTime() },
+    );
+    versions.onReload(() => this.answers.clear());
   }
 
-  /** The strong ETag of `url` answered by a handler so declared; undefined while the versions are unknown (no caching). */
-  etagOf(cache: PublicCacheOptions, url: string): string | undefined {
-    const versions = this.versions.current(cache.scopes);
+  /** The key of `url` answered by a handler so declared; undefined while the versions are unknown (no caching). */
+  keyOf(cache: PublicCacheOptions, url: string): string | undefined {
+    const versions = this.versions.versionsOf(cache.scopes);
     if (versions === undefined) return undefined;
-    const version = cache.timeBucketS ? `${versions}-t${Math.floor(this.clock.now().getTime() / (cache.timeBucketS * 1000))}` : versions;
-    const key = `${version}|${url}`;
-    let etag = this.etags.get(key);
-    if (etag === undefined) {
-      // A hash per distinct URL and version, not per request (a kept answer's request was mostly this hash).
-      etag = `"${createHash('sha1').update(`${FORMAT_VERSION}|${key}`).digest('base64url')}"`;
-      if (this.etags.size >= MAX_LEARNED_URLS) this.etags.clear();
-      this.etags.set(key, etag);
-    }
-    return etag;
+    return cache.timeBucketS ? `${versions}-t${Math.floor(this.clock.now().getTime() / (cache.timeBucketS * 1000))}|${url}` : `${versions}|${url}`;
   }
 
-  /** Keeps a signed-out answer of `url` (answered by `route`, e.g. '/api/categories') and remembers its declaration. */
-  keep(url: string, cache: PublicCacheOptions, etag: string, answer: KeptAnswer, route: string): void {
-    this.answers.set(etag, answer);
+  /** The strong ETag of an answer of `url`: a hash of the answer itself, computed once per answer built. */
+  static etagOf(url: string, answer: KeptAnswer): string {
+    const hash = createHash('sha1').update(`${FORMAT_VERSION}|${url}|${JSON.stringify(answer.headers)}|`).update(answer.body);
+    return `"${hash.digest('base64url')}"`;
+  }
+
+  /** Keeps an answer under `key` (PublicAnswers.keyOf), built from `builtAt` (ms). */
+  keep(key: string, kept: Kept, builtAt: number): void {
+    this.answers.set(key, kept.etag, kept.answer, builtAt);
+  }
+
+  /** The time now (ms), as the kept answers count their age. */
+  now(): number {
+    return this.clock.now().getTime();
+  }
+
+  /** Remembers the declaration of `url`, answered by `route` (e.g. '/api/categories') to a signed-out caller. */
+  learn(url: string, cache: PublicCacheOptions, route: string): void {
+    if (this.learned.get(url)?.cache === cache) return;
     if (this.learned.size >= MAX_LEARNED_URLS) this.learned.clear();
     this.learned.set(url, { cache, route });
   }
 
+  /** The scopes of a learned URL (tests: what a kept answer of it depends on). */
+  learnedScopes(url: string): readonly CacheScope[] | undefined {
+    return this.learned.get(url)?.cache.scopes;
+  }
+
   /** Sets ETag, Vary and Cache-Control (every public read's answer, 200 or 304). */
-  static setHeaders(res: ServerResponse, etag: string, cache: PublicCacheOptions, signedIn: boolean): void {
-    res.setHeader('ETag', etag);
+  static setHeaders(res: ServerResponse, etag: string | undefined, cache: PublicCacheOptions, signedIn: boolean): void {
+    if (etag !== undefined) res.setHeader('ETag', etag);
     vary(res, 'Accept-Encoding'); // gzip, br or identity: one ETag, but caches keep each encoding apart
     // A member's answer differs: a shared cache (or the browser, once signed in) must not give them a visitor's.
     if (cache.signedOutOnly) vary(res, 'Cookie, Authorization');
@@ -203,39 +259,38 @@ export class PublicAnswers {
   }
 
   /** Answers a kept answer: its handler's headers, then ours, then the body as sent the first time. */
-  static replay(res: ServerResponse, etag: string, cache: PublicCacheOptions, kept: KeptAnswer, signedIn = false): void {
-    for (const [name, value] of kept.headers) res.setHeader(name, value);
-    PublicAnswers.setHeaders(res, etag, cache, signedIn);
+  static replay(res: ServerResponse, kept: Kept, cache: PublicCacheOptions, signedIn = false): void {
+    for (const [name, value] of kept.answer.headers) res.setHeader(name, value);
+    PublicAnswers.setHeaders(res, kept.etag, cache, signedIn);
     res.setHeader(ANSWER_CACHE_HEADER, 'hit');
   }
 
   /**
    * Answers a signed-out repeat of a public read on its own, before Express (the node:http request listener,
-   * installed by answerKeptFirst): a GET or HEAD of a learned URL gets 304 when its If-None-Match has the ETag, or the
-   * kept answer (compressed as kept when asked for); true when it answered. Nothing is written unless it answers, and
-   * then `prelude` runs first: the app's own first middlewares (security headers, request id, request log and
-   * metrics), so the answer carries what every answer carries. Anything else (false) goes on to Express and Nest.
+   * installed by answerKeptFirst): a GET or HEAD of a learned URL with a kept answer gets 304 when its If-None-Match
+   * has that answer's ETag, else the kept answer (compressed as kept when asked for); true when it answered. Nothing is
+   * written unless it answers, and then `prelude` runs first: the app's own first middlewares (security headers,
+   * request id, request log and metrics), so the answer carries what every answer carries. Anything else (false) goes
+   * on to Express and Nest. Its cost per request: two map lookups, the versions' key and a timestamp comparison.
    */
   answerFirst(req: IncomingMessage, res: ServerResponse, prelude: (req: IncomingMessage, res: ServerResponse) => void): boolean {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isSignedIn(req) || req.url === undefined) return false;
     const learned = this.learned.get(req.url);
-    const etag = learned && this.etagOf(learned.cache, req.url);
-    if (!learned || !etag) return false;
-    const notModified = matches(req.headers['if-none-match'], etag);
-    const kept = notModified ? undefined : this.answers.get(etag);
-    if (!notModified && !kept) return false;
+    const key = learned && this.keyOf(learned.cache, req.url);
+    const kept = key === undefined ? undefined : this.answers.get(key);
+    if (!learned || !key || !kept) return false;
     // What Express would have given the request, for the prelude's log line and metrics (routeOf, as when it was kept).
     Object.assign(req, { originalUrl: req.url, baseUrl: '', route: { path: learned.route } });
     prelude(req, res);
-    if (!kept) {
-      PublicAnswers.setHeaders(res, etag, learned.cache, false);
+    if (matches(req.headers['if-none-match'], kept.etag)) {
+      PublicAnswers.setHeaders(res, kept.etag, learned.cache, false);
       res.statusCode = 304;
       res.end();
       return true;
     }
-    PublicAnswers.replay(res, etag, learned.cache, kept);
-    const encoding = keptEncodingFor(req.headers['accept-encoding'], kept.body);
-    const body = encoding ? this.answers.encoded(etag, kept, encoding) : kept.body;
+    PublicAnswers.replay(res, kept, learned.cache);
+    const encoding = keptEncodingFor(req.headers['accept-encoding'], kept.answer.body);
+    const body = encoding ? this.answers.encoded(key, kept, encoding) : kept.answer.body;
     if (encoding) res.setHeader('Content-Encoding', encoding);
     res.setHeader('Content-Length', Buffer.byteLength(body));
     res.statusCode = 200;
@@ -246,14 +301,28 @@ export class PublicAnswers {
 
 /** The one mechanism behind @PublicCache() and @CacheScopes() (a global interceptor, KernelModule). */
 @Injectable()
-export class HttpCacheInterceptor implements NestInterceptor {
+export class HttpCacheInterceptor implements NestInterceptor, OnApplicationBootstrap {
   private readonly declarations = new WeakMap<object, { cache?: PublicCacheOptions; scopes?: readonly CacheScope[] }>();
 
   constructor(
     private readonly reflector: Reflector,
     private readonly versions: CacheVersions,
     private readonly publicAnswers: PublicAnswers,
+    @Optional() private readonly modules?: ModulesContainer,
   ) {}
+
+  /**
+   * Refuses to start when a @PublicCache route is not @Public: its kept answer would be answered to anyone before the
+   * guard (answerFirst), whoever it was built for.
+   */
+  onApplicationBootstrap(): void {
+    if (!this.modules) return;
+    const controllers = [...this.modules.values()].flatMap((module) => [...module.controllers.values()].map((wrapper) => wrapper.metatype));
+    const wrong = publicCacheRoutesNotPublic(controllers.filter((type): type is Type => typeof type === 'function'));
+    if (wrong.length > 0) {
+      throw new Error(`@PublicCache routes must be @Public (their kept answers are answered before the guard): ${wrong.join(', ')}`);
+    }
+  }
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
@@ -264,43 +333,51 @@ export class HttpCacheInterceptor implements NestInterceptor {
     }
     if (!cache) return next.handle();
     const signedIn = isSignedIn(req);
+    const res = context.switchToHttp().getResponse<Response>();
     if (cache.signedOutOnly && signedIn) {
       // Theirs alone: no shared cache keeps it, and their browser asks again each time.
-      context.switchToHttp().getResponse<Response>().setHeader('Cache-Control', 'private, no-cache');
+      res.setHeader('Cache-Control', 'private, no-cache');
       return next.handle();
     }
-    const etag = this.publicAnswers.etagOf(cache, req.originalUrl);
-    if (etag === undefined) return next.handle();
-    const res = context.switchToHttp().getResponse<Response>();
-    const headers = () => PublicAnswers.setHeaders(res, etag, cache, signedIn);
-    if (matches(req.headers['if-none-match'], etag)) {
-      headers();
-      // No body: Express sees the request is fresh (If-None-Match = ETag) and answers 304.
-      return of(undefined);
-    }
-    const answers = this.publicAnswers.answers;
-    if (!answers.enabled) return next.handle().pipe(tap(headers));
-    // A public read answers the same to everyone (what @PublicCache declares, and what its shared ETag already relies on:
-    // a signed-in caller's 304 is the signed-out answer's), so signed-in callers, past the session and the guard (both
-    // ran for them), get kept answers and keep theirs, with their own Cache-Control: members browsing refill the cache
-    // after a write or a new time bucket as visitors do.
-    const kept = answers.get(etag);
+    const url = req.originalUrl;
+    const key = this.publicAnswers.keyOf(cache, url);
+    if (key === undefined) return next.handle();
+    // A public read answers the same to everyone (what @PublicCache declares, and @Public with it), so signed-in
+    // callers, past the session and the guard (both ran for them), get kept answers and keep theirs, with their own
+    // Cache-Control: members browsing refill the cache after a write or a new bucket as visitors do. Only a signed-out
+    // request (let in by the guard as anonymous) teaches answerFirst a URL.
+    const kept = this.publicAnswers.answers.get(key);
     if (kept) {
-      PublicAnswers.replay(res, etag, cache, kept, signedIn);
-      return of(kept.body);
+      if (!signedIn) this.publicAnswers.learn(url, cache, routeOf(req));
+      if (matches(req.headers['if-none-match'], kept.etag)) {
+        PublicAnswers.setHeaders(res, kept.etag, cache, signedIn);
+        // No body: Express sees the request is fresh (If-None-Match = ETag) and answers 304.
+        return of(undefined);
+      }
+      PublicAnswers.replay(res, kept, cache, signedIn);
+      return of(kept.answer.body);
     }
     const before = new Set(res.getHeaderNames());
+    const builtAt = this.publicAnswers.now();
     return next.handle().pipe(
       map((body: unknown) => {
-        headers();
-        if (res.statusCode !== 200 || res.hasHeader('Set-Cookie') || !serializable(body)) return body;
-        // The body is serialized here, once, as Express's res.json would (no replacer, no spaces), and sent as is.
+        if (res.statusCode !== 200 || !serializable(body)) {
+          PublicAnswers.setHeaders(res, undefined, cache, signedIn);
+          return body;
+        }
+        // The body is serialized here, once, as Express's res.json would (no replacer, no spaces), and sent as is;
+        // Express answers 304 instead when the request's If-None-Match has its ETag.
         if (typeof body !== 'string') res.setHeader('Content-Type', 'application/json; charset=utf-8');
         const text = typeof body === 'string' ? body : JSON.stringify(body);
         const set = res.getHeaderNames().filter((name) => !NOT_KEPT.has(name) && !before.has(name));
         const answer = { body: text, headers: set.map((name) => [name, res.getHeader(name)!] as const) };
-        this.publicAnswers.keep(req.originalUrl, cache, etag, answer, routeOf(req));
-        res.setHeader(ANSWER_CACHE_HEADER, 'miss');
+        const etag = PublicAnswers.etagOf(url, answer);
+        PublicAnswers.setHeaders(res, etag, cache, signedIn);
+        if (this.publicAnswers.answers.enabled && !res.hasHeader('Set-Cookie')) {
+          this.publicAnswers.keep(key, { etag, answer }, builtAt);
+          if (!signedIn) this.publicAnswers.learn(url, cache, routeOf(req));
+          res.setHeader(ANSWER_CACHE_HEADER, 'miss');
+        }
         return text;
       }),
     );
@@ -318,6 +395,24 @@ export class HttpCacheInterceptor implements NestInterceptor {
     }
     return declaration;
   }
+}
+
+/**
+ * The routes of `controllers` ('Controller.method') declared @PublicCache but not @Public (on the method or its
+ * class): none may be, since a kept answer is answered before the guard.
+ */
+export function publicCacheRoutesNotPublic(controllers: readonly Type[]): string[] {
+  const wrong: string[] = [];
+  for (const controller of controllers) {
+    const prototype = controller.prototype as Record<string, unknown>;
+    for (const name of Object.getOwnPropertyNames(prototype)) {
+      const handler = name === 'constructor' ? undefined : Object.getOwnPropertyDescriptor(prototype, name)?.value;
+      if (typeof handler !== 'function' || Reflect.getMetadata(PUBLIC_CACHE_KEY, handler) === undefined) continue;
+      const isPublic = Reflect.getMetadata(IS_PUBLIC_KEY, handler) ?? Reflect.getMetadata(IS_PUBLIC_KEY, controller);
+      if (isPublic !== true) wrong.push(`${controller.name}.${name}`);
+    }
+  }
+  return wrong;
 }
 
 /** The session cookie's name (modules/auth/http/session.ts SESSION_COOKIE_NAME; the kernel cannot import a module). */

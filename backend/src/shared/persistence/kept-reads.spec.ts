@@ -46,6 +46,21 @@ describe('KeptReads', () => {
     expect([reads.length, kept.size]).toEqual([2, 0]);
   });
 
+  it('drops everything it kept as soon as the version changes (a write, a new age bucket, a reconnection)', async () => {
+    const versions = new ChangingVersions();
+    const kept = keptOf(versions, 10);
+    const { reads, read } = countingRead();
+    await kept.get('a', read('a'));
+    await kept.get('b', read('b'));
+    expect(kept.size).toBe(2);
+    versions.version = '2';
+    await kept.get('a', read('a'));
+    expect([kept.size, reads]).toEqual([1, ['a', 'b', 'a']]);
+    versions.version = '1'; // the same version string again (as a reconnection might give): nothing of before comes back
+    await kept.get('b', read('b'));
+    expect([kept.size, reads]).toEqual([1, ['a', 'b', 'a', 'b']]);
+  });
+
   it('shares a read in flight with everyone asking for the same key', async () => {
     const kept = keptOf(new ChangingVersions(), 10);
     let calls = 0;

@@ -103,6 +103,35 @@ describe('/verify: the partner counter', () => {
     expect(requests(fetch, '/api/coupon-codes/7KQ2M-XH9RT')).toHaveLength(1);
   });
 
+  it("clears a checked code's result (and its 'Mark as used') when another code is typed, or fails to check", async () => {
+    const { fetch } = counterApi();
+    renderCatalogApp('/verify?code=7KQ2M-XH9RT');
+    const input = await screen.findByLabelText('Coupon code');
+    expect(await screen.findByRole('button', { name: 'Mark as used' })).toBeTruthy();
+
+    // Typing: the previous code's card goes at once.
+    fireEvent.change(input, { target: { value: '7KQ2M-XH9R' } });
+    expect(screen.queryByTestId('verify-result')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Mark as used' })).toBeNull();
+
+    // A typed code that cannot be one: the format error, no card.
+    fireEvent.change(input, { target: { value: 'abc' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check code' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Enter the 10-character code, for example 7KQ2M-XH9RT.');
+    expect(screen.queryByTestId('verify-result')).toBeNull();
+
+    // The good code again, then an unknown one: its refusal replaces the card.
+    fireEvent.change(input, { target: { value: '7KQ2M-XH9RT' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check code' }));
+    expect(await screen.findByRole('button', { name: 'Mark as used' })).toBeTruthy();
+    fireEvent.change(input, { target: { value: 'ABCDE-FGHJK' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check code' }));
+    expect((await screen.findByTestId('verify-error')).textContent).toContain('No coupon has this code.');
+    expect(screen.queryByTestId('verify-result')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Mark as used' })).toBeNull();
+    expect(requests(fetch, '/api/coupon-codes/7KQ2M-XH9RT/use', 'POST')).toHaveLength(0);
+  });
+
   it.each([
     [404, 'COUPON_CODE_NOT_FOUND', 'No coupon has this code. Check the letters and try again.'],
     [403, 'NOT_PARTNER_STAFF', 'Only partner staff assigned by an admin can check coupon codes.'],

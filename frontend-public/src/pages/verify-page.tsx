@@ -56,7 +56,8 @@ export function VerifyPage() {
     event.preventDefault();
     const normalized = normalizeCode(typed);
     setFormatError(normalized === '');
-    if (!normalized) return;
+    // A code that cannot be one clears the previous result: its 'Mark as used' must never stay under a new code.
+    if (!normalized) return setCode('');
     setTyped(normalized);
     setCode(normalized);
   };
@@ -79,6 +80,8 @@ export function VerifyPage() {
             onChange={(event) => {
               setTyped(event.target.value);
               setFormatError(false);
+              // Typing another code hides the checked one's result (and its 'Mark as used') until it is checked.
+              setCode('');
             }}
             placeholder="7KQ2M-XH9RT"
             autoComplete="off"
@@ -108,7 +111,8 @@ export function VerifyPage() {
 
 function CodeResult({ code }: { code: string }) {
   const t = useT();
-  const { data, error, isFetching, refetch } = useCouponCodesCheckQuery({ code });
+  // currentData: this code's answer only, never the answer of the code checked before it.
+  const { currentData: data, error, isFetching, refetch } = useCouponCodesCheckQuery({ code });
   if (error && !isFetching) {
     if (isApiError(error) && error.status === 401) return null;
     return (

@@ -93,6 +93,16 @@ describe('Audit tab (issue 10: the log, newest first, with filters)', () => {
     expect(screen.getByRole('combobox', { name: 'Action' }).closest('.ant-select')?.textContent).toBe('All actions');
   });
 
+  it('filters by a removal of a post or a comment outside reports', async () => {
+    const { fetch } = fakeAudit();
+    renderWithStore(<AuditLog />);
+    await screen.findByText('Post removed');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Action' }));
+    expect(await screen.findByTitle('Comment removed')).toBeTruthy();
+    fireEvent.click(await screen.findByTitle('Post removed (deleted by a moderator)'));
+    await waitFor(() => expect(auditQuery(fetch).get('action')).toBe('post.remove'));
+  });
+
   it('filters by who acted and to whom, chosen by searching people', async () => {
     const { fetch } = fakeAudit([...LOG, entry(5, { action: 'user.banned', actor: ADMIN, target: LIZA })]);
     renderWithStore(<AuditLog />);

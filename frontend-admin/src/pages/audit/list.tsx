@@ -36,9 +36,11 @@ export const AUDIT_ACTIONS: Record<string, MessageId> = {
   'user.promoted_to_admin': 'audit.userPromotedToAdmin',
 };
 
-const ACTION_GROUPS: { prefix: string; group: MessageId; label: MessageId }[] = [
-  { prefix: 'report.', group: 'tabs.reports', label: 'audit.allReportActions' },
-  { prefix: 'user.', group: 'tabs.users', label: 'audit.allUserActions' },
+/** The action filter's groups: a group with `label` offers its whole prefix too (the server filters by one prefix). */
+const ACTION_GROUPS: { prefixes: readonly string[]; group: MessageId; label?: MessageId }[] = [
+  { prefixes: ['report.'], group: 'tabs.reports', label: 'audit.allReportActions' },
+  { prefixes: ['post.', 'comment.'], group: 'tabs.content' },
+  { prefixes: ['user.'], group: 'tabs.users', label: 'audit.allUserActions' },
 ];
 
 const isRole = (value: unknown): value is Role => typeof value === 'string' && (ROLES as readonly string[]).includes(value);
@@ -155,12 +157,12 @@ export function AuditLog() {
                 popupMatchSelectWidth={false}
                 options={[
                   { value: '', label: t('audit.allActions') },
-                  ...ACTION_GROUPS.map(({ prefix, group, label }) => ({
+                  ...ACTION_GROUPS.map(({ prefixes, group, label }) => ({
                     label: t(group),
                     options: [
-                      { value: prefix, label: t(label) },
+                      ...(label ? [{ value: prefixes[0], label: t(label) }] : []),
                       ...Object.entries(AUDIT_ACTIONS)
-                        .filter(([code]) => code.startsWith(prefix))
+                        .filter(([code]) => prefixes.some((prefix) => code.startsWith(prefix)))
                         .map(([code, id]) => ({ value: code, label: t(id) })),
                     ],
                   })),

@@ -15,6 +15,8 @@ export interface ApiError {
   message: string;
   code?: ErrorCode;
   serverMessage?: string;
+  /** A 429's wait before trying again, in seconds: the body's details.retryAfterSeconds, else its Retry-After header. */
+  retryAfterSeconds?: number;
 }
 
 /** "<status>: <body text or status text>" */
@@ -27,14 +29,16 @@ function bodyAsText(data: unknown): string {
   return typeof data === 'string' ? data : JSON.stringify(data);
 }
 
-function errorBodyOf(bodyText: string): { code?: ErrorCode; serverMessage?: string } {
+function errorBodyOf(bodyText: string): { code?: ErrorCode; serverMessage?: string; retryAfterSeconds?: number } {
   try {
     const body: unknown = JSON.parse(bodyText);
     if (typeof body !== 'object' || body === null) return {};
-    const { code, message } = body as { code?: unknown; message?: unknown };
+    const { code, message, details } = body as { code?: unknown; message?: unknown; details?: { retryAfterSeconds?: unknown } };
+    const retryAfter = details?.retryAfterSeconds;
     return {
       code: typeof code === 'string' ? (code as ErrorCode) : undefined,
       serverMessage: typeof message === 'string' ? message : undefined,
+      ...(typeof retryAfter === 'number' && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
     };
   } catch {
     return {};
@@ -45,9 +49,11 @@ function errorBodyOf(bodyText: string): { code?: ErrorCode; serverMessage?: stri
 export function toApiError(error: FetchBaseQueryError, response?: Response): ApiError {
   if (typeof error.status === 'number') {
     const text = bodyAsText(error.data);
+    const retryAfter = Number(response?.headers.get('Retry-After') ?? Number.NaN);
     return {
       status: error.status,
       message: formatHttpErrorMessage(error.status, text, response?.statusText),
+      ...(Number.isInteger(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
       ...errorBodyOf(text),
     };
   }

@@ -259,6 +259,9 @@ const injectedRtkApi = api.injectEndpoints({
     uploadsImage: build.query<UploadsImageApiResponse, UploadsImageApiArg>({
       query: (queryArg) => ({ url: `/api/images/${queryArg.file}` }),
     }),
+    authSignOut: build.mutation<AuthSignOutApiResponse, AuthSignOutApiArg>({
+      query: () => ({ url: `/api/logout`, method: "POST" }),
+    }),
     partnerStaffList: build.query<
       PartnerStaffListApiResponse,
       PartnerStaffListApiArg
@@ -691,6 +694,8 @@ export type UploadsImageApiResponse = unknown;
 export type UploadsImageApiArg = {
   file: string;
 };
+export type AuthSignOutApiResponse = unknown;
+export type AuthSignOutApiArg = void;
 export type PartnerStaffListApiResponse =
   /** status 200 One page of assignments */ StaffAssignmentResponse[];
 export type PartnerStaffListApiArg = {
@@ -957,6 +962,7 @@ export type ErrorResponse = {
     | "FORBIDDEN"
     | "IMAGE_ALREADY_USED"
     | "IMAGE_NOT_FOUND"
+    | "IMAGE_PROCESSING_BUSY"
     | "IMAGE_REQUIRED"
     | "IMAGE_TOO_LARGE"
     | "IMAGE_TOO_MANY_PIXELS"
@@ -977,6 +983,7 @@ export type ErrorResponse = {
     | "MALFORMED_JSON"
     | "METHOD_NOT_ALLOWED"
     | "NOTICE_NOT_FOUND"
+    | "NOT_A_MODERATOR"
     | "NOT_FOUND"
     | "NOT_PARTNER_STAFF"
     | "NOT_STAFF_OF_THIS_BUSINESS"
@@ -997,6 +1004,7 @@ export type ErrorResponse = {
     | "POST_LOCATION_TOO_LONG"
     | "POST_NOT_FOUND"
     | "POST_TOO_LONG"
+    | "RATE_LIMITED"
     | "REPORT_ALREADY_RESOLVED"
     | "REPORT_DESCRIPTION_TOO_LONG"
     | "REPORT_NOT_FOUND"
@@ -1397,7 +1405,7 @@ export type ImageResponse = {
   url: string;
   width: number;
 };
-export type PostStatus = "visible" | "under_review" | "removed";
+export type PostStatus = "visible" | "under_review" | "removed" | "deleted";
 export type PostResponse = {
   author: AuthorResponse;
   commentCount: number;
@@ -1713,6 +1721,7 @@ export const {
   useLazyHealthReadyQuery,
   useUploadsImageQuery,
   useLazyUploadsImageQuery,
+  useAuthSignOutMutation,
   usePartnerStaffListQuery,
   useLazyPartnerStaffListQuery,
   usePartnerStaffAssignMutation,

@@ -74,8 +74,10 @@ export const ERROR_MESSAGES: Partial<Record<ErrorCode, MessageId>> = {
  * What a person should read in an 'Error' toast or alert: the translated message of a known error code, else the
  * server's sentence, else the spec-8 message ("<status>: <body>").
  */
-export function errorText(error: unknown, t: (id: MessageId) => string): string {
+export function errorText(error: unknown, t: (id: MessageId, values?: Record<string, number>) => string): string {
   if (isApiError(error)) {
+    // 429 RATE_LIMITED (a write rate limit, docs/rate-limits.md): how long to wait, in whole minutes (at least one).
+    if (error.code === 'RATE_LIMITED') return t('errors.rateLimited', { minutes: Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60)) });
     const id = error.code ? ERROR_MESSAGES[error.code] : undefined;
     return id ? t(id) : error.serverMessage || error.message;
   }

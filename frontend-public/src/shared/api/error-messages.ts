@@ -42,6 +42,16 @@ const ERROR_MESSAGES: Partial<Record<ErrorCode, MessageId>> = {
 export function translatedErrorMessage(error: unknown, t: Translate<MessageId>, fallback: string): string {
   if (!isApiError(error)) return fallback;
   if (error.status === 'FETCH_ERROR') return t('error.network');
+  if (error.code === 'RATE_LIMITED') return rateLimitedMessage(error.retryAfterSeconds, t);
   const id = error.code ? ERROR_MESSAGES[error.code] : undefined;
   return id ? t(id) : error.serverMessage || fallback;
+}
+
+/**
+ * 429 RATE_LIMITED (a write rate limit, docs/rate-limits.md): how long to wait, in whole minutes (at least one), from
+ * the answer's retryAfterSeconds (Retry-After).
+ */
+export function rateLimitedMessage(retryAfterSeconds: number | undefined, t: Translate<MessageId>): string {
+  const minutes = Math.max(1, Math.ceil((retryAfterSeconds ?? 60) / 60));
+  return t('error.RATE_LIMITED', { minutes });
 }

@@ -55,7 +55,8 @@ STOPSIGNAL SIGQUIT
 FROM nginx-base AS web
 COPY --from=build /app/frontend-shell/dist /srv/shell
 COPY --from=build /app/frontend-public/dist /srv/public
-ENV WEB_PORT=8080 WEB_ROOT=/srv/shell PUBLIC_REMOTE_ROOT=/srv/public
+# The edge's write rate per client address and its burst (deploy/nginx/web.conf.template, docs/rate-limits.md).
+ENV WEB_PORT=8080 WEB_ROOT=/srv/shell PUBLIC_REMOTE_ROOT=/srv/public API_WRITE_RATE=20r/s API_WRITE_BURST=200
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s CMD curl -fsS http://127.0.0.1:8080/remotes.json >/dev/null || exit 1
 CMD ["sh", "-c", "/opt/tara-nginx/render.sh /opt/tara-nginx /etc/tara-nginx web && exec nginx -c /etc/tara-nginx/nginx.conf -g 'daemon off;'"]

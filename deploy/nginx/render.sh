@@ -4,7 +4,7 @@
 #   render.sh <templates dir> <output dir> <site>...     (site: web, admin)
 set -eu
 templates=$1; out=$2; shift 2
-vars='${NGINX_MODULES_DIR} ${NGINX_RUNTIME_DIR} ${NGINX_MIME_TYPES} ${NGINX_ACCESS_LOG} ${NGINX_SITES} ${API_SERVERS} ${WEB_PORT} ${WEB_ROOT} ${PUBLIC_REMOTE_ROOT} ${ADMIN_REMOTE_ENTRY} ${ADMIN_PORT} ${ADMIN_ROOT} ${WEB_ORIGIN} ${ADMIN_ORIGIN} ${SECURITY_HEADERS}'
+vars='${NGINX_MODULES_DIR} ${NGINX_RUNTIME_DIR} ${NGINX_MIME_TYPES} ${NGINX_ACCESS_LOG} ${NGINX_SITES} ${API_SERVERS} ${WEB_PORT} ${WEB_ROOT} ${PUBLIC_REMOTE_ROOT} ${ADMIN_REMOTE_ENTRY} ${ADMIN_PORT} ${ADMIN_ROOT} ${WEB_ORIGIN} ${ADMIN_ORIGIN} ${SECURITY_HEADERS} ${API_WRITE_RATE} ${API_WRITE_BURST}'
 mkdir -p "$out" "$NGINX_RUNTIME_DIR"
 : > "$out/sites.conf"
 # The security headers (security-headers.conf.template), included by the web site's locations.

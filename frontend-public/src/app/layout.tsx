@@ -1,8 +1,10 @@
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SessionExpiredRedirect } from '../features/auth/session-expired-redirect';
 import { loginUrl } from '../features/auth/return-to';
 import { useCurrentUser } from '../features/auth/use-current-user';
+import { isRestricted } from '../features/auth/permissions';
+import { AccountStandingProvider, GOOD_STANDING, type AccountStanding } from '../shared/ui/account-standing';
 import { SiteFooter } from '../shared/ui/site-footer';
 import { SiteHeader } from '../shared/ui/site-header';
 import { ToastProvider, Toaster } from '../shared/ui/toast';
@@ -23,36 +25,47 @@ export function SiteLayout() {
   const { user, chrome, isLoading } = useCurrentUser();
   const onAuthPage = AUTH_PAGES.some((page) => pathname === appPath(page));
 
+  // The member's standing for the controls of every page (a suspended member's Claim is disabled with the reason).
+  const standing = useMemo<AccountStanding>(
+    () =>
+      user && isRestricted(user)
+        ? { restricted: true, banned: user.isBanned, suspendedUntil: user.isBanned ? null : user.suspendedUntil }
+        : GOOD_STANDING,
+    [user],
+  );
+
   return (
-    <ToastProvider>
-      <a className="tp-skip-link" href="#main">
-        {t('layout.skipToContent')}
-      </a>
-      {/* A member's header comes in its own chunk, there whenever the member is (useCurrentUser). */}
-      {user && chrome ? (
-        <chrome.SignedInHeader user={user} />
-      ) : (
-        <SiteHeader
-          homeHref={appPath()}
-          destinationsHref={appPath('destinations')}
-          signInHref={isLoading || onAuthPage ? undefined : loginUrl(`${pathname}${search}`)}
-        />
-      )}
-      <main id="main" className="tp-main" tabIndex={-1}>
-        {user ? (
-          <Suspense fallback={null}>
-            <MemberNotices />
+    <AccountStandingProvider value={standing}>
+      <ToastProvider>
+        <a className="tp-skip-link" href="#main">
+          {t('layout.skipToContent')}
+        </a>
+        {/* A member's header comes in its own chunk, there whenever the member is (useCurrentUser). */}
+        {user && chrome ? (
+          <chrome.SignedInHeader user={user} />
+        ) : (
+          <SiteHeader
+            homeHref={appPath()}
+            destinationsHref={appPath('destinations')}
+            signInHref={isLoading || onAuthPage ? undefined : loginUrl(`${pathname}${search}`)}
+          />
+        )}
+        <main id="main" className="tp-main" tabIndex={-1}>
+          {user ? (
+            <Suspense fallback={null}>
+              <MemberNotices />
+            </Suspense>
+          ) : null}
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
           </Suspense>
-        ) : null}
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <SiteFooter />
-      {chrome ? <chrome.MemberBottomBar /> : null}
-      <Toaster />
-      <SessionExpiredRedirect />
-    </ToastProvider>
+        </main>
+        <SiteFooter />
+        {chrome ? <chrome.MemberBottomBar /> : null}
+        <Toaster />
+        <SessionExpiredRedirect />
+      </ToastProvider>
+    </AccountStandingProvider>
   );
 }
 

@@ -1,8 +1,10 @@
-import { formatNumber, useLanguage } from '@tara/i18n';
+import { formatDate, formatNumber, useLanguage } from '@tara/i18n';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { useAppPath } from '../../../app/basename';
 import { isApiError } from '../../../shared/api/api-error';
 import { useT, type MessageId } from '../../../i18n/i18n';
+import { useAccountStanding } from '../../../shared/ui/account-standing';
 import { Icon } from '../../../shared/ui/icon';
 import { useToast } from '../../../shared/ui/toast';
 import { CATEGORY_LABELS, claimErrorMessage, discountLabel, expiryText, gradientIndex, unclaimableReason } from '../coupon-display';
@@ -17,7 +19,8 @@ export function useBusinessHref() {
 /**
  * Claim (spec sections 2, 4 and 8): 'Claiming...' and disabled while the claim is pending, disabled with the reason
  * when the coupon cannot be claimed (inactive, expired, sold out, already claimed); 'Coupon Redeemed!' on success, the
- * 'Error' toast with the reason otherwise. A 401 is left to the app's session-ended handler (toast and sign-in).
+ * 'Error' toast with the reason otherwise. A 401 is left to the app's session-ended handler (toast and sign-in). A
+ * banned or suspended member (shared/ui/account-standing) sees it disabled, with why and until when, under it.
  */
 export function ClaimButton({
   coupon,
@@ -34,6 +37,9 @@ export function ClaimButton({
   const { toast } = useToast();
   const [claim, { isLoading }] = useCouponsRedeemMutation();
   const reason = unclaimableReason(coupon);
+  const restriction = useRestrictionText();
+  const restrictionId = useId();
+  const blocked = restriction !== null && reason === null;
 
   const onClick = async () => {
     const result = await claim({ id: coupon.id });
@@ -45,12 +51,12 @@ export function ClaimButton({
     toast({ title: t('coupons.redeemedTitle'), description: t('coupons.redeemedText') });
   };
 
-  return (
+  const button = (
     <button
       type="button"
       className={className}
-      disabled={isLoading || reason !== null}
-      aria-describedby={describedBy}
+      disabled={isLoading || reason !== null || blocked}
+      aria-describedby={[describedBy, blocked ? restrictionId : undefined].filter(Boolean).join(' ') || undefined}
       onClick={() => void onClick()}
       data-testid="claim-button"
     >
@@ -58,6 +64,27 @@ export function ClaimButton({
       {isLoading ? t('coupons.claiming') : reason ? t(reason) : t(label)}
     </button>
   );
+  if (!blocked) return button;
+  return (
+    <>
+      {button}
+      <p id={restrictionId} className="tp-coupon__restricted" data-testid="claim-restricted">
+        {restriction}
+      </p>
+    </>
+  );
+}
+
+/** Why this member may not claim right now (banned, or suspended until when); null in good standing. */
+function useRestrictionText(): string | null {
+  const t = useT();
+  const language = useLanguage();
+  const standing = useAccountStanding();
+  if (!standing.restricted) return null;
+  if (standing.banned) return t('coupons.restricted.banned');
+  return standing.suspendedUntil
+    ? t('coupons.restricted.until', { until: formatDate(standing.suspendedUntil, language, { dateStyle: 'medium', timeStyle: 'short' }) })
+    : t('coupons.restricted.open');
 }
 
 /** 'current / max claimed' (spec section 2) when the coupon has a limit, with a bar of the same figure. */

@@ -19,6 +19,7 @@ import { PlaceSearchText1795310400000 } from './1795310400000-place-search-text.
 import { RateLimitHits1795320100000 } from './1795320100000-rate-limit-hits.js';
 import { ReportTrustAndKeptReports1795320200000 } from './1795320200000-report-trust-and-kept-reports.js';
 import { PasswordChangeEndsAccess1795320300000 } from './1795320300000-password-change-ends-access.js';
+import { CouponsCacheVersionColumns1795320400000 } from './1795320400000-coupons-cache-version-columns.js';
 
 /**
  * Every schema change, oldest first (run at start-up, migrationsRun; never synchronize).
@@ -46,4 +47,5 @@ export const MIGRATIONS: ReadonlyArray<new () => MigrationInterface> = [
   RateLimitHits1795320100000,
   ReportTrustAndKeptReports1795320200000,
   PasswordChangeEndsAccess1795320300000,
+  CouponsCacheVersionColumns1795320400000,
 ];

@@ -57,7 +57,7 @@ function inputOf(body: UpdateCouponRequest): CouponInput {
  * their claims, are built for them each time. The bucket is how late a visitor may see a claim counter ('12 / 100
  * claimed'), a coupon that has just expired or the figures of the stat cards.
  */
-const SIGNED_OUT_COUPON_READS = { scopes: ['coupons', 'destinations', 'services'], timeBucketS: 10, signedOutOnly: true } as const;
+const SIGNED_OUT_COUPON_READS = { scopes: ['coupons', 'destinations', 'services', 'categories'], timeBucketS: 10, signedOutOnly: true } as const;
 
 @ApiTags('coupons')
 @Controller('coupons')

@@ -39,6 +39,8 @@ account may read but any change is 403 \`ACCOUNT_SUSPENDED\` until \`suspendedUn
 \`VALIDATION_FAILED\`, \`MALFORMED_JSON\`, \`NOT_FOUND\`, \`UNAUTHENTICATED\`, \`FORBIDDEN\`, \`CATEGORY_NOT_FOUND\`,
 \`INTERNAL\`), \`message\` is for people and names the offending fields, and \`details\` (optional) carries
 structured facts such as \`details.fields\` of a validation error. Unknown fields in a body or query are rejected with 400.
+Any operation may answer 503 \`SERVICE_UNAVAILABLE\` with a \`Retry-After\` header (seconds) when the server cannot serve it
+in time (no free database connection, a lock conflict, a replica shutting down); send it again after that many seconds.
 
 **Pagination.** Lists take \`limit\` (default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}) and \`offset\` (default 0) query
 parameters, answer a plain JSON array, and give the total number of matching items in the \`${TOTAL_COUNT_HEADER}\`

@@ -10,6 +10,7 @@ import { resetDatabase, startTestDatabase, type TestDatabase } from './support/t
 import { burstAgent } from './support/burst-agent.js';
 import { CacheVersions } from '../src/shared/persistence/cache-versions.js';
 import { postListSql } from '../src/modules/community/infrastructure/typeorm-post.repository.js';
+import { itQuietAndBusy } from './support/busy-cpu.js';
 
 const MISSING_ID = '6f1c1a52-3f0e-4f7a-9d55-2b1f0c9e7a10';
 const POSTING_NOT_ALLOWED = 'Only admins, moderators, editors, and verified bloggers can create posts.';
@@ -308,7 +309,7 @@ describe('community API: posts, photos, likes, comments, shares, reports (real P
       await request(t.http).post(`/api/posts/${created.id}/like`).set('Cookie', suspended).expect(403);
     });
 
-    it('keeps likeCount equal to the number of likes after 1,000 concurrent toggles by 100 members', async () => {
+    itQuietAndBusy('keeps likeCount equal to the number of likes after 1,000 concurrent toggles by 100 members', async () => {
       const created = (await post(blogger, { content: 'Everyone likes sisig' }).expect(201)).body as PostBody;
       const tokens: string[] = [];
       for (let i = 0; i < 100; i++) {
@@ -330,7 +331,7 @@ describe('community API: posts, photos, likes, comments, shares, reports (real P
         [created.id],
       );
       expect(row).toEqual({ likeCount: 100, likes: 100 });
-    });
+    }, 60_000);
 
     it('counts one share per member per post', async () => {
       const created = (await post(blogger, { content: 'Share me' }).expect(201)).body as PostBody;
@@ -341,7 +342,7 @@ describe('community API: posts, photos, likes, comments, shares, reports (real P
       await request(t.http).post(`/api/posts/${MISSING_ID}/share`).set('Cookie', member).expect(404);
     });
 
-    it('adds, lists and deletes comments with an exact commentCount, also under 200 concurrent comments', async () => {
+    itQuietAndBusy('adds, lists and deletes comments with an exact commentCount, also under 200 concurrent comments', async () => {
       const created = (await post(blogger, { content: 'Where is the best tocino?' }).expect(201)).body as PostBody;
       const comment = (cookie: string, content: unknown) =>
         request(t.http).post(`/api/posts/${created.id}/comments`).set('Cookie', cookie).send({ content });
@@ -384,7 +385,7 @@ describe('community API: posts, photos, likes, comments, shares, reports (real P
       expect(rows).toEqual([{ reporterId: memberId, reportedUserId: bloggerId, reason: 'inappropriate', description, status: 'pending' }]);
     });
 
-    it('keeps one report when the same member reports twice at once', async () => {
+    itQuietAndBusy('keeps one report when the same member reports twice at once', async () => {
       const created = (await post(blogger, { content: 'Twice' }).expect(201)).body as PostBody;
       const statuses = await Promise.all(
         Array.from({ length: 10 }, () =>

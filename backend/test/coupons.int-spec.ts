@@ -13,6 +13,7 @@ import { createAuthTestApp, insertApiToken, insertUser, signIn } from './support
 import { burstAgent } from './support/burst-agent.js';
 import type { TestApp } from './support/test-app.js';
 import { resetDatabase, startTestDatabase, type TestDatabase } from './support/test-database.js';
+import { itQuietAndBusy } from './support/busy-cpu.js';
 
 const MISSING_ID = '6f1c1a52-3f0e-4f7a-9d55-2b1f0c9e7a10';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -464,7 +465,7 @@ describe('coupons API: deals, claims that never over-claim, My Coupons, the part
       expect(row.n).toBe(2);
     });
 
-    it('2,000 members claiming a 100-claim coupon at once get exactly 100 claims', async () => {
+    itQuietAndBusy('2,000 members claiming a 100-claim coupon at once get exactly 100 claims', async () => {
       const coupon = await create(sisigCoupon({ maxRedemptions: 100 }));
       const tokens = await bulkMembers(2000);
       const agent = burstAgent();
@@ -545,7 +546,7 @@ describe('coupons API: deals, claims that never over-claim, My Coupons, the part
       expect(twice.filter((outcome) => outcome === 'already_claimed' || outcome === 'refused')).toHaveLength(1);
     });
 
-    it("the grouped statement holds when other processes' statements race it: never over the limit, never a member twice", async () => {
+    itQuietAndBusy("the grouped statement holds when other processes' statements race it: never over the limit, never a member twice", async () => {
       const coupon = await create(sisigCoupon({ maxRedemptions: 50 }));
       const users: Array<{ id: string }> = await t.dataSource.query(
         `INSERT INTO users (email, role) SELECT 'race-' || g || '@coupons.test', 'user' FROM generate_series(1, 80) g RETURNING id`,
@@ -583,7 +584,7 @@ describe('coupons API: deals, claims that never over-claim, My Coupons, the part
       ).rejects.toThrow(/coupon_redemptions_once_per_member/);
     });
 
-    it('one member claiming 50 times at once gets exactly one claim', async () => {
+    itQuietAndBusy('one member claiming 50 times at once gets exactly one claim', async () => {
       const coupon = await create(sisigCoupon({ maxRedemptions: 10 }));
       const statuses = await Promise.all(Array.from({ length: 50 }, () => claim(member, coupon.id).then((res) => res.status)));
       expect(statuses.filter((status) => status === 201)).toHaveLength(1);

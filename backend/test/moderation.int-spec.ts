@@ -3,6 +3,7 @@ import { Role } from '../src/shared/domain/role.js';
 import { createAuthTestApp, insertUser, signIn } from './support/auth-helpers.js';
 import type { TestApp } from './support/test-app.js';
 import { resetDatabase, startTestDatabase, type TestDatabase } from './support/test-database.js';
+import { itQuietAndBusy } from './support/busy-cpu.js';
 
 interface QueueItem {
   reportId: string;
@@ -194,7 +195,7 @@ describe('moderation API: reports queue, actions in one transaction, audit log, 
     await as('admin').post(`/api/reports/${reportId}/actions`, { action: 'suspend_author' }).expect(200);
   });
 
-  it('gives one result and one audit entry when two moderators act on the same report at once', async () => {
+  itQuietAndBusy('gives one result and one audit entry when two moderators act on the same report at once', async () => {
     for (let round = 0; round < 5; round++) {
       const postId = await newPost('author', `Contested post ${round}`);
       const reportId = await report('m1', postId);

@@ -52,7 +52,10 @@ export class PgImageStore extends ImageStore {
   override async deleteUnattachedBefore(before: Date): Promise<number> {
     const rows = returnedRows<{ id: string }>(
       await this.db.manager.query(
-        `DELETE FROM community_images WHERE attached_at IS NULL AND created_at < $1 RETURNING id`,
+        // Only rows nobody holds, in id order (two replicas pruning at once, or an attach in progress, never deadlock).
+        `DELETE FROM community_images WHERE id IN (
+           SELECT id FROM community_images WHERE attached_at IS NULL AND created_at < $1 ORDER BY id FOR UPDATE SKIP LOCKED
+         ) RETURNING id`,
         [before],
       ),
     );

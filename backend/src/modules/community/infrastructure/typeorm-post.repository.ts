@@ -308,8 +308,10 @@ export class TypeOrmPostRepository extends PostRepository {
     );
     if (kept.length > 0) {
       await manager.query(
+        // The reports are locked in the order moderation locks them (created_at, id), never in the order a scan meets
+        // them: a moderator suspending this author at the same moment locks these same rows.
         `UPDATE post_reports SET status = 'resolved', outcome = 'withdrawn', action_taken = $2, resolved_by = $3, resolved_at = $4
-         WHERE post_id = $1 AND status <> 'resolved'`,
+         WHERE id IN (SELECT id FROM post_reports WHERE post_id = $1 AND status <> 'resolved' ORDER BY created_at, id FOR UPDATE)`,
         [id, DELETED_BY_AUTHOR, authorId, now],
       );
       return 'kept';

@@ -182,7 +182,7 @@ export class PgModerationReportRepository extends ModerationReportRepository {
 
   override async openReportIdsOfPost(postId: string): Promise<string[]> {
     const rows: Array<{ id: string }> = await this.db.manager.query(
-      `SELECT id FROM post_reports WHERE post_id = $1 AND status <> 'resolved' ORDER BY created_at FOR UPDATE`,
+      `SELECT id FROM post_reports WHERE post_id = $1 AND status <> 'resolved' ORDER BY created_at, id FOR UPDATE`,
       [postId],
     );
     return rows.map((row) => row.id);
@@ -190,7 +190,7 @@ export class PgModerationReportRepository extends ModerationReportRepository {
 
   override async openReportIdsOfUser(userId: string): Promise<string[]> {
     const rows: Array<{ id: string }> = await this.db.manager.query(
-      `SELECT id FROM post_reports WHERE reported_user_id = $1 AND status <> 'resolved' ORDER BY created_at FOR UPDATE`,
+      `SELECT id FROM post_reports WHERE reported_user_id = $1 AND status <> 'resolved' ORDER BY created_at, id FOR UPDATE`,
       [userId],
     );
     return rows.map((row) => row.id);

@@ -31,7 +31,10 @@ Everything else needs one of two credentials, and each operation below lists the
 
 Not signed in (or an unknown token) is 401 \`UNAUTHENTICATED\`; a role that may not do it is 403 \`FORBIDDEN\`; a suspended
 account may read but any change is 403 \`ACCOUNT_SUSPENDED\` until \`suspendedUntil\`. Failed sign-ins are limited
-(429 \`TOO_MANY_ATTEMPTS\` with \`Retry-After\`).
+(429 \`TOO_MANY_ATTEMPTS\` with \`Retry-After\`). Member writes (sign-up, posts, comments, likes, reports, uploads,
+tokens, claims and the rest) are limited per account and per client address: over a limit, 429 \`RATE_LIMITED\` with
+\`Retry-After\` (seconds) and \`details: { bucket, scope, retryAfterSeconds }\`; each operation names its bucket
+(\`x-rate-limit-bucket\`).
 
 **Errors.** Every error has the same JSON body: \`{ "statusCode": 400, "code": "VALIDATION_FAILED",
 "message": "type must be one of: destination, motorist, bicycle, camping, food", "details": { ... } }\`.

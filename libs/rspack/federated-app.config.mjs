@@ -103,7 +103,8 @@ export function federatedAppConfig({ dirname, name, devPort, exposes, templatePa
       context: dirname,
       entry: { main: './src/index.ts' },
       target: ['web', 'es2020'],
-      devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
+      // No source maps in production builds (issue 28.8: served maps carried the whole source in sourcesContent).
+      devtool: isProd ? false : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dirname, 'dist'),
         // A remote's chunks load relative to wherever its remoteEntry.js was served from (/remotes/..., a dev

@@ -82,6 +82,15 @@ function isApiPath(urlPath: string): boolean {
   return urlPath === '/api' || urlPath.startsWith('/api/');
 }
 
+/**
+ * Source maps are never served (issue 28.8: a map with sourcesContent is the app's whole source). Production builds
+ * write none (libs/rspack/federated-app.config.mjs); a map left in a dist folder (an older or a development build)
+ * is still a 404.
+ */
+function isSourceMap(urlPath: string): boolean {
+  return path.extname(urlPath).toLowerCase() === '.map';
+}
+
 /** The files of a dist folder, each sent as the build compressed it when the client accepts that encoding. */
 function serveDist(dir: string): RequestHandler {
   const staticFiles = express.static(dir, {
@@ -92,7 +101,7 @@ function serveDist(dir: string): RequestHandler {
     setHeaders: (res, filePath) => res.set(assetHeaders(path.relative(dir, filePath))),
   });
   const precompressed = servePrecompressed(dir);
-  return (req, res, next) => precompressed(req, res, () => staticFiles(req, res, next));
+  return (req, res, next) => (isSourceMap(req.path) ? next() : precompressed(req, res, () => staticFiles(req, res, next)));
 }
 
 /** The headers of a file of a dist folder (its path relative to the folder), however it is sent. */

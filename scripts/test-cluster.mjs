@@ -483,6 +483,7 @@ async function main() {
   const cookie = await sessionChecks(web, A, B);
   await rateLimitChecks(web, A, B);
   await metricsCheck(A);
+  await stalenessChecks(dbUrl, A, B, cookie);
 
   // 4. kill -9 under load.
   say(`load: ${CLIENTS} clients through nginx; kill -9 of ${A.name} after 4 s`);
@@ -636,6 +637,79 @@ async function metricsCheck(A) {
   const withToken = await call(`${A.base}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
   check('GET /api/metrics: Prometheus text with the token only', without.status === 401 && withToken.status === 200 && /http_request_duration_seconds/.test(withToken.text),
     `${without.status} without, ${withToken.status} with the token`);
+}
+
+/** The bounds of kept answers (docs/caching.md), as the replicas run them (production defaults). */
+const KEPT_ANSWER_MAX_AGE_MS = 2_000;
+const CACHE_LISTENER_HEARTBEAT_MS = 1_000;
+const CACHE_LISTENER = 'tara-pampanga-cache-versions';
+
+/**
+ * Issue 28.9: a write through one replica is seen through the other within 1 s (the other keeps the answer, and learns
+ * of the write by NOTIFY); with the listeners' backends ended (pg_terminate_backend), a write is still seen within the
+ * kept answers' maximum age + the heartbeat, and so is a write no notification announces at all (triggers off).
+ */
+async function stalenessChecks(dbUrl, A, B, cookie) {
+  say('kept answers: a write through one replica seen through the other; then with the listeners ended');
+  const path = '/api/categories?type=camping';
+  const headers = { cookie, origin: publicUrl, 'x-forwarded-proto': 'https' };
+  const created = await call(`${A.base}/api/categories`, { method: 'POST', body: { name: `Kept answers ${RUN}`, type: 'camping' }, headers });
+  const id = json(created)?.id;
+  if (created.status !== 201 || !id) throw new Error(`creating a category for the staleness checks: ${created.status} ${created.text}`);
+  const colorOnB = async () => json(await call(`${B.base}${path}`))?.find((category) => category.id === id)?.color;
+  /** How long until B's answer (signed out, kept) shows `color`: ms, or undefined when not within `limitMs`. */
+  const seenOnB = async (color, since, limitMs) => {
+    while (Date.now() - since < limitMs) {
+      if ((await colorOnB()) === color) return Date.now() - since;
+      await sleep(20);
+    }
+    return undefined;
+  };
+  const keptOnB = async () => {
+    await call(`${B.base}${path}`);
+    return (await call(`${B.base}${path}`)).headers['x-cache'];
+  };
+  const patch = (color) =>
+    call(`${A.base}/api/categories/${id}`, { method: 'PATCH', body: { color }, headers });
+
+  const kept = await keptOnB();
+  let at = Date.now();
+  const written = await patch('#1A2B3C');
+  const normalMs = await seenOnB('#1A2B3C', at, 5_000);
+  figures.stalenessNormalMs = normalMs;
+  check(`a write through ${A.name} is seen through ${B.name} (kept answer) within 1 s`,
+    kept === 'hit' && written.status === 200 && normalMs !== undefined && normalMs < 1_000,
+    `kept ${kept}, PATCH ${written.status}, seen after ${normalMs ?? 'more than 5000'} ms`);
+
+  const bound = KEPT_ANSWER_MAX_AGE_MS + CACHE_LISTENER_HEARTBEAT_MS;
+  await keptOnB();
+  const ended = await query(dbUrl, `SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE application_name = $1`, [CACHE_LISTENER]);
+  at = Date.now();
+  const afterKill = await patch('#2B3C4D');
+  const killedMs = await seenOnB('#2B3C4D', at, bound + 5_000);
+  figures.stalenessListenerEndedMs = killedMs;
+  check(`with the listeners' backends ended (${ended.length}), a write is seen through ${B.name} within max age + heartbeat (${bound} ms)`,
+    ended.length === 2 && afterKill.status === 200 && killedMs !== undefined && killedMs <= bound,
+    `PATCH ${afterKill.status}, seen after ${killedMs ?? 'more than ' + (bound + 5_000)} ms`);
+  // Both listening again (and keeping answers again) before the next check and the load checks.
+  const deadline = Date.now() + 15_000;
+  let listening = 0;
+  let keptAgain;
+  while (Date.now() < deadline && (listening < 2 || keptAgain !== 'hit')) {
+    listening = (await query(dbUrl, `SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1`, [CACHE_LISTENER]))[0].n;
+    keptAgain = listening === 2 ? await keptOnB() : undefined;
+    if (listening < 2 || keptAgain !== 'hit') await sleep(100);
+  }
+  check('both replicas listen again after their listener was ended, and keep answers again', listening === 2 && keptAgain === 'hit',
+    `${listening} listening, ${B.name}: ${keptAgain}`);
+  // A write that no trigger announces (as a lost notification, or a column no trigger watches, would be), while B keeps
+  // the answer: only the maximum age brings it.
+  const silentAt = Date.now();
+  await query(dbUrl, `BEGIN; SET LOCAL session_replication_role = replica; UPDATE categories SET color = '#3C4D5E' WHERE id = '${id}'; COMMIT;`);
+  const silentMs = await seenOnB('#3C4D5E', silentAt, bound + 5_000);
+  figures.stalenessUnannouncedMs = silentMs;
+  check(`a write no notification announces is seen through ${B.name} (answer kept) within max age + heartbeat (${bound} ms)`,
+    silentMs !== undefined && silentMs <= bound, `seen after ${silentMs ?? 'more than ' + (bound + 5_000)} ms`);
 }
 
 /** CLIENTS loops through nginx: 30% create a category (unique name), 70% read (categories, the session, destinations). */
@@ -848,6 +922,10 @@ main()
         const r = figures.rolling;
         console.log(`  rolling restart:      ${r.requests} requests (${r.gets} GET, ${r.posts} POST), failed ${r.failed}; lost writes ${r.lostWrites}, duplicate writes ${r.duplicateWrites}`);
         for (const d of r.drains) console.log(`    ${d.name}: unready ${d.notReadyAfterMs} ms after SIGTERM, drained and exited in ${d.drainMs} ms, ready again ${d.readyMs} ms after start, back in nginx's rotation after ${d.backInMs} ms`);
+      }
+      if (figures.stalenessNormalMs !== undefined) {
+        console.log(`  kept answers: a write seen through the other replica after ${figures.stalenessNormalMs} ms; ` +
+          `with the listeners ended after ${figures.stalenessListenerEndedMs} ms; unannounced after ${figures.stalenessUnannouncedMs} ms`);
       }
       if (figures.logs) console.log(`  logs: request lines per replica ${JSON.stringify(figures.logs.requestLines)}, answered requests without a log line ${figures.logs.answeredRequestsWithoutLogLine}`);
     }

@@ -89,7 +89,8 @@ describe('community API: posts, photos, likes, comments, shares, reports (real P
 
   beforeAll(async () => {
     db = await startTestDatabase();
-    t = await createAuthTestApp(db);
+    // Kept feed pages live 60 s here (docs/caching.md: 2 s by default), so that 'not seen' checks do not race the age.
+    t = await createAuthTestApp(db, { env: { KEPT_ANSWER_MAX_AGE_MS: '60000' } });
   });
 
   beforeEach(async () => {
@@ -408,9 +409,9 @@ describe('community API: posts, photos, likes, comments, shares, reports (real P
 
       const res = await upload(blogger, original, 'IMG_0001.jpg', 'image/jpeg').expect(201);
       expect(res.body).toMatchObject({ width: 1600, height: 1200, thumbnailWidth: 480, thumbnailHeight: 360 });
-      const image = await request(t.http).get(res.body.url as string).buffer(true).expect(200);
+      const image = await request(t.http).get(res.body.url as string).set('Cookie', blogger).buffer(true).expect(200);
       expect(image.headers['content-type']).toBe('image/webp');
-      expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(image.headers['cache-control']).toBe('private, max-age=31536000, immutable');
       expect(image.headers['x-content-type-options']).toBe('nosniff');
       const stored = image.body as Buffer;
       const after = await sharp(stored).metadata();
@@ -419,9 +420,9 @@ describe('community API: posts, photos, likes, comments, shares, reports (real P
       expect(after.xmp).toBeUndefined();
       expect(stored.includes(Buffer.from('Cheap Phone 5'))).toBe(false);
       expect(stored.includes(Buffer.from('Exif'))).toBe(false);
-      const thumb = await request(t.http).get(res.body.thumbnailUrl as string).buffer(true).expect(200);
+      const thumb = await request(t.http).get(res.body.thumbnailUrl as string).set('Cookie', blogger).buffer(true).expect(200);
       expect(await sharp(thumb.body as Buffer).metadata()).toMatchObject({ format: 'webp', width: 480, height: 360 });
-      await request(t.http).get(res.body.url as string).set('If-None-Match', image.headers.etag as string).expect(304);
+      await request(t.http).get(res.body.url as string).set('Cookie', blogger).set('If-None-Match', image.headers.etag as string).expect(304);
 
       const created = (await post(blogger, { content: 'Sunset at Mount Arayat', imageId: res.body.id }).expect(201)).body as PostBody;
       expect(created.imageUrl).toBe(res.body.url);
@@ -441,7 +442,7 @@ describe('community API: posts, photos, likes, comments, shares, reports (real P
       expect(heic.includes(Buffer.from('HEIC Phone'))).toBe(true);
       const res = await upload(blogger, heic, 'IMG_0002.HEIC', 'image/heic').expect(201);
       expect(res.body).toMatchObject({ width: 640, height: 480, thumbnailWidth: 480, thumbnailHeight: 360 });
-      const stored = (await request(t.http).get(res.body.url as string).buffer(true).expect(200)).body as Buffer;
+      const stored = (await request(t.http).get(res.body.url as string).set('Cookie', blogger).buffer(true).expect(200)).body as Buffer;
       expect((await sharp(stored).metadata()).exif).toBeUndefined();
       expect(stored.includes(Buffer.from('HEIC Phone'))).toBe(false);
     });

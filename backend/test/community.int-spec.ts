@@ -465,7 +465,7 @@ describe('community API: posts, photos, likes, comments, shares, reports (real P
       const payload = '<html><body><script>alert(document.cookie)</script></body></html>';
       const polyglot = Buffer.concat([await phonePhotoWithGps(), Buffer.from(payload)]);
       const res = await upload(blogger, polyglot, 'innocent.jpg', 'image/jpeg').expect(201);
-      const served = await request(t.http).get(res.body.url as string).buffer(true).expect(200);
+      const served = await request(t.http).get(res.body.url as string).set('Cookie', blogger).buffer(true).expect(200);
       expect(served.headers['content-type']).toBe('image/webp');
       expect(served.headers['x-content-type-options']).toBe('nosniff');
       expect(served.headers['content-security-policy']).toContain("default-src 'self'");
@@ -497,9 +497,9 @@ describe('community API: posts, photos, likes, comments, shares, reports (real P
       await post(blogger, { content: 'with a photo', imageId: used.id }).expect(201);
       await t.dataSource.query(`UPDATE community_images SET created_at = now() - interval '25 hours' WHERE id IN ($1, $2)`, [used.id, stale.id]);
       expect(await t.app.get(PurgeUnusedUploadsUseCase).execute()).toBe(1);
-      await request(t.http).get(stale.url).expect(404);
-      await request(t.http).get(used.url).expect(200);
-      await request(t.http).get(fresh.url).expect(200);
+      await request(t.http).get(stale.url).set('Cookie', blogger).expect(404);
+      await request(t.http).get(used.url).set('Cookie', blogger).expect(200);
+      await request(t.http).get(fresh.url).set('Cookie', blogger).expect(200);
     });
 
     it('answers 404 for unknown or malformed image names', async () => {

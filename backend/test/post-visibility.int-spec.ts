@@ -1,4 +1,5 @@
 import request from 'supertest';
+import sharp from 'sharp';
 import { Role } from '../src/shared/domain/role.js';
 import { createAuthTestApp, insertUser, signIn } from './support/auth-helpers.js';
 import type { TestApp } from './support/test-app.js';
@@ -97,6 +98,24 @@ describe('everything under a post follows its visibility (real PostgreSQL)', () 
     const author = await routesUnder('author');
     expect(author).toEqual(NOT_FOUND);
     expect(await counts()).toEqual(before);
+  });
+
+  it("serves a post's photo to whoever sees the post, and an upload before its post to its uploader only", async () => {
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#8f1d14' } }).png().toBuffer();
+    const upload = (await request(t.http).post('/api/uploads').set('Cookie', cookies.author).attach('file', png, { filename: 'a.png', contentType: 'image/png' }).expect(201))
+      .body as { id: string; url: string; thumbnailUrl: string };
+    const photo = async (who: Who | null, url = upload.url) => (await (who ? as(who).get(url) : request(t.http).get(url))).status;
+    // Before its post: the uploader's preview only.
+    expect([await photo('author'), await photo('member'), await photo('moderator'), await photo(null)]).toEqual([200, 404, 404, 404]);
+    const withPhoto = ((await as('author').post('/api/posts', { content: 'A post with a photo', imageId: upload.id }).expect(201)).body as { id: string }).id;
+    expect([await photo('author'), await photo('member'), await photo('member', upload.thumbnailUrl), await photo(null)]).toEqual([200, 200, 200, 404]);
+    // Hidden by reports: gone for other members (not even a 304), still the author's and the moderators' (the queue).
+    for (const who of ['r1', 'r2', 'r3'] as const) await as(who).post('/api/reports', { postId: withPhoto, reason: 'harassment' }).expect(201);
+    expect([await photo('author'), await photo('member'), await photo('member', upload.thumbnailUrl), await photo('moderator')]).toEqual([200, 404, 404, 200]);
+    expect((await as('member').get(upload.url).set('If-None-Match', `"${upload.id}"`)).status).toBe(404);
+    // Removed by a moderator: the same.
+    await as('moderator').delete(`/api/posts/${withPhoto}`).expect(204);
+    expect([await photo('author'), await photo('member'), await photo('moderator')]).toEqual([200, 404, 200]);
   });
 
   it('keeps the rule under a burst: likes and comments racing a removal are either before it or 404', async () => {

@@ -2,6 +2,7 @@ import { Clock } from '../../../shared/time/clock.js';
 import { CommunityError, CommunityErrorCode } from '../domain/community.errors.js';
 import { mayPost, POSTING_NOT_ALLOWED_MESSAGE } from '../domain/post.js';
 import { checkUpload, PHOTO_RULES } from '../domain/photo.js';
+import { MODERATORS } from '../../../shared/domain/role.js';
 import { ImageProcessor, ImageStore, type ImageVariant, type StoredImageInfo } from './ports/image.store.js';
 import type { Caller } from './posts.use-cases.js';
 
@@ -30,12 +31,13 @@ export class UploadPhotoUseCase {
   }
 }
 
-/** GET /api/images/{id}.webp: the bytes of a stored photo. */
+/** GET /api/images/{id}.webp: the bytes of a stored photo, for a viewer who may see it (else 404, as if none). */
 export class ReadImageQuery {
   constructor(private readonly images: ImageStore) {}
 
-  async execute(id: string, variant: ImageVariant): Promise<Buffer> {
-    const bytes = await this.images.read(id, variant);
+  async execute(id: string, variant: ImageVariant, caller: Caller | null): Promise<Buffer> {
+    const viewer = caller ? { id: caller.id, moderates: MODERATORS.includes(caller.role) } : null;
+    const bytes = viewer ? await this.images.read(id, variant, viewer) : null;
     if (!bytes) throw CommunityError.imageNotFound(id);
     return bytes;
   }

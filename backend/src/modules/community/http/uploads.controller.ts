@@ -73,18 +73,27 @@ export class UploadsController {
   @Public()
   @ApiOperation({
     summary: 'A photo',
-    description: '`{id}.webp` (the photo) or `{id}-thumb.webp` (the thumbnail). Immutable: cached for a year.',
+    description:
+      '`{id}.webp` (the photo) or `{id}-thumb.webp` (the thumbnail), for whoever sees its post (moderators too), or ' +
+      'its uploader before it is on a post; 404 IMAGE_NOT_FOUND for anyone else. Immutable: cached for a year, privately.',
   })
   @ApiParam({ name: 'file', example: '3f0c2a4e-1b2c-4d5e-8f90-123456789abc.webp' })
   @ApiProduces('image/webp')
   @ApiOkResponse({ description: 'WebP bytes', content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } } })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'IMAGE_NOT_FOUND' })
-  async image(@Param('file') file: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async image(
+    @Param('file') file: string,
+    @CurrentUser() caller: AuthenticatedUser | undefined,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
     const match = /^([0-9a-f-]{36})(-thumb)?\.webp$/i.exec(file);
     if (!match || !isUuid(match[1])) throw CommunityError.imageNotFound(file);
-    const bytes = await this.readImage.execute(match[1], match[2] ? 'thumbnail' : 'full');
+    // Visibility first, so that a 304 never says a photo exists to someone who may not see it.
+    const bytes = await this.readImage.execute(match[1], match[2] ? 'thumbnail' : 'full', caller ?? null);
     const etag = `"${match[1]}${match[2] ?? ''}"`;
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    // Private: the answer depends on who asks (a shared cache must not keep a member's photo for others).
+    res.setHeader('Cache-Control', 'private, max-age=31536000, immutable');
     res.setHeader('ETag', etag);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     if (req.headers['if-none-match'] === etag) {

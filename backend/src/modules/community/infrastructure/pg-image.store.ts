@@ -4,9 +4,11 @@ import { returnedRows } from '../../../shared/persistence/sql.js';
 import {
   ImageStore,
   type ImageVariant,
+  type ImageViewer,
   type ProcessedImage,
   type StoredImageInfo,
 } from '../application/ports/image.store.js';
+import { visibleToSql } from './community-sql.js';
 
 /** Photos as bytea rows of community_images (one PostgreSQL for every replica; no shared disk needed). */
 @Injectable()
@@ -40,11 +42,14 @@ export class PgImageStore extends ImageStore {
     return rows.length > 0;
   }
 
-  override async read(id: string, variant: ImageVariant): Promise<Buffer | null> {
+  override async read(id: string, variant: ImageVariant, viewer: ImageViewer): Promise<Buffer | null> {
     const column = variant === 'full' ? 'full_webp' : 'thumbnail_webp';
+    // The post's own visibility rule (community-sql.ts), so a photo can never be seen where its post cannot.
     const rows: { bytes: Buffer }[] = await this.db.manager.query(
-      `SELECT ${column} AS bytes FROM community_images WHERE id = $1`,
-      [id],
+      `SELECT i.${column} AS bytes FROM community_images i LEFT JOIN posts p ON p.image_id = i.id
+       WHERE i.id = $1 AND CASE WHEN p.id IS NULL THEN i.attached_at IS NULL AND i.owner_id = $2
+                                ELSE ${visibleToSql('$2')} OR ($3 AND p.status <> 'deleted') END`,
+      [id, viewer.id, viewer.moderates],
     );
     return rows[0]?.bytes ?? null;
   }

@@ -18,6 +18,12 @@ export interface StoredImageInfo {
 
 export type ImageVariant = 'full' | 'thumbnail';
 
+/** Who asks for a photo: a member's id, and whether they moderate (see hidden posts in the queue). */
+export interface ImageViewer {
+  readonly id: string;
+  readonly moderates: boolean;
+}
+
 /** Photos kept in PostgreSQL, so that every API replica serves them. */
 export abstract class ImageStore {
   abstract save(id: string, ownerId: string, image: ProcessedImage, now: Date): Promise<StoredImageInfo>;
@@ -26,7 +32,12 @@ export abstract class ImageStore {
    * is already attached (one photo, one post).
    */
   abstract attach(id: string, ownerId: string, now: Date): Promise<boolean>;
-  abstract read(id: string, variant: ImageVariant): Promise<Buffer | null>;
+  /**
+   * The bytes of a photo the viewer may see, else null (issue 28.5: a photo follows its post): an upload not yet on a
+   * post, to its owner only; a post's photo, to whoever sees the post (the feed's rule), and to moderators, who review
+   * hidden posts with their photo. Nobody signed out sees one (posts are for members).
+   */
+  abstract read(id: string, variant: ImageVariant, viewer: ImageViewer | null): Promise<Buffer | null>;
   /** Deletes uploads never attached to a post and created before `before`; answers how many. */
   abstract deleteUnattachedBefore(before: Date): Promise<number>;
 }

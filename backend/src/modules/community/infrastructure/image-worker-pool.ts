@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { parseInteger } from '../../../config/env-values.js';
+import type { ProcessedImage } from '../application/ports/image.store.js';
 
 /** What the worker needs to know of the photo rules (domain/photo.ts PHOTO_RULES). */
 export interface ImageJobRules {
@@ -16,14 +17,8 @@ export interface ImageHeader {
   readonly height: number;
 }
 
-export interface WorkerImage {
-  readonly full: Buffer;
-  readonly width: number;
-  readonly height: number;
-  readonly thumbnail: Buffer;
-  readonly thumbnailWidth: number;
-  readonly thumbnailHeight: number;
-}
+/** What a worker hands back: the photo as ImageProcessor promises it. */
+export type WorkerImage = ProcessedImage;
 
 export interface ImagePoolSettings {
   /** Worker threads at most (IMAGE_WORKERS; default: the cores, os.availableParallelism()). */

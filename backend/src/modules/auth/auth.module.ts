@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { PassportModule } from '@nestjs/passport';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../shared/time/clock.js';
 import { UnitOfWork } from '../../shared/persistence/unit-of-work.js';
@@ -12,7 +13,6 @@ import { AccountDirectory } from './application/ports/account-directory.js';
 import { ApiTokenRepository } from './application/ports/api-token.repository.js';
 import { IdentityLinkRepository } from './application/ports/identity-link.repository.js';
 import { LoginFailureCounter } from './application/ports/login-failure-counter.js';
-import { OidcClient } from './application/ports/oidc-client.js';
 import { PasswordLinks } from './application/ports/password-links.js';
 import { RegisterUseCase } from './application/register.use-case.js';
 import { SetPasswordUseCase } from './application/set-password.use-case.js';
@@ -21,13 +21,14 @@ import { ApiTokensController } from './http/api-tokens.controller.js';
 import { AuthConfig } from './http/auth-config.js';
 import { AuthController } from './http/auth.controller.js';
 import { AuthGuard } from './http/auth.guard.js';
-import { CallerResolver } from './http/caller-resolver.js';
-import { OidcSignIn } from './http/oidc-sign-in.js';
+import { LocalAuthGuard } from './http/local-auth.guard.js';
+import { OidcCallbackGuard, OidcOnlyLoginGuard, OidcStartGuard } from './http/oidc-auth.guard.js';
 import { OidcController } from './http/oidc.controller.js';
 import { SessionMiddleware } from './http/session.js';
-import { UsersCallerResolver } from './http/users-caller-resolver.js';
-import { DisabledOidcClient } from './infrastructure/disabled-oidc-client.js';
-import { OpenIdClientOidcClient } from './infrastructure/openid-client.oidc-client.js';
+import { ApiTokenStrategy } from './http/strategies/api-token.strategy.js';
+import { LocalStrategy } from './http/strategies/local.strategy.js';
+import { OidcStrategies } from './http/strategies/oidc.strategy.js';
+import { SessionStrategy } from './http/strategies/session.strategy.js';
 import { PgLoginFailureCounter } from './infrastructure/pg-login-failure-counter.js';
 import { TypeOrmApiTokenRepository } from './infrastructure/typeorm-api-token.repository.js';
 import { TypeOrmIdentityLinkRepository } from './infrastructure/typeorm-identity-link.repository.js';
@@ -35,13 +36,15 @@ import { UsersAccountDirectory } from './infrastructure/users-account-directory.
 import { UsersPasswordLinks } from './infrastructure/users-password-links.js';
 
 /**
- * Identity (DESIGN.md 3): sign-in adapters (email + password, OpenID Connect), sessions (the middleware configureApp()
- * mounts on /api), API tokens, sign-in rate limits, and the one global guard (APP_GUARD) that every endpoint's
- * @Public() / @Roles() declaration (shared/auth) is checked by. It signs in the users module's accounts through
+ * Identity (DESIGN.md 3): sign-in through Passport strategies behind Nest's AuthGuard ('local': email + password,
+ * 'oidc': OpenID Connect, 'bearer': API tokens, 'session': the session cookie; http/strategies/), sessions (the
+ * middleware configureApp() mounts on /api), API tokens, sign-in rate limits, and the one global guard (APP_GUARD,
+ * AuthGuard(['bearer', 'session'])) that every endpoint's @Public() / @Roles() declaration (shared/auth) is checked by. It signs in the users module's accounts through
  * its own ports (AccountDirectory, PasswordLinks), whose adapters call the use cases UsersModule exports.
  */
 @Module({
-  imports: [UsersModule],
+  // Passport without its own session support: the session keeps our shape (userId), read by the 'session' strategy.
+  imports: [UsersModule, PassportModule.register({ session: false })],
   controllers: [AuthController, OidcController, ApiTokensController],
   providers: [
     { provide: AccountDirectory, useClass: UsersAccountDirectory },
@@ -49,11 +52,6 @@ import { UsersPasswordLinks } from './infrastructure/users-password-links.js';
     { provide: ApiTokenRepository, useClass: TypeOrmApiTokenRepository },
     { provide: IdentityLinkRepository, useClass: TypeOrmIdentityLinkRepository },
     { provide: LoginFailureCounter, useClass: PgLoginFailureCounter },
-    {
-      provide: OidcClient,
-      useFactory: (config: AuthConfig) => (config.oidc ? new OpenIdClientOidcClient(config.oidc) : new DisabledOidcClient()),
-      inject: [AuthConfig],
-    },
     // Use cases are framework-free classes: built here from their ports.
     {
       provide: LoginUseCase,
@@ -96,9 +94,15 @@ import { UsersPasswordLinks } from './infrastructure/users-password-links.js';
         new SignInWithOidcUseCase(accounts, links, tx, clock),
       inject: [AccountDirectory, IdentityLinkRepository, UnitOfWork, Clock],
     },
-    OidcSignIn,
-    UsersCallerResolver,
-    { provide: CallerResolver, useExisting: UsersCallerResolver },
+    // Passport strategies (registered with Passport when built) and the guards that run them.
+    LocalStrategy,
+    ApiTokenStrategy,
+    SessionStrategy,
+    OidcStrategies,
+    LocalAuthGuard,
+    OidcStartGuard,
+    OidcOnlyLoginGuard,
+    OidcCallbackGuard,
     {
       provide: SessionMiddleware,
       useFactory: (dataSource: DataSource, config: AuthConfig) => SessionMiddleware.create(dataSource, config),

@@ -5,7 +5,7 @@ import { User } from '../../users/domain/user.js';
 import type { DomainError } from '../../../shared/domain/domain-error.js';
 import { UserErrorCode } from '../../users/domain/user.errors.js';
 import { CreateAdminUseCase } from '../../users/application/create-admin.use-case.js';
-import type { OidcIdentity } from './ports/oidc-client.js';
+import type { OidcIdentity } from '../domain/oidc-identity.js';
 import { SignInWithOidcUseCase } from './sign-in-with-oidc.use-case.js';
 import { FakePasswordHasher, InMemoryAuditLog, InMemoryPasswordTokenRepository, InMemoryUserRepository } from '../../users/application/testing/in-memory-ports.js';
 import { accountPortsOver, InMemoryIdentityLinks } from './testing/in-memory-auth-ports.js';

@@ -6,7 +6,7 @@ import { accountAsOf, type Account } from '../domain/account.js';
 import { AuthError, AuthErrorCode } from '../domain/auth.errors.js';
 import { AccountDirectory } from './ports/account-directory.js';
 import { IdentityLinkRepository } from './ports/identity-link.repository.js';
-import type { OidcIdentity } from './ports/oidc-client.js';
+import type { OidcIdentity } from '../domain/oidc-identity.js';
 
 /**
  * The account an OpenID Connect sign-in lands in: the one already linked to (issuer, subject); else the account

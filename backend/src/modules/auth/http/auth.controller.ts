@@ -1,7 +1,7 @@
-import { AuthError, AuthErrorCode } from '../domain/auth.errors.js';
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiBody,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
@@ -22,14 +22,14 @@ import type { AuthenticatedUser } from '../../../shared/auth/authenticated-user.
 import { destroySession, sessionCookieName, startUserSession } from './session.js';
 import { ErrorResponse } from '../../../shared/http/error.response.js';
 import { GetUserQuery } from '../../users/application/get-user.query.js';
-import { LoginUseCase } from '../application/login.use-case.js';
 import { Clock } from '../../../shared/time/clock.js';
 import { RegisterUseCase } from '../application/register.use-case.js';
 import { SetPasswordUseCase } from '../application/set-password.use-case.js';
 import { LoginRequest, RegisterRequest, SetPasswordRequest } from './dto/auth.requests.js';
 import { AuthProvidersResponse } from './dto/auth-providers.response.js';
 import { UserResponse } from '../../users/http/dto/user.response.js';
-import { OidcSignIn } from './oidc-sign-in.js';
+import { LocalAuthGuard } from './local-auth.guard.js';
+import { OidcOnlyLoginGuard } from './oidc-auth.guard.js';
 import { safeReturnTo } from './return-to.js';
 import { isOwnNavigation } from './cross-site.js';
 import { RateLimit } from '../../../shared/http/rate-limit/rate-limit.decorator.js';
@@ -42,17 +42,16 @@ import { RateLimit } from '../../../shared/http/rate-limit/rate-limit.decorator.
 @Controller()
 export class AuthController {
   constructor(
-    private readonly login: LoginUseCase,
     private readonly register: RegisterUseCase,
     private readonly setPassword: SetPasswordUseCase,
     private readonly getUser: GetUserQuery,
-    private readonly oidc: OidcSignIn,
     private readonly config: AuthConfig,
     private readonly clock: Clock,
   ) {}
 
   @Public()
   @Get('login')
+  @UseGuards(OidcOnlyLoginGuard)
   @ApiOperation({
     summary: 'Start signing in (browser navigation)',
     description:
@@ -62,16 +61,11 @@ export class AuthController {
   })
   @ApiQuery({ name: 'returnTo', required: false, example: '/community', description: 'Where to go after signing in' })
   @ApiFoundResponse({ description: 'Location: /sign-in?returnTo=..., the provider, or returnTo' })
-  async startLogin(
-    @Query('returnTo') returnTo: unknown,
-    @CurrentUser() user: AuthenticatedUser | undefined,
-    @Req() req: Request,
-    @Res() res: Response,
-  ): Promise<void> {
+  startLogin(@Query('returnTo') returnTo: unknown, @CurrentUser() user: AuthenticatedUser | undefined, @Res() res: Response): void {
+    if (res.headersSent) return; // OIDC_ONLY: the 'oidc' strategy has sent the browser to the provider (OidcOnlyLoginGuard)
     const target = safeReturnTo(returnTo);
     res.setHeader('Cache-Control', 'no-store');
     if (user) return res.redirect(HttpStatus.FOUND, target);
-    if (this.config.oidc?.only) return res.redirect(HttpStatus.FOUND, await this.oidc.start(req, target));
     const query = new URLSearchParams({ returnTo: target });
     if (this.config.oidc) query.set('oidc', '1');
     res.redirect(HttpStatus.FOUND, `/sign-in?${query.toString()}`);
@@ -127,7 +121,9 @@ export class AuthController {
 
   @Public()
   @Post('auth/login')
+  @UseGuards(LocalAuthGuard)
   @HttpCode(HttpStatus.OK)
+  @ApiBody({ type: LoginRequest })
   @ApiOperation({
     summary: 'Sign in with email and password',
     description:
@@ -143,17 +139,9 @@ export class AuthController {
     description: 'TOO_MANY_ATTEMPTS',
     headers: { 'Retry-After': { description: 'Seconds until attempts are accepted again', schema: { type: 'integer' } } },
   })
-  async signIn(@Body() body: LoginRequest, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<UserResponse> {
-    res.setHeader('Cache-Control', 'no-store');
-    try {
-      const account = await this.login.execute({ email: body.email, password: body.password, ip: req.ip ?? 'unknown' });
-      return await this.signedIn(req, account.id);
-    } catch (error) {
-      if (error instanceof AuthError && error.code === AuthErrorCode.TooManyAttempts) {
-        res.setHeader('Retry-After', String(error.details?.retryAfterSeconds ?? 60));
-      }
-      throw error;
-    }
+  async signIn(@CurrentUser() account: AuthenticatedUser, @Req() req: Request): Promise<UserResponse> {
+    // LocalAuthGuard: the body checked, the attempt counted and the password verified by Passport's 'local' strategy.
+    return this.signedIn(req, account.id);
   }
 
   @Public()

@@ -5,7 +5,10 @@ import { AllowedWhileSuspended, Public, Roles } from '../../../shared/auth/auth.
 import { AuthError, AuthErrorCode } from '../domain/auth.errors.js';
 import { AuthGuard } from './auth.guard.js';
 import type { AuthenticatedUser } from '../../../shared/auth/authenticated-user.js';
-import { CallerResolver } from './caller-resolver.js';
+import type { AuthenticateApiTokenQuery, AuthenticateSessionQuery } from '../application/authenticate.queries.js';
+import type { Account } from '../domain/account.js';
+import { ApiTokenStrategy } from './strategies/api-token.strategy.js';
+import { SessionStrategy } from './strategies/session.strategy.js';
 import { Role } from '../../../shared/domain/role.js';
 
 @Controller('x')
@@ -44,17 +47,18 @@ const user = (role: Role, extra: Partial<AuthenticatedUser> = {}): Authenticated
   ...extra,
 });
 
-class FakeCallers extends CallerResolver {
-  constructor(private readonly caller: AuthenticatedUser | null) {
-    super();
-  }
-
-  override async fromSession(): Promise<AuthenticatedUser | null> {
-    return this.caller;
-  }
-
-  override async fromApiToken(): Promise<AuthenticatedUser | null> {
-    return this.caller;
+/**
+ * The guard's Passport strategies ('session' and 'bearer'), registered with Passport over queries that answer `caller`'s
+ * account; withCaller runs `use` with them and then hands their names back.
+ */
+async function withCaller<T>(caller: AuthenticatedUser | null, use: () => Promise<T>): Promise<T> {
+  const account: Account | null = caller && { id: caller.id, email: caller.email, role: caller.role, isBanned: caller.isBanned, isSuspended: caller.isSuspended, suspendedUntil: caller.suspendedUntil };
+  const query = { execute: async () => account };
+  const strategies = [new SessionStrategy(query as unknown as AuthenticateSessionQuery), new ApiTokenStrategy(query as unknown as AuthenticateApiTokenQuery)];
+  try {
+    return await use();
+  } finally {
+    for (const strategy of strategies) strategy.onModuleDestroy();
   }
 }
 
@@ -71,15 +75,17 @@ function context(controller: object, handler: string, method: string, caller: Au
 }
 
 async function outcome(controller: object, handler: string, method: string, caller: AuthenticatedUser | null): Promise<string> {
-  const guard = new AuthGuard(new Reflector(), new FakeCallers(caller), loadAuthConfig({}, { production: false }));
+  const guard = new AuthGuard(new Reflector(), loadAuthConfig({}, { production: false }));
   const { ctx } = context(controller, handler, method, caller);
-  try {
-    await guard.canActivate(ctx);
-    return 'allowed';
-  } catch (error) {
-    if (error instanceof AuthError) return error.code;
-    throw error;
-  }
+  return withCaller(caller, async () => {
+    try {
+      await guard.canActivate(ctx);
+      return 'allowed';
+    } catch (error) {
+      if (error instanceof AuthError) return error.code;
+      throw error;
+    }
+  });
 }
 
 describe('AuthGuard (declarations: @Public, @Roles, none = signed in)', () => {
@@ -115,9 +121,9 @@ describe('AuthGuard (declarations: @Public, @Roles, none = signed in)', () => {
   });
 
   it('attaches the caller to the request, also on public endpoints', async () => {
-    const guard = new AuthGuard(new Reflector(), new FakeCallers(user(Role.User)), loadAuthConfig({}, { production: false }));
+    const guard = new AuthGuard(new Reflector(), loadAuthConfig({}, { production: false }));
     const { ctx, req } = context(admin, 'open', 'GET', user(Role.User));
-    await guard.canActivate(ctx);
+    await withCaller(user(Role.User), () => guard.canActivate(ctx));
     expect(req.user).toMatchObject({ id: 'u1', role: Role.User });
   });
 });

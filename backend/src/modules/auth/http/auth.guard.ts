@@ -1,49 +1,54 @@
 import { isSuspendedAt } from '../../../shared/domain/account-standing.js';
-import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Injectable, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { AuthGuard as PassportAuthGuard } from '@nestjs/passport';
 import type { Request, Response } from 'express';
 import { AuthConfig } from './auth-config.js';
 import { ALLOWED_WHILE_SUSPENDED_KEY, FORBIDDEN_MESSAGE_KEY, IS_PUBLIC_KEY, ROLES_KEY } from '../../../shared/auth/auth.decorators.js';
 import { AuthError } from '../domain/auth.errors.js';
 import type { AuthenticatedUser } from '../../../shared/auth/authenticated-user.js';
-import { CallerResolver } from './caller-resolver.js';
+import { bearerToken } from './bearer-token.js';
 import { isCrossSiteRequest, isSafeMethod } from './cross-site.js';
 import type { Role } from '../../../shared/domain/role.js';
-import { clearSignedInHint, destroySession, hasSignedInHint, rollSessionCookie, sessionAccountOf, setSignedInHint } from './session.js';
+import { BEARER_STRATEGY } from './strategies/api-token.strategy.js';
+import { SESSION_STRATEGY } from './strategies/session.strategy.js';
 
 type AuthRequest = Request & { user?: AuthenticatedUser };
 
+/** The strategies that find the caller of every request, in order: an API token, else the session cookie. */
+export const CALLER_STRATEGIES = [BEARER_STRATEGY, SESSION_STRATEGY];
+
 /**
- * The one global guard (APP_GUARD), deny by default:
- * - @Public(): anyone; the caller is still attached when there is one;
+ * The one global guard (APP_GUARD), deny by default, on Nest's Passport AuthGuard over the strategies 'bearer'
+ * (`Authorization: Bearer <token>`, strategies/api-token.strategy.ts) and 'session' (the session cookie,
+ * strategies/session.strategy.ts), which read the caller fresh on every request, so a role change, ban or suspension
+ * applies at once (a banned user's session is ended and the request goes on as anonymous). Then:
+ * - @Public(): anyone; the caller is still attached when there is one, and no one is refused for having none;
  * - no declaration: signed-in users only (401 UNAUTHENTICATED otherwise);
- * - @Roles(...): signed-in users with one of the roles (403 FORBIDDEN for the others).
- * The caller comes from `Authorization: Bearer <token>` when present, else from the session cookie; it is read
- * fresh on every request, so a role change, ban or suspension applies at once. A banned user's session is ended
- * and the request goes on as anonymous. A suspended user (until suspendedUntil) may read but not change
- * anything (403 ACCOUNT_SUSPENDED on POST, PATCH, PUT, DELETE) but what is marked @AllowedWhileSuspended(). Unsafe requests with a cookie from another site
- * are refused first (403 CROSS_SITE_REQUEST_BLOCKED); bearer-token requests carry no ambient credential and are exempt.
+ * - @Roles(...): signed-in users with one of the roles (403 FORBIDDEN for the others, with @ForbiddenMessage's text).
+ * A suspended user (until suspendedUntil) may read but not change anything (403 ACCOUNT_SUSPENDED on POST, PATCH, PUT,
+ * DELETE) but what is marked @AllowedWhileSuspended(). Unsafe requests with a cookie from another site are refused
+ * first (403 CROSS_SITE_REQUEST_BLOCKED); bearer-token requests carry no ambient credential and are exempt. An unknown
+ * or revoked token is answered `WWW-Authenticate: Bearer error="invalid_token"` (and 401 where a caller is needed).
+ * Passport's own answers never go out: every refusal is an AuthError, rendered by the one exception filter.
  */
 @Injectable()
-export class AuthGuard implements CanActivate {
+export class AuthGuard extends PassportAuthGuard(CALLER_STRATEGIES) {
   constructor(
     private readonly reflector: Reflector,
-    private readonly callers: CallerResolver,
     private readonly config: AuthConfig,
-  ) {}
+  ) {
+    super();
+  }
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const req = context.switchToHttp().getRequest<AuthRequest>();
-    const res = context.switchToHttp().getResponse<Response>();
     const { isPublic, roles } = this.declarationOf(context);
 
-    const token = bearerToken(req);
-    if (token === undefined && isCrossSiteRequest(req, this.config.publicUrl)) throw AuthError.crossSite();
-
-    const user = token !== undefined ? await this.callers.fromApiToken(token) : await this.fromSession(req);
-    if (user) req.user = user;
-    else if (token !== undefined) res.setHeader('WWW-Authenticate', 'Bearer error="invalid_token"');
+    if (bearerToken(req) === undefined && isCrossSiteRequest(req, this.config.publicUrl)) throw AuthError.crossSite();
+    await super.canActivate(context); // passport.authenticate(['bearer', 'session']): req.user, or none (handleRequest)
+    const user = req.user;
     if (isPublic) return true;
 
     if (!user) throw AuthError.unauthenticated();
@@ -52,6 +57,18 @@ export class AuthGuard implements CanActivate {
       throw AuthError.suspended(user.suspendedUntil as Date);
     }
     return true;
+  }
+
+  /**
+   * Passport's verdict: its errors go on as they are (the filter renders them), a caller is attached, and no caller
+   * is not refused here (a public endpoint serves anonymous callers; canActivate decides). Passport's own 401 never goes out.
+   */
+  override handleRequest<TUser = AuthenticatedUser | undefined>(error: unknown, user: AuthenticatedUser | false | null, _info: unknown, context: ExecutionContext): TUser {
+    if (error) throw error;
+    if (user) return user as TUser;
+    const req = context.switchToHttp().getRequest<AuthRequest>();
+    if (bearerToken(req) !== undefined) context.switchToHttp().getResponse<Response>().setHeader('WWW-Authenticate', 'Bearer error="invalid_token"');
+    return undefined as TUser;
   }
 
   /** Declarations read once per handler (metadata never changes after start-up): no reflection per request. */
@@ -84,28 +101,4 @@ export class AuthGuard implements CanActivate {
   private forbiddenMessageOf(context: ExecutionContext): string | undefined {
     return this.reflector.getAllAndOverride<string | undefined>(FORBIDDEN_MESSAGE_KEY, [context.getHandler(), context.getClass()]);
   }
-
-  private async fromSession(req: AuthRequest): Promise<AuthenticatedUser | null> {
-    const userId = req.session?.userId;
-    if (!userId) {
-      clearSignedInHint(req); // the session ended (expired, revoked): the apps stop asking
-      return null;
-    }
-    const user = await this.callers.fromSession(userId, sessionAccountOf(req));
-    if (!user) {
-      await destroySession(req); // banned or deleted: the session ends now
-      return null;
-    }
-    rollSessionCookie(req);
-    if (!hasSignedInHint(req)) setSignedInHint(req);
-    return user;
-  }
-}
-
-/** The token of `Authorization: Bearer <token>`; undefined without one (other schemes are ignored). */
-export function bearerToken(req: Request): string | undefined {
-  const header = req.headers.authorization;
-  if (!header) return undefined;
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  return match ? match[1] : undefined;
 }

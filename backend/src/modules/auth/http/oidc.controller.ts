@@ -1,25 +1,26 @@
-import { Controller, Get, HttpStatus, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpStatus, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiFoundResponse, ApiNotFoundResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { Public } from '../../../shared/auth/auth.decorators.js';
+import { CurrentUser, Public } from '../../../shared/auth/auth.decorators.js';
+import type { AuthenticatedUser } from '../../../shared/auth/authenticated-user.js';
 import { startUserSession } from './session.js';
-import { DomainError } from '../../../shared/domain/domain-error.js';
+import { AuthErrorCode } from '../domain/auth.errors.js';
 import { ErrorResponse } from '../../../shared/http/error.response.js';
 import { Clock } from '../../../shared/time/clock.js';
-import { OidcSignIn } from './oidc-sign-in.js';
-import { safeReturnTo } from './return-to.js';
+import { OidcCallbackGuard, oidcCallbackFailureOf, OidcStartGuard } from './oidc-auth.guard.js';
 
-/** Sign-in with an OpenID Connect provider (authorization code + PKCE), when OIDC_* are set. */
+/**
+ * Sign-in with an OpenID Connect provider (authorization code + PKCE), when OIDC_* are set: both legs run Passport's
+ * 'oidc' strategy (openid-client's) through the guards of oidc-auth.guard.ts.
+ */
 @ApiTags('auth')
 @Controller('auth/oidc')
 export class OidcController {
-  constructor(
-    private readonly oidc: OidcSignIn,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly clock: Clock) {}
 
   @Public()
   @Get('start')
+  @UseGuards(OidcStartGuard)
   @ApiOperation({
     summary: 'Sign in with the OpenID Connect provider (browser navigation)',
     description: "The sign-in page's 'Continue with <provider>' button. Redirects to the provider's authorization endpoint.",
@@ -27,14 +28,13 @@ export class OidcController {
   @ApiQuery({ name: 'returnTo', required: false, example: '/community' })
   @ApiFoundResponse({ description: "Location: the provider's authorization URL" })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'OIDC_NOT_CONFIGURED' })
-  async start(@Query('returnTo') returnTo: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const url = await this.oidc.start(req, safeReturnTo(returnTo));
-    res.setHeader('Cache-Control', 'no-store');
-    res.redirect(HttpStatus.FOUND, url);
+  start(): void {
+    // OidcStartGuard: Passport's 'oidc' strategy has redirected the browser to the provider.
   }
 
   @Public()
   @Get('callback')
+  @UseGuards(OidcCallbackGuard)
   @ApiOperation({
     summary: "The provider's redirect back (browser navigation)",
     description:
@@ -44,17 +44,15 @@ export class OidcController {
   })
   @ApiFoundResponse({ description: 'Location: returnTo, or /sign-in?error=<code>' })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'OIDC_NOT_CONFIGURED' })
-  async callback(@Req() req: Request, @Res() res: Response): Promise<void> {
-    res.setHeader('Cache-Control', 'no-store');
-    this.oidc.assertConfigured(); // 404 as JSON: there is no sign-in to go back to
-    try {
-      const { account, returnTo } = await this.oidc.finish(req);
-      await startUserSession(req, account.id, this.clock.now());
-      res.redirect(HttpStatus.FOUND, returnTo);
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      const query = new URLSearchParams({ error: error.code });
-      res.redirect(HttpStatus.FOUND, `/sign-in?${query.toString()}`);
+  async callback(@CurrentUser() account: AuthenticatedUser | undefined, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const returnTo = req.session.oidcReturnTo ?? '/';
+    delete req.session.oidcReturnTo;
+    const failure = oidcCallbackFailureOf(req);
+    if (failure || !account) {
+      const query = new URLSearchParams({ error: failure?.code ?? AuthErrorCode.OidcSignInFailed });
+      return res.redirect(HttpStatus.FOUND, `/sign-in?${query.toString()}`);
     }
+    await startUserSession(req, account.id, this.clock.now());
+    res.redirect(HttpStatus.FOUND, returnTo);
   }
 }

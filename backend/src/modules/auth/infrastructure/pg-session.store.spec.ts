@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type session from 'express-session';
 import type pg from 'pg';
 import type { Request } from 'express';
-import { SESSION_TOUCH_INTERVAL_MS, sessionAccountOf, ThrottledPgStore } from './session.js';
+import { SESSION_TOUCH_INTERVAL_MS, sessionAccountOf, ThrottledPgStore } from './pg-session.store.js';
 
 const LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 const MINUTE = 60_000;

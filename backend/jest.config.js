@@ -23,6 +23,8 @@ const shared = {
   // Sources import './x.js' (nodenext); Jest resolves the .ts file.
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
+  // Nest's ESM packages evaluated before each test file's graph, so that @nestjs/throttler (CommonJS) can require them.
+  setupFiles: ['<rootDir>/test/support/evaluate-nest-first.ts'],
 };
 
 export default {

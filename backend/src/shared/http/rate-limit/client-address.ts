@@ -1,4 +1,4 @@
-import { normalizeIp } from '@nestjs/throttler/dist/ip.js';
+import { normalizeIp } from '@nestjs/throttler';
 import type { Request } from 'express';
 
 /**

@@ -1,4 +1,3 @@
-import { Injectable } from '@nestjs/common';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import { DataSource } from 'typeorm';
 
@@ -21,9 +20,9 @@ export interface RateLimitHit {
  * first hit and lasts `ttl` ms. The row lock of the upsert serializes simultaneous hits on one key (each sees its own
  * count: the (limit+1)th is refused however many arrive at once); one statement locks one row, so hits never deadlock.
  * The database's clock decides the windows, not each replica's. A key over its limit stays blocked until its window
- * ends (blockDuration is not used: a fixed window already blocks for at most `ttl`).
+ * ends (blockDuration is not used: a fixed window already blocks for at most `ttl`). RateLimitModule makes it the
+ * ThrottlerModule's storage.
  */
-@Injectable()
 export class PgThrottlerStorage implements ThrottlerStorage {
   constructor(private readonly dataSource: DataSource) {}
 

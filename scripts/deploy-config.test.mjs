@@ -33,12 +33,13 @@ const composeText = read('docker-compose.yml');
 const compose = parse(composeText, { merge: true });
 const services = compose?.services ?? {};
 
-/** Compose's interpolation of ${VAR}, ${VAR:-default}, ${VAR-default} and $$, from the .env file. */
+/** Compose's interpolation of ${VAR}, ${VAR:-default}, ${VAR-default} and $$, from the .env file. `used` collects the
+ * variables without a default (those .env must set). */
 function interpolate(value, env, used = new Set()) {
   if (typeof value !== 'string') return value;
   return value.replace(/\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?-)([^}]*))?\}/g, (whole, name, op, fallback) => {
     if (whole === '$$') return '$';
-    used.add(name);
+    if (!op) used.add(name);
     const set = env[name];
     if (op === ':-') return set ? set : fallback;
     if (op === '-') return set !== undefined ? set : fallback;
@@ -53,9 +54,11 @@ function environmentOf(service, env = envExample, used) {
   return Object.fromEntries(entries.map(([key, value]) => [key, interpolate(value === null ? '' : String(value), env, used)]));
 }
 
-/** The Dockerfile's stages: name -> { from, env, expose, user, healthcheck, cmd, lines } (ENV inherited from the base stage). */
+/** The Dockerfile's stages: name -> { from, env, expose, user, healthcheck, cmd, lines } (ENV inherited from the base stage;
+ * FROM ${ARG} resolved with the ARG's default, the global ARGs in `stages[ARGS]`). */
+const ARGS = Symbol('global ARGs');
 function dockerfileStages(text) {
-  const stages = {};
+  const stages = { [ARGS]: {} };
   let current;
   const logical = text.replace(/\\\n/g, ' ').split('\n');
   for (const line of logical) {
@@ -63,8 +66,13 @@ function dockerfileStages(text) {
     if (!trimmed || trimmed.startsWith('#')) continue;
     const [instruction, ...rest] = trimmed.split(/\s+/);
     const args = rest.join(' ');
+    if (instruction.toUpperCase() === 'ARG' && !current) {
+      const [, name, value] = /^([A-Za-z_][A-Za-z0-9_]*)(?:=(\S*))?/.exec(args);
+      stages[ARGS][name] = value ?? '';
+      continue;
+    }
     if (instruction.toUpperCase() === 'FROM') {
-      const match = /^(\S+)(?:\s+AS\s+(\S+))?/i.exec(args);
+      const match = /^(\S+)(?:\s+AS\s+(\S+))?/i.exec(args.replace(/\$\{(\w+)\}/g, (_, name) => stages[ARGS][name] ?? ''));
       const base = stages[match[1]];
       current = {
         from: match[1],
@@ -136,7 +144,7 @@ test('docker-compose.yml is valid YAML with the services of the design', () => {
   assert.ok(compose && typeof compose === 'object', 'docker-compose.yml parses to a mapping');
   assert.deepEqual(Object.keys(services).sort(), [...SERVICES].sort());
   const postgres = services.postgres;
-  assert.match(postgres.image, /^postgres:\d+/, 'postgres uses the official image');
+  assert.match(interpolate(postgres.image, envExample), /^postgres:18-/, 'postgres uses the official image of PostgreSQL 18 by default');
   const volume = String(postgres.volumes?.[0] ?? '').split(':')[0];
   assert.ok(volume && compose.volumes && volume in compose.volumes, 'postgres keeps its data in a named volume');
   assert.ok(postgres.healthcheck?.test, 'postgres has a healthcheck');
@@ -170,7 +178,7 @@ test("the api service's environment satisfies the backend's configuration loader
   const { loadConfig } = await importDist('config/app-config.js');
   const { loadAuthConfig } = await importDist('modules/auth/http/auth-config.js');
   // What the container sees: env_file .env, then environment (which wins); nothing from this machine's environment.
-  assert.equal(services.api.env_file, '.env');
+  assert.equal(interpolate(services.api.env_file, envExample), '.env');
   const env = { ...envExample, ...environmentOf(services.api) };
   const load = (values) => {
     const config = loadConfig(values);
@@ -214,9 +222,19 @@ test("the api service's environment satisfies the backend's configuration loader
 
 // ------------------------------------------------------------------ images and nginx
 
-test('the Dockerfile: Node 20 slim, production dependencies only, a non-root user and a HEALTHCHECK for the api', () => {
+test('the Dockerfile: Node 24 bases, production dependencies only, a non-root user and a HEALTHCHECK for the api', () => {
   assert.ok(stages.api, 'a stage named api');
-  assert.match(stages.api.from, /^node:20[\w.-]*-slim$/);
+  assert.match(stages[ARGS].NODE_IMAGE, /^node:24-bookworm-slim$/, 'ARG NODE_IMAGE defaults to the official Node 24 slim image');
+  assert.match(stages[ARGS].NODE_BUILD_IMAGE, /^node:24-bookworm$/, 'ARG NODE_BUILD_IMAGE defaults to the official Node 24 image');
+  assert.match(stages[ARGS].DEBIAN_IMAGE, /^debian:bookworm-slim$/, 'ARG DEBIAN_IMAGE defaults to the official Debian image');
+  assert.equal(stages['api-root'].from, stages[ARGS].NODE_IMAGE, "the api's node and libraries come from NODE_IMAGE");
+  for (const name of ['deps', 'api-deps']) assert.equal(stages[name].from, stages[ARGS].NODE_BUILD_IMAGE, `${name} installs with NODE_BUILD_IMAGE`);
+  assert.equal(stages['nginx-base'].from, stages[ARGS].DEBIAN_IMAGE, 'nginx-base is DEBIAN_IMAGE');
+  for (const name of Object.keys(stages[ARGS])) {
+    for (const service of Object.values(services)) {
+      if (service.build) assert.ok(service.build.args?.[name], `the compose file passes ${name} to ${service.build.target}`);
+    }
+  }
   assert.ok(stages.api.user && !/^(root|0)$/.test(stages.api.user), 'the api runs as a non-root user');
   assert.ok(stages.api.healthcheck && /\/api\/health\/live/.test(stages.api.healthcheck), 'HEALTHCHECK on /api/health/live');
   assert.ok(Object.values(stages).some((stage) => stage.lines.some((line) => /npm (install|ci) .*--omit=dev/.test(line))), 'production dependencies only');
@@ -269,7 +287,7 @@ test('the ports agree: Dockerfile EXPOSE and ENV, compose, nginx listen, the ups
     const published = (services[site].ports ?? []).map(portOf);
     assert.deepEqual(published, [port], `${site}: compose publishes container port ${port}`);
     assert.match(stages[site].healthcheck, new RegExp(`127\\.0\\.0\\.1:${port}/`), `${site}: HEALTHCHECK on ${port}`);
-    const hostPort = Number(String(services[site].ports[0]).split(':').at(-2));
+    const hostPort = Number(interpolate(String(services[site].ports[0]), envExample).split(':').at(-2));
     assert.equal(Number(new URL(envExample[origin]).port), hostPort, `.env.example ${origin} is the published ${site} port`);
   }
   assert.equal(environmentOf(services.web).ADMIN_REMOTE_ENTRY, `${envExample.ADMIN_ORIGIN}/remoteEntry.js`, 'the shell loads the admin remote from the admin origin');

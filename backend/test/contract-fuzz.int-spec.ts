@@ -120,8 +120,12 @@ describe(`contract fuzzing: every operation of /api/docs-json, ${REQUESTS} hosti
         cookies,
         fingerprint: await fingerprintQuery(t.dataSource, [SESSIONS_TABLE]),
         sessionChanging: SESSION_CHANGING,
-        // A refused sign-in counts the failure: that row is the point of login_failures.
-        mayChange: (op, status) => (op.template === '/api/auth/login' && (status === 401 || status === 429) ? ['login_failures'] : []),
+        // A refused sign-in counts the failure: that row is the point of login_failures. A rate-limited write counts its
+        // attempt before the body is validated (guards run before pipes), refused or not: the point of rate_limit_hits.
+        mayChange: (op, status) => [
+          ...(op.template === '/api/auth/login' && (status === 401 || status === 429) ? ['login_failures'] : []),
+          'rate_limit_hits',
+        ],
         bodyId: (field, random) => {
           const ids = idCache.get(BODY_IDS[field] ?? '') ?? [];
           return ids.length && random.chance(0.6) ? random.pick(ids) : undefined;

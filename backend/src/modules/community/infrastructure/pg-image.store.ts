@@ -10,6 +10,9 @@ import {
 } from '../application/ports/image.store.js';
 import { visibleToSql } from './community-sql.js';
 
+/** The post's visibility rule (community-sql.ts) for the viewer in $2. */
+const VISIBLE_TO_VIEWER_SQL = visibleToSql('$2');
+
 /** Photos as bytea rows of community_images (one PostgreSQL for every replica; no shared disk needed). */
 @Injectable()
 export class PgImageStore extends ImageStore {
@@ -48,7 +51,7 @@ export class PgImageStore extends ImageStore {
     const rows: { bytes: Buffer }[] = await this.db.manager.query(
       `SELECT i.${column} AS bytes FROM community_images i LEFT JOIN posts p ON p.image_id = i.id
        WHERE i.id = $1 AND CASE WHEN p.id IS NULL THEN i.attached_at IS NULL AND i.owner_id = $2
-                                ELSE ${visibleToSql('$2')} OR ($3 AND p.status <> 'deleted') END`,
+                                ELSE ${VISIBLE_TO_VIEWER_SQL} OR ($3 AND p.status <> 'deleted') END`,
       [id, viewer.id, viewer.moderates],
     );
     return rows[0]?.bytes ?? null;

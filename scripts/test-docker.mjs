@@ -125,10 +125,9 @@ async function engineAnswers() {
 /** Why no engine can run here, or undefined when one answers (started by this test if need be). */
 async function engine() {
   if (process.platform !== 'linux') return `no Docker engine on ${process.platform} in this test (Linux only)`;
+  if (process.getuid?.() !== 0) return 'not root (dockerd and the base images, made by mmdebstrap, need root)';
   if (!hasCommand('docker')) return 'no docker command (Debian: apt-get install docker.io)';
   if (await engineAnswers()) return undefined;
-  const root = process.getuid?.() === 0;
-  if (!root) return 'the Docker engine does not answer and this user cannot start dockerd (not root)';
   if (!hasCommand('dockerd')) return 'the Docker engine does not answer and there is no dockerd to start';
   say('starting dockerd (it is stopped again at the end)');
   const log = path.join(tmp, 'dockerd.log');

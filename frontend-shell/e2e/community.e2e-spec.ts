@@ -7,7 +7,7 @@ import { describeFindings, seriousViolations } from './support/axe.js';
 import { baseUrl } from './support/base-url.js';
 import { DESKTOP, browserPerFile, PHONE } from './support/browser.js';
 import { DEMO_ACCOUNTS, signIn } from './support/sign-in.js';
-import { adminRequest, createMember, offline, uniqueEmail, type ApiUser } from './support/users.js';
+import { adminRequest, createMember, expectSentToSignIn, offline, uniqueEmail, type ApiUser } from './support/users.js';
 
 // /community (spec section 2; issue 9) and the member's notices (issue 10, point 3) in Chromium against the built app
 // with demo data: the feed, a tab, search, like, report, comments, the composer with a photo upload, the role gate, at
@@ -58,10 +58,7 @@ const counts = (card: Locator) => card.getByTestId('post-counts');
 
 describe.each(VIEWPORTS)('/community at %s width', (_label, viewport) => {
   it('sends a signed-out visitor to sign-in', async () => {
-    const page = await (await newContext(viewport)).newPage();
-    await page.goto(`${baseUrl()}/community`);
-    await page.getByText('You are logged out. Logging in again...').waitFor();
-    await page.waitForURL(/\/sign-in\?returnTo=%2Fcommunity/);
+    await expectSentToSignIn(await (await newContext(viewport)).newPage(), '/community');
   });
 
   it('shows live stat cards, the demo feed, the Traffic tab from ?filter=traffic, the other tabs and search in the URL', async () => {

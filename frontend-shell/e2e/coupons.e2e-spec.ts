@@ -2,7 +2,7 @@ import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 import { baseUrl } from './support/base-url.js';
 import { DESKTOP, browserPerFile, PHONE } from './support/browser.js';
 import { DEMO_ACCOUNTS, signIn } from './support/sign-in.js';
-import { adminRequest, createMember, offline, uniqueEmail, type ApiUser } from './support/users.js';
+import { adminRequest, createMember, expectSentToSignIn, offline, uniqueEmail, type ApiUser } from './support/users.js';
 import { chooseOption } from './support/ant-select.js';
 
 // Coupons (issue 11) in Chromium against the built app and the real backend with demo data: /coupons, a claim, My
@@ -72,10 +72,7 @@ describe.each([
   ['desktop', DESKTOP],
 ] as const)('coupons at %s width', (_label, viewport) => {
   it('sends a signed-out visitor to sign-in', async () => {
-    const page = await (await newContext(viewport)).newPage();
-    await page.goto(`${baseUrl()}/coupons`);
-    await page.getByText('You are logged out. Logging in again...').waitFor();
-    await page.waitForURL(/\/sign-in\?returnTo=%2Fcoupons/);
+    await expectSentToSignIn(await (await newContext(viewport)).newPage(), '/coupons');
   });
 
   it('claims a deal, shows it in My Coupons with its code and QR code, and staff mark it used at /verify once', async () => {

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { baseUrl } from './support/base-url.js';
 import { DESKTOP, browserPerFile, PHONE } from './support/browser.js';
 import { DEMO_ACCOUNTS, signIn } from './support/sign-in.js';
+import { expectSentToSignIn } from './support/users.js';
 
 // /services, /service/{slug} and /services/{id} (spec section 2) in Chromium against the built app with demo data.
 
@@ -80,10 +81,7 @@ const cards = (page: Page) => page.getByTestId('service-card');
 
 describe('/services', () => {
   it('sends a signed-out visitor to sign-in and back', async () => {
-    const page = await openPage('/services', {});
-    await page.getByText('You are logged out. Logging in again...').waitFor();
-    await page.waitForURL(`${baseUrl()}/sign-in?returnTo=%2Fservices`);
-    expect(new URL(page.url()).pathname).toBe('/sign-in');
+    await expectSentToSignIn(await (await newContext({})).newPage(), '/services');
   });
 
   it("shows 'Service Directory', the three tabs and the motorist services with badges and gas prices", async () => {

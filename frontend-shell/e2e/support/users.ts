@@ -112,3 +112,14 @@ export async function recordToasts(page: Page): Promise<SeenToast[]> {
   });
   return seen;
 }
+
+/**
+ * A signed-out visitor opening `path` gets the toast 'You are logged out. Logging in again...' and lands on
+ * /sign-in?returnTo=path (DESIGN.md 2b). The toast is recorded as it appears (recordToasts): it is gone 500 ms later.
+ */
+export async function expectSentToSignIn(page: Page, path: string): Promise<void> {
+  const toasts = await recordToasts(page);
+  await page.goto(`${baseUrl()}${path}`);
+  await page.waitForURL((url) => url.pathname === '/sign-in' && url.searchParams.get('returnTo') === path);
+  expect(toasts.map(({ text }) => text).join(' ')).toContain('You are logged out. Logging in again...');
+}

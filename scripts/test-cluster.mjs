@@ -17,10 +17,10 @@ import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { call, freePort, json } from './lib/http-probe.mjs';
 import { createRequire } from 'node:module';
 import { gunzipSync } from 'node:zlib';
 
@@ -103,58 +103,7 @@ function preflight() {
 
 // ---------------------------------------------------------------- HTTP
 
-const directAgent = new http.Agent({ keepAlive: false });
 const webAgent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS + 10 });
-
-/** One HTTP request; resolves { status, headers, text, body } or { status: 0, error } (never rejects). */
-function call(url, { method = 'GET', headers = {}, body, agent = directAgent, timeoutMs = 20_000 } = {}) {
-  return new Promise((resolve) => {
-    const payload = body === undefined ? undefined : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
-    const req = http.request(
-      url,
-      {
-        method,
-        agent,
-        headers: Object.fromEntries(
-          Object.entries({ ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}), ...headers })
-            .filter(([, value]) => value !== undefined),
-        ),
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => {
-          const bytes = Buffer.concat(chunks);
-          resolve({ status: res.statusCode, headers: res.headers, text: bytes.toString('utf8'), body: bytes });
-        });
-        res.on('error', (error) => resolve({ status: 0, error: error.code ?? error.message, headers: res.headers }));
-      },
-    );
-    req.setTimeout(timeoutMs, () => req.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })));
-    req.on('error', (error) => resolve({ status: 0, error: error.code ?? error.message, headers: {} }));
-    req.end(payload);
-  });
-}
-
-function json(response) {
-  try {
-    return JSON.parse(response.text);
-  } catch {
-    return undefined;
-  }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.once('error', reject);
-    server.listen({ port: 0, host: '127.0.0.1', exclusive: true }, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function freePorts(count) {
   const ports = new Set();

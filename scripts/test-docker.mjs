@@ -18,10 +18,10 @@ import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { call, freePort as freeHostPort, json } from './lib/http-probe.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TIME_LIMIT_MS = Number(process.env.DOCKER_TEST_TIME_LIMIT_MIN ?? 25) * 60_000;
@@ -143,48 +143,9 @@ async function engine() {
 
 // ---------------------------------------------------------------- HTTP
 
-const directAgent = new http.Agent({ keepAlive: false });
 const loadAgent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS + 4 });
-
-/** One HTTP request; resolves { status, headers, text } or { status: 0, error } (never rejects). */
-function call(url, { method = 'GET', headers = {}, body, agent = directAgent, timeoutMs = 20_000 } = {}) {
-  return new Promise((resolve) => {
-    const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
-    const req = http.request(
-      url,
-      { method, agent, headers: { ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}), ...headers } },
-      (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
-        res.on('error', (error) => resolve({ status: 0, error: error.code ?? error.message, headers: res.headers }));
-      },
-    );
-    req.setTimeout(timeoutMs, () => req.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })));
-    req.on('error', (error) => resolve({ status: 0, error: error.code ?? error.message, headers: {} }));
-    req.end(payload);
-  });
-}
-
-function json(response) {
-  try {
-    return JSON.parse(response.text);
-  } catch {
-    return undefined;
-  }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.once('error', reject);
-    server.listen({ port: 0, host: '0.0.0.0', exclusive: true }, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+/** Ports are published on every interface of the host. */
+const freePort = () => freeHostPort('0.0.0.0');
 
 // ---------------------------------------------------------------- the stack
 

@@ -13,7 +13,8 @@ import {
   ReportQueueQuery,
 } from './application/moderation.queries.js';
 import { AuditTrail, CommentModeration, MemberNotices, MemberSanctions, PostModeration } from './application/ports/moderation.ports.js';
-import { RemoveCommentUseCase, RemovePostUseCase } from './application/remove-content.use-cases.js';
+import { RemoveCommentUseCase } from './application/remove-comment.use-case.js';
+import { RemovePostUseCase } from './application/remove-post.use-case.js';
 import { ModerationReportRepository } from './application/ports/report.repository.js';
 import { ModerationController } from './http/moderation.controller.js';
 import { PgAuditTrail, PgCommentModeration, PgMemberNotices, PgPostModeration } from './infrastructure/pg-moderation.adapters.js';

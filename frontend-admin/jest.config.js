@@ -23,5 +23,8 @@ export default {
   testTimeout: 30_000,
   setupFilesAfterEnv: ['<rootDir>/jest/setup-testing-library.js', '<rootDir>/jest/i18n-setup.js'],
   // The catalogs (src/i18n/i18n.ts: ./en.json, ./fil.json) as JavaScript modules (jest/catalogs).
-  moduleNameMapper: { '\\.css$': '<rootDir>/jest/style-stub.js', '^\\./(en|fil)\\.json$': '<rootDir>/jest/catalogs/$1.js' },
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/jest/style-stub.js',
+    '^\\./(en|fil)\\.json$': '<rootDir>/jest/catalogs/$1.js',
+  },
 };

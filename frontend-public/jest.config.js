@@ -23,5 +23,8 @@ export default {
   setupFilesAfterEnv: ['<rootDir>/jest/i18n-setup.js'],
   // A catalog's parts (src/i18n/i18n.ts: ./en.json?part=...; Jest resolves the path without its query) are the whole
   // catalog in tests, as a JavaScript module (jest/catalogs): the build splits it.
-  moduleNameMapper: { '\\.css$': '<rootDir>/jest/style-stub.js', '^\\./(en|fil)\\.json$': '<rootDir>/jest/catalogs/$1.js' },
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/jest/style-stub.js',
+    '^\\./(en|fil)\\.json$': '<rootDir>/jest/catalogs/$1.js',
+  },
 };

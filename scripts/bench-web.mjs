@@ -30,7 +30,15 @@ const { values: options } = parseArgs({
 const runs = Math.max(1, Number(options.runs) || 1);
 
 /** The targets of issue 13.5 (mobile); desktop is printed for comparison. */
-const TARGETS = { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0.05, accessibility: 100, bestPractices: 100, seo: 100 };
+const TARGETS = {
+  performance: 95,
+  lcpMs: 2000,
+  tbtMs: 150,
+  cls: 0.05,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+};
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -43,7 +51,9 @@ const CHROME_FLAGS = [
 ];
 
 function chromePath() {
-  const found = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
+  const found = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+    (p) => p && existsSync(p),
+  );
   if (!found) throw new Error('No Chromium: `sudo apt-get install -y chromium`, or set CHROME_PATH.');
   return found;
 }
@@ -61,7 +71,10 @@ function freePort() {
 
 /** The built app started as `npm start` starts it (scripts/start.mjs, build skipped), on free ports. */
 async function startApp() {
-  if (!existsSync(join(root, 'backend', 'dist', 'main.js')) || !existsSync(join(root, 'frontend-shell', 'dist', 'index.html'))) {
+  if (
+    !existsSync(join(root, 'backend', 'dist', 'main.js')) ||
+    !existsSync(join(root, 'frontend-shell', 'dist', 'index.html'))
+  ) {
     throw new Error('Build first: npm run bench:web builds, or `npx nx run-many -t build`.');
   }
   const dir = mkdtempSync(join(tmpdir(), 'tara-bench-web-'));
@@ -69,7 +82,13 @@ async function startApp() {
   const [port, pgPort] = [await freePort(), await freePort()];
   const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
     cwd: root,
-    env: { ...process.env, SKIP_BUILD: '1', PORT: String(port), EMBEDDED_PG_DIR: join(dir, 'postgres'), EMBEDDED_PG_PORT: String(pgPort) },
+    env: {
+      ...process.env,
+      SKIP_BUILD: '1',
+      PORT: String(port),
+      EMBEDDED_PG_DIR: join(dir, 'postgres'),
+      EMBEDDED_PG_PORT: String(pgPort),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -79,7 +98,13 @@ async function startApp() {
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The app exited early:\n${log}`);
-    if (await fetch(`${baseUrl}/api/health`).then((res) => res.ok, () => false)) break;
+    if (
+      await fetch(`${baseUrl}/api/health`).then(
+        (res) => res.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline) throw new Error(`The app did not become healthy within 120 s:\n${log}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -147,10 +172,18 @@ function summary(lhr) {
     // A run Lighthouse could not measure (its scores are 0 and its metrics NaN), and why.
     error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
     failed: [
-      ...(lhr.audits['errors-in-console']?.details?.items ?? []).map((item) => `console: ${item.description ?? item.source}`),
+      ...(lhr.audits['errors-in-console']?.details?.items ?? []).map(
+        (item) => `console: ${item.description ?? item.source}`,
+      ),
       ...Object.entries(lhr.categories)
         .flatMap(([, category]) => category.auditRefs)
-        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1 && ref.group !== 'metrics')
+        .filter(
+          (ref) =>
+            ref.weight > 0 &&
+            lhr.audits[ref.id]?.score !== null &&
+            lhr.audits[ref.id]?.score < 1 &&
+            ref.group !== 'metrics',
+        )
         .map((ref) => ref.id),
     ],
   };
@@ -169,9 +202,26 @@ function printDetails(label, lhr) {
       else if (row.phase) console.error(`  LCP ${row.phase}: ${ms(row.timing)}`);
     }
   }
-  console.error(`boot-up by script: ${items('bootup-time').slice(0, 6).map((row) => `${row.url.replace(/^https?:\/\/[^/]+/, '')} ${ms(row.total)} (eval ${ms(row.scripting)}, parse ${ms(row.scriptParseCompile)})`).join('; ')}`);
-  console.error(`main thread: ${items('mainthread-work-breakdown').map((row) => `${row.groupLabel ?? row.group} ${ms(row.duration)}`).join('; ')}`);
-  console.error(`long tasks: ${items('long-tasks').slice(0, 8).map((row) => `${row.url.replace(/^https?:\/\/[^/]+/, '')} at ${ms(row.startTime)} for ${ms(row.duration)}`).join('; ')}`);
+  console.error(
+    `boot-up by script: ${items('bootup-time')
+      .slice(0, 6)
+      .map(
+        (row) =>
+          `${row.url.replace(/^https?:\/\/[^/]+/, '')} ${ms(row.total)} (eval ${ms(row.scripting)}, parse ${ms(row.scriptParseCompile)})`,
+      )
+      .join('; ')}`,
+  );
+  console.error(
+    `main thread: ${items('mainthread-work-breakdown')
+      .map((row) => `${row.groupLabel ?? row.group} ${ms(row.duration)}`)
+      .join('; ')}`,
+  );
+  console.error(
+    `long tasks: ${items('long-tasks')
+      .slice(0, 8)
+      .map((row) => `${row.url.replace(/^https?:\/\/[^/]+/, '')} at ${ms(row.startTime)} for ${ms(row.duration)}`)
+      .join('; ')}`,
+  );
 }
 
 const app = await startApp();
@@ -186,7 +236,16 @@ try {
     { path: `/destinations/${first.id}`, signedIn: false },
     { path: '/services', signedIn: true },
     { path: '/community', signedIn: true },
-  ].filter((page) => !options.pages || options.pages.split(',').some((wanted) => page.path === wanted || (wanted === '/destinations/:id' && page.path.startsWith('/destinations/'))));
+  ].filter(
+    (page) =>
+      !options.pages ||
+      options.pages
+        .split(',')
+        .some(
+          (wanted) =>
+            page.path === wanted || (wanted === '/destinations/:id' && page.path.startsWith('/destinations/')),
+        ),
+  );
   for (const preset of ['mobile', 'desktop']) {
     for (const page of pages) {
       await setMemberCookies(chrome.port, page.signedIn ? cookies : null);
@@ -198,24 +257,37 @@ try {
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         };
-        const result = await lighthouse(`${app.baseUrl}${page.path}`, flags, preset === 'desktop' ? desktopConfig : undefined);
+        const result = await lighthouse(
+          `${app.baseUrl}${page.path}`,
+          flags,
+          preset === 'desktop' ? desktopConfig : undefined,
+        );
         measured.push(summary(result.lhr));
         if (options.lhr) {
           // --lhr <dir>: each run's full report and its trace (chrome://tracing, DevTools' Performance panel).
           const name = `${preset}${page.path.replace(/\W+/g, '-')}-${run + 1}`;
           mkdirSync(options.lhr, { recursive: true });
           writeFileSync(join(options.lhr, `${name}.lhr.json`), JSON.stringify(result.lhr));
-          if (result.artifacts?.Trace) writeFileSync(join(options.lhr, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
+          if (result.artifacts?.Trace)
+            writeFileSync(join(options.lhr, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
         }
-        if (result.lhr.runtimeError) console.error(`Lighthouse could not measure ${preset} ${page.path}: ${measured.at(-1).error}`);
+        if (result.lhr.runtimeError)
+          console.error(`Lighthouse could not measure ${preset} ${page.path}: ${measured.at(-1).error}`);
         // A members' page that sent the member to sign in (and back) measured that detour, not the page.
-        const signIn = (result.lhr.audits['network-requests']?.details?.items ?? []).find((request) => /\/api\/login\b|\/sign-in\b/.test(request.url));
+        const signIn = (result.lhr.audits['network-requests']?.details?.items ?? []).find((request) =>
+          /\/api\/login\b|\/sign-in\b/.test(request.url),
+        );
         if (signIn) throw new Error(`${preset} ${page.path} went through ${signIn.url}: the member was not signed in`);
         if (options.details) printDetails(`${preset} ${page.path}`, result.lhr);
       }
       measured.sort((a, b) => a.performance - b.performance);
       const median = measured[Math.floor(measured.length / 2)];
-      results.push({ preset, page: page.path.startsWith('/destinations/') ? '/destinations/:id' : page.path, signedIn: page.signedIn, ...median });
+      results.push({
+        preset,
+        page: page.path.startsWith('/destinations/') ? '/destinations/:id' : page.path,
+        signedIn: page.signedIn,
+        ...median,
+      });
       console.error(`measured ${preset} ${page.path}`);
     }
   }
@@ -225,9 +297,15 @@ try {
 }
 
 const mark = (ok) => (ok ? ' ' : '!');
-console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, ${runs} run(s) per page, median by performance`);
-console.log(`CPU benchmark index of this machine (Lighthouse's; higher is faster): ${results.map((r) => r.benchmarkIndex).join(', ')}`);
-console.log('targets (mobile): performance >= 95, LCP <= 2.0 s, TBT <= 150 ms, CLS <= 0.05, accessibility, best practices and SEO 100; ! = missed\n');
+console.log(
+  `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, ${runs} run(s) per page, median by performance`,
+);
+console.log(
+  `CPU benchmark index of this machine (Lighthouse's; higher is faster): ${results.map((r) => r.benchmarkIndex).join(', ')}`,
+);
+console.log(
+  'targets (mobile): performance >= 95, LCP <= 2.0 s, TBT <= 150 ms, CLS <= 0.05, accessibility, best practices and SEO 100; ! = missed\n',
+);
 console.log('| preset | page | perf | LCP ms | TBT ms | CLS | FCP ms | JS KB | a11y | best pr. | SEO | requests |');
 console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const r of results) {

@@ -50,8 +50,12 @@ function interpolate(value, env, used = new Set()) {
 /** A service's environment (list or map), interpolated. */
 function environmentOf(service, env = envExample, used) {
   const raw = service?.environment ?? {};
-  const entries = Array.isArray(raw) ? raw.map((item) => String(item).split(/=(.*)/s).slice(0, 2)) : Object.entries(raw);
-  return Object.fromEntries(entries.map(([key, value]) => [key, interpolate(value === null ? '' : String(value), env, used)]));
+  const entries = Array.isArray(raw)
+    ? raw.map((item) => String(item).split(/=(.*)/s).slice(0, 2))
+    : Object.entries(raw);
+  return Object.fromEntries(
+    entries.map(([key, value]) => [key, interpolate(value === null ? '' : String(value), env, used)]),
+  );
 }
 
 /** The Dockerfile's stages: name -> { from, env, expose, user, healthcheck, cmd, lines } (ENV inherited from the base stage;
@@ -72,7 +76,9 @@ function dockerfileStages(text) {
       continue;
     }
     if (instruction.toUpperCase() === 'FROM') {
-      const match = /^(\S+)(?:\s+AS\s+(\S+))?/i.exec(args.replace(/\$\{(\w+)\}/g, (_, name) => stages[ARGS][name] ?? ''));
+      const match = /^(\S+)(?:\s+AS\s+(\S+))?/i.exec(
+        args.replace(/\$\{(\w+)\}/g, (_, name) => stages[ARGS][name] ?? ''),
+      );
       const base = stages[match[1]];
       current = {
         from: match[1],
@@ -89,7 +95,8 @@ function dockerfileStages(text) {
     current.lines.push(trimmed);
     switch (instruction.toUpperCase()) {
       case 'ENV':
-        for (const [, key, value] of args.matchAll(/([A-Za-z_][A-Za-z0-9_]*)=("[^"]*"|\S+)/g)) current.env[key] = value.replace(/^"(.*)"$/, '$1');
+        for (const [, key, value] of args.matchAll(/([A-Za-z_][A-Za-z0-9_]*)=("[^"]*"|\S+)/g))
+          current.env[key] = value.replace(/^"(.*)"$/, '$1');
         break;
       case 'EXPOSE':
         current.expose.push(...args.split(/\s+/).map((port) => Number.parseInt(port, 10)));
@@ -113,9 +120,17 @@ const stages = dockerfileStages(read('Dockerfile'));
 
 /** The variables render.sh substitutes, and the ones each template uses. */
 const renderScript = read('deploy/nginx/render.sh');
-const renderedVars = [...(/vars='([^']*)'/.exec(renderScript)?.[1] ?? '').matchAll(/\$\{([A-Z_]+)\}/g)].map((m) => m[1]);
-const withoutComments = (text) => text.split('\n').filter((line) => !line.trim().startsWith('#')).join('\n');
-const templateVars = (file) => [...new Set([...withoutComments(read(`deploy/nginx/${file}`)).matchAll(/\$\{([A-Z_]+)\}/g)].map((m) => m[1]))];
+const renderedVars = [...(/vars='([^']*)'/.exec(renderScript)?.[1] ?? '').matchAll(/\$\{([A-Z_]+)\}/g)].map(
+  (m) => m[1],
+);
+const withoutComments = (text) =>
+  text
+    .split('\n')
+    .filter((line) => !line.trim().startsWith('#'))
+    .join('\n');
+const templateVars = (file) => [
+  ...new Set([...withoutComments(read(`deploy/nginx/${file}`)).matchAll(/\$\{([A-Z_]+)\}/g)].map((m) => m[1])),
+];
 const RENDER_SETS = ['NGINX_SITES', 'SECURITY_HEADERS']; // render.sh sets these itself
 
 /** Variables a site's configuration needs: nginx.conf, the site, and the security headers when the site includes them. */
@@ -134,7 +149,8 @@ const portOf = (published) => {
 
 async function importDist(file) {
   const full = path.join(ROOT, 'backend', 'dist', file);
-  if (!fs.existsSync(full)) throw new Error(`backend/dist/${file} is missing: build the backend first (npx nx run backend:build)`);
+  if (!fs.existsSync(full))
+    throw new Error(`backend/dist/${file} is missing: build the backend first (npx nx run backend:build)`);
   return import(pathToFileURL(full).href);
 }
 
@@ -144,7 +160,11 @@ test('docker-compose.yml is valid YAML with the services of the design', () => {
   assert.ok(compose && typeof compose === 'object', 'docker-compose.yml parses to a mapping');
   assert.deepEqual(Object.keys(services).sort(), [...SERVICES].sort());
   const postgres = services.postgres;
-  assert.match(interpolate(postgres.image, envExample), /^postgres:18-/, 'postgres uses the official image of PostgreSQL 18 by default');
+  assert.match(
+    interpolate(postgres.image, envExample),
+    /^postgres:18-/,
+    'postgres uses the official image of PostgreSQL 18 by default',
+  );
   const volume = String(postgres.volumes?.[0] ?? '').split(':')[0];
   assert.ok(volume && compose.volumes && volume in compose.volumes, 'postgres keeps its data in a named volume');
   assert.ok(postgres.healthcheck?.test, 'postgres has a healthcheck');
@@ -153,10 +173,15 @@ test('docker-compose.yml is valid YAML with the services of the design', () => {
   assert.equal(String(services.migrate.restart), 'no', 'migrate runs once');
   assert.equal(services.migrate.depends_on?.postgres?.condition, 'service_healthy');
   assert.equal(services.api.deploy?.replicas, 2, 'two API replicas');
-  assert.equal(services.api.depends_on?.migrate?.condition, 'service_completed_successfully', 'the replicas start after the migration');
+  assert.equal(
+    services.api.depends_on?.migrate?.condition,
+    'service_completed_successfully',
+    'the replicas start after the migration',
+  );
   assert.equal(services.api.ports, undefined, 'the replicas are reached through nginx only');
   assert.ok(services.web.depends_on?.api, 'web waits for the api');
-  for (const name of ['migrate', 'api']) assert.equal(services[name].build?.target, 'api', `${name} runs the api image`);
+  for (const name of ['migrate', 'api'])
+    assert.equal(services[name].build?.target, 'api', `${name} runs the api image`);
   assert.equal(services.web.build?.target, 'web');
   assert.equal(services.admin.build?.target, 'admin');
   for (const name of Object.keys(services)) assert.ok(services[name].restart, `${name} has a restart policy`);
@@ -202,7 +227,10 @@ test("the api service's environment satisfies the backend's configuration loader
   assert.equal(decodeURIComponent(url.password), envExample.POSTGRES_PASSWORD);
   assert.equal(url.pathname.slice(1), envExample.POSTGRES_DB);
   const pg = environmentOf(services.postgres);
-  assert.deepEqual([pg.POSTGRES_USER, pg.POSTGRES_PASSWORD, pg.POSTGRES_DB], [envExample.POSTGRES_USER, envExample.POSTGRES_PASSWORD, envExample.POSTGRES_DB]);
+  assert.deepEqual(
+    [pg.POSTGRES_USER, pg.POSTGRES_PASSWORD, pg.POSTGRES_DB],
+    [envExample.POSTGRES_USER, envExample.POSTGRES_PASSWORD, envExample.POSTGRES_DB],
+  );
 
   // The variables the loaders refuse to start without, in production: each one is set in the api service itself.
   const required = Object.keys(env).filter((name) => {
@@ -215,7 +243,8 @@ test("the api service's environment satisfies the backend's configuration loader
     }
   });
   assert.ok(required.includes('SESSION_SECRET'), 'the loaders require SESSION_SECRET in production');
-  for (const name of required) assert.ok(name in (services.api.environment ?? {}), `${name} is required in production: set it in the api service`);
+  for (const name of required)
+    assert.ok(name in (services.api.environment ?? {}), `${name} is required in production: set it in the api service`);
   // The migration and the replicas share the one definition (x-api), so the migration reaches the same database.
   assert.equal(environmentOf(services.migrate).DATABASE_URL, environmentOf(services.api).DATABASE_URL);
 });
@@ -224,20 +253,40 @@ test("the api service's environment satisfies the backend's configuration loader
 
 test('the Dockerfile: Node 24 bases, production dependencies only, a non-root user and a HEALTHCHECK for the api', () => {
   assert.ok(stages.api, 'a stage named api');
-  assert.match(stages[ARGS].NODE_IMAGE, /^node:24-bookworm-slim$/, 'ARG NODE_IMAGE defaults to the official Node 24 slim image');
-  assert.match(stages[ARGS].NODE_BUILD_IMAGE, /^node:24-bookworm$/, 'ARG NODE_BUILD_IMAGE defaults to the official Node 24 image');
-  assert.match(stages[ARGS].DEBIAN_IMAGE, /^debian:bookworm-slim$/, 'ARG DEBIAN_IMAGE defaults to the official Debian image');
+  assert.match(
+    stages[ARGS].NODE_IMAGE,
+    /^node:24-bookworm-slim$/,
+    'ARG NODE_IMAGE defaults to the official Node 24 slim image',
+  );
+  assert.match(
+    stages[ARGS].NODE_BUILD_IMAGE,
+    /^node:24-bookworm$/,
+    'ARG NODE_BUILD_IMAGE defaults to the official Node 24 image',
+  );
+  assert.match(
+    stages[ARGS].DEBIAN_IMAGE,
+    /^debian:bookworm-slim$/,
+    'ARG DEBIAN_IMAGE defaults to the official Debian image',
+  );
   assert.equal(stages['api-root'].from, stages[ARGS].NODE_IMAGE, "the api's node and libraries come from NODE_IMAGE");
-  for (const name of ['deps', 'api-deps']) assert.equal(stages[name].from, stages[ARGS].NODE_BUILD_IMAGE, `${name} installs with NODE_BUILD_IMAGE`);
+  for (const name of ['deps', 'api-deps'])
+    assert.equal(stages[name].from, stages[ARGS].NODE_BUILD_IMAGE, `${name} installs with NODE_BUILD_IMAGE`);
   assert.equal(stages['nginx-base'].from, stages[ARGS].DEBIAN_IMAGE, 'nginx-base is DEBIAN_IMAGE');
   for (const name of Object.keys(stages[ARGS])) {
     for (const service of Object.values(services)) {
-      if (service.build) assert.ok(service.build.args?.[name], `the compose file passes ${name} to ${service.build.target}`);
+      if (service.build)
+        assert.ok(service.build.args?.[name], `the compose file passes ${name} to ${service.build.target}`);
     }
   }
   assert.ok(stages.api.user && !/^(root|0)$/.test(stages.api.user), 'the api runs as a non-root user');
-  assert.ok(stages.api.healthcheck && /\/api\/health\/live/.test(stages.api.healthcheck), 'HEALTHCHECK on /api/health/live');
-  assert.ok(Object.values(stages).some((stage) => stage.lines.some((line) => /npm (install|ci) .*--omit=dev/.test(line))), 'production dependencies only');
+  assert.ok(
+    stages.api.healthcheck && /\/api\/health\/live/.test(stages.api.healthcheck),
+    'HEALTHCHECK on /api/health/live',
+  );
+  assert.ok(
+    Object.values(stages).some((stage) => stage.lines.some((line) => /npm (install|ci) .*--omit=dev/.test(line))),
+    'production dependencies only',
+  );
   assert.equal(stages.api.env.NODE_ENV, 'production');
   assert.equal(stages.api.env.SERVE_STATIC, 'false');
   for (const name of ['web', 'admin']) {
@@ -249,17 +298,37 @@ test('the Dockerfile: Node 24 bases, production dependencies only, a non-root us
 
 test('the images render deploy/nginx with render.sh, as the cluster test does, and every template variable is supplied', () => {
   const cluster = read('scripts/test-cluster.mjs');
-  assert.ok(stages['nginx-base'].lines.some((line) => /^COPY deploy\/nginx\/? /.test(line)), 'the nginx images copy deploy/nginx');
-  assert.match(cluster, /path\.join\(ROOT, 'deploy', 'nginx', 'render\.sh'\), path\.join\(ROOT, 'deploy', 'nginx'\)/, 'the cluster test renders deploy/nginx');
-  for (const template of ['nginx.conf.template', 'web.conf.template', 'admin.conf.template', 'security-headers.conf.template']) {
+  assert.ok(
+    stages['nginx-base'].lines.some((line) => /^COPY deploy\/nginx\/? /.test(line)),
+    'the nginx images copy deploy/nginx',
+  );
+  assert.match(
+    cluster,
+    /path\.join\(ROOT, 'deploy', 'nginx', 'render\.sh'\), path\.join\(ROOT, 'deploy', 'nginx'\)/,
+    'the cluster test renders deploy/nginx',
+  );
+  for (const template of [
+    'nginx.conf.template',
+    'web.conf.template',
+    'admin.conf.template',
+    'security-headers.conf.template',
+  ]) {
     const unknown = templateVars(template).filter((name) => !renderedVars.includes(name));
     assert.deepEqual(unknown, [], `${template} uses variables render.sh does not substitute`);
   }
   for (const site of ['web', 'admin']) {
-    assert.match(stages[site].cmd, new RegExp(`render\\.sh \\S+ \\S+ ${site}\\b`), `the ${site} image renders the ${site} site`);
+    assert.match(
+      stages[site].cmd,
+      new RegExp(`render\\.sh \\S+ \\S+ ${site}\\b`),
+      `the ${site} image renders the ${site} site`,
+    );
     const given = { ...stages[site].env, ...environmentOf(services[site]) };
     const missing = siteVars(site).filter((name) => !given[name]);
-    assert.deepEqual(missing, [], `the ${site} service lacks ${missing.join(', ')} (Dockerfile ENV or compose environment)`);
+    assert.deepEqual(
+      missing,
+      [],
+      `the ${site} service lacks ${missing.join(', ')} (Dockerfile ENV or compose environment)`,
+    );
     const clusterMissing = siteVars(site).filter((name) => !new RegExp(`\\b${name}:`).test(cluster));
     assert.deepEqual(clusterMissing, [], `the cluster test does not set ${clusterMissing.join(', ')}`);
   }
@@ -279,22 +348,45 @@ test('the ports agree: Dockerfile EXPOSE and ENV, compose, nginx listen, the ups
     assert.equal(Number(port), apiPort, 'the upstream port is the api port');
   }
   // web and admin
-  for (const [site, variable, origin] of [['web', 'WEB_PORT', 'PUBLIC_URL'], ['admin', 'ADMIN_PORT', 'ADMIN_ORIGIN']]) {
+  for (const [site, variable, origin] of [
+    ['web', 'WEB_PORT', 'PUBLIC_URL'],
+    ['admin', 'ADMIN_PORT', 'ADMIN_ORIGIN'],
+  ]) {
     const port = Number(stages[site].env[variable]);
     assert.ok(port > 0, `${site}: ENV ${variable}`);
     assert.deepEqual(stages[site].expose, [port], `${site}: EXPOSE = ${variable}`);
-    assert.match(read(`deploy/nginx/${site}.conf.template`), new RegExp(`listen \\$\\{${variable}\\};`), `${site}: nginx listens on ${variable}`);
+    assert.match(
+      read(`deploy/nginx/${site}.conf.template`),
+      new RegExp(`listen \\$\\{${variable}\\};`),
+      `${site}: nginx listens on ${variable}`,
+    );
     const published = (services[site].ports ?? []).map(portOf);
     assert.deepEqual(published, [port], `${site}: compose publishes container port ${port}`);
     assert.match(stages[site].healthcheck, new RegExp(`127\\.0\\.0\\.1:${port}/`), `${site}: HEALTHCHECK on ${port}`);
     const hostPort = Number(interpolate(String(services[site].ports[0]), envExample).split(':').at(-2));
-    assert.equal(Number(new URL(envExample[origin]).port), hostPort, `.env.example ${origin} is the published ${site} port`);
+    assert.equal(
+      Number(new URL(envExample[origin]).port),
+      hostPort,
+      `.env.example ${origin} is the published ${site} port`,
+    );
   }
-  assert.equal(environmentOf(services.web).ADMIN_REMOTE_ENTRY, `${envExample.ADMIN_ORIGIN}/remoteEntry.js`, 'the shell loads the admin remote from the admin origin');
-  assert.equal(environmentOf(services.admin).WEB_ORIGIN, envExample.PUBLIC_URL, 'the admin origin allows the web origin (CORS)');
+  assert.equal(
+    environmentOf(services.web).ADMIN_REMOTE_ENTRY,
+    `${envExample.ADMIN_ORIGIN}/remoteEntry.js`,
+    'the shell loads the admin remote from the admin origin',
+  );
+  assert.equal(
+    environmentOf(services.admin).WEB_ORIGIN,
+    envExample.PUBLIC_URL,
+    'the admin origin allows the web origin (CORS)',
+  );
 });
 
-test('.dockerignore keeps secrets, data and this machine\'s builds out of the images', () => {
-  const ignored = read('.dockerignore').split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('#'));
-  for (const entry of ['.env', '.data', '**/node_modules', '**/dist', '.git']) assert.ok(ignored.includes(entry), `.dockerignore lists ${entry}`);
+test(".dockerignore keeps secrets, data and this machine's builds out of the images", () => {
+  const ignored = read('.dockerignore')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
+  for (const entry of ['.env', '.data', '**/node_modules', '**/dist', '.git'])
+    assert.ok(ignored.includes(entry), `.dockerignore lists ${entry}`);
 });

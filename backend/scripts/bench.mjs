@@ -49,8 +49,19 @@ let dataSource;
 try {
   // Migrations and the demo data (categories, members) once, in this process; then the servers in their own.
   {
-    const config = loadConfig({ NODE_ENV: 'bench', DATABASE_URL: database.url, DEMO_DATA: 'true', SERVE_STATIC: 'false' });
-    const app = await createApp({ config, databaseUrl: database.url, logger: ['error'], databaseLogging: false, retryDatabase: false });
+    const config = loadConfig({
+      NODE_ENV: 'bench',
+      DATABASE_URL: database.url,
+      DEMO_DATA: 'true',
+      SERVE_STATIC: 'false',
+    });
+    const app = await createApp({
+      config,
+      databaseUrl: database.url,
+      logger: ['error'],
+      databaseLogging: false,
+      retryDatabase: false,
+    });
     await app.close();
   }
   dataSource = new DataSource({ type: 'postgres', url: database.url, extra: { max: 2 } });
@@ -60,13 +71,20 @@ try {
   const api = await startServer('api-server.mjs', [database.url, '0'], args.profile ? profileFlags(args.profile) : []);
   const floor = await startServer('floor-server.mjs', [database.url, '0', viewerId]);
   // The same API keeping no answers (ANSWER_CACHE_MB=0): what a signed-out read costs when it is built, every time.
-  const uncached = await startServer('api-server.mjs', [database.url, '0'], args.profile ? profileFlags(args.profile) : [], { ANSWER_CACHE_MB: '0' });
+  const uncached = await startServer(
+    'api-server.mjs',
+    [database.url, '0'],
+    args.profile ? profileFlags(args.profile) : [],
+    { ANSWER_CACHE_MB: '0' },
+  );
   children.push(api, floor, uncached);
   // The session cookie and the signed-in hint, as a browser sends them after signing in.
   const cookie = `${await signIn(api.port, 'user@example.com', 'demo-password')}; tara.signedin=1`;
 
   console.log(`\n${machine()}`);
-  console.log(`load generator: ${load.name}; ${connections} connections for ${seconds} s, 1 connection for ${seconds1} s, per scenario and server\n`);
+  console.log(
+    `load generator: ${load.name}; ${connections} connections for ${seconds} s, 1 connection for ${seconds1} s, per scenario and server\n`,
+  );
 
   const results = [];
   let rows = 0;
@@ -80,10 +98,16 @@ try {
     const claim = await prepareClaims(dataSource);
     const url = `/api/coupons/${claim.couponId}/redeem`;
     const row = { size, scenario: 'coupon claims (one coupon)', url };
-    for (const [label, server] of [['floor', floor], ['api', api]]) {
+    for (const [label, server] of [
+      ['floor', floor],
+      ['api', api],
+    ]) {
       const pool = claim.cookies[label];
       const run = (conns, secs) => {
-        const result = load.run(server.port, url, {}, conns, secs, { file: claim.lua, args: [pool.file, String(pool.next), String(Math.min(conns, 2))] });
+        const result = load.run(server.port, url, {}, conns, secs, {
+          file: claim.lua,
+          args: [pool.file, String(pool.next), String(Math.min(conns, 2))],
+        });
         // wrk's two threads take every other member from `next`, one often ahead of the other: twice the requests
         // are skipped so that the next run never gives a member a second claim (a 409, counted in errors).
         pool.next += 2 * result.requests + 64;
@@ -98,7 +122,9 @@ try {
        FROM coupon_redemptions r JOIN coupons c ON c.id = r.coupon_id WHERE c.id = $1`,
       [claim.couponId],
     );
-    console.log(`  (${claimed} claims recorded on the coupon; its counter ${over ? 'DOES NOT MATCH' : 'matches'} the claims)`);
+    console.log(
+      `  (${claimed} claims recorded on the coupon; its counter ${over ? 'DOES NOT MATCH' : 'matches'} the claims)`,
+    );
     const statements = await claimStatements(database.url, seconds, connections);
     if (statements) {
       const [single, grouped] = statements;
@@ -121,12 +147,17 @@ try {
     }
     rows = size;
     await dataSource.query('VACUUM ANALYZE destinations, services, posts, coupons, categories');
-    console.log(`== ${size.toLocaleString('en')} generated destinations, services, posts and coupons (+ demo data), ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `== ${size.toLocaleString('en')} generated destinations, services, posts and coupons (+ demo data), ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
 
     const [{ id: categoryId }] = await dataSource.query(
       `SELECT category_id AS id FROM destinations WHERE category_id IS NOT NULL GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`,
     );
-    const [{ id: destinationId }] = await dataSource.query(`SELECT id FROM destinations ORDER BY name, id LIMIT 1 OFFSET $1`, [Math.floor(size / 2)]);
+    const [{ id: destinationId }] = await dataSource.query(
+      `SELECT id FROM destinations ORDER BY name, id LIMIT 1 OFFSET $1`,
+      [Math.floor(size / 2)],
+    );
     const etag = (await get(api.port, '/api/destinations?limit=20')).headers.etag;
     await get(floor.port, `/__floor/etag?value=${encodeURIComponent(etag ?? '')}`);
 
@@ -159,7 +190,10 @@ try {
       const keepable = !headers.Cookie && !headers['If-None-Match'];
       for (const [label, server] of [['floor', floor], ['api', api], ...(keepable ? [['uncached', uncached]] : [])]) {
         load.run(server.port, url, headers, connections, 1); // warm-up
-        row[label] = { c32: load.run(server.port, url, headers, connections, seconds), c1: load.run(server.port, url, headers, 1, seconds1) };
+        row[label] = {
+          c32: load.run(server.port, url, headers, connections, seconds),
+          c1: load.run(server.port, url, headers, 1, seconds1),
+        };
       }
       results.push(row);
       printRow(row);
@@ -219,7 +253,10 @@ async function prepareClaims(db) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tara-bench-'));
   const half = Math.floor(users.length / 2);
   const cookies = {};
-  for (const [label, list] of [['floor', users.slice(0, half)], ['api', users.slice(half)]]) {
+  for (const [label, list] of [
+    ['floor', users.slice(0, half)],
+    ['api', users.slice(half)],
+  ]) {
     const file = path.join(dir, `${label}-cookies.txt`);
     fs.writeFileSync(file, list.map(cookieOf).join('\n') + '\n');
     cookies[label] = { file, next: 0 };
@@ -259,14 +296,23 @@ async function claimStatements(databaseUrl, secs, clients) {
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: databaseUrl, max: clients });
   const alphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-  const claimOf = (userId) => ({ id: randomUUID(), userId, code: Array.from({ length: 10 }, () => alphabet[randomInt(alphabet.length)]).join(''), at: new Date() });
-  const group = new GroupCommit((couponId, claims) => pool.query(sql.CLAIM_BATCH_SQL, sql.claimBatchParams(couponId, claims)).then((result) => result.rows));
+  const claimOf = (userId) => ({
+    id: randomUUID(),
+    userId,
+    code: Array.from({ length: 10 }, () => alphabet[randomInt(alphabet.length)]).join(''),
+    at: new Date(),
+  });
+  const group = new GroupCommit((couponId, claims) =>
+    pool.query(sql.CLAIM_BATCH_SQL, sql.claimBatchParams(couponId, claims)).then((result) => result.rows),
+  );
   const ways = [
     (couponId, userId) => pool.query(sql.CLAIM_ONE_SQL, sql.claimOneParams(couponId, claimOf(userId))),
     (couponId, userId) => group.submit(couponId, claimOf(userId)),
   ];
   try {
-    const users = (await pool.query(`SELECT id FROM users WHERE email LIKE 'bench-claimer-%'`)).rows.map((row) => row.id);
+    const users = (await pool.query(`SELECT id FROM users WHERE email LIKE 'bench-claimer-%'`)).rows.map(
+      (row) => row.id,
+    );
     const results = [];
     for (const claim of ways) {
       const [{ id: couponId }] = (
@@ -301,7 +347,10 @@ function machine() {
   const cpus = os.cpus();
   return (
     `machine: ${cpus.length} x ${cpus[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}, ` +
-    `Node ${process.version}, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`
+    `Node ${process.version}, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`
   );
 }
 
@@ -356,10 +405,20 @@ async function signIn(port, email, password) {
   const body = JSON.stringify({ email, password });
   const cookie = await new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port, path: '/api/auth/login', method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } },
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/auth/login',
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+      },
       (res) => {
         res.resume();
-        res.on('end', () => (res.statusCode < 300 ? resolve(sessionCookie(res.headers['set-cookie'])) : reject(new Error(`sign-in: ${res.statusCode}`))));
+        res.on('end', () =>
+          res.statusCode < 300
+            ? resolve(sessionCookie(res.headers['set-cookie']))
+            : reject(new Error(`sign-in: ${res.statusCode}`)),
+        );
       },
     );
     req.on('error', reject);
@@ -371,7 +430,9 @@ async function signIn(port, email, password) {
 
 /** The session cookie among a sign-in's Set-Cookie headers (the signed-in hint, tara.signedin, comes first). */
 function sessionCookie(setCookies = []) {
-  const session = setCookies.map((cookie) => cookie.split(';')[0]).find((cookie) => /^(__Host-)?tara\.sid=/.test(cookie));
+  const session = setCookies
+    .map((cookie) => cookie.split(';')[0])
+    .find((cookie) => /^(__Host-)?tara\.sid=/.test(cookie));
   if (!session) throw new Error(`sign-in: no session cookie in ${JSON.stringify(setCookies)}`);
   return session;
 }
@@ -399,7 +460,9 @@ function loadGenerator() {
       },
     };
   }
-  console.log('wrk is not available: using the built-in Node load generator (slower; it shares the CPU with the servers)');
+  console.log(
+    'wrk is not available: using the built-in Node load generator (slower; it shares the CPU with the servers)',
+  );
   return { name: 'built-in Node load generator', run: nodeLoad };
 }
 
@@ -480,7 +543,9 @@ function printSummary(results) {
       // The 0.8x target is for lists and searches; the 304's floor is a bare header comparison, no framework at all,
       // so its ratio is printed as measured (what the framework costs), not judged.
       const judged = !scenario.startsWith('304');
-      checks.push(`${fmt(x, 2)}x floor ${judged ? (x >= 0.8 ? 'ok' : 'MISSED') : '(bare header comparison: no target)'}`);
+      checks.push(
+        `${fmt(x, 2)}x floor ${judged ? (x >= 0.8 ? 'ok' : 'MISSED') : '(bare header comparison: no target)'}`,
+      );
       checks.push(`${fmt(mid.api.c32.rps, 0)} req/s ${mid.api.c32.rps >= 1000 ? 'ok' : 'MISSED'}`);
       checks.push(`p99 ${fmt(mid.api.c32.p99)} ms ${mid.api.c32.p99 <= 100 ? 'ok' : 'MISSED'}`);
     }
@@ -490,8 +555,13 @@ function printSummary(results) {
     }
     console.log(`  ${scenario.padEnd(32)} ${checks.join(', ')}`);
     if (mid?.uncached) {
-      const kept = [`${fmt(ratio(mid.uncached.c32.rps, mid.floor.c32.rps), 2)}x floor`, `${fmt(mid.uncached.c32.rps, 0)} req/s`, `p99 ${fmt(mid.uncached.c32.p99)} ms`];
-      if (small?.uncached && large?.uncached) kept.push(`p50 100k/1k ${fmt(ratio(large.uncached.c1.p50, small.uncached.c1.p50), 2)}x`);
+      const kept = [
+        `${fmt(ratio(mid.uncached.c32.rps, mid.floor.c32.rps), 2)}x floor`,
+        `${fmt(mid.uncached.c32.rps, 0)} req/s`,
+        `p99 ${fmt(mid.uncached.c32.p99)} ms`,
+      ];
+      if (small?.uncached && large?.uncached)
+        kept.push(`p50 100k/1k ${fmt(ratio(large.uncached.c1.p50, small.uncached.c1.p50), 2)}x`);
       console.log(`  ${'  (no answers kept)'.padEnd(32)} ${kept.join(', ')}`);
     }
   }

@@ -24,7 +24,22 @@ export class AppModule {
   static register(config: AppConfig, database: DatabaseModuleOptions): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(database), KernelModule, HealthModule, AuthModule, UsersModule, CategoriesModule, DestinationsModule, ServicesModule, ArtworkModule, CommunityModule, ModerationModule, CouponsModule, RateLimitModule],
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule.forRoot(database),
+        KernelModule,
+        HealthModule,
+        AuthModule,
+        UsersModule,
+        CategoriesModule,
+        DestinationsModule,
+        ServicesModule,
+        ArtworkModule,
+        CommunityModule,
+        ModerationModule,
+        CouponsModule,
+        RateLimitModule,
+      ],
     };
   }
 }

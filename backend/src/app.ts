@@ -1,10 +1,5 @@
 import 'reflect-metadata';
-import {
-  Logger,
-  UnsupportedMediaTypeException,
-  type LoggerService,
-  type LogLevel,
-} from '@nestjs/common';
+import { Logger, UnsupportedMediaTypeException, type LoggerService, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import compression from 'compression';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -81,11 +76,14 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
     {
       bodyParser: false,
       abortOnError: false,
-      logger: options.logger ?? (json ? new PinoNestLogger(json) : config.production ? ['log', 'warn', 'error'] : undefined),
+      logger:
+        options.logger ?? (json ? new PinoNestLogger(json) : config.production ? ['log', 'warn', 'error'] : undefined),
     },
   );
   try {
-    configureApp(app, config, { requestLog: options.requestLog === undefined ? json : options.requestLog || undefined });
+    configureApp(app, config, {
+      requestLog: options.requestLog === undefined ? json : options.requestLog || undefined,
+    });
     await app.init();
     if (config.demoData) {
       const result = await app.get(DemoDataLoader).loadOnce();
@@ -112,7 +110,11 @@ export async function createApp(options: CreateAppOptions): Promise<NestExpressA
  * one DomainErrorFilter, Swagger (/api/docs, /api/docs-json), then the built frontends and /remotes.json outside /api
  * (unless SERVE_STATIC=false: a web server serves them).
  */
-export function configureApp(app: NestExpressApplication, config: AppConfig, options: { requestLog?: PinoLogger } = {}): void {
+export function configureApp(
+  app: NestExpressApplication,
+  config: AppConfig,
+  options: { requestLog?: PinoLogger } = {},
+): void {
   // Connection cap and header/request/keep-alive timeouts (HTTP_MAX_CONNECTIONS...): no slow client holds the process.
   applyHttpServerLimits(app.getHttpServer() as Server, config.httpLimits);
   app.disable('x-powered-by');
@@ -120,7 +122,10 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, opt
   // @PublicCache (shared/http/http-cache.ts); answers that differ per user get none (issue 13.3, 13.4).
   app.set('etag', false);
   // What every answer gets, kept answers included (answerKeptFirst below runs the same three first).
-  const prelude = [securityHeaders(config.frontends, { production: config.production }), requestIds(options.requestLog)];
+  const prelude = [
+    securityHeaders(config.frontends, { production: config.production }),
+    requestIds(options.requestLog),
+  ];
   const metrics = config.metricsToken ? new AppMetrics(app.get(DataSource)) : undefined;
   if (metrics) prelude.push(metrics.middleware());
   for (const middleware of prelude) app.use(middleware);
@@ -144,7 +149,10 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, opt
   // A signed-out repeat of a public read is answered before Express, from the kept answers (shared/http/http-cache.ts):
   // with the prelude's headers, log line and metrics, compressed as it was kept (or as is), never again; not while
   // draining (the middleware above answers then).
-  answerKeptFirst(app.getHttpServer() as Server, app.get(PublicAnswers), { prelude, answering: () => !readiness.draining });
+  answerKeptFirst(app.getHttpServer() as Server, app.get(PublicAnswers), {
+    prelude,
+    answering: () => !readiness.draining,
+  });
   app.use(compression({ threshold: COMPRESSION_THRESHOLD_BYTES }));
   app.set('trust proxy', app.get(AuthConfig).trustProxy);
   app.setGlobalPrefix(API_PREFIX);
@@ -158,7 +166,9 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, opt
   app.useGlobalPipes(...requestPipes());
   // A request the database cannot serve now (no pooled connection in time, a lock conflict) is 503 with Retry-After, counted.
   app.useGlobalFilters(
-    new DomainErrorFilter(ERROR_STATUS_BY_CODE, undefined, { databaseUnavailable: (reason) => metrics?.databaseUnavailable(reason) }),
+    new DomainErrorFilter(ERROR_STATUS_BY_CODE, undefined, {
+      databaseUnavailable: (reason) => metrics?.databaseUnavailable(reason),
+    }),
   );
   setupSwagger(app);
   if (config.serveStatic) {
@@ -181,7 +191,10 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, opt
           ),
           services: keptWhileVersion(
             () => versions.current(['services', 'categories']),
-            async () => (await services.execute({ ...firstPage, type: CategoryType.Motorist })).items.map((view) => ServiceResponse.from(view)),
+            async () =>
+              (await services.execute({ ...firstPage, type: CategoryType.Motorist })).items.map((view) =>
+                ServiceResponse.from(view),
+              ),
           ),
         },
         destinationById: async (id) => DestinationResponse.from(await destination.execute(id)),

@@ -13,7 +13,15 @@ import { fileURLToPath } from 'node:url';
  */
 const SRC = path.dirname(fileURLToPath(import.meta.url));
 
-const FORBIDDEN_PACKAGES = [/^@nestjs\//, /^typeorm(\/|$)/, /^pg(\/|$)/, /^express(\/|$)/, /^express-/, /^class-validator$/, /^class-transformer$/];
+const FORBIDDEN_PACKAGES = [
+  /^@nestjs\//,
+  /^typeorm(\/|$)/,
+  /^pg(\/|$)/,
+  /^express(\/|$)/,
+  /^express-/,
+  /^class-validator$/,
+  /^class-transformer$/,
+];
 const FORBIDDEN_FOLDERS = ['infrastructure', 'http'];
 
 function sourceFiles(dir: string): string[] {
@@ -56,7 +64,10 @@ const TEST_DEPENDENCIES: Readonly<Record<string, readonly string[]>> = {
  * owner of an API token or an OpenID Connect identity (the users row they belong to).
  */
 const ORM_RELATIONS: ReadonlyArray<readonly [from: string, to: string]> = [
-  ['modules/destinations/infrastructure/destination.orm-entity.ts', 'modules/categories/infrastructure/category.orm-entity.ts'],
+  [
+    'modules/destinations/infrastructure/destination.orm-entity.ts',
+    'modules/categories/infrastructure/category.orm-entity.ts',
+  ],
   ['modules/services/infrastructure/service.orm-entity.ts', 'modules/categories/infrastructure/category.orm-entity.ts'],
   ['modules/auth/infrastructure/api-token.orm-entity.ts', 'modules/users/infrastructure/user.orm-entity.ts'],
   ['modules/auth/infrastructure/user-identity.orm-entity.ts', 'modules/users/infrastructure/user.orm-entity.ts'],
@@ -76,12 +87,16 @@ export function moduleViolations(file: string, source: string): string[] {
   const isTestSupport = /\.spec\.ts$/.test(file) || from.rest.startsWith('application/testing/');
   return importsOf(source).flatMap((specifier) => {
     if (!specifier.startsWith('.')) return [];
-    const target = path.posix.normalize(path.posix.join(path.posix.dirname(file.split(path.sep).join('/')), specifier)).replace(/\.js$/, '.ts');
+    const target = path.posix
+      .normalize(path.posix.join(path.posix.dirname(file.split(path.sep).join('/')), specifier))
+      .replace(/\.js$/, '.ts');
     const to = placeOf(target);
     if (!to || to.module === from.module) return [];
     if (from.layer === 'domain' || from.layer === 'application') {
       const allowed = [
-        ...(PLACES.has(from.module) ? ['catalog/domain', ...(isTestSupport ? ['catalog/application/testing'] : [])] : []),
+        ...(PLACES.has(from.module)
+          ? ['catalog/domain', ...(isTestSupport ? ['catalog/application/testing'] : [])]
+          : []),
         ...(MODULE_DEPENDENCIES[from.module] ?? []),
         ...(isTestSupport ? (TEST_DEPENDENCIES[from.module] ?? []) : []),
       ];
@@ -89,7 +104,10 @@ export function moduleViolations(file: string, source: string): string[] {
       if (allowed.some((prefix) => where.startsWith(`${prefix}/`))) return [];
       return [`${file} imports ${specifier}: another module's ${to.layer}/ (only through a port of its own)`];
     }
-    if (target.endsWith('.orm-entity.ts') && !ORM_RELATIONS.some(([a, b]) => a === file.split(path.sep).join('/') && b === target)) {
+    if (
+      target.endsWith('.orm-entity.ts') &&
+      !ORM_RELATIONS.some(([a, b]) => a === file.split(path.sep).join('/') && b === target)
+    ) {
       return [`${file} imports ${specifier}: another module's ORM entity without a declared relation`];
     }
     return [];
@@ -115,21 +133,55 @@ describe('architecture: modules depend on each other only as declared', () => {
     expect(found).toEqual([]);
   });
 
-  it('the check itself catches a module reading another module\'s data directly', () => {
+  it("the check itself catches a module reading another module's data directly", () => {
     const communityUseCase = 'modules/community/application/x.use-case.ts';
-    expect(moduleViolations(communityUseCase, `import { UserRepository } from '../../users/application/ports/user.repository.js';`)).toHaveLength(1);
-    expect(moduleViolations(communityUseCase, `import type { User } from '../../users/domain/user.js';`)).toHaveLength(1);
-    expect(moduleViolations(communityUseCase, `import { Place } from '../../catalog/domain/place.js';`)).toHaveLength(1);
-    expect(moduleViolations('modules/services/domain/x.ts', `import { Place } from '../../catalog/domain/place.js';`)).toEqual([]);
-    expect(moduleViolations('modules/services/domain/x.ts', `import { X } from '../../destinations/domain/destination.js';`)).toHaveLength(1);
-    expect(moduleViolations('modules/auth/application/x.ts', `import { UserRepository } from '../../users/application/ports/user.repository.js';`)).toHaveLength(1);
-    expect(moduleViolations('modules/auth/application/x.ts', `import { User } from '../../users/domain/user.js';`)).toHaveLength(1);
-    expect(moduleViolations('modules/auth/application/x.spec.ts', `import { User } from '../../users/domain/user.js';`)).toEqual([]);
-    expect(moduleViolations('modules/users/application/x.ts', `import { ApiTokenRepository } from '../../auth/application/ports/api-token.repository.js';`)).toHaveLength(1);
+    expect(
+      moduleViolations(
+        communityUseCase,
+        `import { UserRepository } from '../../users/application/ports/user.repository.js';`,
+      ),
+    ).toHaveLength(1);
+    expect(moduleViolations(communityUseCase, `import type { User } from '../../users/domain/user.js';`)).toHaveLength(
+      1,
+    );
+    expect(moduleViolations(communityUseCase, `import { Place } from '../../catalog/domain/place.js';`)).toHaveLength(
+      1,
+    );
+    expect(
+      moduleViolations('modules/services/domain/x.ts', `import { Place } from '../../catalog/domain/place.js';`),
+    ).toEqual([]);
+    expect(
+      moduleViolations('modules/services/domain/x.ts', `import { X } from '../../destinations/domain/destination.js';`),
+    ).toHaveLength(1);
+    expect(
+      moduleViolations(
+        'modules/auth/application/x.ts',
+        `import { UserRepository } from '../../users/application/ports/user.repository.js';`,
+      ),
+    ).toHaveLength(1);
+    expect(
+      moduleViolations('modules/auth/application/x.ts', `import { User } from '../../users/domain/user.js';`),
+    ).toHaveLength(1);
+    expect(
+      moduleViolations('modules/auth/application/x.spec.ts', `import { User } from '../../users/domain/user.js';`),
+    ).toEqual([]);
+    expect(
+      moduleViolations(
+        'modules/users/application/x.ts',
+        `import { ApiTokenRepository } from '../../auth/application/ports/api-token.repository.js';`,
+      ),
+    ).toHaveLength(1);
     expect(moduleViolations(communityUseCase, `import { Clock } from '../../../shared/time/clock.js';`)).toEqual([]);
     const adapter = 'modules/community/infrastructure/typeorm-post.repository.ts';
-    expect(moduleViolations(adapter, `import { UserOrmEntity } from '../../users/infrastructure/user.orm-entity.js';`)).toHaveLength(1);
-    expect(moduleViolations('modules/destinations/infrastructure/destination.orm-entity.ts', `import { CategoryOrmEntity } from '../../categories/infrastructure/category.orm-entity.js';`)).toEqual([]);
+    expect(
+      moduleViolations(adapter, `import { UserOrmEntity } from '../../users/infrastructure/user.orm-entity.js';`),
+    ).toHaveLength(1);
+    expect(
+      moduleViolations(
+        'modules/destinations/infrastructure/destination.orm-entity.ts',
+        `import { CategoryOrmEntity } from '../../categories/infrastructure/category.orm-entity.js';`,
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -169,6 +221,8 @@ describe('architecture: domain/ and application/ stay framework-free', () => {
       `import {\n  Foo,\n} from '../../y/http/dto/y.response.js';`,
     ];
     expect(bad.map((line) => violations(file, line).length)).toEqual(bad.map(() => 1));
-    expect(violations(file, `import { Category } from '../domain/category.js';\nimport { randomUUID } from 'node:crypto';`)).toEqual([]);
+    expect(
+      violations(file, `import { Category } from '../domain/category.js';\nimport { randomUUID } from 'node:crypto';`),
+    ).toEqual([]);
   });
 });

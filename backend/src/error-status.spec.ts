@@ -12,7 +12,9 @@ function errorFiles(): string[] {
   const files = readdirSync(modules).flatMap((name) => {
     const domain = path.join(modules, name, 'domain');
     try {
-      return readdirSync(domain).filter((file) => file.endsWith('.errors.ts')).map((file) => path.join(domain, file));
+      return readdirSync(domain)
+        .filter((file) => file.endsWith('.errors.ts'))
+        .map((file) => path.join(domain, file));
     } catch {
       return [];
     }
@@ -27,7 +29,9 @@ async function codesOf(file: string): Promise<string[]> {
   const exported = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
   return Object.entries(exported)
     .filter(([name, value]) => /ErrorCode$/.test(name) && typeof value === 'object' && value !== null)
-    .flatMap(([, value]) => Object.values(value as Record<string, unknown>).filter((code): code is string => typeof code === 'string'));
+    .flatMap(([, value]) =>
+      Object.values(value as Record<string, unknown>).filter((code): code is string => typeof code === 'string'),
+    );
 }
 
 describe('error codes', () => {

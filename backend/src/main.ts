@@ -79,7 +79,9 @@ async function stopEverything(): Promise<void> {
       const started = Date.now();
       app.get(Readiness).startDraining();
       if (drainDelayMs > 0) {
-        logger.log(`Draining: /api/health/ready answers 503; still answering for ${drainDelayMs} ms, each connection closing after its response`);
+        logger.log(
+          `Draining: /api/health/ready answers 503; still answering for ${drainDelayMs} ms, each connection closing after its response`,
+        );
         await new Promise((resolve) => setTimeout(resolve, drainDelayMs));
       }
       await drain(server);
@@ -107,13 +109,16 @@ function drain(server: Server): Promise<void> {
 }
 
 function httpPortInUse(port: number): StartupError {
-  return new StartupError(`Port ${port} is already in use: stop the other process or start with PORT=${port + 1} npm start`);
+  return new StartupError(
+    `Port ${port} is already in use: stop the other process or start with PORT=${port + 1} npm start`,
+  );
 }
 
 function publicUrl(config: AppConfig, server: Server): string {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.http.port;
-  const host = !config.http.host || config.http.host === '0.0.0.0' || config.http.host === '::' ? 'localhost' : config.http.host;
+  const host =
+    !config.http.host || config.http.host === '0.0.0.0' || config.http.host === '::' ? 'localhost' : config.http.host;
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 

@@ -49,7 +49,8 @@ class FileChecker {
       const clause = statement.importClause;
       if (clause?.name) this.imports.set(clause.name.text, from);
       const bindings = clause?.namedBindings;
-      if (bindings && ts.isNamedImports(bindings)) for (const element of bindings.elements) this.imports.set(element.name.text, from);
+      if (bindings && ts.isNamedImports(bindings))
+        for (const element of bindings.elements) this.imports.set(element.name.text, from);
       if (bindings && ts.isNamespaceImport(bindings)) this.imports.set(bindings.name.text, from);
     }
   }
@@ -86,7 +87,9 @@ class FileChecker {
     const bad: ts.Expression[] = [];
     let before = template.head.text;
     for (const span of template.templateSpans) {
-      const ok = before.endsWith('$') ? isPlaceholder(span.expression, this, depth) : this.isSafe(span.expression, depth + 1);
+      const ok = before.endsWith('$')
+        ? isPlaceholder(span.expression, this, depth)
+        : this.isSafe(span.expression, depth + 1);
       if (!ok) bad.push(span.expression);
       before = span.literal.text;
     }
@@ -101,7 +104,11 @@ class FileChecker {
     if (ts.isConditionalExpression(e)) return this.isSafe(e.whenTrue, depth + 1) && this.isSafe(e.whenFalse, depth + 1);
     if (ts.isBinaryExpression(e)) {
       const operator = e.operatorToken.kind;
-      const combines = [ts.SyntaxKind.PlusToken, ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken].includes(operator);
+      const combines = [
+        ts.SyntaxKind.PlusToken,
+        ts.SyntaxKind.QuestionQuestionToken,
+        ts.SyntaxKind.BarBarToken,
+      ].includes(operator);
       return combines && this.isSafe(e.left, depth + 1) && this.isSafe(e.right, depth + 1);
     }
     if (ts.isIdentifier(e)) return this.isSafeIdentifier(e, depth);
@@ -129,7 +136,10 @@ class FileChecker {
   private isSafeLocalBuilder(name: string, depth: number): boolean {
     const known = this.builders.get(name);
     if (known !== undefined) return known;
-    const declaration = this.source.statements.find((statement): statement is ts.FunctionDeclaration => ts.isFunctionDeclaration(statement) && statement.name?.text === name);
+    const declaration = this.source.statements.find(
+      (statement): statement is ts.FunctionDeclaration =>
+        ts.isFunctionDeclaration(statement) && statement.name?.text === name,
+    );
     if (!declaration?.body) return false;
     this.builders.set(name, false); // recursion: not safe until shown safe
     const returns: ts.Expression[] = [];
@@ -167,7 +177,8 @@ class FileChecker {
       const declaration = findConst(e.text, e);
       return declaration?.kind === 'loop' && this.isSafeList(declaration.iterable, depth + 1);
     }
-    if (ts.isPropertyAccessExpression(e) || ts.isElementAccessExpression(e)) return this.isConstantObject(e.expression, depth + 1);
+    if (ts.isPropertyAccessExpression(e) || ts.isElementAccessExpression(e))
+      return this.isConstantObject(e.expression, depth + 1);
     return false;
   }
 
@@ -179,22 +190,44 @@ class FileChecker {
     if (depth > 12) return false;
     const e = unwrap(expression);
     if (ts.isArrayLiteralExpression(e)) {
-      return e.elements.every((element) => (ts.isSpreadElement(element) ? this.isSafeList(element.expression, depth + 1) : this.isSafe(element, depth + 1) || this.isConstantObject(element, depth + 1) || ts.isObjectLiteralExpression(element)));
+      return e.elements.every((element) =>
+        ts.isSpreadElement(element)
+          ? this.isSafeList(element.expression, depth + 1)
+          : this.isSafe(element, depth + 1) ||
+            this.isConstantObject(element, depth + 1) ||
+            ts.isObjectLiteralExpression(element),
+      );
     }
-    if (ts.isCallExpression(e) && ts.isPropertyAccessExpression(e.expression) && ['reverse', 'slice', 'filter', 'concat'].includes(e.expression.name.text)) {
+    if (
+      ts.isCallExpression(e) &&
+      ts.isPropertyAccessExpression(e.expression) &&
+      ['reverse', 'slice', 'filter', 'concat'].includes(e.expression.name.text)
+    ) {
       return this.isSafeList(e.expression.expression, depth + 1) && e.expression.name.text !== 'concat';
     }
     if (!ts.isIdentifier(e)) return false;
     if (UPPER_CASE.test(e.text) && (this.imports.has(e.text) || findConst(e.text, e))) return true;
     const declaration = findConst(e.text, e);
-    if (!declaration || declaration.kind !== 'const' || !declaration.initializer || !this.isSafeList(declaration.initializer, depth + 1)) return false;
-    return this.pushesOf(e.text, declaration.scope).every((call) => call.arguments.every((argument) => this.isSafe(argument, depth + 1)));
+    if (
+      !declaration ||
+      declaration.kind !== 'const' ||
+      !declaration.initializer ||
+      !this.isSafeList(declaration.initializer, depth + 1)
+    )
+      return false;
+    return this.pushesOf(e.text, declaration.scope).every((call) =>
+      call.arguments.every((argument) => this.isSafe(argument, depth + 1)),
+    );
   }
 
   private pushesOf(name: string, scope: ts.Node): ts.CallExpression[] {
     const calls: ts.CallExpression[] = [];
     const visit = (node: ts.Node) => {
-      if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && ['push', 'unshift', 'splice'].includes(node.expression.name.text)) {
+      if (
+        ts.isCallExpression(node) &&
+        ts.isPropertyAccessExpression(node.expression) &&
+        ['push', 'unshift', 'splice'].includes(node.expression.name.text)
+      ) {
         const target = unwrap(node.expression.expression);
         if (ts.isIdentifier(target) && target.text === name) calls.push(node);
       }
@@ -230,13 +263,21 @@ const SQL_METHODS: Readonly<Record<string, readonly number[]>> = {
 function sqlArguments(call: ts.CallExpression): readonly number[] {
   const callee = call.expression;
   if (ts.isIdentifier(callee)) return callee.text === 'query' ? [0] : [];
-  if (ts.isPropertyAccessExpression(callee)) return Object.hasOwn(SQL_METHODS, callee.name.text) ? SQL_METHODS[callee.name.text] : [];
+  if (ts.isPropertyAccessExpression(callee))
+    return Object.hasOwn(SQL_METHODS, callee.name.text) ? SQL_METHODS[callee.name.text] : [];
   return [];
 }
 
 function unwrap(expression: ts.Expression): ts.Expression {
   let e = expression;
-  while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e) || ts.isNonNullExpression(e) || ts.isTypeAssertionExpression(e)) e = e.expression;
+  while (
+    ts.isParenthesizedExpression(e) ||
+    ts.isAsExpression(e) ||
+    ts.isSatisfiesExpression(e) ||
+    ts.isNonNullExpression(e) ||
+    ts.isTypeAssertionExpression(e)
+  )
+    e = e.expression;
   return e;
 }
 
@@ -245,13 +286,18 @@ function isPlaceholder(expression: ts.Expression, checker: FileChecker, depth: n
   const e = unwrap(expression);
   if (ts.isNumericLiteral(e)) return true;
   if (ts.isPropertyAccessExpression(e) && e.name.text === 'length') return true;
-  if (ts.isCallExpression(e) && ts.isPropertyAccessExpression(e.expression) && e.expression.name.text === 'push') return true;
+  if (ts.isCallExpression(e) && ts.isPropertyAccessExpression(e.expression) && e.expression.name.text === 'push')
+    return true;
   if (ts.isBinaryExpression(e) && [ts.SyntaxKind.PlusToken, ts.SyntaxKind.MinusToken].includes(e.operatorToken.kind)) {
     return isPlaceholder(e.left, checker, depth + 1) && isPlaceholder(e.right, checker, depth + 1);
   }
   if (ts.isIdentifier(e)) {
     const declaration = findConst(e.text, e);
-    return declaration?.kind === 'const' && declaration.initializer !== undefined && isPlaceholder(declaration.initializer, checker, depth + 1);
+    return (
+      declaration?.kind === 'const' &&
+      declaration.initializer !== undefined &&
+      isPlaceholder(declaration.initializer, checker, depth + 1)
+    );
   }
   return false;
 }
@@ -263,16 +309,23 @@ type ConstDeclaration =
 /** The `const name = ...` (or `for (const name of ...)`) visible from `from`, searching the enclosing scopes outwards. */
 function findConst(name: string, from: ts.Node): ConstDeclaration | undefined {
   for (let node: ts.Node | undefined = from.parent; node; node = node.parent) {
-    if (ts.isForOfStatement(node) && ts.isVariableDeclarationList(node.initializer) && node.initializer.flags & ts.NodeFlags.Const) {
+    if (
+      ts.isForOfStatement(node) &&
+      ts.isVariableDeclarationList(node.initializer) &&
+      node.initializer.flags & ts.NodeFlags.Const
+    ) {
       const [declaration] = node.initializer.declarations;
-      if (declaration && ts.isIdentifier(declaration.name) && declaration.name.text === name) return { kind: 'loop', iterable: node.expression, scope: node };
+      if (declaration && ts.isIdentifier(declaration.name) && declaration.name.text === name)
+        return { kind: 'loop', iterable: node.expression, scope: node };
     }
-    const statements = ts.isBlock(node) || ts.isSourceFile(node) || ts.isModuleBlock(node) ? node.statements : undefined;
+    const statements =
+      ts.isBlock(node) || ts.isSourceFile(node) || ts.isModuleBlock(node) ? node.statements : undefined;
     if (!statements) continue;
     for (const statement of statements) {
       if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const)) continue;
       for (const declaration of statement.declarationList.declarations) {
-        if (ts.isIdentifier(declaration.name) && declaration.name.text === name) return { kind: 'const', initializer: declaration.initializer, scope: node };
+        if (ts.isIdentifier(declaration.name) && declaration.name.text === name)
+          return { kind: 'const', initializer: declaration.initializer, scope: node };
       }
     }
   }
@@ -296,7 +349,9 @@ function sourceFiles(dir: string): string[] {
 describe('SQL text interpolates only constants, SQL builders and placeholders', () => {
   it('holds for every query(...) call and query-builder fragment in backend/src', () => {
     const files = sourceFiles(SRC);
-    const violations = files.flatMap((file) => sqlInterpolationViolations(path.relative(SRC, file), readFileSync(file, 'utf8')));
+    const violations = files.flatMap((file) =>
+      sqlInterpolationViolations(path.relative(SRC, file), readFileSync(file, 'utf8')),
+    );
     expect(violations.map((v) => `${v.file}:${v.line} interpolates \${${v.expression}}`)).toEqual([]);
     expect(files.length).toBeGreaterThan(100);
   });

@@ -63,7 +63,12 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       COOKIE_SCHEME,
     )
     .addBearerAuth(
-      { type: 'http', scheme: 'bearer', bearerFormat: 'tp_ token', description: 'Personal API token `tp_...` (POST /api/auth/tokens)' },
+      {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'tp_ token',
+        description: 'Personal API token `tp_...` (POST /api/auth/tokens)',
+      },
       BEARER_SCHEME,
     )
     .addSecurityRequirements(COOKIE_SCHEME)
@@ -73,11 +78,14 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
 }
 
 /** Every error code the API answers, sorted: the HTTP-level ones and every module's (ERROR_STATUS_BY_CODE). */
-export const API_ERROR_CODES: readonly string[] = [...new Set([...Object.values(HttpErrorCode), ...Object.keys(ERROR_STATUS_BY_CODE)])].sort();
+export const API_ERROR_CODES: readonly string[] = [
+  ...new Set([...Object.values(HttpErrorCode), ...Object.keys(ERROR_STATUS_BY_CODE)]),
+].sort();
 
 /** ErrorResponse.code lists every code, so that clients (the generated one) know them all and can translate them. */
 function withErrorCodes(document: OpenAPIObject): OpenAPIObject {
-  const schema = document.components?.schemas?.ErrorResponse as { properties?: Record<string, Record<string, unknown>> } | undefined;
+  const schema = document.components?.schemas?.ErrorResponse as
+    { properties?: Record<string, Record<string, unknown>> } | undefined;
   const code = schema?.properties?.code;
   if (code) code.enum = [...API_ERROR_CODES];
   return document;
@@ -103,14 +111,16 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
  */
 function applyAuthDeclarations(document: OpenAPIObject): OpenAPIObject {
   const unauthorized = {
-    description: "UNAUTHENTICATED: not signed in, or an unknown, revoked or banned user's token ({ message: 'Unauthorized' })",
+    description:
+      "UNAUTHENTICATED: not signed in, or an unknown, revoked or banned user's token ({ message: 'Unauthorized' })",
     content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } },
   };
   for (const item of Object.values(document.paths)) {
     for (const method of METHODS) {
       const operation = item[method];
       if (!operation) continue;
-      const declaration = (operation as unknown as Record<string, unknown>)[AUTH_EXTENSION] as 'public' | { roles: string[] } | undefined;
+      const declaration = (operation as unknown as Record<string, unknown>)[AUTH_EXTENSION] as
+        'public' | { roles: string[] } | undefined;
       if (declaration === 'public') {
         operation.security = [{}, { [COOKIE_SCHEME]: [] }, { [BEARER_SCHEME]: [] }];
         continue;

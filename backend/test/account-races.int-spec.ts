@@ -53,7 +53,9 @@ describe('account administration under concurrency (real PostgreSQL)', () => {
       expect([byA.status, byB.status].filter((status) => status === 200)).toHaveLength(1);
       expect([byA.status, byB.status].sort()).toEqual(expect.arrayContaining([200]));
       expect(await activeAdmins()).toBe(1);
-      const banned: Array<{ n: number }> = await t.dataSource.query(`SELECT count(*)::int AS n FROM users WHERE is_banned`);
+      const banned: Array<{ n: number }> = await t.dataSource.query(
+        `SELECT count(*)::int AS n FROM users WHERE is_banned`,
+      );
       expect(banned[0].n).toBe(1);
     }
   });

@@ -45,7 +45,12 @@ describe('sign-in with built-in accounts (real PostgreSQL, sessions in user_sess
     it('signs a new member up and in: 201 user, HttpOnly SameSite=Lax cookie, then /api/auth/user answers', async () => {
       const res = await request(t.http)
         .post('/api/auth/register')
-        .send({ email: '  Juan.DelaCruz@Example.com ', password: 'sisig-is-life', firstName: ' Juan ', lastName: 'Dela Cruz' })
+        .send({
+          email: '  Juan.DelaCruz@Example.com ',
+          password: 'sisig-is-life',
+          firstName: ' Juan ',
+          lastName: 'Dela Cruz',
+        })
         .expect(201);
       expect(Object.keys(res.body).sort()).toEqual(USER_FIELDS);
       expect(res.body).toMatchObject({
@@ -74,31 +79,54 @@ describe('sign-in with built-in accounts (real PostgreSQL, sessions in user_sess
       expect(me.body).toEqual(res.body);
       expect(me.headers['cache-control']).toBe('no-store');
 
-      const stored: Array<{ password_hash: string }> = await t.dataSource.query(`SELECT password_hash FROM users WHERE id = $1`, [res.body.id]);
+      const stored: Array<{ password_hash: string }> = await t.dataSource.query(
+        `SELECT password_hash FROM users WHERE id = $1`,
+        [res.body.id],
+      );
       expect(stored[0].password_hash).toMatch(/^\$argon2id\$/);
       expect(stored[0].password_hash).not.toContain('sisig-is-life');
     });
 
     it('409 EMAIL_TAKEN for an email that has an account, whatever its case', async () => {
       await insertUser(t.dataSource, { email: 'liza@example.com' });
-      const res = await request(t.http).post('/api/auth/register').send({ email: 'LIZA@example.com', password: 'another-password' }).expect(409);
+      const res = await request(t.http)
+        .post('/api/auth/register')
+        .send({ email: 'LIZA@example.com', password: 'another-password' })
+        .expect(409);
       expect(res.body).toMatchObject({ statusCode: 409, code: 'EMAIL_TAKEN' });
     });
 
     it('400 for a short password, a bad email or unknown fields', async () => {
-      const short = await request(t.http).post('/api/auth/register').send({ email: 'a@example.com', password: 'short' }).expect(400);
+      const short = await request(t.http)
+        .post('/api/auth/register')
+        .send({ email: 'a@example.com', password: 'short' })
+        .expect(400);
       expect(short.body).toMatchObject({ code: 'INVALID_PASSWORD', message: expect.stringContaining('password') });
-      const email = await request(t.http).post('/api/auth/register').send({ email: 'not-an-email', password: 'long-enough' }).expect(400);
-      expect(email.body).toMatchObject({ code: 'VALIDATION_FAILED', details: { fields: [expect.objectContaining({ field: 'email' })] } });
-      await request(t.http).post('/api/auth/register').send({ email: 'a@example.com', password: 'long-enough', role: 'admin' }).expect(400);
+      const email = await request(t.http)
+        .post('/api/auth/register')
+        .send({ email: 'not-an-email', password: 'long-enough' })
+        .expect(400);
+      expect(email.body).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        details: { fields: [expect.objectContaining({ field: 'email' })] },
+      });
+      await request(t.http)
+        .post('/api/auth/register')
+        .send({ email: 'a@example.com', password: 'long-enough', role: 'admin' })
+        .expect(400);
       expect(await t.dataSource.query(`SELECT id FROM users`)).toEqual([]);
     });
 
-    it("the signed-in hint (tara.signedin=1, readable by the apps, no secret) follows the session: set, rolled, cleared", async () => {
+    it('the signed-in hint (tara.signedin=1, readable by the apps, no secret) follows the session: set, rolled, cleared', async () => {
       const hintOf = (res: { headers: Record<string, unknown> }) =>
-        ([] as string[]).concat((res.headers['set-cookie'] as string[] | undefined) ?? []).find((line) => line.startsWith('tara.signedin='));
+        ([] as string[])
+          .concat((res.headers['set-cookie'] as string[] | undefined) ?? [])
+          .find((line) => line.startsWith('tara.signedin='));
       await insertUser(t.dataSource, { email: 'hint@example.com' });
-      const login = await request(t.http).post('/api/auth/login').send({ email: 'hint@example.com', password: TEST_PASSWORD }).expect(200);
+      const login = await request(t.http)
+        .post('/api/auth/login')
+        .send({ email: 'hint@example.com', password: TEST_PASSWORD })
+        .expect(200);
       const hint = hintOf(login) ?? '';
       expect(hint).toMatch(/^tara\.signedin=1; /);
       expect(hint).not.toMatch(/HttpOnly/);
@@ -109,8 +137,12 @@ describe('sign-in with built-in accounts (real PostgreSQL, sessions in user_sess
       const session = sessionCookie(login) as string;
 
       // A signed-in request without the hint (it expired before the session) gets it again; with it, nothing is added.
-      expect(hintOf(await request(t.http).get('/api/auth/user').set('Cookie', session).expect(200))).toMatch(/^tara\.signedin=1; /);
-      expect(hintOf(await request(t.http).get('/api/auth/user').set('Cookie', `${session}; tara.signedin=1`).expect(200))).toBeUndefined();
+      expect(hintOf(await request(t.http).get('/api/auth/user').set('Cookie', session).expect(200))).toMatch(
+        /^tara\.signedin=1; /,
+      );
+      expect(
+        hintOf(await request(t.http).get('/api/auth/user').set('Cookie', `${session}; tara.signedin=1`).expect(200)),
+      ).toBeUndefined();
       // The API's answers are as before: a visitor without a session still gets 401, and their stale hint is cleared.
       const stale = await request(t.http).get('/api/auth/user').set('Cookie', 'tara.signedin=1').expect(401);
       expect(hintOf(stale)).toMatch(/^tara\.signedin=; .*Expires=Thu, 01 Jan 1970/);
@@ -122,24 +154,30 @@ describe('sign-in with built-in accounts (real PostgreSQL, sessions in user_sess
 
     it('rolls the session cookie at most every 10 minutes, not on every answer (a new expiry, the session saved with it)', async () => {
       const sidOf = (res: { headers: Record<string, unknown> }) =>
-        ([] as string[]).concat((res.headers['set-cookie'] as string[] | undefined) ?? []).find((line) => line.startsWith('tara.sid='));
+        ([] as string[])
+          .concat((res.headers['set-cookie'] as string[] | undefined) ?? [])
+          .find((line) => line.startsWith('tara.sid='));
       await insertUser(t.dataSource, { email: 'rolling@example.com' });
       const session = `${await signIn(t.http, 'rolling@example.com')}; tara.signedin=1`;
       // Right after sign-in (the cookie was just sent): no Set-Cookie, however many requests.
-      for (let i = 0; i < 3; i++) expect(sidOf(await request(t.http).get('/api/auth/user').set('Cookie', session).expect(200))).toBeUndefined();
+      for (let i = 0; i < 3; i++)
+        expect(sidOf(await request(t.http).get('/api/auth/user').set('Cookie', session).expect(200))).toBeUndefined();
       // Last sent 11 minutes ago: the next answer sends it again, 30 days from now, and the session keeps when.
       const sid = decodeURIComponent(/tara\.sid=s%3A([^.;]+)/.exec(session)?.[1] ?? '');
       const elevenMinutesAgo = Date.now() - 11 * 60_000;
-      await t.dataSource.query(`UPDATE user_sessions SET sess = jsonb_set(sess, '{rolledAt}', to_jsonb($2::bigint)) WHERE sid = $1`, [
-        sid,
-        elevenMinutesAgo,
-      ]);
+      await t.dataSource.query(
+        `UPDATE user_sessions SET sess = jsonb_set(sess, '{rolledAt}', to_jsonb($2::bigint)) WHERE sid = $1`,
+        [sid, elevenMinutesAgo],
+      );
       const rolled = sidOf(await request(t.http).get('/api/auth/user').set('Cookie', session).expect(200)) ?? '';
       expect(rolled).toMatch(/^tara\.sid=s%3A/);
       expect(rolled).toContain(encodeURIComponent(sid)); // the same session, not a new one
       const expires = new Date(/Expires=([^;]+)/.exec(rolled)?.[1] ?? 0).getTime();
       expect(Math.abs(expires - (Date.now() + 30 * 24 * 3600_000))).toBeLessThan(60_000);
-      const [{ rolledAt }] = await t.dataSource.query(`SELECT (sess ->> 'rolledAt')::bigint AS "rolledAt" FROM user_sessions WHERE sid = $1`, [sid]);
+      const [{ rolledAt }] = await t.dataSource.query(
+        `SELECT (sess ->> 'rolledAt')::bigint AS "rolledAt" FROM user_sessions WHERE sid = $1`,
+        [sid],
+      );
       expect(Number(rolledAt)).toBeGreaterThan(elevenMinutesAgo + 10 * 60_000);
       expect(sidOf(await request(t.http).get('/api/auth/user').set('Cookie', session).expect(200))).toBeUndefined();
     });
@@ -163,17 +201,34 @@ describe('sign-in with built-in accounts (real PostgreSQL, sessions in user_sess
 
   describe('POST /api/auth/login', () => {
     beforeEach(async () => {
-      await insertUser(t.dataSource, { email: 'maria@example.com', role: Role.Admin, firstName: 'Maria', lastName: 'Santos' });
+      await insertUser(t.dataSource, {
+        email: 'maria@example.com',
+        role: Role.Admin,
+        firstName: 'Maria',
+        lastName: 'Santos',
+      });
     });
 
     it('200 with the user (isAdmin for an admin) and a new session id at every sign-in', async () => {
-      const first = await request(t.http).post('/api/auth/login').send({ email: 'MARIA@example.com', password: TEST_PASSWORD }).expect(200);
+      const first = await request(t.http)
+        .post('/api/auth/login')
+        .send({ email: 'MARIA@example.com', password: TEST_PASSWORD })
+        .expect(200);
       expect(Object.keys(first.body).sort()).toEqual(USER_FIELDS);
-      expect(first.body).toMatchObject({ email: 'maria@example.com', role: 'admin', isAdmin: true, firstName: 'Maria' });
+      expect(first.body).toMatchObject({
+        email: 'maria@example.com',
+        role: 'admin',
+        isAdmin: true,
+        firstName: 'Maria',
+      });
       const before = sessionCookie(first) as string;
 
       // Signing in again with the old cookie (session fixation): a different session id, the old one is gone.
-      const second = await request(t.http).post('/api/auth/login').set('Cookie', before).send({ email: 'maria@example.com', password: TEST_PASSWORD }).expect(200);
+      const second = await request(t.http)
+        .post('/api/auth/login')
+        .set('Cookie', before)
+        .send({ email: 'maria@example.com', password: TEST_PASSWORD })
+        .expect(200);
       const after = sessionCookie(second) as string;
       expect(after).toBeDefined();
       expect(after).not.toBe(before);
@@ -182,8 +237,14 @@ describe('sign-in with built-in accounts (real PostgreSQL, sessions in user_sess
     });
 
     it('the same 401 for a wrong password and for an unknown email', async () => {
-      const wrong = await request(t.http).post('/api/auth/login').send({ email: 'maria@example.com', password: 'wrong-password' }).expect(401);
-      const unknown = await request(t.http).post('/api/auth/login').send({ email: 'nobody@example.com', password: 'wrong-password' }).expect(401);
+      const wrong = await request(t.http)
+        .post('/api/auth/login')
+        .send({ email: 'maria@example.com', password: 'wrong-password' })
+        .expect(401);
+      const unknown = await request(t.http)
+        .post('/api/auth/login')
+        .send({ email: 'nobody@example.com', password: 'wrong-password' })
+        .expect(401);
       const expected = { statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' };
       expect(wrong.body).toEqual(expected);
       expect(unknown.body).toEqual(expected);
@@ -192,33 +253,57 @@ describe('sign-in with built-in accounts (real PostgreSQL, sessions in user_sess
 
     it('an account without a password (invited) cannot sign in with any password', async () => {
       await insertUser(t.dataSource, { email: 'invited@example.com', password: null });
-      await request(t.http).post('/api/auth/login').send({ email: 'invited@example.com', password: TEST_PASSWORD }).expect(401);
+      await request(t.http)
+        .post('/api/auth/login')
+        .send({ email: 'invited@example.com', password: TEST_PASSWORD })
+        .expect(401);
     });
 
     it('403 ACCOUNT_BANNED for a banned account with the right password (401 with a wrong one)', async () => {
       await insertUser(t.dataSource, { email: 'dennis@example.com', isBanned: true });
-      const res = await request(t.http).post('/api/auth/login').send({ email: 'dennis@example.com', password: TEST_PASSWORD }).expect(403);
+      const res = await request(t.http)
+        .post('/api/auth/login')
+        .send({ email: 'dennis@example.com', password: TEST_PASSWORD })
+        .expect(403);
       expect(res.body).toEqual({ statusCode: 403, code: 'ACCOUNT_BANNED', message: 'This account has been banned' });
-      await request(t.http).post('/api/auth/login').send({ email: 'dennis@example.com', password: 'nope-nope' }).expect(401);
+      await request(t.http)
+        .post('/api/auth/login')
+        .send({ email: 'dennis@example.com', password: 'nope-nope' })
+        .expect(401);
     });
 
     it('a suspended account signs in and reads, shows its suspension', async () => {
       const until = new Date(Date.now() + 2 * 24 * 3600_000);
       await insertUser(t.dataSource, { email: 'carmela@example.com', suspendedUntil: until });
-      const res = await request(t.http).post('/api/auth/login').send({ email: 'carmela@example.com', password: TEST_PASSWORD }).expect(200);
+      const res = await request(t.http)
+        .post('/api/auth/login')
+        .send({ email: 'carmela@example.com', password: TEST_PASSWORD })
+        .expect(200);
       expect(res.body).toMatchObject({ isSuspended: true, suspendedUntil: until.toISOString() });
     });
 
     it('429 TOO_MANY_ATTEMPTS with Retry-After after the account limit, even with the right password; counted in PostgreSQL', async () => {
       for (let i = 0; i < 3; i++) {
-        await request(t.http).post('/api/auth/login').send({ email: 'maria@example.com', password: `wrong-${i}` }).expect(401);
+        await request(t.http)
+          .post('/api/auth/login')
+          .send({ email: 'maria@example.com', password: `wrong-${i}` })
+          .expect(401);
       }
-      const blocked = await request(t.http).post('/api/auth/login').send({ email: 'maria@example.com', password: TEST_PASSWORD }).expect(429);
-      expect(blocked.body).toMatchObject({ statusCode: 429, code: 'TOO_MANY_ATTEMPTS', details: { retryAfterSeconds: expect.any(Number) } });
+      const blocked = await request(t.http)
+        .post('/api/auth/login')
+        .send({ email: 'maria@example.com', password: TEST_PASSWORD })
+        .expect(429);
+      expect(blocked.body).toMatchObject({
+        statusCode: 429,
+        code: 'TOO_MANY_ATTEMPTS',
+        details: { retryAfterSeconds: expect.any(Number) },
+      });
       const retryAfter = Number(blocked.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(14 * 60);
       expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-      const rows: Array<{ key: string; failures: number }> = await t.dataSource.query(`SELECT key, failures FROM login_failures ORDER BY key`);
+      const rows: Array<{ key: string; failures: number }> = await t.dataSource.query(
+        `SELECT key, failures FROM login_failures ORDER BY key`,
+      );
       expect(rows).toEqual([
         { key: 'account:maria@example.com', failures: 3 },
         { key: expect.stringMatching(/^ip:/), failures: 3 },
@@ -228,42 +313,78 @@ describe('sign-in with built-in accounts (real PostgreSQL, sessions in user_sess
       await insertUser(t.dataSource, { email: 'jose@example.com' });
       await signIn(t.http, 'jose@example.com');
       await t.dataSource.query(`UPDATE login_failures SET window_started_at = now() - interval '16 minutes'`);
-      await request(t.http).post('/api/auth/login').send({ email: 'maria@example.com', password: TEST_PASSWORD }).expect(200);
+      await request(t.http)
+        .post('/api/auth/login')
+        .send({ email: 'maria@example.com', password: TEST_PASSWORD })
+        .expect(200);
     });
 
     it('a success clears the account counter', async () => {
-      await request(t.http).post('/api/auth/login').send({ email: 'maria@example.com', password: 'wrong-1' }).expect(401);
-      await request(t.http).post('/api/auth/login').send({ email: 'maria@example.com', password: 'wrong-2' }).expect(401);
+      await request(t.http)
+        .post('/api/auth/login')
+        .send({ email: 'maria@example.com', password: 'wrong-1' })
+        .expect(401);
+      await request(t.http)
+        .post('/api/auth/login')
+        .send({ email: 'maria@example.com', password: 'wrong-2' })
+        .expect(401);
       await signIn(t.http, 'maria@example.com');
-      await request(t.http).post('/api/auth/login').send({ email: 'maria@example.com', password: 'wrong-3' }).expect(401);
-      await request(t.http).post('/api/auth/login').send({ email: 'maria@example.com', password: 'wrong-4' }).expect(401);
+      await request(t.http)
+        .post('/api/auth/login')
+        .send({ email: 'maria@example.com', password: 'wrong-3' })
+        .expect(401);
+      await request(t.http)
+        .post('/api/auth/login')
+        .send({ email: 'maria@example.com', password: 'wrong-4' })
+        .expect(401);
       await signIn(t.http, 'maria@example.com'); // 2 failures since the success: still under the limit of 3
     });
 
     it('429 after the per-IP limit across many accounts', async () => {
       for (let i = 0; i < 6; i++) {
-        await request(t.http).post('/api/auth/login').send({ email: `guess${i}@example.com`, password: 'wrong-password' }).expect(401);
+        await request(t.http)
+          .post('/api/auth/login')
+          .send({ email: `guess${i}@example.com`, password: 'wrong-password' })
+          .expect(401);
       }
-      const res = await request(t.http).post('/api/auth/login').send({ email: 'maria@example.com', password: TEST_PASSWORD }).expect(429);
+      const res = await request(t.http)
+        .post('/api/auth/login')
+        .send({ email: 'maria@example.com', password: TEST_PASSWORD })
+        .expect(429);
       expect(res.headers['retry-after']).toBeDefined();
     });
 
     // Issue 28.1: on a busy machine this burst gave 500s (a deadlock in release(), then pool timeouts).
-    itQuietAndBusy('counts attempts atomically: of 50 simultaneous wrong passwords exactly the limit are checked, the rest refused', async () => {
-      await insertUser(t.dataSource, { email: 'race@example.com' });
-      const answers = await Promise.all(
-        Array.from({ length: 50 }, (_, i) => request(t.http).post('/api/auth/login').send({ email: 'race@example.com', password: `wrong-${i}` })),
-      );
-      const tally = answers.reduce<Record<string, number>>((acc, res) => ({ ...acc, [res.status]: (acc[res.status] ?? 0) + 1 }), {});
-      expect(tally).toEqual({ 401: 3, 429: 47 }); // LOGIN_MAX_FAILURES_PER_ACCOUNT checked, the rest refused; no 5xx
-      const rows: Array<{ key: string; failures: number }> = await t.dataSource.query(`SELECT key, failures FROM login_failures ORDER BY key`);
-      expect(rows).toEqual([
-        { key: 'account:race@example.com', failures: 3 },
-        { key: expect.stringMatching(/^ip:/), failures: 3 },
-      ]);
-      // Even the right password is refused now.
-      await request(t.http).post('/api/auth/login').send({ email: 'race@example.com', password: TEST_PASSWORD }).expect(429);
-    });
+    itQuietAndBusy(
+      'counts attempts atomically: of 50 simultaneous wrong passwords exactly the limit are checked, the rest refused',
+      async () => {
+        await insertUser(t.dataSource, { email: 'race@example.com' });
+        const answers = await Promise.all(
+          Array.from({ length: 50 }, (_, i) =>
+            request(t.http)
+              .post('/api/auth/login')
+              .send({ email: 'race@example.com', password: `wrong-${i}` }),
+          ),
+        );
+        const tally = answers.reduce<Record<string, number>>(
+          (acc, res) => ({ ...acc, [res.status]: (acc[res.status] ?? 0) + 1 }),
+          {},
+        );
+        expect(tally).toEqual({ 401: 3, 429: 47 }); // LOGIN_MAX_FAILURES_PER_ACCOUNT checked, the rest refused; no 5xx
+        const rows: Array<{ key: string; failures: number }> = await t.dataSource.query(
+          `SELECT key, failures FROM login_failures ORDER BY key`,
+        );
+        expect(rows).toEqual([
+          { key: 'account:race@example.com', failures: 3 },
+          { key: expect.stringMatching(/^ip:/), failures: 3 },
+        ]);
+        // Even the right password is refused now.
+        await request(t.http)
+          .post('/api/auth/login')
+          .send({ email: 'race@example.com', password: TEST_PASSWORD })
+          .expect(429);
+      },
+    );
   });
 
   describe('CSRF: unsafe requests with the session cookie from another site', () => {
@@ -286,9 +407,23 @@ describe('sign-in with built-in accounts (real PostgreSQL, sessions in user_sess
     });
 
     it('403 for Sec-Fetch-Site: cross-site and for Origin: null', async () => {
-      await request(t.http).post('/api/auth/tokens').set('Cookie', cookie).set('Sec-Fetch-Site', 'cross-site').send({ name: 'x' }).expect(403);
-      await request(t.http).post('/api/auth/tokens').set('Cookie', cookie).set('Origin', 'null').send({ name: 'x' }).expect(403);
-      await request(t.http).post('/api/auth/login').set('Origin', 'https://evil.example').send({ email: 'paolo@example.com', password: TEST_PASSWORD }).expect(403);
+      await request(t.http)
+        .post('/api/auth/tokens')
+        .set('Cookie', cookie)
+        .set('Sec-Fetch-Site', 'cross-site')
+        .send({ name: 'x' })
+        .expect(403);
+      await request(t.http)
+        .post('/api/auth/tokens')
+        .set('Cookie', cookie)
+        .set('Origin', 'null')
+        .send({ name: 'x' })
+        .expect(403);
+      await request(t.http)
+        .post('/api/auth/login')
+        .set('Origin', 'https://evil.example')
+        .send({ email: 'paolo@example.com', password: TEST_PASSWORD })
+        .expect(403);
     });
 
     it('same-origin requests pass (Origin = Host, Sec-Fetch-Site: same-origin), and reads are never blocked', async () => {
@@ -302,11 +437,20 @@ describe('sign-in with built-in accounts (real PostgreSQL, sessions in user_sess
         .send({ name: 'mine' })
         .expect(201);
       expect(res.body.name).toBe('mine');
-      await request(t.http).get('/api/auth/tokens').set('Cookie', cookie).set('Origin', 'https://evil.example').set('Sec-Fetch-Site', 'cross-site').expect(200);
+      await request(t.http)
+        .get('/api/auth/tokens')
+        .set('Cookie', cookie)
+        .set('Origin', 'https://evil.example')
+        .set('Sec-Fetch-Site', 'cross-site')
+        .expect(200);
     });
 
     it('bearer-token requests are exempt (no ambient credential)', async () => {
-      const created = await request(t.http).post('/api/auth/tokens').set('Cookie', cookie).send({ name: 'partner' }).expect(201);
+      const created = await request(t.http)
+        .post('/api/auth/tokens')
+        .set('Cookie', cookie)
+        .send({ name: 'partner' })
+        .expect(201);
       await request(t.http)
         .post('/api/auth/tokens')
         .set('Authorization', `Bearer ${created.body.token}`)
@@ -342,7 +486,10 @@ describe('sign-in with built-in accounts (real PostgreSQL, sessions in user_sess
     it('GET /api/auth/providers: password sign-in, no OpenID Connect provider here', async () => {
       const res = await request(t.http).get('/api/auth/providers').expect(200);
       expect(res.body).toEqual({ password: true, oidc: null });
-      await request(t.http).get('/api/auth/oidc/start').expect(404).expect((r) => expect(r.body.code).toBe('OIDC_NOT_CONFIGURED'));
+      await request(t.http)
+        .get('/api/auth/oidc/start')
+        .expect(404)
+        .expect((r) => expect(r.body.code).toBe('OIDC_NOT_CONFIGURED'));
     });
   });
 
@@ -366,7 +513,9 @@ describe('sign-in with built-in accounts (real PostgreSQL, sessions in user_sess
           .set('X-Forwarded-Proto', 'https')
           .send({ email: 'host-cookie@example.com', password: TEST_PASSWORD })
           .expect(200);
-        const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((line) => line.startsWith('__Host-tara.sid='));
+        const cookie = ([] as string[])
+          .concat(res.headers['set-cookie'] ?? [])
+          .find((line) => line.startsWith('__Host-tara.sid='));
         expect(cookie).toBeDefined();
         expect(cookie).toMatch(/; Path=\/;/);
         expect(cookie).toMatch(/; Secure/);
@@ -374,7 +523,11 @@ describe('sign-in with built-in accounts (real PostgreSQL, sessions in user_sess
         expect(cookie).not.toMatch(/Domain=/i);
         // The cookie signs the caller in on the next request.
         const sid = cookie!.split(';')[0];
-        await request(secure.http).get('/api/auth/user').set('X-Forwarded-Proto', 'https').set('Cookie', sid).expect(200);
+        await request(secure.http)
+          .get('/api/auth/user')
+          .set('X-Forwarded-Proto', 'https')
+          .set('Cookie', sid)
+          .expect(200);
       } finally {
         await secure.close();
       }

@@ -24,8 +24,15 @@ describe('hostile keys and invisible text in bodies (real PostgreSQL)', () => {
     await insertUser(t.dataSource, { email: 'member@keys.test', role: Role.User });
     admin = await signIn(t.http, 'admin@keys.test');
     const member = await signIn(t.http, 'member@keys.test');
-    postId = ((await request(t.http).post('/api/posts').set('Cookie', admin).send({ content: 'A post' }).expect(201)).body as { id: string }).id;
-    reportId = ((await request(t.http).post('/api/reports').set('Cookie', member).send({ postId, reason: 'spam' }).expect(201)).body as { id: string }).id;
+    postId = (
+      (await request(t.http).post('/api/posts').set('Cookie', admin).send({ content: 'A post' }).expect(201)).body as {
+        id: string;
+      }
+    ).id;
+    reportId = (
+      (await request(t.http).post('/api/reports').set('Cookie', member).send({ postId, reason: 'spam' }).expect(201))
+        .body as { id: string }
+    ).id;
   }, 120_000);
 
   afterAll(async () => {
@@ -43,38 +50,69 @@ describe('hostile keys and invisible text in bodies (real PostgreSQL)', () => {
     { method: 'post', url: () => '/api/reports', body: (extra) => `{"postId":"${postId}","reason":"spam"${extra}}` },
     { method: 'patch', url: () => `/api/reports/${reportId}`, body: (extra) => `{"status":"reviewed"${extra}}` },
     { method: 'post', url: () => '/api/categories', body: (extra) => `{"name":"Keys","type":"destination"${extra}}` },
-    { method: 'post', url: () => '/api/auth/login', body: (extra) => `{"email":"admin@keys.test","password":"x"${extra}}` },
+    {
+      method: 'post',
+      url: () => '/api/auth/login',
+      body: (extra) => `{"email":"admin@keys.test","password":"x"${extra}}`,
+    },
   ];
 
-  it.each(['__proto__', 'constructor', 'prototype'])('refuses a %s key on every endpoint, at the top and nested, writing nothing', async (key) => {
-    const before = (await t.dataSource.query(`SELECT (SELECT count(*) FROM posts) + (SELECT count(*) FROM post_comments) + (SELECT count(*) FROM categories) AS n`))[0];
-    for (const endpoint of endpoints) {
-      for (const extra of [`,"${key}":{"isAdmin":true}`, `,"${key}":"x"`]) {
-        const res = await send(endpoint.method, endpoint.url(), endpoint.body(extra));
-        expect({ url: endpoint.url(), extra, status: res.status, code: res.body.code }).toEqual({ url: endpoint.url(), extra, status: 400, code: 'VALIDATION_FAILED' });
-        expect(JSON.stringify(res.body)).toContain(key);
+  it.each(['__proto__', 'constructor', 'prototype'])(
+    'refuses a %s key on every endpoint, at the top and nested, writing nothing',
+    async (key) => {
+      const before = (
+        await t.dataSource.query(
+          `SELECT (SELECT count(*) FROM posts) + (SELECT count(*) FROM post_comments) + (SELECT count(*) FROM categories) AS n`,
+        )
+      )[0];
+      for (const endpoint of endpoints) {
+        for (const extra of [`,"${key}":{"isAdmin":true}`, `,"${key}":"x"`]) {
+          const res = await send(endpoint.method, endpoint.url(), endpoint.body(extra));
+          expect({ url: endpoint.url(), extra, status: res.status, code: res.body.code }).toEqual({
+            url: endpoint.url(),
+            extra,
+            status: 400,
+            code: 'VALIDATION_FAILED',
+          });
+          expect(JSON.stringify(res.body)).toContain(key);
+        }
       }
-    }
-    const nested = await send('post', '/api/posts', `{"content":"Hello","locationName":null,"x":[{"${key}":{"polluted":true}}]}`);
-    expect(nested.status).toBe(400);
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    const after = (await t.dataSource.query(`SELECT (SELECT count(*) FROM posts) + (SELECT count(*) FROM post_comments) + (SELECT count(*) FROM categories) AS n`))[0];
-    expect(after).toEqual(before);
-  });
+      const nested = await send(
+        'post',
+        '/api/posts',
+        `{"content":"Hello","locationName":null,"x":[{"${key}":{"polluted":true}}]}`,
+      );
+      expect(nested.status).toBe(400);
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      const after = (
+        await t.dataSource.query(
+          `SELECT (SELECT count(*) FROM posts) + (SELECT count(*) FROM post_comments) + (SELECT count(*) FROM categories) AS n`,
+        )
+      )[0];
+      expect(after).toEqual(before);
+    },
+  );
 
-  it.each(['\u200b', '\u200c\u200d', ' \u2060 \ufeff ', '\u200b\n\u200b'])('refuses invisible-only text %j exactly like spaces', async (invisible) => {
-    const cases: Array<{ url: string; body: (text: string) => object }> = [
-      { url: '/api/posts', body: (text) => ({ content: text }) },
-      { url: `/api/posts/${postId}/comments`, body: (text) => ({ content: text }) },
-      { url: '/api/categories', body: (text) => ({ name: text, type: 'destination' }) },
-    ];
-    for (const { url, body } of cases) {
-      const spaces = await request(t.http).post(url).set('Cookie', admin).send(body('   '));
-      const hidden = await request(t.http).post(url).set('Cookie', admin).send(body(invisible));
-      expect(spaces.status).toBe(400);
-      expect({ url, status: hidden.status, code: hidden.body.code }).toEqual({ url, status: spaces.status, code: spaces.body.code });
-    }
-  });
+  it.each(['\u200b', '\u200c\u200d', ' \u2060 \ufeff ', '\u200b\n\u200b'])(
+    'refuses invisible-only text %j exactly like spaces',
+    async (invisible) => {
+      const cases: Array<{ url: string; body: (text: string) => object }> = [
+        { url: '/api/posts', body: (text) => ({ content: text }) },
+        { url: `/api/posts/${postId}/comments`, body: (text) => ({ content: text }) },
+        { url: '/api/categories', body: (text) => ({ name: text, type: 'destination' }) },
+      ];
+      for (const { url, body } of cases) {
+        const spaces = await request(t.http).post(url).set('Cookie', admin).send(body('   '));
+        const hidden = await request(t.http).post(url).set('Cookie', admin).send(body(invisible));
+        expect(spaces.status).toBe(400);
+        expect({ url, status: hidden.status, code: hidden.body.code }).toEqual({
+          url,
+          status: spaces.status,
+          code: spaces.body.code,
+        });
+      }
+    },
+  );
 
   it('keeps invisible characters inside real text (an emoji sequence) as they were sent', async () => {
     const family = 'Family trip \u{1F468}\u200d\u{1F469}\u200d\u{1F467}';

@@ -24,7 +24,8 @@ const ALLOWED: Record<string, string> = {
   // A claim changes current_redemptions only: it is announced (a row trigger) when it sells the coupon out or back in,
   // which is all a place's 'Coupon Available' shows; the coupon lists' remaining count is bounded by their 10 s time
   // bucket and KEPT_ANSWER_MAX_AGE_MS (a thousand claims a second must not empty the caches a thousand times a second).
-  'coupons:coupons:UPDATE current_redemptions': 'announced on selling out (conditional row trigger); counts bounded by the time bucket',
+  'coupons:coupons:UPDATE current_redemptions':
+    'announced on selling out (conditional row trigger); counts bounded by the time bucket',
   'destinations:coupons:UPDATE current_redemptions': 'as above',
   'services:coupons:UPDATE current_redemptions': 'as above',
   // The coupon reads look up the caller's own claims (claimedByMe: user_id = the caller); only signed-out answers are
@@ -69,7 +70,9 @@ describe('cache_versions triggers cover every column the kept readers read', () 
     // Every statement sent while a kept answer or kept read is being built (the listener's own round trips aside).
     jest.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
       const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | undefined)?.text;
-      const listener = (this as unknown as { connectionParameters?: { application_name?: string } }).connectionParameters?.application_name === CACHE_LISTENER_APPLICATION_NAME;
+      const listener =
+        (this as unknown as { connectionParameters?: { application_name?: string } }).connectionParameters
+          ?.application_name === CACHE_LISTENER_APPLICATION_NAME;
       if (recording && text && !listener) recorded.push({ ...recording, sql: text });
       return (query as (...a: unknown[]) => unknown).apply(this, args);
     } as never);
@@ -81,7 +84,7 @@ describe('cache_versions triggers cover every column the kept readers read', () 
     await db?.stop();
   });
 
-  it('every table and column read is announced to the reader\'s scopes on insert, delete, truncate and update', async () => {
+  it("every table and column read is announced to the reader's scopes on insert, delete, truncate and update", async () => {
     const [{ id: destinationId }] = await t.dataSource.query(`SELECT id FROM destinations ORDER BY name LIMIT 1`);
     const [{ id: serviceId }] = await t.dataSource.query(`SELECT id FROM services ORDER BY name LIMIT 1`);
     const answers = t.app.get(PublicAnswers);
@@ -110,7 +113,11 @@ describe('cache_versions triggers cover every column the kept readers read', () 
     }
     // The feed's kept slices (KeptReads, scope 'posts'): only what runs inside a kept read.
     const get = KeptReads.prototype.get;
-    const spy = jest.spyOn(KeptReads.prototype, 'get').mockImplementation(function (this: KeptReads<unknown>, key: string, read: () => Promise<unknown>) {
+    const spy = jest.spyOn(KeptReads.prototype, 'get').mockImplementation(function (
+      this: KeptReads<unknown>,
+      key: string,
+      read: () => Promise<unknown>,
+    ) {
       return get.call(this, key, async () => {
         recording = { reader: 'the feed (KeptReads)', scopes: ['posts'] };
         try {
@@ -139,9 +146,12 @@ describe('cache_versions triggers cover every column the kept readers read', () 
           seen.add(`${scope}:${table}`);
         }
         // A reader depends on a table through any of its scopes: a trigger of the table must bump one of them.
-        const mine = triggers.filter((trigger) => trigger.table === table && statement.scopes.includes(trigger.scope as CacheScope));
+        const mine = triggers.filter(
+          (trigger) => trigger.table === table && statement.scopes.includes(trigger.scope as CacheScope),
+        );
         const label = (what: string) => `${statement.scopes.join('+') || '(no scope)'}:${table}:${what}`;
-        const allowed = (what: string) => statement.scopes.some((scope) => ALLOWED[`${scope}:${table}:${what}`] !== undefined);
+        const allowed = (what: string) =>
+          statement.scopes.some((scope) => ALLOWED[`${scope}:${table}:${what}`] !== undefined);
         for (const event of ['INSERT', 'DELETE', 'TRUNCATE'] as const) {
           if (!mine.some((trigger) => trigger.type & TYPE[event] && !trigger.conditional) && !allowed(event)) {
             missing.add(`${label(event)} (read by ${statement.reader})`);
@@ -150,15 +160,27 @@ describe('cache_versions triggers cover every column the kept readers read', () 
         for (const column of columns) {
           if (NEVER_UPDATED.has(column)) continue;
           const covered = mine.some(
-            (trigger) => trigger.type & TYPE.UPDATE && !trigger.conditional && (trigger.columns.length === 0 || trigger.columns.includes(column)),
+            (trigger) =>
+              trigger.type & TYPE.UPDATE &&
+              !trigger.conditional &&
+              (trigger.columns.length === 0 || trigger.columns.includes(column)),
           );
-          if (!covered && !allowed(`UPDATE ${column}`)) missing.add(`${label(`UPDATE ${column}`)} (read by ${statement.reader})`);
+          if (!covered && !allowed(`UPDATE ${column}`))
+            missing.add(`${label(`UPDATE ${column}`)} (read by ${statement.reader})`);
         }
       }
     }
     expect([...missing]).toEqual([]);
     // The test saw what it is about: the places read coupons, the feed reads authors.
-    expect([...seen]).toEqual(expect.arrayContaining(['destinations:coupons', 'services:categories', 'posts:posts', 'posts:users', 'categories:categories']));
+    expect([...seen]).toEqual(
+      expect.arrayContaining([
+        'destinations:coupons',
+        'services:categories',
+        'posts:posts',
+        'posts:users',
+        'categories:categories',
+      ]),
+    );
   });
 
   it('notices a column read without a trigger (the check itself works)', async () => {
@@ -172,13 +194,17 @@ describe('cache_versions triggers cover every column the kept readers read', () 
     const read = await columnsRead(`SELECT u.email FROM users u WHERE u.id = $1`);
     expect(read.get('users')).toEqual(new Set(['email', 'id']));
     const joined = await columnsRead(`SELECT p.content, u.email FROM posts p JOIN users u ON u.id = p.author_id`);
-    expect([joined.get('users'), joined.get('posts')]).toEqual([new Set(['email', 'id']), new Set(['content', 'author_id'])]);
+    expect([joined.get('users'), joined.get('posts')]).toEqual([
+      new Set(['email', 'id']),
+      new Set(['content', 'author_id']),
+    ]);
     expect(users?.columns.includes('email')).toBe(false);
   });
 
   /** The triggers that bump a cache version: table, scope, events, UPDATE OF columns (none: all). */
   async function cacheTriggers(): Promise<CacheTrigger[]> {
-    const rows: Array<{ table: string; args: string; type: number; columns: string[]; conditional: boolean }> = await t.dataSource.query(`
+    const rows: Array<{ table: string; args: string; type: number; columns: string[]; conditional: boolean }> = await t
+      .dataSource.query(`
       SELECT c.relname AS "table", encode(t.tgargs, 'escape') AS args, t.tgtype::int AS type, t.tgqual IS NOT NULL AS conditional,
              ARRAY(SELECT a.attname::text FROM unnest(t.tgattr::int2[]) AS k(attnum)
                    JOIN pg_attribute a ON a.attrelid = t.tgrelid AND a.attnum = k.attnum) AS columns

@@ -17,12 +17,16 @@ describe('generated artwork and the demo catalogue pictures', () => {
     await db?.stop();
   });
 
-  const svg = (path: string) => request(t.http).get(path).buffer(true).parse((res, done) => {
-    let text = '';
-    res.setEncoding('utf8');
-    res.on('data', (chunk: string) => (text += chunk));
-    res.on('end', () => done(null, text));
-  });
+  const svg = (path: string) =>
+    request(t.http)
+      .get(path)
+      .buffer(true)
+      .parse((res, done) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => done(null, text));
+      });
 
   it('draws an SVG, cached for a day, locked down against scripts', async () => {
     const res = await svg('/api/artwork/destination/betis-church.svg?icon=church&color=%238D6E63').expect(200);
@@ -61,7 +65,10 @@ describe('generated artwork and the demo catalogue pictures', () => {
     ['/api/artwork/destination/x.svg?icon=%3Cscript%3E', 400],
     ['/api/artwork/destination/x.svg?size=9000', 400],
   ])('%s answers %d', async (path, status) => {
-    const res = await request(t.http).get(path).expect(status).expect('Content-Type', /application\/json/);
+    const res = await request(t.http)
+      .get(path)
+      .expect(status)
+      .expect('Content-Type', /application\/json/);
     expect(res.body).toMatchObject({ statusCode: status });
     expect(res.headers['cache-control']).toBeUndefined(); // errors are not cached for a day
   });
@@ -74,7 +81,9 @@ describe('generated artwork and the demo catalogue pictures', () => {
     );
     expect(rows.length).toBeGreaterThanOrEqual(80);
     for (const { url } of rows) {
-      expect(url).toMatch(/^\/api\/artwork\/(destination|service)\/[a-z0-9-]+\.svg\?icon=[a-z0-9-]+&color=%23[0-9A-F]{6}$/);
+      expect(url).toMatch(
+        /^\/api\/artwork\/(destination|service)\/[a-z0-9-]+\.svg\?icon=[a-z0-9-]+&color=%23[0-9A-F]{6}$/,
+      );
       const res = await svg(url);
       expect([url, res.status]).toEqual([url, 200]);
     }
@@ -86,7 +95,9 @@ describe('generated artwork and the demo catalogue pictures', () => {
     );
     expect(min).toBeGreaterThanOrEqual(2);
     expect(max).toBe(4);
-    const [{ bare }] = await t.dataSource.query(`SELECT count(*)::int AS bare FROM services WHERE cardinality(images) = 0`);
+    const [{ bare }] = await t.dataSource.query(
+      `SELECT count(*)::int AS bare FROM services WHERE cardinality(images) = 0`,
+    );
     expect(bare).toBeGreaterThan(0);
   });
 });

@@ -18,7 +18,8 @@ describe('POST and PATCH /api/categories (real PostgreSQL, demo data)', () => {
   let t: TestApp;
   let as: CatalogCallers;
 
-  const create = (body: object, cookie = as.editor) => request(t.http).post('/api/categories').set('Cookie', cookie).send(body);
+  const create = (body: object, cookie = as.editor) =>
+    request(t.http).post('/api/categories').set('Cookie', cookie).send(body);
   const patch = (id: string, body: object, cookie = as.editor) =>
     request(t.http).patch(`/api/categories/${id}`).set('Cookie', cookie).send(body);
   const all = async (): Promise<CategoryBody[]> => (await request(t.http).get('/api/categories').expect(200)).body;
@@ -27,7 +28,8 @@ describe('POST and PATCH /api/categories (real PostgreSQL, demo data)', () => {
     if (!found) throw new Error(`no category ${type}/${name}`);
     return found;
   };
-  const count = async (): Promise<number> => Number((await t.dataSource.query(`SELECT count(*)::int AS n FROM categories`))[0].n);
+  const count = async (): Promise<number> =>
+    Number((await t.dataSource.query(`SELECT count(*)::int AS n FROM categories`))[0].n);
 
   beforeAll(async () => {
     db = await startTestDatabase();
@@ -41,10 +43,24 @@ describe('POST and PATCH /api/categories (real PostgreSQL, demo data)', () => {
   });
 
   it('creates a category (201) that the public list then shows', async () => {
-    const res = await create({ name: '  Scenic   Viewpoints ', type: 'destination', icon: 'mountain', color: '#2e7d32' }).expect(201);
-    expect(res.body).toEqual({ id: expect.any(String), name: 'Scenic Viewpoints', type: 'destination', icon: 'mountain', color: '#2E7D32' });
+    const res = await create({
+      name: '  Scenic   Viewpoints ',
+      type: 'destination',
+      icon: 'mountain',
+      color: '#2e7d32',
+    }).expect(201);
+    expect(res.body).toEqual({
+      id: expect.any(String),
+      name: 'Scenic Viewpoints',
+      type: 'destination',
+      icon: 'mountain',
+      color: '#2E7D32',
+    });
     expect(await all()).toContainEqual(res.body);
-    expect((await create({ name: 'Car Wash', type: 'motorist' }, as.admin).expect(201)).body).toMatchObject({ icon: null, color: null });
+    expect((await create({ name: 'Car Wash', type: 'motorist' }, as.admin).expect(201)).body).toMatchObject({
+      icon: null,
+      color: null,
+    });
   });
 
   it('answers 409 CATEGORY_NAME_TAKEN for the same name and type, whatever the case; other types may share it', async () => {
@@ -63,7 +79,11 @@ describe('POST and PATCH /api/categories (real PostgreSQL, demo data)', () => {
     [{ name: '   ', type: 'food' }, 'CATEGORY_INVALID_NAME', 'A category name has 1 to 80 characters'],
     [{ name: 'x'.repeat(81), type: 'food' }, 'CATEGORY_INVALID_NAME', 'A category name has 1 to 80 characters'],
     [{ name: 'Hotels' }, 'VALIDATION_FAILED', 'type is required'],
-    [{ name: 'Hotels', type: 'hotel' }, 'VALIDATION_FAILED', 'type must be one of: destination, motorist, bicycle, camping, food'],
+    [
+      { name: 'Hotels', type: 'hotel' },
+      'VALIDATION_FAILED',
+      'type must be one of: destination, motorist, bicycle, camping, food',
+    ],
     [{ name: 'Hotels', type: 'food', icon: 'https://example.com/i.png' }, 'CATEGORY_INVALID_ICON', 'icon key'],
     [{ name: 'Hotels', type: 'food', icon: 'Map Pin' }, 'CATEGORY_INVALID_ICON', 'icon key'],
     [{ name: 'Hotels', type: 'food', color: 'red' }, 'CATEGORY_INVALID_COLOR', '#1E88E5'],
@@ -77,10 +97,17 @@ describe('POST and PATCH /api/categories (real PostgreSQL, demo data)', () => {
   });
 
   it('renames, re-icons, recolours and clears icon or colour', async () => {
-    const created = (await create({ name: 'River Tours', type: 'destination', icon: 'ship', color: '#1565C0' }).expect(201)).body;
+    const created = (
+      await create({ name: 'River Tours', type: 'destination', icon: 'ship', color: '#1565C0' }).expect(201)
+    ).body;
     const renamed = await patch(created.id, { name: 'River Cruises', color: '#00838f' }).expect(200);
     expect(renamed.body).toEqual({ ...created, name: 'River Cruises', color: '#00838F' });
-    expect((await patch(created.id, { icon: null, color: '' }).expect(200)).body).toEqual({ ...created, name: 'River Cruises', icon: null, color: null });
+    expect((await patch(created.id, { icon: null, color: '' }).expect(200)).body).toEqual({
+      ...created,
+      name: 'River Cruises',
+      icon: null,
+      color: null,
+    });
     expect(await find('destination', 'River Cruises')).toMatchObject({ icon: null, color: null });
     expect((await patch(created.id, { name: 'river cruises' }).expect(200)).body.name).toBe('river cruises'); // its own name, other case
     expect((await patch(created.id, {}).expect(200)).body.name).toBe('river cruises');
@@ -93,7 +120,10 @@ describe('POST and PATCH /api/categories (real PostgreSQL, demo data)', () => {
     expect((await patch(churches.id, { type: 'hotel' }).expect(400)).body.code).toBe('VALIDATION_FAILED');
     expect((await find('destination', 'Historic Churches')).id).toBe(churches.id);
     for (const id of [MISSING_ID, 'not-a-uuid']) {
-      expect((await patch(id, { name: 'X' }).expect(404)).body).toMatchObject({ code: 'CATEGORY_NOT_FOUND', message: 'Category not found' });
+      expect((await patch(id, { name: 'X' }).expect(404)).body).toMatchObject({
+        code: 'CATEGORY_NOT_FOUND',
+        message: 'Category not found',
+      });
     }
   });
 
@@ -130,8 +160,14 @@ describe('POST and PATCH /api/categories (real PostgreSQL, demo data)', () => {
 
   it('documents the write endpoints', async () => {
     const doc = (await request(t.http).get('/api/docs-json').expect(200)).body;
-    expect(Object.keys(doc.paths['/api/categories'].post.responses)).toEqual(expect.arrayContaining(['201', '400', '401', '403', '409']));
-    expect(Object.keys(doc.paths['/api/categories/{id}'].patch.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404', '409']));
-    expect(doc.paths['/api/categories'].post.requestBody.content['application/json'].schema.$ref).toContain('CreateCategoryRequest');
+    expect(Object.keys(doc.paths['/api/categories'].post.responses)).toEqual(
+      expect.arrayContaining(['201', '400', '401', '403', '409']),
+    );
+    expect(Object.keys(doc.paths['/api/categories/{id}'].patch.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '403', '404', '409']),
+    );
+    expect(doc.paths['/api/categories'].post.requestBody.content['application/json'].schema.$ref).toContain(
+      'CreateCategoryRequest',
+    );
   });
 });

@@ -86,7 +86,11 @@ describe('GET /api/categories (real PostgreSQL, migrations and demo data applied
 
   it('rejects unknown query parameters (forbidNonWhitelisted)', async () => {
     const res = await request(t.http).get('/api/categories?colour=red').expect(400);
-    expect(res.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', message: expect.stringContaining('colour') });
+    expect(res.body).toMatchObject({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: expect.stringContaining('colour'),
+    });
   });
 
   it('the TypeORM adapter returns domain categories for a type', async () => {

@@ -13,25 +13,53 @@ import { MISSING_ID, type OpenApiDocument } from './fuzz/openapi-fuzz.js';
 const DOCUMENT: OpenApiDocument = {
   paths: {
     '/api/things': {
-      get: { parameters: [{ name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100 } }], 'x-auth': 'public' },
+      get: {
+        parameters: [{ name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100 } }],
+        'x-auth': 'public',
+      },
       post: {
         requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/CreateThing' } } } },
         'x-auth': 'public',
       },
     },
-    '/api/things/{id}': { delete: { parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }], 'x-auth': 'public' } },
-    '/api/go': { get: { parameters: [{ name: 'to', in: 'query', schema: { type: 'string', example: '/home' } }], 'x-auth': 'public' } },
+    '/api/things/{id}': {
+      delete: {
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+        'x-auth': 'public',
+      },
+    },
+    '/api/go': {
+      get: {
+        parameters: [{ name: 'to', in: 'query', schema: { type: 'string', example: '/home' } }],
+        'x-auth': 'public',
+      },
+    },
     '/api/settings': {
       patch: {
-        requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { theme: { type: 'string', example: 'dark' } } } } } },
+        requestBody: {
+          content: {
+            'application/json': {
+              schema: { type: 'object', properties: { theme: { type: 'string', example: 'dark' } } },
+            },
+          },
+        },
         'x-auth': { roles: ['admin'] },
       },
     },
   },
-  components: { schemas: { CreateThing: { type: 'object', required: ['name'], properties: { name: { type: 'string', maxLength: 20, example: 'lantern' } } } } },
+  components: {
+    schemas: {
+      CreateThing: {
+        type: 'object',
+        required: ['name'],
+        properties: { name: { type: 'string', maxLength: 20, example: 'lantern' } },
+      },
+    },
+  },
 };
 
-const error = (res: Response, status: number, message: string) => res.status(status).json({ statusCode: status, code: status >= 500 ? 'INTERNAL' : 'BAD_REQUEST', message });
+const error = (res: Response, status: number, message: string) =>
+  res.status(status).json({ statusCode: status, code: status >= 500 ? 'INTERNAL' : 'BAD_REQUEST', message });
 
 function buggyApi(things: string[]): express.Express {
   const app = express();
@@ -46,7 +74,8 @@ function buggyApi(things: string[]): express.Express {
     const body = (req.body ?? {}) as Record<string, unknown>;
     // Planted bug 2: the row is written before the name is checked.
     things.push(String(body.name));
-    if (typeof body.name !== 'string' || body.name.length > 20) return error(res, 400, 'name must be a string of at most 20 characters');
+    if (typeof body.name !== 'string' || body.name.length > 20)
+      return error(res, 400, 'name must be a string of at most 20 characters');
     // Planted bug 3: unknown fields are accepted.
     return res.status(201).json({ name: body.name });
   });
@@ -66,7 +95,9 @@ function buggyApi(things: string[]): express.Express {
     return res.json({ ok: true });
   });
   app.use((_req: Request, res: Response) => error(res, 404, 'Not found'));
-  app.use((caught: { status?: number }, _req: Request, res: Response, _next: NextFunction) => error(res, caught.status ?? 500, 'Bad request'));
+  app.use((caught: { status?: number }, _req: Request, res: Response, _next: NextFunction) =>
+    error(res, caught.status ?? 500, 'Bad request'),
+  );
   return app;
 }
 
@@ -117,7 +148,11 @@ describe('the contract fuzzer sees each kind of bug it is there for', () => {
       /^redirect off the site: GET \/api\/go \[/,
       /^Object\.prototype polluted after PATCH \/api\/settings \[prototype pollution/,
     ];
-    for (const pattern of expected) expect({ pattern: String(pattern), found: keys.some((key) => pattern.test(key)) }).toEqual({ pattern: String(pattern), found: true });
+    for (const pattern of expected)
+      expect({ pattern: String(pattern), found: keys.some((key) => pattern.test(key)) }).toEqual({
+        pattern: String(pattern),
+        found: true,
+      });
     // Every request was well-formed HTTP that the server answered.
     expect(problemLines(report).filter((line) => line.startsWith('no response'))).toEqual([]);
     expect(report.sent).toBe(600);

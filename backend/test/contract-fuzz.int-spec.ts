@@ -93,71 +93,105 @@ describe(`contract fuzzing: every operation of /api/docs-json, ${REQUESTS} hosti
   it('has oracles that see what they must: a write, a wrong error shape', async () => {
     const fingerprint = await fingerprintQuery(t.dataSource, [SESSIONS_TABLE]);
     const first = await fingerprint();
-    await t.dataSource.query(`UPDATE categories SET name = name || ' ' WHERE id = (SELECT id FROM categories ORDER BY id LIMIT 1)`);
+    await t.dataSource.query(
+      `UPDATE categories SET name = name || ' ' WHERE id = (SELECT id FROM categories ORDER BY id LIMIT 1)`,
+    );
     const second = await fingerprint();
     // (A trigger may record the change elsewhere too, e.g. a cache version.)
     expect(changedTables(first, second)).toContain('categories');
-    await t.dataSource.query(`UPDATE categories SET name = rtrim(name) WHERE id = (SELECT id FROM categories ORDER BY id LIMIT 1)`);
+    await t.dataSource.query(
+      `UPDATE categories SET name = rtrim(name) WHERE id = (SELECT id FROM categories ORDER BY id LIMIT 1)`,
+    );
     expect(changedTables(first, await fingerprint())).not.toContain('categories');
     expect(changedTables(second, second)).toEqual([]);
 
     const json = { 'content-type': 'application/json; charset=utf-8' };
-    expect(errorShapeProblem({ status: 400, headers: json, text: '{"statusCode":400,"code":"VALIDATION_FAILED","message":"x","details":{"fields":[]}}' })).toBeUndefined();
-    expect(errorShapeProblem({ status: 400, headers: json, text: '{"statusCode":400,"message":"x","error":"Bad Request"}' })).toMatch(/unexpected keys error/);
-    expect(errorShapeProblem({ status: 404, headers: json, text: '{"statusCode":400,"code":"NOT_FOUND","message":"x"}' })).toMatch(/differs/);
-    expect(errorShapeProblem({ status: 400, headers: { 'content-type': 'text/html' }, text: '<pre>Bad Request</pre>' })).toMatch(/content-type text\/html/);
+    expect(
+      errorShapeProblem({
+        status: 400,
+        headers: json,
+        text: '{"statusCode":400,"code":"VALIDATION_FAILED","message":"x","details":{"fields":[]}}',
+      }),
+    ).toBeUndefined();
+    expect(
+      errorShapeProblem({ status: 400, headers: json, text: '{"statusCode":400,"message":"x","error":"Bad Request"}' }),
+    ).toMatch(/unexpected keys error/);
+    expect(
+      errorShapeProblem({ status: 404, headers: json, text: '{"statusCode":400,"code":"NOT_FOUND","message":"x"}' }),
+    ).toMatch(/differs/);
+    expect(
+      errorShapeProblem({ status: 400, headers: { 'content-type': 'text/html' }, text: '<pre>Bad Request</pre>' }),
+    ).toMatch(/content-type text\/html/);
     expect(errorShapeProblem({ status: 400, headers: {}, text: '' })).toMatch(/content-type \(none\)/);
   });
 
-  it('answers every hostile request with a documented 4xx (or a 2xx), never a 5xx, and writes nothing when it refuses', async () => {
-    const document = JSON.parse((await rawRequest(agent, port, { method: 'GET', path: '/api/docs-json', headers: {} })).text) as OpenApiDocument;
-    const idCache = new Map<string, string[]>();
-    const report = await runContractFuzz(
-      {
-        agent,
-        port,
-        document,
-        cookies,
-        fingerprint: await fingerprintQuery(t.dataSource, [SESSIONS_TABLE]),
-        sessionChanging: SESSION_CHANGING,
-        // A refused sign-in counts the failure: that row is the point of login_failures. A rate-limited write counts its
-        // attempt before the body is validated (guards run before pipes), refused or not: the point of rate_limit_hits.
-        mayChange: (op, status) => [
-          ...(op.template === '/api/auth/login' && (status === 401 || status === 429) ? ['login_failures'] : []),
-          'rate_limit_hits',
-        ],
-        bodyId: (field, random) => {
-          const ids = idCache.get(BODY_IDS[field] ?? '') ?? [];
-          return ids.length && random.chance(0.6) ? random.pick(ids) : undefined;
-        },
-        pathId: (template, _name, random) => {
-          const table = EXISTING_IDS.find(([pattern]) => pattern.test(template))?.[1];
-          const ids = table ? (idCache.get(table) ?? []) : [];
-          return ids.length && random.chance(0.5) ? random.pick(ids) : MISSING_ID;
-        },
-        /** Our fuzz users stay themselves (not banned, suspended or demoted by a fuzzed admin action) and signed in. */
-        heal: async () => {
-          await t.dataSource.query(
-            `UPDATE users SET is_banned = false, is_suspended = false, suspended_until = NULL,
+  it(
+    'answers every hostile request with a documented 4xx (or a 2xx), never a 5xx, and writes nothing when it refuses',
+    async () => {
+      const document = JSON.parse(
+        (await rawRequest(agent, port, { method: 'GET', path: '/api/docs-json', headers: {} })).text,
+      ) as OpenApiDocument;
+      const idCache = new Map<string, string[]>();
+      const report = await runContractFuzz(
+        {
+          agent,
+          port,
+          document,
+          cookies,
+          fingerprint: await fingerprintQuery(t.dataSource, [SESSIONS_TABLE]),
+          sessionChanging: SESSION_CHANGING,
+          // A refused sign-in counts the failure: that row is the point of login_failures. A rate-limited write counts its
+          // attempt before the body is validated (guards run before pipes), refused or not: the point of rate_limit_hits.
+          mayChange: (op, status) => [
+            ...(op.template === '/api/auth/login' && (status === 401 || status === 429) ? ['login_failures'] : []),
+            'rate_limit_hits',
+          ],
+          bodyId: (field, random) => {
+            const ids = idCache.get(BODY_IDS[field] ?? '') ?? [];
+            return ids.length && random.chance(0.6) ? random.pick(ids) : undefined;
+          },
+          pathId: (template, _name, random) => {
+            const table = EXISTING_IDS.find(([pattern]) => pattern.test(template))?.[1];
+            const ids = table ? (idCache.get(table) ?? []) : [];
+            return ids.length && random.chance(0.5) ? random.pick(ids) : MISSING_ID;
+          },
+          /** Our fuzz users stay themselves (not banned, suspended or demoted by a fuzzed admin action) and signed in. */
+          heal: async () => {
+            await t.dataSource.query(
+              `UPDATE users SET is_banned = false, is_suspended = false, suspended_until = NULL,
                     role = substring(email from 'fuzz-(.*)@fuzz.test')
               WHERE email LIKE 'fuzz-%@fuzz.test' AND (is_banned OR is_suspended OR role <> substring(email from 'fuzz-(.*)@fuzz.test'))`,
-          );
-          for (const role of SIGNED_IN_ROLES) {
-            const res = await rawRequest(agent, port, { method: 'GET', path: '/api/auth/user', headers: { cookie: cookies.get(role) as string } });
-            if (res.status !== 200) cookies.set(role, await signIn(t.http, emails.get(role) as string));
-          }
-          for (const table of new Set([...EXISTING_IDS.map(([, name]) => name), ...Object.values(BODY_IDS)])) {
-            const [{ exists }]: Array<{ exists: boolean }> = await t.dataSource.query(`SELECT to_regclass($1) IS NOT NULL AS exists`, [table]);
-            const rows: Array<{ id: string }> = exists ? await t.dataSource.query(`SELECT id FROM "${table}" ORDER BY id LIMIT 8`) : [];
-            idCache.set(table, rows.map((row) => row.id));
-          }
+            );
+            for (const role of SIGNED_IN_ROLES) {
+              const res = await rawRequest(agent, port, {
+                method: 'GET',
+                path: '/api/auth/user',
+                headers: { cookie: cookies.get(role) as string },
+              });
+              if (res.status !== 200) cookies.set(role, await signIn(t.http, emails.get(role) as string));
+            }
+            for (const table of new Set([...EXISTING_IDS.map(([, name]) => name), ...Object.values(BODY_IDS)])) {
+              const [{ exists }]: Array<{ exists: boolean }> = await t.dataSource.query(
+                `SELECT to_regclass($1) IS NOT NULL AS exists`,
+                [table],
+              );
+              const rows: Array<{ id: string }> = exists
+                ? await t.dataSource.query(`SELECT id FROM "${table}" ORDER BY id LIMIT 8`)
+                : [];
+              idCache.set(
+                table,
+                rows.map((row) => row.id),
+              );
+            }
+          },
         },
-      },
-      { requests: REQUESTS, seed: SEED },
-    );
-    process.stdout.write(`\n${summary(report, SEED)}\n`);
-    expect(problemLines(report)).toEqual([]);
-    expect(report.sent).toBeGreaterThanOrEqual(REQUESTS);
-    expect(report.covered.size).toBe(report.operations);
-  }, 60_000 + REQUESTS * 250);
+        { requests: REQUESTS, seed: SEED },
+      );
+      process.stdout.write(`\n${summary(report, SEED)}\n`);
+      expect(problemLines(report)).toEqual([]);
+      expect(report.sent).toBeGreaterThanOrEqual(REQUESTS);
+      expect(report.covered.size).toBe(report.operations);
+    },
+    60_000 + REQUESTS * 250,
+  );
 });

@@ -96,7 +96,8 @@ describe('coupons API: deals, claims that never over-claim, My Coupons, the part
     maxRedemptions: 100,
     ...overrides,
   });
-  const create = async (body: object): Promise<CouponBody> => (await as(admin).post('/api/coupons', body).expect(201)).body as CouponBody;
+  const create = async (body: object): Promise<CouponBody> =>
+    (await as(admin).post('/api/coupons', body).expect(201)).body as CouponBody;
   const claim = (token: string, id: string) => as(token).post(`/api/coupons/${id}/redeem`);
 
   beforeAll(async () => {
@@ -115,13 +116,19 @@ describe('coupons API: deals, claims that never over-claim, My Coupons, the part
     otherStaff = await user('other-staff@coupons.test', Role.Editor);
     suspended = await user('suspended@coupons.test', Role.User, { suspendedUntil: new Date(Date.now() + DAY_MS) });
     memberCookie = await signIn(t.http, 'member@coupons.test');
-    [{ id: foodCategoryId }] = await t.dataSource.query(`INSERT INTO categories (name, type) VALUES ('Sisig', 'food') RETURNING id`);
-    [{ id: gasCategoryId }] = await t.dataSource.query(`INSERT INTO categories (name, type) VALUES ('Gas Stations', 'motorist') RETURNING id`);
+    [{ id: foodCategoryId }] = await t.dataSource.query(
+      `INSERT INTO categories (name, type) VALUES ('Sisig', 'food') RETURNING id`,
+    );
+    [{ id: gasCategoryId }] = await t.dataSource.query(
+      `INSERT INTO categories (name, type) VALUES ('Gas Stations', 'motorist') RETURNING id`,
+    );
     [{ id: sisigId }] = await t.dataSource.query(
       `INSERT INTO destinations (name, category_id) VALUES ('Aling Lucing''s Sisig', $1) RETURNING id`,
       [foodCategoryId],
     );
-    [{ id: fallsId }] = await t.dataSource.query(`INSERT INTO destinations (name) VALUES ('Miyamit Falls') RETURNING id`);
+    [{ id: fallsId }] = await t.dataSource.query(
+      `INSERT INTO destinations (name) VALUES ('Miyamit Falls') RETURNING id`,
+    );
     [{ id: petronId }] = await t.dataSource.query(
       `INSERT INTO services (name, slug, category_id) VALUES ('Petron Dolores', 'petron-dolores', $1) RETURNING id`,
       [gasCategoryId],
@@ -186,7 +193,9 @@ describe('coupons API: deals, claims that never over-claim, My Coupons, the part
         businessLink: '/service/petron-dolores',
         maxRedemptions: null,
       });
-      const bogo = await create(sisigCoupon({ discountType: 'bogo', discountValue: null, category: 'shopping', businessId: fallsId }));
+      const bogo = await create(
+        sisigCoupon({ discountType: 'bogo', discountValue: null, category: 'shopping', businessId: fallsId }),
+      );
       expect(bogo).toMatchObject({ discountType: 'bogo', discountValue: null, category: 'shopping', categoryId: null });
       expect((await create(sisigCoupon({ discountType: 'fixed', discountValue: 100 }))).discountValue).toBe(100);
     });
@@ -233,25 +242,60 @@ describe('coupons API: deals, claims that never over-claim, My Coupons, the part
       const coupon = await create(sisigCoupon({ maxRedemptions: 5 }));
       await claim(member, coupon.id).expect(201);
       await claim(member2, coupon.id).expect(201);
-      const toggled = (await as(admin).patch(`/api/coupons/${coupon.id}`, { isActive: false }).expect(200)).body as CouponBody;
+      const toggled = (await as(admin).patch(`/api/coupons/${coupon.id}`, { isActive: false }).expect(200))
+        .body as CouponBody;
       expect(toggled).toMatchObject({ isActive: false, title: coupon.title, maxRedemptions: 5, currentRedemptions: 2 });
       const moved = (
         await as(admin)
-          .patch(`/api/coupons/${coupon.id}`, { businessType: 'service', businessId: petronId, discountType: 'bogo', discountValue: null, maxRedemptions: 2 })
+          .patch(`/api/coupons/${coupon.id}`, {
+            businessType: 'service',
+            businessId: petronId,
+            discountType: 'bogo',
+            discountValue: null,
+            maxRedemptions: 2,
+          })
           .expect(200)
       ).body as CouponBody;
-      expect(moved).toMatchObject({ businessType: 'service', serviceId: petronId, businessName: 'Petron Dolores', category: 'transport', discountType: 'bogo', discountValue: null, maxRedemptions: 2 });
-      const below = await as(admin).patch(`/api/coupons/${coupon.id}`, { maxRedemptions: 1, title: 'Changed' }).expect(400);
-      expect(below.body).toMatchObject({ code: 'COUPON_MAX_BELOW_CLAIMS', details: { field: 'maxRedemptions', currentRedemptions: 2 } });
-      expect((await as(admin).patch(`/api/coupons/${coupon.id}`, { businessType: 'destination' }).expect(400)).body.code).toBe('COUPON_BUSINESS_REQUIRED');
-      expect((await as(admin).patch(`/api/coupons/${coupon.id}`, { discountType: 'percentage' }).expect(400)).body.code).toBe('COUPON_INVALID_DISCOUNT');
-      expect((await as(admin).patch(`/api/coupons/${coupon.id}`, { expiresAt: '2001-01-01' }).expect(400)).body.code).toBe('COUPON_EXPIRY_IN_PAST');
-      expect((await as(admin).patch(`/api/coupons/${coupon.id}`, { title: ' ' }).expect(400)).body.code).toBe('COUPON_TITLE_REQUIRED');
-      expect((await as(admin).patch(`/api/coupons/${coupon.id}`, { isActive: 'yes' }).expect(400)).body.code).toBe('VALIDATION_FAILED');
-      const [row] = await t.dataSource.query(`SELECT title, max_redemptions AS max, is_active AS active FROM coupons WHERE id = $1`, [coupon.id]);
+      expect(moved).toMatchObject({
+        businessType: 'service',
+        serviceId: petronId,
+        businessName: 'Petron Dolores',
+        category: 'transport',
+        discountType: 'bogo',
+        discountValue: null,
+        maxRedemptions: 2,
+      });
+      const below = await as(admin)
+        .patch(`/api/coupons/${coupon.id}`, { maxRedemptions: 1, title: 'Changed' })
+        .expect(400);
+      expect(below.body).toMatchObject({
+        code: 'COUPON_MAX_BELOW_CLAIMS',
+        details: { field: 'maxRedemptions', currentRedemptions: 2 },
+      });
+      expect(
+        (await as(admin).patch(`/api/coupons/${coupon.id}`, { businessType: 'destination' }).expect(400)).body.code,
+      ).toBe('COUPON_BUSINESS_REQUIRED');
+      expect(
+        (await as(admin).patch(`/api/coupons/${coupon.id}`, { discountType: 'percentage' }).expect(400)).body.code,
+      ).toBe('COUPON_INVALID_DISCOUNT');
+      expect(
+        (await as(admin).patch(`/api/coupons/${coupon.id}`, { expiresAt: '2001-01-01' }).expect(400)).body.code,
+      ).toBe('COUPON_EXPIRY_IN_PAST');
+      expect((await as(admin).patch(`/api/coupons/${coupon.id}`, { title: ' ' }).expect(400)).body.code).toBe(
+        'COUPON_TITLE_REQUIRED',
+      );
+      expect((await as(admin).patch(`/api/coupons/${coupon.id}`, { isActive: 'yes' }).expect(400)).body.code).toBe(
+        'VALIDATION_FAILED',
+      );
+      const [row] = await t.dataSource.query(
+        `SELECT title, max_redemptions AS max, is_active AS active FROM coupons WHERE id = $1`,
+        [coupon.id],
+      );
       expect(row).toEqual({ title: coupon.title, max: 2, active: false });
       await as(admin).patch(`/api/coupons/${MISSING_ID}`, { isActive: true }).expect(404);
-      expect((await as(admin).patch('/api/coupons/nope', { isActive: true }).expect(400)).body.code).toBe('VALIDATION_FAILED');
+      expect((await as(admin).patch('/api/coupons/nope', { isActive: true }).expect(400)).body.code).toBe(
+        'VALIDATION_FAILED',
+      );
       await as(member).patch(`/api/coupons/${coupon.id}`, { isActive: true }).expect(403);
     });
 
@@ -275,8 +319,23 @@ describe('coupons API: deals, claims that never over-claim, My Coupons, the part
   describe('reading coupons', () => {
     it('lists active, unexpired coupons to anyone, newest first, with filters, search and X-Total-Count', async () => {
       const sisig = await create(sisigCoupon({ title: 'Sisig sa Angeles', description: 'Crispy pork' }));
-      const falls = await create(sisigCoupon({ title: 'Trek to the falls', description: 'With a guide to the Miyamit falls', businessId: fallsId, category: 'activity' }));
-      const gas = await create(sisigCoupon({ title: 'Fuel up', discountType: 'fixed_amount', discountValue: 2, businessType: 'service', businessId: petronId }));
+      const falls = await create(
+        sisigCoupon({
+          title: 'Trek to the falls',
+          description: 'With a guide to the Miyamit falls',
+          businessId: fallsId,
+          category: 'activity',
+        }),
+      );
+      const gas = await create(
+        sisigCoupon({
+          title: 'Fuel up',
+          discountType: 'fixed_amount',
+          discountValue: 2,
+          businessType: 'service',
+          businessId: petronId,
+        }),
+      );
       const inactive = await create(sisigCoupon({ title: 'Paused', isActive: false }));
       const expired = await create(sisigCoupon({ title: 'Old deal' }));
       await t.dataSource.query(`UPDATE coupons SET expires_at = now() - interval '1 day' WHERE id = $1`, [expired.id]);
@@ -294,7 +353,10 @@ describe('coupons API: deals, claims that never over-claim, My Coupons, the part
       expect(await list('?search=MIYAMIT')).toEqual({ ids: [falls.id], total: '1' });
       expect(await list('?search=  síSig ')).toEqual({ ids: [sisig.id], total: '1' });
       expect(await list('?search=100%25_')).toEqual({ ids: [], total: '0' });
-      expect(await list('?all=true', admin)).toEqual({ ids: [expired.id, inactive.id, gas.id, falls.id, sisig.id], total: '5' });
+      expect(await list('?all=true', admin)).toEqual({
+        ids: [expired.id, inactive.id, gas.id, falls.id, sisig.id],
+        total: '5',
+      });
       expect(await list('?all=false', member)).toEqual({ ids: [gas.id, falls.id, sisig.id], total: '3' });
       const all = (await as(admin).get('/api/coupons?all=true&limit=2').expect(200)).body as CouponBody[];
       expect(all[0]).toMatchObject({ id: expired.id, isExpired: true });
@@ -302,15 +364,24 @@ describe('coupons API: deals, claims that never over-claim, My Coupons, the part
 
       expect((await as(null).get('/api/coupons?all=true').expect(401)).body.code).toBe('UNAUTHENTICATED');
       expect((await as(member).get('/api/coupons?all=true').expect(403)).body.code).toBe('FORBIDDEN');
-      for (const bad of ['?category=spa', '?destinationId=nope', '?limit=0', '?limit=101', '?all=maybe', '?search=' + 'x'.repeat(201), '?color=red']) {
+      for (const bad of [
+        '?category=spa',
+        '?destinationId=nope',
+        '?limit=0',
+        '?limit=101',
+        '?all=maybe',
+        '?search=' + 'x'.repeat(201),
+        '?color=red',
+      ]) {
         expect((await as(null).get(`/api/coupons${bad}`).expect(400)).body.code).toBe('VALIDATION_FAILED');
       }
     });
 
-    it("answers claimedByMe for the signed-in caller (cookie or token), false when signed out", async () => {
+    it('answers claimedByMe for the signed-in caller (cookie or token), false when signed out', async () => {
       const coupon = await create(sisigCoupon());
       await request(t.http).post(`/api/coupons/${coupon.id}/redeem`).set('Cookie', memberCookie).expect(201);
-      const mine = (await request(t.http).get('/api/coupons').set('Cookie', memberCookie).expect(200)).body as CouponBody[];
+      const mine = (await request(t.http).get('/api/coupons').set('Cookie', memberCookie).expect(200))
+        .body as CouponBody[];
       expect(mine[0]).toMatchObject({ claimedByMe: true, currentRedemptions: 1 });
       expect(((await as(member2).get('/api/coupons').expect(200)).body as CouponBody[])[0].claimedByMe).toBe(false);
       expect(((await as(null).get('/api/coupons').expect(200)).body as CouponBody[])[0].claimedByMe).toBe(false);
@@ -320,7 +391,11 @@ describe('coupons API: deals, claims that never over-claim, My Coupons, the part
       const first = await create(sisigCoupon());
       const visitor = await request(t.http).get('/api/coupons').expect(200);
       const again = await request(t.http).get('/api/coupons').expect(200);
-      expect([visitor.headers['x-cache'], again.headers['x-cache'], again.headers.etag]).toEqual(['miss', 'hit', visitor.headers.etag]);
+      expect([visitor.headers['x-cache'], again.headers['x-cache'], again.headers.etag]).toEqual([
+        'miss',
+        'hit',
+        visitor.headers.etag,
+      ]);
       expect(again.headers.vary).toMatch(/Cookie/);
       expect(again.headers['cache-control']).toMatch(/^public, max-age=/);
       await request(t.http).get('/api/coupons').set('If-None-Match', visitor.headers.etag).expect(304);
@@ -328,15 +403,26 @@ describe('coupons API: deals, claims that never over-claim, My Coupons, the part
       await request(t.http).post(`/api/coupons/${first.id}/redeem`).set('Cookie', memberCookie).expect(201);
       for (let i = 0; i < 2; i++) {
         const mine = await request(t.http).get('/api/coupons').set('Cookie', memberCookie).expect(200);
-        expect([mine.headers.etag, mine.headers['x-cache'], mine.headers['cache-control']]).toEqual([undefined, undefined, 'private, no-cache']);
-        expect((mine.body as CouponBody[])[0]).toMatchObject({ id: first.id, claimedByMe: true, currentRedemptions: 1 });
+        expect([mine.headers.etag, mine.headers['x-cache'], mine.headers['cache-control']]).toEqual([
+          undefined,
+          undefined,
+          'private, no-cache',
+        ]);
+        expect((mine.body as CouponBody[])[0]).toMatchObject({
+          id: first.id,
+          claimedByMe: true,
+          currentRedemptions: 1,
+        });
         // The member's ETag-less answer never reaches a visitor, even one sending the visitor's ETag.
         const theirs = await request(t.http).get('/api/coupons').expect(200);
         expect((theirs.body as CouponBody[])[0].claimedByMe).toBe(false);
       }
       const added = await create(sisigCoupon({ title: 'Halo-halo for two' }));
       const fresh = await request(t.http).get('/api/coupons').expect(200);
-      expect([fresh.headers['x-cache'], (fresh.body as CouponBody[]).map((c) => c.id)]).toEqual(['miss', [added.id, first.id]]);
+      expect([fresh.headers['x-cache'], (fresh.body as CouponBody[]).map((c) => c.id)]).toEqual([
+        'miss',
+        [added.id, first.id],
+      ]);
     });
 
     it("GET /api/coupons/{serviceId} (the spec's path): the active coupons of that service", async () => {
@@ -346,7 +432,9 @@ describe('coupons API: deals, claims that never over-claim, My Coupons, the part
       const res = await as(null).get(`/api/coupons/${petronId}`).expect(200);
       expect((res.body as CouponBody[]).map((c) => c.id)).toEqual([gas.id]);
       expect(res.headers['x-total-count']).toBe('1');
-      expect((await as(null).get(`/api/coupons/${MISSING_ID}`).expect(404)).body.code).toBe('COUPON_BUSINESS_NOT_FOUND');
+      expect((await as(null).get(`/api/coupons/${MISSING_ID}`).expect(404)).body.code).toBe(
+        'COUPON_BUSINESS_NOT_FOUND',
+      );
       expect((await as(null).get(`/api/coupons/${sisigId}`).expect(404)).body.code).toBe('COUPON_BUSINESS_NOT_FOUND');
       expect((await as(null).get('/api/coupons/not-a-uuid').expect(400)).body.code).toBe('VALIDATION_FAILED');
     });
@@ -357,25 +445,40 @@ describe('coupons API: deals, claims that never over-claim, My Coupons, the part
       await create(sisigCoupon({ businessType: 'service', businessId: petronId }));
       await create(sisigCoupon({ businessId: fallsId, isActive: false }));
       await claim(member, a.id).expect(201);
-      expect((await as(member).get('/api/coupons/stats').expect(200)).body).toEqual({ availableDeals: 3, claimedByMe: 1, partnerLocations: 2 });
-      expect((await as(null).get('/api/coupons/stats').expect(200)).body).toEqual({ availableDeals: 3, claimedByMe: 0, partnerLocations: 2 });
+      expect((await as(member).get('/api/coupons/stats').expect(200)).body).toEqual({
+        availableDeals: 3,
+        claimedByMe: 1,
+        partnerLocations: 2,
+      });
+      expect((await as(null).get('/api/coupons/stats').expect(200)).body).toEqual({
+        availableDeals: 3,
+        claimedByMe: 0,
+        partnerLocations: 2,
+      });
       // A visitor's figures are kept (two counts over every claimable coupon per visit otherwise); a member's never.
       const kept = await as(null).get('/api/coupons/stats').expect(200);
       expect([kept.headers['x-cache'], kept.headers.etag]).toEqual(['hit', expect.stringMatching(/^"/)]);
       const mine = await as(member).get('/api/coupons/stats').expect(200);
       expect([mine.headers['x-cache'], mine.headers.etag, mine.body.claimedByMe]).toEqual([undefined, undefined, 1]);
       await create(sisigCoupon({ businessId: fallsId }));
-      expect((await as(null).get('/api/coupons/stats').expect(200)).body).toEqual({ availableDeals: 4, claimedByMe: 0, partnerLocations: 3 });
+      expect((await as(null).get('/api/coupons/stats').expect(200)).body).toEqual({
+        availableDeals: 4,
+        claimedByMe: 0,
+        partnerLocations: 3,
+      });
     });
   });
 
   describe("the 'Coupon Available' flag of the place lists (hasActiveCoupon)", () => {
     type Place = { id: string; hasActiveCoupon: boolean };
     const flags = async (path: string) =>
-      Object.fromEntries(((await as(null).get(path).expect(200)).body as Place[]).map((place) => [place.id, place.hasActiveCoupon]));
+      Object.fromEntries(
+        ((await as(null).get(path).expect(200)).body as Place[]).map((place) => [place.id, place.hasActiveCoupon]),
+      );
     const flag = async (path: string) => ((await as(null).get(path).expect(200)).body as Place).hasActiveCoupon;
     /** The status of a signed-out list read that sends the ETag it had. */
-    const revalidate = async (path: string, etag: string) => (await as(null).get(path).set('If-None-Match', etag)).status;
+    const revalidate = async (path: string, etag: string) =>
+      (await as(null).get(path).set('If-None-Match', etag)).status;
 
     it('is true exactly while a coupon of the place can be claimed, in every list and detail, fresh after each change', async () => {
       expect(await flags('/api/destinations')).toEqual({ [sisigId]: false, [fallsId]: false });
@@ -402,7 +505,9 @@ describe('coupons API: deals, claims that never over-claim, My Coupons, the part
       expect(await flag(`/api/destinations/${sisigId}`)).toBe(false);
       await as(admin).patch(`/api/coupons/${coupon.id}`, { isActive: true }).expect(200);
       expect(await flag(`/api/destinations/${sisigId}`)).toBe(true);
-      await t.dataSource.query(`UPDATE coupons SET expires_at = now() - interval '1 minute' WHERE id = $1`, [coupon.id]);
+      await t.dataSource.query(`UPDATE coupons SET expires_at = now() - interval '1 minute' WHERE id = $1`, [
+        coupon.id,
+      ]);
       expect(await flag(`/api/destinations/${sisigId}`)).toBe(false);
       const other = await create(sisigCoupon({ title: 'Another deal' }));
       expect(await flag(`/api/destinations/${sisigId}`)).toBe(true);
@@ -420,7 +525,8 @@ describe('coupons API: deals, claims that never over-claim, My Coupons, the part
     });
 
     it('a claim that does not sell a coupon out leaves the cached place lists alone; selling out, editing or deleting bumps them', async () => {
-      const version = async () => Number((await t.dataSource.query(`SELECT last_value AS n FROM cache_version_seq`))[0].n);
+      const version = async () =>
+        Number((await t.dataSource.query(`SELECT last_value AS n FROM cache_version_seq`))[0].n);
       const coupon = await create(sisigCoupon({ maxRedemptions: 2 }));
       const start = await version();
       await claim(member, coupon.id).expect(201);
@@ -439,7 +545,12 @@ describe('coupons API: deals, claims that never over-claim, My Coupons, the part
       const coupon = await create(sisigCoupon({ maxRedemptions: 2 }));
       const res = await claim(member, coupon.id).expect(201);
       const claimed = res.body as ClaimBody;
-      expect(claimed).toMatchObject({ couponId: coupon.id, status: 'valid', usedAt: null, coupon: { claimedByMe: true, currentRedemptions: 1 } });
+      expect(claimed).toMatchObject({
+        couponId: coupon.id,
+        status: 'valid',
+        usedAt: null,
+        coupon: { claimedByMe: true, currentRedemptions: 1 },
+      });
       expect(claimed.code).toMatch(CODE);
       expect(claimed.verifyPath).toBe(`/verify?code=${claimed.code}`);
 
@@ -455,7 +566,9 @@ describe('coupons API: deals, claims that never over-claim, My Coupons, the part
       const inactive = await create(sisigCoupon({ isActive: false }));
       await refusal(member, inactive.id, 409, 'COUPON_INACTIVE');
       const expired = await create(sisigCoupon());
-      await t.dataSource.query(`UPDATE coupons SET expires_at = now() - interval '1 minute' WHERE id = $1`, [expired.id]);
+      await t.dataSource.query(`UPDATE coupons SET expires_at = now() - interval '1 minute' WHERE id = $1`, [
+        expired.id,
+      ]);
       await refusal(member, expired.id, 409, 'COUPON_EXPIRED');
       await refusal(member, MISSING_ID, 404, 'COUPON_NOT_FOUND');
       expect((await claim(member, 'nope').expect(400)).body.code).toBe('VALIDATION_FAILED');
@@ -465,27 +578,34 @@ describe('coupons API: deals, claims that never over-claim, My Coupons, the part
       expect(row.n).toBe(2);
     });
 
-    itQuietAndBusy('2,000 members claiming a 100-claim coupon at once get exactly 100 claims', async () => {
-      const coupon = await create(sisigCoupon({ maxRedemptions: 100 }));
-      const tokens = await bulkMembers(2000);
-      const agent = burstAgent();
-      const statuses = await Promise.all(
-        tokens.map((token) =>
-          claim(token, coupon.id)
-            .agent(agent)
-            .then((res) => (res.status === 201 ? 'claimed' : `${res.status} ${res.body.code}`)),
-        ),
-      ).finally(() => agent.destroy());
-      const tally = statuses.reduce<Record<string, number>>((acc, status) => ({ ...acc, [status]: (acc[status] ?? 0) + 1 }), {});
-      expect(tally).toEqual({ claimed: 100, '409 COUPON_SOLD_OUT': 1900 });
-      const [row] = await t.dataSource.query(
-        `SELECT current_redemptions AS current, (SELECT count(*)::int FROM coupon_redemptions WHERE coupon_id = $1) AS claims,
+    itQuietAndBusy(
+      '2,000 members claiming a 100-claim coupon at once get exactly 100 claims',
+      async () => {
+        const coupon = await create(sisigCoupon({ maxRedemptions: 100 }));
+        const tokens = await bulkMembers(2000);
+        const agent = burstAgent();
+        const statuses = await Promise.all(
+          tokens.map((token) =>
+            claim(token, coupon.id)
+              .agent(agent)
+              .then((res) => (res.status === 201 ? 'claimed' : `${res.status} ${res.body.code}`)),
+          ),
+        ).finally(() => agent.destroy());
+        const tally = statuses.reduce<Record<string, number>>(
+          (acc, status) => ({ ...acc, [status]: (acc[status] ?? 0) + 1 }),
+          {},
+        );
+        expect(tally).toEqual({ claimed: 100, '409 COUPON_SOLD_OUT': 1900 });
+        const [row] = await t.dataSource.query(
+          `SELECT current_redemptions AS current, (SELECT count(*)::int FROM coupon_redemptions WHERE coupon_id = $1) AS claims,
            (SELECT count(DISTINCT code)::int FROM coupon_redemptions WHERE coupon_id = $1) AS codes
          FROM coupons WHERE id = $1`,
-        [coupon.id],
-      );
-      expect(row).toEqual({ current: 100, claims: 100, codes: 100 });
-    }, 180_000);
+          [coupon.id],
+        );
+        expect(row).toEqual({ current: 100, claims: 100, codes: 100 });
+      },
+      180_000,
+    );
 
     it('claims of one coupon arriving together share one statement (group commit), each with its own outcome', async () => {
       const coupon = await create(sisigCoupon({ maxRedemptions: 5 }));
@@ -514,10 +634,22 @@ describe('coupons API: deals, claims that never over-claim, My Coupons, the part
           claimOf(d, 'EEEEEEEEEE'), // the room's last place (4 left: b, c, c's twin and d take them)
           claimOf(e, 'FFFFFFFFFF'), // beyond the room
         ]);
-        expect(outcomes).toEqual(['claimed', 'code_taken', 'refused', 'claimed', 'already_claimed', 'claimed', 'refused']);
+        expect(outcomes).toEqual([
+          'claimed',
+          'code_taken',
+          'refused',
+          'claimed',
+          'already_claimed',
+          'claimed',
+          'refused',
+        ]);
         // The first alone (CLAIM_ONE_SQL, with its view), then one statement for the six, then one query for the views
         // of the two it took and one for whose the skipped ones were.
-        expect(statements.mock.calls.map(([sql]) => (sql === CLAIM_ONE_SQL ? 'one' : sql === CLAIM_BATCH_SQL ? 'batch' : 'other'))).toEqual(['one', 'batch', 'other', 'other']);
+        expect(
+          statements.mock.calls.map(([sql]) =>
+            sql === CLAIM_ONE_SQL ? 'one' : sql === CLAIM_BATCH_SQL ? 'batch' : 'other',
+          ),
+        ).toEqual(['one', 'batch', 'other', 'other']);
       } finally {
         statements.mockRestore();
       }
@@ -538,43 +670,60 @@ describe('coupons API: deals, claims that never over-claim, My Coupons, the part
       expect(await claimOf(e, 'GGGGGGGGGG')).toBe('claimed');
       // Two processes (two repositories) claiming for one member at once: one claim, the other refused by the key or the check.
       const twice = await Promise.all(
-        [new TypeOrmClaimRepository(t.app.get(TypeOrmUnitOfWork)), new TypeOrmClaimRepository(t.app.get(TypeOrmUnitOfWork))].map((repository, n) =>
-          repository.claim(randomUUID(), coupon.id, b, n === 0 ? 'HHHHHHHHHH' : 'JJJJJJJJJJ', at).then((result) => result.outcome),
+        [
+          new TypeOrmClaimRepository(t.app.get(TypeOrmUnitOfWork)),
+          new TypeOrmClaimRepository(t.app.get(TypeOrmUnitOfWork)),
+        ].map((repository, n) =>
+          repository
+            .claim(randomUUID(), coupon.id, b, n === 0 ? 'HHHHHHHHHH' : 'JJJJJJJJJJ', at)
+            .then((result) => result.outcome),
         ),
       );
       expect(twice.filter((outcome) => outcome === 'claimed')).toHaveLength(1);
       expect(twice.filter((outcome) => outcome === 'already_claimed' || outcome === 'refused')).toHaveLength(1);
     });
 
-    itQuietAndBusy("the grouped statement holds when other processes' statements race it: never over the limit, never a member twice", async () => {
-      const coupon = await create(sisigCoupon({ maxRedemptions: 50 }));
-      const users: Array<{ id: string }> = await t.dataSource.query(
-        `INSERT INTO users (email, role) SELECT 'race-' || g || '@coupons.test', 'user' FROM generate_series(1, 80) g RETURNING id`,
-      );
-      const ids = users.map((user) => user.id);
-      const alphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-      const code = () => Array.from({ length: 10 }, () => alphabet[Math.floor(Math.random() * alphabet.length)]).join('');
-      // 40 statements of 10 claims each, as 40 replicas would send them at once: every member is in 5 of them.
-      const batches = Array.from({ length: 40 }, (_, n) =>
-        Array.from({ length: 10 }, (_, i) => ({ id: randomUUID(), userId: ids[(n * 7 + i * 11) % ids.length] as string, code: code(), at: new Date() })),
-      );
-      const answers: Array<Array<{ claimed: boolean }>> = await Promise.all(
-        batches.map((batch) => t.dataSource.query(CLAIM_BATCH_SQL, claimBatchParams(coupon.id, batch))),
-      );
-      const claimed = answers.flat().filter((answer) => answer.claimed).length;
-      const [row] = await t.dataSource.query(
-        `SELECT current_redemptions AS current, (SELECT count(*)::int FROM coupon_redemptions WHERE coupon_id = $1) AS claims,
+    itQuietAndBusy(
+      "the grouped statement holds when other processes' statements race it: never over the limit, never a member twice",
+      async () => {
+        const coupon = await create(sisigCoupon({ maxRedemptions: 50 }));
+        const users: Array<{ id: string }> = await t.dataSource.query(
+          `INSERT INTO users (email, role) SELECT 'race-' || g || '@coupons.test', 'user' FROM generate_series(1, 80) g RETURNING id`,
+        );
+        const ids = users.map((user) => user.id);
+        const alphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+        const code = () =>
+          Array.from({ length: 10 }, () => alphabet[Math.floor(Math.random() * alphabet.length)]).join('');
+        // 40 statements of 10 claims each, as 40 replicas would send them at once: every member is in 5 of them.
+        const batches = Array.from({ length: 40 }, (_, n) =>
+          Array.from({ length: 10 }, (_, i) => ({
+            id: randomUUID(),
+            userId: ids[(n * 7 + i * 11) % ids.length] as string,
+            code: code(),
+            at: new Date(),
+          })),
+        );
+        const answers: Array<Array<{ claimed: boolean }>> = await Promise.all(
+          batches.map((batch) => t.dataSource.query(CLAIM_BATCH_SQL, claimBatchParams(coupon.id, batch))),
+        );
+        const claimed = answers.flat().filter((answer) => answer.claimed).length;
+        const [row] = await t.dataSource.query(
+          `SELECT current_redemptions AS current, (SELECT count(*)::int FROM coupon_redemptions WHERE coupon_id = $1) AS claims,
            (SELECT count(DISTINCT user_id)::int FROM coupon_redemptions WHERE coupon_id = $1) AS members
          FROM coupons WHERE id = $1`,
-        [coupon.id],
-      );
-      expect({ claimed, ...row }).toEqual({ claimed: 50, current: 50, claims: 50, members: 50 });
-    }, 60_000);
+          [coupon.id],
+        );
+        expect({ claimed, ...row }).toEqual({ claimed: 50, current: 50, claims: 50, members: 50 });
+      },
+      60_000,
+    );
 
     it('the tables themselves refuse more claims than maxRedemptions and a second claim of one member', async () => {
       const coupon = await create(sisigCoupon({ maxRedemptions: 1 }));
       await claim(member, coupon.id).expect(201);
-      await expect(t.dataSource.query(`UPDATE coupons SET current_redemptions = 2 WHERE id = $1`, [coupon.id])).rejects.toThrow(/coupons_never_over_claimed/);
+      await expect(
+        t.dataSource.query(`UPDATE coupons SET current_redemptions = 2 WHERE id = $1`, [coupon.id]),
+      ).rejects.toThrow(/coupons_never_over_claimed/);
       await expect(
         t.dataSource.query(
           `INSERT INTO coupon_redemptions (coupon_id, user_id, code, redeemed_at)
@@ -584,17 +733,23 @@ describe('coupons API: deals, claims that never over-claim, My Coupons, the part
       ).rejects.toThrow(/coupon_redemptions_once_per_member/);
     });
 
-    itQuietAndBusy('one member claiming 50 times at once gets exactly one claim', async () => {
-      const coupon = await create(sisigCoupon({ maxRedemptions: 10 }));
-      const statuses = await Promise.all(Array.from({ length: 50 }, () => claim(member, coupon.id).then((res) => res.status)));
-      expect(statuses.filter((status) => status === 201)).toHaveLength(1);
-      expect(statuses.filter((status) => status === 409)).toHaveLength(49);
-      const [row] = await t.dataSource.query(
-        `SELECT current_redemptions AS current, (SELECT count(*)::int FROM coupon_redemptions WHERE coupon_id = $1) AS claims FROM coupons WHERE id = $1`,
-        [coupon.id],
-      );
-      expect(row).toEqual({ current: 1, claims: 1 });
-    }, 60_000);
+    itQuietAndBusy(
+      'one member claiming 50 times at once gets exactly one claim',
+      async () => {
+        const coupon = await create(sisigCoupon({ maxRedemptions: 10 }));
+        const statuses = await Promise.all(
+          Array.from({ length: 50 }, () => claim(member, coupon.id).then((res) => res.status)),
+        );
+        expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+        expect(statuses.filter((status) => status === 409)).toHaveLength(49);
+        const [row] = await t.dataSource.query(
+          `SELECT current_redemptions AS current, (SELECT count(*)::int FROM coupon_redemptions WHERE coupon_id = $1) AS claims FROM coupons WHERE id = $1`,
+          [coupon.id],
+        );
+        expect(row).toEqual({ current: 1, claims: 1 });
+      },
+      60_000,
+    );
   });
 
   describe('My Coupons (GET /api/user/coupons)', () => {
@@ -604,8 +759,13 @@ describe('coupons API: deals, claims that never over-claim, My Coupons, the part
       const third = await create(sisigCoupon({ title: 'Third', businessType: 'service', businessId: petronId }));
       for (const coupon of [first, second, third]) await claim(member, coupon.id).expect(201);
       await claim(member2, first.id).expect(201);
-      await t.dataSource.query(`UPDATE coupons SET expires_at = now() - interval '1 minute' WHERE id = $1`, [second.id]);
-      await t.dataSource.query(`UPDATE coupon_redemptions SET used_at = now() WHERE coupon_id = $1 AND user_id = (SELECT id FROM users WHERE email = 'member@coupons.test')`, [third.id]);
+      await t.dataSource.query(`UPDATE coupons SET expires_at = now() - interval '1 minute' WHERE id = $1`, [
+        second.id,
+      ]);
+      await t.dataSource.query(
+        `UPDATE coupon_redemptions SET used_at = now() WHERE coupon_id = $1 AND user_id = (SELECT id FROM users WHERE email = 'member@coupons.test')`,
+        [third.id],
+      );
       const res = await as(member).get('/api/user/coupons').expect(200);
       expect(res.headers['x-total-count']).toBe('3');
       const claims = res.body as ClaimBody[];
@@ -631,7 +791,9 @@ describe('coupons API: deals, claims that never over-claim, My Coupons, the part
     const assign = (body: object) => as(admin).post('/api/partner-staff', body);
 
     it('admins assign staff by e-mail or id, list and remove them; refusals name why', async () => {
-      const assigned = (await assign({ email: ' STAFF@coupons.test ', businessType: 'destination', businessId: sisigId }).expect(201)).body;
+      const assigned = (
+        await assign({ email: ' STAFF@coupons.test ', businessType: 'destination', businessId: sisigId }).expect(201)
+      ).body;
       expect(assigned).toMatchObject({
         member: { email: 'staff@coupons.test', displayName: 'Teresita' },
         businessType: 'destination',
@@ -639,39 +801,69 @@ describe('coupons API: deals, claims that never over-claim, My Coupons, the part
         businessName: "Aling Lucing's Sisig",
         businessLink: `/destinations/${sisigId}`,
       });
-      const [{ id: otherId }] = await t.dataSource.query(`SELECT id FROM users WHERE email = 'other-staff@coupons.test'`);
+      const [{ id: otherId }] = await t.dataSource.query(
+        `SELECT id FROM users WHERE email = 'other-staff@coupons.test'`,
+      );
       await assign({ userId: otherId, businessType: 'service', businessId: petronId }).expect(201);
-      expect((await assign({ email: 'staff@coupons.test', businessType: 'destination', businessId: sisigId }).expect(409)).body.code).toBe(
-        'PARTNER_STAFF_ALREADY_ASSIGNED',
-      );
-      expect((await assign({ email: 'nobody@coupons.test', businessType: 'destination', businessId: sisigId }).expect(404)).body.code).toBe(
-        'PARTNER_STAFF_MEMBER_NOT_FOUND',
-      );
-      expect((await assign({ email: 'staff@coupons.test', businessType: 'service', businessId: sisigId }).expect(404)).body.code).toBe(
-        'COUPON_BUSINESS_NOT_FOUND',
-      );
-      expect((await assign({ businessType: 'destination', businessId: sisigId }).expect(400)).body.code).toBe('PARTNER_STAFF_MEMBER_REQUIRED');
-      expect((await assign({ userId: otherId, email: 'staff@coupons.test', businessType: 'destination', businessId: sisigId }).expect(400)).body.code).toBe(
+      expect(
+        (await assign({ email: 'staff@coupons.test', businessType: 'destination', businessId: sisigId }).expect(409))
+          .body.code,
+      ).toBe('PARTNER_STAFF_ALREADY_ASSIGNED');
+      expect(
+        (await assign({ email: 'nobody@coupons.test', businessType: 'destination', businessId: sisigId }).expect(404))
+          .body.code,
+      ).toBe('PARTNER_STAFF_MEMBER_NOT_FOUND');
+      expect(
+        (await assign({ email: 'staff@coupons.test', businessType: 'service', businessId: sisigId }).expect(404)).body
+          .code,
+      ).toBe('COUPON_BUSINESS_NOT_FOUND');
+      expect((await assign({ businessType: 'destination', businessId: sisigId }).expect(400)).body.code).toBe(
         'PARTNER_STAFF_MEMBER_REQUIRED',
       );
-      expect((await assign({ email: 'not-an-email', businessType: 'destination', businessId: sisigId }).expect(400)).body.code).toBe('VALIDATION_FAILED');
-      await as(member).post('/api/partner-staff', { email: 'member@coupons.test', businessType: 'destination', businessId: sisigId }).expect(403);
+      expect(
+        (
+          await assign({
+            userId: otherId,
+            email: 'staff@coupons.test',
+            businessType: 'destination',
+            businessId: sisigId,
+          }).expect(400)
+        ).body.code,
+      ).toBe('PARTNER_STAFF_MEMBER_REQUIRED');
+      expect(
+        (await assign({ email: 'not-an-email', businessType: 'destination', businessId: sisigId }).expect(400)).body
+          .code,
+      ).toBe('VALIDATION_FAILED');
+      await as(member)
+        .post('/api/partner-staff', { email: 'member@coupons.test', businessType: 'destination', businessId: sisigId })
+        .expect(403);
       expect(await count('SELECT count(*) AS n FROM coupon_partner_staff')).toBe(2);
 
       const list = await as(admin).get('/api/partner-staff').expect(200);
       expect(list.headers['x-total-count']).toBe('2');
-      expect((list.body as Array<{ businessName: string }>).map((a) => a.businessName)).toEqual(['Petron Dolores', "Aling Lucing's Sisig"]);
-      const filtered = await as(admin).get(`/api/partner-staff?businessType=destination&businessId=${sisigId}`).expect(200);
+      expect((list.body as Array<{ businessName: string }>).map((a) => a.businessName)).toEqual([
+        'Petron Dolores',
+        "Aling Lucing's Sisig",
+      ]);
+      const filtered = await as(admin)
+        .get(`/api/partner-staff?businessType=destination&businessId=${sisigId}`)
+        .expect(200);
       expect((filtered.body as Array<{ id: string }>).map((a) => a.id)).toEqual([assigned.id]);
-      expect(((await as(staff).get('/api/user/staff-assignments').expect(200)).body as Array<{ businessId: string }>).map((a) => a.businessId)).toEqual([sisigId]);
+      expect(
+        ((await as(staff).get('/api/user/staff-assignments').expect(200)).body as Array<{ businessId: string }>).map(
+          (a) => a.businessId,
+        ),
+      ).toEqual([sisigId]);
       expect((await as(member).get('/api/user/staff-assignments').expect(200)).body).toEqual([]);
 
       await as(admin).delete(`/api/partner-staff/${assigned.id}`).expect(204);
-      expect((await as(admin).delete(`/api/partner-staff/${assigned.id}`).expect(404)).body.code).toBe('PARTNER_STAFF_ASSIGNMENT_NOT_FOUND');
+      expect((await as(admin).delete(`/api/partner-staff/${assigned.id}`).expect(404)).body.code).toBe(
+        'PARTNER_STAFF_ASSIGNMENT_NOT_FOUND',
+      );
       expect((await as(staff).get('/api/user/staff-assignments').expect(200)).body).toEqual([]);
     });
 
-    it("staff check a code of their business, mark it used once; anyone else is refused", async () => {
+    it('staff check a code of their business, mark it used once; anyone else is refused', async () => {
       await assign({ email: 'staff@coupons.test', businessType: 'destination', businessId: sisigId }).expect(201);
       await assign({ email: 'other-staff@coupons.test', businessType: 'service', businessId: petronId }).expect(201);
       const coupon = await create(sisigCoupon());
@@ -687,13 +879,21 @@ describe('coupons API: deals, claims that never over-claim, My Coupons, the part
         coupon: { id: coupon.id, title: coupon.title, businessName: "Aling Lucing's Sisig" },
       });
       // Typed in any case, without the dash.
-      await as(staff).get(`/api/coupon-codes/${code.replace('-', '').toLowerCase()}`).expect(200);
-      expect((await as(staff).get('/api/coupon-codes/AAAAA-AAAAA').expect(404)).body.code).toBe('COUPON_CODE_NOT_FOUND');
+      await as(staff)
+        .get(`/api/coupon-codes/${code.replace('-', '').toLowerCase()}`)
+        .expect(200);
+      expect((await as(staff).get('/api/coupon-codes/AAAAA-AAAAA').expect(404)).body.code).toBe(
+        'COUPON_CODE_NOT_FOUND',
+      );
       expect((await as(staff).get('/api/coupon-codes/nonsense!').expect(404)).body.code).toBe('COUPON_CODE_NOT_FOUND');
       expect((await as(member).get(`/api/coupon-codes/${code}`).expect(403)).body.code).toBe('NOT_PARTNER_STAFF');
       expect((await as(member2).post(`/api/coupon-codes/${code}/use`).expect(403)).body.code).toBe('NOT_PARTNER_STAFF');
-      expect((await as(otherStaff).get(`/api/coupon-codes/${code}`).expect(403)).body.code).toBe('NOT_STAFF_OF_THIS_BUSINESS');
-      expect((await as(otherStaff).post(`/api/coupon-codes/${code}/use`).expect(403)).body.code).toBe('NOT_STAFF_OF_THIS_BUSINESS');
+      expect((await as(otherStaff).get(`/api/coupon-codes/${code}`).expect(403)).body.code).toBe(
+        'NOT_STAFF_OF_THIS_BUSINESS',
+      );
+      expect((await as(otherStaff).post(`/api/coupon-codes/${code}/use`).expect(403)).body.code).toBe(
+        'NOT_STAFF_OF_THIS_BUSINESS',
+      );
       await as(null).get(`/api/coupon-codes/${code}`).expect(401);
       expect(await count('SELECT count(*) AS n FROM coupon_redemptions WHERE used_at IS NOT NULL')).toBe(0);
 
@@ -703,8 +903,14 @@ describe('coupons API: deals, claims that never over-claim, My Coupons, the part
       const again = await as(admin).post(`/api/coupon-codes/${code}/use`).expect(409);
       expect(again.body).toMatchObject({ code: 'COUPON_CODE_ALREADY_USED', details: { usedAt: used.usedAt } });
       expect(again.body.message).toContain(used.usedAt);
-      expect((await as(staff).get(`/api/coupon-codes/${code}`).expect(200)).body).toMatchObject({ status: 'used', usedAt: used.usedAt });
-      expect(((await as(member).get('/api/user/coupons').expect(200)).body as ClaimBody[])[0]).toMatchObject({ status: 'used', usedAt: used.usedAt });
+      expect((await as(staff).get(`/api/coupon-codes/${code}`).expect(200)).body).toMatchObject({
+        status: 'used',
+        usedAt: used.usedAt,
+      });
+      expect(((await as(member).get('/api/user/coupons').expect(200)).body as ClaimBody[])[0]).toMatchObject({
+        status: 'used',
+        usedAt: used.usedAt,
+      });
     });
 
     it('codes of an expired or withdrawn coupon stop verifying; admins check any code; two staff at once use it once', async () => {
@@ -713,20 +919,41 @@ describe('coupons API: deals, claims that never over-claim, My Coupons, the part
       const withdrawn = await create(sisigCoupon({ title: 'Withdrawn' }));
       const good = await create(sisigCoupon({ title: 'Good', businessId: fallsId }));
       const codeOf = async (id: string) => ((await claim(member, id).expect(201)).body as ClaimBody).code;
-      const [expiredCode, withdrawnCode, goodCode] = [await codeOf(expiring.id), await codeOf(withdrawn.id), await codeOf(good.id)];
-      await t.dataSource.query(`UPDATE coupons SET expires_at = now() - interval '1 minute' WHERE id = $1`, [expiring.id]);
+      const [expiredCode, withdrawnCode, goodCode] = [
+        await codeOf(expiring.id),
+        await codeOf(withdrawn.id),
+        await codeOf(good.id),
+      ];
+      await t.dataSource.query(`UPDATE coupons SET expires_at = now() - interval '1 minute' WHERE id = $1`, [
+        expiring.id,
+      ]);
       await as(admin).delete(`/api/coupons/${withdrawn.id}`).expect(204);
 
-      expect((await as(staff).get(`/api/coupon-codes/${expiredCode}`).expect(200)).body).toMatchObject({ status: 'expired', usable: false });
-      expect((await as(staff).post(`/api/coupon-codes/${expiredCode}/use`).expect(409)).body.code).toBe('COUPON_CODE_EXPIRED');
-      expect((await as(staff).get(`/api/coupon-codes/${withdrawnCode}`).expect(200)).body).toMatchObject({ status: 'withdrawn', usable: false });
-      expect((await as(staff).post(`/api/coupon-codes/${withdrawnCode}/use`).expect(409)).body.code).toBe('COUPON_CODE_WITHDRAWN');
+      expect((await as(staff).get(`/api/coupon-codes/${expiredCode}`).expect(200)).body).toMatchObject({
+        status: 'expired',
+        usable: false,
+      });
+      expect((await as(staff).post(`/api/coupon-codes/${expiredCode}/use`).expect(409)).body.code).toBe(
+        'COUPON_CODE_EXPIRED',
+      );
+      expect((await as(staff).get(`/api/coupon-codes/${withdrawnCode}`).expect(200)).body).toMatchObject({
+        status: 'withdrawn',
+        usable: false,
+      });
+      expect((await as(staff).post(`/api/coupon-codes/${withdrawnCode}/use`).expect(409)).body.code).toBe(
+        'COUPON_CODE_WITHDRAWN',
+      );
       expect(await count('SELECT count(*) AS n FROM coupon_redemptions WHERE used_at IS NOT NULL')).toBe(0);
 
       // Staff of the sisig place only: the falls' code is another business's. Admins may check any.
-      expect((await as(staff).get(`/api/coupon-codes/${goodCode}`).expect(403)).body.code).toBe('NOT_STAFF_OF_THIS_BUSINESS');
+      expect((await as(staff).get(`/api/coupon-codes/${goodCode}`).expect(403)).body.code).toBe(
+        'NOT_STAFF_OF_THIS_BUSINESS',
+      );
       await assign({ email: 'staff@coupons.test', businessType: 'destination', businessId: fallsId }).expect(201);
-      const both = await Promise.all([as(staff).post(`/api/coupon-codes/${goodCode}/use`), as(admin).post(`/api/coupon-codes/${goodCode}/use`)]);
+      const both = await Promise.all([
+        as(staff).post(`/api/coupon-codes/${goodCode}/use`),
+        as(admin).post(`/api/coupon-codes/${goodCode}/use`),
+      ]);
       expect(both.map((res) => res.status).sort()).toEqual([200, 409]);
       expect(await count('SELECT count(*) AS n FROM coupon_redemptions WHERE used_at IS NOT NULL')).toBe(1);
     });
@@ -738,9 +965,13 @@ describe('coupons API: deals, claims that never over-claim, My Coupons, the part
     expect(await count('SELECT count(*) AS n FROM coupons')).toBe(12);
     expect(await count('SELECT count(*) AS n FROM coupons WHERE expires_at < now()')).toBe(1);
     expect(await count('SELECT count(*) AS n FROM coupons WHERE NOT is_active')).toBe(1);
-    expect(await count('SELECT count(*) AS n FROM coupons WHERE max_redemptions - current_redemptions = 1')).toBeGreaterThanOrEqual(3);
     expect(
-      await count(`SELECT count(*) AS n FROM coupons c WHERE current_redemptions <> (SELECT count(*) FROM coupon_redemptions r WHERE r.coupon_id = c.id)`),
+      await count('SELECT count(*) AS n FROM coupons WHERE max_redemptions - current_redemptions = 1'),
+    ).toBeGreaterThanOrEqual(3);
+    expect(
+      await count(
+        `SELECT count(*) AS n FROM coupons c WHERE current_redemptions <> (SELECT count(*) FROM coupon_redemptions r WHERE r.coupon_id = c.id)`,
+      ),
     ).toBe(0);
     const list = await request(t.http).get('/api/coupons').expect(200);
     expect(list.headers['x-total-count']).toBe('10');
@@ -748,7 +979,12 @@ describe('coupons API: deals, claims that never over-claim, My Coupons, the part
     const mine = (await request(t.http).get('/api/user/coupons').set('Cookie', user).expect(200)).body as ClaimBody[];
     expect(mine.length).toBeGreaterThanOrEqual(3);
     const staffCookie = await signIn(t.http, 'teresita.pangilinan@example.com', 'demo-password');
-    expect(((await request(t.http).get('/api/user/staff-assignments').set('Cookie', staffCookie).expect(200)).body as unknown[]).length).toBe(2);
+    expect(
+      (
+        (await request(t.http).get('/api/user/staff-assignments').set('Cookie', staffCookie).expect(200))
+          .body as unknown[]
+      ).length,
+    ).toBe(2);
   }, 60_000);
 
   /** `n` members with API tokens, inserted in bulk (no password hashing): their tokens. */

@@ -81,10 +81,14 @@ describe('a password change ends every session and API token of the account (rea
   it('admin:create --password on an existing account ends all of its sessions and API tokens', async () => {
     const out: string[] = [];
     const err: string[] = [];
-    const code = await runCreateAdmin(['--email', 'nena@credentials.test', '--password', 'operator-chosen-password'], { DATABASE_URL: db.url }, {
-      out: (line) => out.push(line),
-      err: (line) => err.push(line),
-    });
+    const code = await runCreateAdmin(
+      ['--email', 'nena@credentials.test', '--password', 'operator-chosen-password'],
+      { DATABASE_URL: db.url },
+      {
+        out: (line) => out.push(line),
+        err: (line) => err.push(line),
+      },
+    );
     expect({ code, err }).toEqual({ code: 0, err: [] });
     await asCookie(phone).expect(401);
     await asCookie(laptop).expect(401);
@@ -95,7 +99,11 @@ describe('a password change ends every session and API token of the account (rea
   });
 
   it('admin:create without --password (a promotion, no credential change) keeps the sessions and tokens', async () => {
-    const code = await runCreateAdmin(['--email', 'nena@credentials.test'], { DATABASE_URL: db.url }, { out: () => {}, err: () => {} });
+    const code = await runCreateAdmin(
+      ['--email', 'nena@credentials.test'],
+      { DATABASE_URL: db.url },
+      { out: () => {}, err: () => {} },
+    );
     expect(code).toBe(0);
     await asCookie(phone).expect(200);
     await asToken(token).expect(200);

@@ -43,16 +43,21 @@ describe('database: migrations, schema and demo data (real PostgreSQL)', () => {
   });
 
   it('uses snake_case columns, timestamptz timestamps and gen_random_uuid() ids', async () => {
-    const columns: Array<{ table_name: string; column_name: string; data_type: string; column_default: string | null }> =
-      await dataSource.query(
-        `SELECT table_name, column_name, data_type, column_default FROM information_schema.columns
+    const columns: Array<{
+      table_name: string;
+      column_name: string;
+      data_type: string;
+      column_default: string | null;
+    }> = await dataSource.query(
+      `SELECT table_name, column_name, data_type, column_default FROM information_schema.columns
          WHERE table_schema = current_schema() AND table_name <> $1`,
-        [MIGRATIONS_TABLE],
-      );
+      [MIGRATIONS_TABLE],
+    );
     expect(columns.length).toBeGreaterThan(0);
     for (const column of columns) {
       expect(column.column_name).toMatch(/^[a-z][a-z0-9_]*$/);
-      if (/_at$/.test(column.column_name)) expect(`${column.table_name}.${column.data_type}`).toBe(`${column.table_name}.timestamp with time zone`);
+      if (/_at$/.test(column.column_name))
+        expect(`${column.table_name}.${column.data_type}`).toBe(`${column.table_name}.timestamp with time zone`);
       if (column.column_name === 'id') {
         expect(column.data_type).toBe('uuid');
         expect(column.column_default).toBe('gen_random_uuid()');
@@ -61,11 +66,17 @@ describe('database: migrations, schema and demo data (real PostgreSQL)', () => {
   });
 
   it('the categories table guards its rules: known type, name unique per type, hex colour', async () => {
-    await dataSource.query(`INSERT INTO categories (name, type) VALUES ('Glamping', 'camping'), ('Glamping', 'destination')`);
-    await expect(dataSource.query(`INSERT INTO categories (name, type) VALUES ('Glamping', 'camping')`)).rejects.toMatchObject({
+    await dataSource.query(
+      `INSERT INTO categories (name, type) VALUES ('Glamping', 'camping'), ('Glamping', 'destination')`,
+    );
+    await expect(
+      dataSource.query(`INSERT INTO categories (name, type) VALUES ('Glamping', 'camping')`),
+    ).rejects.toMatchObject({
       code: '23505',
     });
-    await expect(dataSource.query(`INSERT INTO categories (name, type) VALUES ('Hotels', 'hotel')`)).rejects.toMatchObject({
+    await expect(
+      dataSource.query(`INSERT INTO categories (name, type) VALUES ('Hotels', 'hotel')`),
+    ).rejects.toMatchObject({
       code: '23514',
     });
     await expect(
@@ -94,7 +105,10 @@ describe('database: migrations, schema and demo data (real PostgreSQL)', () => {
   });
 
   it('loads once even when two replicas start together', async () => {
-    const results = await Promise.all([new DemoDataLoader(dataSource).loadOnce(), new DemoDataLoader(dataSource).loadOnce()]);
+    const results = await Promise.all([
+      new DemoDataLoader(dataSource).loadOnce(),
+      new DemoDataLoader(dataSource).loadOnce(),
+    ]);
     expect(results.filter((r) => r.loaded)).toHaveLength(1);
     expect(await count('categories')).toBe(DEMO_CATEGORIES.length);
   });

@@ -34,8 +34,25 @@ interface DestinationBody {
 }
 
 const FIELDS = [
-  'address', 'category', 'categoryId', 'createdAt', 'description', 'hasActiveCoupon', 'id', 'imageUrl', 'images', 'isVerified', 'latitude',
-  'localName', 'longitude', 'name', 'phone', 'rating', 'reviewCount', 'updatedAt', 'website',
+  'address',
+  'category',
+  'categoryId',
+  'createdAt',
+  'description',
+  'hasActiveCoupon',
+  'id',
+  'imageUrl',
+  'images',
+  'isVerified',
+  'latitude',
+  'localName',
+  'longitude',
+  'name',
+  'phone',
+  'rating',
+  'reviewCount',
+  'updatedAt',
+  'website',
 ];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const MISSING_ID = '6f1c1a52-3f0e-4f7a-9d55-2b1f0c9e7a10';
@@ -139,7 +156,11 @@ describe('destinations API (real PostgreSQL, migrations and demo data)', () => {
       ['sort=name', 'property sort should not exist'],
     ])('rejects ?%s with 400 VALIDATION_FAILED', async (query, message) => {
       const res = await request(t.http).get(`/api/destinations?${query}`).expect(400);
-      expect(res.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', message: expect.stringContaining(message) });
+      expect(res.body).toMatchObject({
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: expect.stringContaining(message),
+      });
     });
 
     it('searches name, description and address, ignoring case and accents', async () => {
@@ -151,12 +172,14 @@ describe('destinations API (real PostgreSQL, migrations and demo data)', () => {
       expect((await list('?search=PAMPANGA&limit=1')).total).toBe(DEMO_DESTINATIONS.length);
       // The data has accents, the search has none (and the other way round).
       const cafe = (await list('?search=cafe')).body.map((d) => d.name).sort();
-      expect(cafe).toEqual(['Café Fleur', 'Everybody\'s Café']);
+      expect(cafe).toEqual(['Café Fleur', "Everybody's Café"]);
       expect((await list('?search=caf%C3%A9')).body.map((d) => d.name).sort()).toEqual(cafe);
       expect((await list('?search=ba%C3%B1o')).body.map((d) => d.name)).toEqual(['Mount Arayat National Park']);
       expect((await list('?search=bano')).body.map((d) => d.name)).toEqual(['Mount Arayat National Park']);
       // Description only, address only.
-      expect((await list('?search=trompe')).body.map((d) => d.name)).toEqual(['St. James the Apostle Parish Church (Betis Church)']);
+      expect((await list('?search=trompe')).body.map((d) => d.name)).toEqual([
+        'St. James the Apostle Parish Church (Betis Church)',
+      ]);
       expect((await list('?search=sapang%20bato')).body.map((d) => d.name)).toEqual(['Puning Hot Spring']);
     });
 
@@ -192,14 +215,18 @@ describe('destinations API (real PostgreSQL, migrations and demo data)', () => {
       expect(places.total + food.total).toBe(DEMO_DESTINATIONS.length);
 
       const sisig = await list('?category=sisig-street-food');
-      expect(sisig.body.map((d) => d.name).sort()).toEqual(['Aling Lucing\'s Sisig', 'Mila\'s Tokwa\'t Baboy']);
+      expect(sisig.body.map((d) => d.name).sort()).toEqual(["Aling Lucing's Sisig", "Mila's Tokwa't Baboy"]);
       expect(await list('?category=nowhere')).toEqual({ body: [], total: 0 });
       expect((await list(`?categoryId=${MISSING_ID}`)).total).toBe(0);
     });
 
     it('combines category and search', async () => {
       const res = await list('?category=food&search=angeles');
-      expect(res.body.map((d) => d.name).sort()).toEqual(['Aling Lucing\'s Sisig', 'Café Fleur', 'Mila\'s Tokwa\'t Baboy']);
+      expect(res.body.map((d) => d.name).sort()).toEqual([
+        "Aling Lucing's Sisig",
+        'Café Fleur',
+        "Mila's Tokwa't Baboy",
+      ]);
     });
   });
 
@@ -208,12 +235,20 @@ describe('destinations API (real PostgreSQL, migrations and demo data)', () => {
       const [first] = (await list('?search=miyamit')).body;
       const res = await request(t.http).get(`/api/destinations/${first.id}`).expect(200);
       expect(res.body).toEqual(first);
-      expect(res.body).toMatchObject({ name: 'Miyamit Falls', category: { name: 'Nature & Parks', type: 'destination' } });
+      expect(res.body).toMatchObject({
+        name: 'Miyamit Falls',
+        category: { name: 'Nature & Parks', type: 'destination' },
+      });
     });
 
     it.each([MISSING_ID, 'not-a-uuid'])('answers 404 DESTINATION_NOT_FOUND for %s', async (id) => {
       const res = await request(t.http).get(`/api/destinations/${id}`).expect(404);
-      expect(res.body).toEqual({ statusCode: 404, code: 'DESTINATION_NOT_FOUND', message: 'Destination not found', details: { id } });
+      expect(res.body).toEqual({
+        statusCode: 404,
+        code: 'DESTINATION_NOT_FOUND',
+        message: 'Destination not found',
+        details: { id },
+      });
     });
   });
 
@@ -246,14 +281,19 @@ describe('destinations API (real PostgreSQL, migrations and demo data)', () => {
       const res = await create(
         {
           name: 'Bale Dutung',
-          description: 'Claude Tayag\'s house of wood, serving a Kapampangan degustation by reservation.',
+          description: "Claude Tayag's house of wood, serving a Kapampangan degustation by reservation.",
           address: 'Villa Gloria Subdivision, Angeles City, Pampanga',
           latitude: '15.1434',
           longitude: ' 120.5641 ',
           phone: '0917 123 4567',
           website: 'https://example.com/bale-dutung',
           imageUrl: '/api/artwork/destination/bale-dutung.svg?icon=utensils',
-          images: ['https://example.com/a.jpg', '/api/artwork/destination/bale-dutung-2.svg', '', 'http://example.com/c.png'],
+          images: [
+            'https://example.com/a.jpg',
+            '/api/artwork/destination/bale-dutung-2.svg',
+            '',
+            'http://example.com/c.png',
+          ],
           categoryId: food.id,
         },
         as.admin,
@@ -277,29 +317,92 @@ describe('destinations API (real PostgreSQL, migrations and demo data)', () => {
       [{ name: 'X', latitude: 91, longitude: 120 }, 'DESTINATION_COORDINATES_OUT_OF_RANGE', RANGE, 'latitude'],
       [{ name: 'X', latitude: '-90.5', longitude: '120' }, 'DESTINATION_COORDINATES_OUT_OF_RANGE', RANGE, 'latitude'],
       [{ name: 'X', latitude: 15, longitude: 181 }, 'DESTINATION_COORDINATES_OUT_OF_RANGE', RANGE, 'longitude'],
-      [{ name: 'X', latitude: 'north', longitude: '120' }, 'DESTINATION_INVALID_COORDINATES', INVALID_COORDINATES, 'latitude'],
-      [{ name: 'X', latitude: '15,1', longitude: '120' }, 'DESTINATION_INVALID_COORDINATES', INVALID_COORDINATES, 'latitude'],
+      [
+        { name: 'X', latitude: 'north', longitude: '120' },
+        'DESTINATION_INVALID_COORDINATES',
+        INVALID_COORDINATES,
+        'latitude',
+      ],
+      [
+        { name: 'X', latitude: '15,1', longitude: '120' },
+        'DESTINATION_INVALID_COORDINATES',
+        INVALID_COORDINATES,
+        'latitude',
+      ],
       [{ name: 'X', latitude: 15.1 }, 'DESTINATION_INVALID_COORDINATES', INVALID_COORDINATES, 'longitude'],
       [{ name: 'X', latitude: true, longitude: 120 }, 'VALIDATION_FAILED', INVALID_COORDINATES, 'latitude'],
-      [{ name: 'X', website: 'ftp://example.com' }, 'DESTINATION_INVALID_WEBSITE', 'Website must be an http(s) URL', 'website'],
-      [{ name: 'X', website: 'javascript:alert(1)' }, 'DESTINATION_INVALID_WEBSITE', 'Website must be an http(s) URL', 'website'],
-      [{ name: 'X', website: 'www.example.com' }, 'DESTINATION_INVALID_WEBSITE', 'Website must be an http(s) URL', 'website'],
-      [{ name: 'X', imageUrl: '//evil.example/x.png' }, 'DESTINATION_INVALID_IMAGE_URL', 'Image URLs must be http(s) URLs or paths served by this site', 'imageUrl'],
-      [{ name: 'X', imageUrl: 'data:image/png;base64,AAAA' }, 'DESTINATION_INVALID_IMAGE_URL', 'Image URLs must be http(s) URLs or paths served by this site', 'imageUrl'],
-      [{ name: 'X', images: ['/a.svg', 'javascript:alert(1)'] }, 'DESTINATION_INVALID_IMAGE_URL', 'Image URLs must be http(s) URLs or paths served by this site', 'images.1'],
-      [{ name: 'X', images: ['/1.svg', '/2.svg', '/3.svg', '/4.svg', '/5.svg'] }, 'DESTINATION_TOO_MANY_IMAGES', 'At most 3 extra images', 'images'],
-      [{ name: 'X', images: 'https://example.com/a.jpg' }, 'VALIDATION_FAILED', 'images must be an array of image URLs', 'images'],
+      [
+        { name: 'X', website: 'ftp://example.com' },
+        'DESTINATION_INVALID_WEBSITE',
+        'Website must be an http(s) URL',
+        'website',
+      ],
+      [
+        { name: 'X', website: 'javascript:alert(1)' },
+        'DESTINATION_INVALID_WEBSITE',
+        'Website must be an http(s) URL',
+        'website',
+      ],
+      [
+        { name: 'X', website: 'www.example.com' },
+        'DESTINATION_INVALID_WEBSITE',
+        'Website must be an http(s) URL',
+        'website',
+      ],
+      [
+        { name: 'X', imageUrl: '//evil.example/x.png' },
+        'DESTINATION_INVALID_IMAGE_URL',
+        'Image URLs must be http(s) URLs or paths served by this site',
+        'imageUrl',
+      ],
+      [
+        { name: 'X', imageUrl: 'data:image/png;base64,AAAA' },
+        'DESTINATION_INVALID_IMAGE_URL',
+        'Image URLs must be http(s) URLs or paths served by this site',
+        'imageUrl',
+      ],
+      [
+        { name: 'X', images: ['/a.svg', 'javascript:alert(1)'] },
+        'DESTINATION_INVALID_IMAGE_URL',
+        'Image URLs must be http(s) URLs or paths served by this site',
+        'images.1',
+      ],
+      [
+        { name: 'X', images: ['/1.svg', '/2.svg', '/3.svg', '/4.svg', '/5.svg'] },
+        'DESTINATION_TOO_MANY_IMAGES',
+        'At most 3 extra images',
+        'images',
+      ],
+      [
+        { name: 'X', images: 'https://example.com/a.jpg' },
+        'VALIDATION_FAILED',
+        'images must be an array of image URLs',
+        'images',
+      ],
       [{ name: 'X', phone: 'call me maybe' }, 'DESTINATION_INVALID_PHONE', 'Phone must be a phone number', 'phone'],
       [{ name: 'X', categoryId: 'churches' }, 'VALIDATION_FAILED', 'categoryId must be a UUID', 'categoryId'],
-      [{ name: 'X', categoryId: MISSING_ID }, 'DESTINATION_UNKNOWN_CATEGORY', `categoryId: no category has the id ${MISSING_ID}`, 'categoryId'],
+      [
+        { name: 'X', categoryId: MISSING_ID },
+        'DESTINATION_UNKNOWN_CATEGORY',
+        `categoryId: no category has the id ${MISSING_ID}`,
+        'categoryId',
+      ],
       [{ name: 'X', rating: 5 }, 'VALIDATION_FAILED', 'property rating should not exist', 'rating'],
       [{ name: 'X', isVerified: 'yes' }, 'VALIDATION_FAILED', 'isVerified must be true or false', 'isVerified'],
-      [{ name: 'X', localName: 'l'.repeat(121) }, 'DESTINATION_TEXT_TOO_LONG', 'Local name must be at most 120 characters', 'localName'],
+      [
+        { name: 'X', localName: 'l'.repeat(121) },
+        'DESTINATION_TEXT_TOO_LONG',
+        'Local name must be at most 120 characters',
+        'localName',
+      ],
     ])('refuses %j: 400 %s', async (body, code, message, field) => {
       const before = await count();
       const res = await create(body).expect(400);
       expect(res.body).toMatchObject({ statusCode: 400, code, message: expect.stringContaining(message) });
-      const named = code === 'VALIDATION_FAILED' ? res.body.details.fields.map((f: { field: string }) => f.field) : [res.body.details.field];
+      const named =
+        code === 'VALIDATION_FAILED'
+          ? res.body.details.fields.map((f: { field: string }) => f.field)
+          : [res.body.details.field];
       expect(named).toContain(field);
       expect(await count()).toBe(before); // nothing half-written
     });
@@ -312,7 +415,12 @@ describe('destinations API (real PostgreSQL, migrations and demo data)', () => {
     });
 
     it('takes JSON only', async () => {
-      await request(t.http).post('/api/destinations').set('Cookie', as.editor).set('Content-Type', 'text/plain').send('name=X').expect(415);
+      await request(t.http)
+        .post('/api/destinations')
+        .set('Cookie', as.editor)
+        .set('Content-Type', 'text/plain')
+        .send('name=X')
+        .expect(415);
     });
   });
 
@@ -336,7 +444,9 @@ describe('destinations API (real PostgreSQL, migrations and demo data)', () => {
 
     it('changes only the given fields; null or "" clears a field', async () => {
       const before = (await request(t.http).get(`/api/destinations/${id}`)).body as DestinationBody;
-      const res = await patch(id, { name: 'Sinukuan Lookout', description: null, phone: '', website: '  ' }).expect(200);
+      const res = await patch(id, { name: 'Sinukuan Lookout', description: null, phone: '', website: '  ' }).expect(
+        200,
+      );
       expect(res.body).toEqual({
         ...before,
         name: 'Sinukuan Lookout',
@@ -351,11 +461,17 @@ describe('destinations API (real PostgreSQL, migrations and demo data)', () => {
 
     it('edits the gallery: cover + 3 extra images at most; [] or null empties it', async () => {
       const four = ['/c.svg', 'https://example.com/1.jpg', 'https://example.com/2.jpg', 'https://example.com/3.jpg'];
-      expect((await patch(id, { images: four, imageUrl: '/c.svg' }).expect(200)).body).toMatchObject({ images: four, imageUrl: '/c.svg' });
+      expect((await patch(id, { images: four, imageUrl: '/c.svg' }).expect(200)).body).toMatchObject({
+        images: four,
+        imageUrl: '/c.svg',
+      });
       const tooMany = await patch(id, { images: [...four, 'https://example.com/4.jpg'] }).expect(400);
       expect(tooMany.body).toMatchObject({ code: 'DESTINATION_TOO_MANY_IMAGES', message: 'At most 3 extra images' });
       expect((await request(t.http).get(`/api/destinations/${id}`)).body.images).toEqual(four); // unchanged
-      expect((await patch(id, { images: null, imageUrl: null }).expect(200)).body).toMatchObject({ images: [], imageUrl: null });
+      expect((await patch(id, { images: null, imageUrl: null }).expect(200)).body).toMatchObject({
+        images: [],
+        imageUrl: null,
+      });
     });
 
     it('keeps the name required', async () => {
@@ -363,40 +479,70 @@ describe('destinations API (real PostgreSQL, migrations and demo data)', () => {
         const res = await patch(id, { name, description: 'changed' }).expect(400);
         expect(res.body).toMatchObject({ message: 'Name is required', details: { field: 'name' } });
       }
-      expect((await request(t.http).get(`/api/destinations/${id}`)).body).toMatchObject({ name: 'Sinukuan Viewpoint', description: 'A ridge with a view.' });
+      expect((await request(t.http).get(`/api/destinations/${id}`)).body).toMatchObject({
+        name: 'Sinukuan Viewpoint',
+        description: 'A ridge with a view.',
+      });
     });
 
     it('shows the Kapampangan name of demo places and finds them by it', async () => {
-      const found = (await request(t.http).get('/api/destinations?search=bunduk').expect(200)).body as Array<{ name: string; localName: string | null }>;
-      expect(found).toEqual([expect.objectContaining({ name: 'Mount Arayat National Park', localName: 'Bunduk Arayat' })]);
+      const found = (await request(t.http).get('/api/destinations?search=bunduk').expect(200)).body as Array<{
+        name: string;
+        localName: string | null;
+      }>;
+      expect(found).toEqual([
+        expect.objectContaining({ name: 'Mount Arayat National Park', localName: 'Bunduk Arayat' }),
+      ]);
     });
 
     it('lets an editor set isVerified and a local name, which the search finds', async () => {
       const body = (await patch(id, { isVerified: true, localName: 'Bunduk Tuklas' }).expect(200)).body;
       expect(body).toMatchObject({ isVerified: true, localName: 'Bunduk Tuklas' });
-      const found = (await request(t.http).get('/api/destinations?search=tuklas').expect(200)).body as Array<{ id: string }>;
+      const found = (await request(t.http).get('/api/destinations?search=tuklas').expect(200)).body as Array<{
+        id: string;
+      }>;
       expect(found.map((d) => d.id)).toContain(id);
       expect((await patch(id, { localName: '' }).expect(200)).body.localName).toBeNull();
     });
 
     it('moves or clears the location: both coordinates, in range', async () => {
-      expect((await patch(id, { latitude: '15.21', longitude: '120.73' }).expect(200)).body).toMatchObject({ latitude: 15.21, longitude: 120.73 });
+      expect((await patch(id, { latitude: '15.21', longitude: '120.73' }).expect(200)).body).toMatchObject({
+        latitude: 15.21,
+        longitude: 120.73,
+      });
       // A coordinate never comes alone (the same rule as services).
-      expect((await patch(id, { latitude: 15.3 }).expect(400)).body).toMatchObject({ message: INVALID_COORDINATES, details: { field: 'longitude' } });
+      expect((await patch(id, { latitude: 15.3 }).expect(400)).body).toMatchObject({
+        message: INVALID_COORDINATES,
+        details: { field: 'longitude' },
+      });
       expect((await patch(id, { longitude: -181 }).expect(400)).body).toMatchObject({ message: INVALID_COORDINATES });
       expect((await patch(id, { latitude: 15.3, longitude: -181 }).expect(400)).body).toMatchObject({ message: RANGE });
       expect((await patch(id, { latitude: null }).expect(400)).body).toMatchObject({ message: INVALID_COORDINATES });
-      expect((await patch(id, { latitude: 15.3, longitude: 120.7 }).expect(200)).body).toMatchObject({ latitude: 15.3, longitude: 120.7 });
-      expect((await patch(id, { latitude: '', longitude: null }).expect(200)).body).toMatchObject({ latitude: null, longitude: null });
+      expect((await patch(id, { latitude: 15.3, longitude: 120.7 }).expect(200)).body).toMatchObject({
+        latitude: 15.3,
+        longitude: 120.7,
+      });
+      expect((await patch(id, { latitude: '', longitude: null }).expect(200)).body).toMatchObject({
+        latitude: null,
+        longitude: null,
+      });
     });
 
     it('changes or clears the category; only destination and food categories', async () => {
       const food = category('food', 'Kapampangan Food');
-      expect((await patch(id, { categoryId: food.id }).expect(200)).body).toMatchObject({ categoryId: food.id, category: food });
+      expect((await patch(id, { categoryId: food.id }).expect(200)).body).toMatchObject({
+        categoryId: food.id,
+        category: food,
+      });
       const bikes = category('bicycle', 'Bike Shops');
-      expect((await patch(id, { categoryId: bikes.id }).expect(400)).body.code).toBe('DESTINATION_CATEGORY_NOT_ALLOWED');
+      expect((await patch(id, { categoryId: bikes.id }).expect(400)).body.code).toBe(
+        'DESTINATION_CATEGORY_NOT_ALLOWED',
+      );
       expect((await patch(id, { categoryId: MISSING_ID }).expect(400)).body.code).toBe('DESTINATION_UNKNOWN_CATEGORY');
-      expect((await patch(id, { categoryId: null }).expect(200)).body).toMatchObject({ categoryId: null, category: null });
+      expect((await patch(id, { categoryId: null }).expect(200)).body).toMatchObject({
+        categoryId: null,
+        category: null,
+      });
     });
 
     it('writes nothing when one field of the patch is invalid', async () => {
@@ -412,7 +558,10 @@ describe('destinations API (real PostgreSQL, migrations and demo data)', () => {
 
     it('answers 404 for a missing destination and 400 for unknown fields', async () => {
       expect((await patch(MISSING_ID, { name: 'X' }).expect(404)).body.code).toBe('DESTINATION_NOT_FOUND');
-      expect((await patch(id, { slug: 'x' }).expect(400)).body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'property slug should not exist' });
+      expect((await patch(id, { slug: 'x' }).expect(400)).body).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: 'property slug should not exist',
+      });
     });
   });
 
@@ -425,7 +574,9 @@ describe('destinations API (real PostgreSQL, migrations and demo data)', () => {
     it('answers 401 to anonymous writes and 403 to users and moderators, writing nothing', async () => {
       const [target] = (await list('?limit=1')).body;
       const before = await count();
-      expect((await request(t.http).post('/api/destinations').send({ name: 'Sneaky' }).expect(401)).body.statusCode).toBe(401);
+      expect(
+        (await request(t.http).post('/api/destinations').send({ name: 'Sneaky' }).expect(401)).body.statusCode,
+      ).toBe(401);
       await request(t.http).patch(`/api/destinations/${target.id}`).send({ name: 'Sneaky' }).expect(401);
       for (const cookie of [as.user, as.moderator]) {
         expect((await create({ name: 'Sneaky' }, cookie).expect(403)).body.statusCode).toBe(403);
@@ -439,7 +590,13 @@ describe('destinations API (real PostgreSQL, migrations and demo data)', () => {
   it('documents every endpoint, body, query and error in the OpenAPI document', async () => {
     const doc = (await request(t.http).get('/api/docs-json').expect(200)).body;
     const listOp = doc.paths['/api/destinations'].get;
-    expect(listOp.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['category', 'categoryId', 'limit', 'offset', 'search']);
+    expect(listOp.parameters.map((p: { name: string }) => p.name).sort()).toEqual([
+      'category',
+      'categoryId',
+      'limit',
+      'offset',
+      'search',
+    ]);
     expect(Object.keys(listOp.responses)).toEqual(expect.arrayContaining(['200', '400']));
     expect(listOp.responses['200'].headers['X-Total-Count']).toBeDefined();
     const create = doc.paths['/api/destinations'].post;
@@ -447,7 +604,9 @@ describe('destinations API (real PostgreSQL, migrations and demo data)', () => {
     expect(Object.keys(create.responses)).toEqual(expect.arrayContaining(['201', '400', '401', '403']));
     const update = doc.paths['/api/destinations/{id}'].patch;
     expect(Object.keys(update.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404']));
-    expect(Object.keys(doc.paths['/api/destinations/{id}'].get.responses)).toEqual(expect.arrayContaining(['200', '404']));
+    expect(Object.keys(doc.paths['/api/destinations/{id}'].get.responses)).toEqual(
+      expect.arrayContaining(['200', '404']),
+    );
     const schema = doc.components.schemas.DestinationResponse;
     expect(Object.keys(schema.properties).sort()).toEqual(FIELDS);
   });

@@ -121,7 +121,9 @@ describe('startEmbeddedPostgres', () => {
     rmSync(path.join(dir, 'global'), { recursive: true, force: true });
     const message = await startupError(start(dir));
     expect(message).toMatch(
-      new RegExp(`^The embedded PostgreSQL data folder ${dir} is unreadable or broken \\(.+\\)\\. Remove it to start fresh: rm -rf ${dir}$`),
+      new RegExp(
+        `^The embedded PostgreSQL data folder ${dir} is unreadable or broken \\(.+\\)\\. Remove it to start fresh: rm -rf ${dir}$`,
+      ),
     );
     expect(message).not.toContain('\n');
   });

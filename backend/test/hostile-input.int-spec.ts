@@ -75,7 +75,10 @@ describe('hostile input on every operation (real app, real PostgreSQL)', () => {
           checked++;
           const res = await send(method, path).send({ [field]: text });
           const named = JSON.stringify(res.body?.details ?? {}).includes(field);
-          if (res.status !== 400 || !named) problems.push(`${method.toUpperCase()} ${path} ${field}=${JSON.stringify(text)}: ${res.status} ${JSON.stringify(res.body)}`);
+          if (res.status !== 400 || !named)
+            problems.push(
+              `${method.toUpperCase()} ${path} ${field}=${JSON.stringify(text)}: ${res.status} ${JSON.stringify(res.body)}`,
+            );
         }
       }
     }
@@ -104,10 +107,12 @@ describe('hostile input on every operation (real app, real PostgreSQL)', () => {
         const schema = resolve(parameter.schema);
         if (parameter.in !== 'query' || (schema?.type !== 'integer' && schema?.type !== 'number')) continue;
         checked++;
-        if (schema.minimum === undefined || schema.maximum === undefined) problems.push(`${path}?${parameter.name}: no minimum/maximum documented`);
+        if (schema.minimum === undefined || schema.maximum === undefined)
+          problems.push(`${path}?${parameter.name}: no minimum/maximum documented`);
         for (const value of ['1e99', '-1', String((schema.maximum ?? 0) + 1), 'abc']) {
           const res = await send(method, `${path}?${parameter.name}=${value}`);
-          if (res.status !== 400) problems.push(`${method.toUpperCase()} ${path}?${parameter.name}=${value}: ${res.status}`);
+          if (res.status !== 400)
+            problems.push(`${method.toUpperCase()} ${path}?${parameter.name}=${value}: ${res.status}`);
         }
       }
     }

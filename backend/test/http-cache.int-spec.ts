@@ -55,19 +55,28 @@ describe('HTTP caching of public reads', () => {
         const fresh = await request(t.http).get(path).set('If-None-Match', built.headers.etag).expect(304);
         // None of the three reached Nest (no interceptor ran): answered by the server's first listener.
         expect([path, intercept.mock.calls.length]).toEqual([path, 0]);
-        expect([path, kept.headers['x-cache'], kept.headers['x-request-id'], kept.text]).toEqual([path, 'hit', 'req-kept-0000001', built.text]);
+        expect([path, kept.headers['x-cache'], kept.headers['x-request-id'], kept.text]).toEqual([
+          path,
+          'hit',
+          'req-kept-0000001',
+          built.text,
+        ]);
         // The same headers, by name and value, but the request's own (id, date) and whether it was kept.
         const own = new Set(['x-request-id', 'date', 'x-cache']);
         const headersOf = (res: { headers: Record<string, string> }) =>
           Object.fromEntries(Object.entries(res.headers).filter(([name]) => !own.has(name.toLowerCase())));
         expect([path, headersOf(kept)]).toEqual([path, headersOf(built)]);
-        expect([path, head.headers['content-length'], head.text ?? '']).toEqual([path, kept.headers['content-length'], '']);
-        expect([path, fresh.headers['content-security-policy'], fresh.headers['x-frame-options'], fresh.headers.etag]).toEqual([
+        expect([path, head.headers['content-length'], head.text ?? '']).toEqual([
           path,
-          built.headers['content-security-policy'],
-          'DENY',
-          built.headers.etag,
+          kept.headers['content-length'],
+          '',
         ]);
+        expect([
+          path,
+          fresh.headers['content-security-policy'],
+          fresh.headers['x-frame-options'],
+          fresh.headers.etag,
+        ]).toEqual([path, built.headers['content-security-policy'], 'DENY', built.headers.etag]);
       }
       // Signed in (a session cookie or a bearer token): always through the session and the guard.
       await request(t.http).get('/api/categories').set('Cookie', as.user).expect(200);
@@ -85,7 +94,12 @@ describe('HTTP caching of public reads', () => {
       expect([path, first.headers['cache-control']]).toEqual([path, PUBLIC]);
       expect(first.headers.vary).toMatch(/Accept-Encoding/);
       const again = await request(t.http).get(path).set('If-None-Match', etag).expect(304);
-      expect([path, again.headers.etag, again.headers['cache-control'], again.text ?? '']).toEqual([path, etag, PUBLIC, '']);
+      expect([path, again.headers.etag, again.headers['cache-control'], again.text ?? '']).toEqual([
+        path,
+        etag,
+        PUBLIC,
+        '',
+      ]);
       // Another resource's ETag does not match; a list of tags containing ours does.
       await request(t.http).get(path).set('If-None-Match', '"something-else"').expect(200);
       await request(t.http).get(path).set('If-None-Match', `"x", W/${etag}`).expect(304);
@@ -109,7 +123,11 @@ describe('HTTP caching of public reads', () => {
     const signedIn = await request(t.http).get('/api/services').set('Cookie', member).expect(200);
     expect([signedIn.headers['x-cache'], signedIn.headers['cache-control']]).toEqual(['miss', 'private, no-cache']);
     const visitor = await request(t.http).get('/api/services').expect(200);
-    expect([visitor.headers['x-cache'], visitor.headers['cache-control'], visitor.text]).toEqual(['hit', PUBLIC, signedIn.text]);
+    expect([visitor.headers['x-cache'], visitor.headers['cache-control'], visitor.text]).toEqual([
+      'hit',
+      PUBLIC,
+      signedIn.text,
+    ]);
     const theirs = await request(t.http).get('/api/destinations').set('Cookie', member).expect(200);
     expect([theirs.headers['x-cache'], theirs.headers['cache-control']]).toEqual(['hit', 'private, no-cache']);
     // A write by plain SQL: the next signed-out read is built again and shows it.
@@ -130,7 +148,11 @@ describe('HTTP caching of public reads', () => {
     const json = built.body.toString();
     expect(JSON.parse(json)).toHaveLength(12);
     const browser = await raw(path, 'gzip, deflate, br, zstd');
-    expect([browser.headers['content-encoding'], browser.headers['x-cache'], browser.headers['content-type']]).toEqual(['br', 'hit', 'application/json; charset=utf-8']);
+    expect([browser.headers['content-encoding'], browser.headers['x-cache'], browser.headers['content-type']]).toEqual([
+      'br',
+      'hit',
+      'application/json; charset=utf-8',
+    ]);
     expect(zlib.brotliDecompressSync(browser.body).toString()).toBe(json);
     expect(Number(browser.headers['content-length'])).toBe(browser.body.length);
     expect((await raw(path, 'br')).body.equals(browser.body)).toBe(true);
@@ -138,13 +160,23 @@ describe('HTTP caching of public reads', () => {
     expect([gzip.headers['content-encoding'], zlib.gunzipSync(gzip.body).toString()]).toEqual(['gzip', json]);
     // Every coding the compression middleware would use: kept answers are answered before it, compressed as kept.
     const deflate = await raw(path, 'deflate');
-    expect([deflate.headers['content-encoding'], deflate.headers['x-cache'], zlib.inflateSync(deflate.body).toString()]).toEqual(['deflate', 'hit', json]);
+    expect([
+      deflate.headers['content-encoding'],
+      deflate.headers['x-cache'],
+      zlib.inflateSync(deflate.body).toString(),
+    ]).toEqual(['deflate', 'hit', json]);
     const plain = await raw(path, 'identity');
-    expect([plain.headers['content-encoding'], plain.headers['x-cache'], plain.body.toString()]).toEqual([undefined, 'hit', json]);
+    expect([plain.headers['content-encoding'], plain.headers['x-cache'], plain.body.toString()]).toEqual([
+      undefined,
+      'hit',
+      json,
+    ]);
   });
 
   it('gives each URL its own ETag', async () => {
-    const etags = await Promise.all(publicReads().map(async (path) => (await request(t.http).get(path).expect(200)).headers.etag));
+    const etags = await Promise.all(
+      publicReads().map(async (path) => (await request(t.http).get(path).expect(200)).headers.etag),
+    );
     expect(new Set(etags).size).toBe(etags.length);
   });
 
@@ -152,18 +184,34 @@ describe('HTTP caching of public reads', () => {
     const list = await request(t.http).get('/api/destinations').expect(200);
     const detail = await request(t.http).get(`/api/destinations/${destinationId}`).expect(200);
     const services = await request(t.http).get('/api/services').expect(200);
-    await request(t.http).patch(`/api/destinations/${destinationId}`).set('Cookie', as.editor).send({ description: 'Changed for the cache test' }).expect(200);
-    const listAfter = await request(t.http).get('/api/destinations').set('If-None-Match', list.headers.etag).expect(200);
+    await request(t.http)
+      .patch(`/api/destinations/${destinationId}`)
+      .set('Cookie', as.editor)
+      .send({ description: 'Changed for the cache test' })
+      .expect(200);
+    const listAfter = await request(t.http)
+      .get('/api/destinations')
+      .set('If-None-Match', list.headers.etag)
+      .expect(200);
     expect(listAfter.headers.etag).not.toBe(list.headers.etag);
-    const detailAfter = await request(t.http).get(`/api/destinations/${destinationId}`).set('If-None-Match', detail.headers.etag).expect(200);
+    const detailAfter = await request(t.http)
+      .get(`/api/destinations/${destinationId}`)
+      .set('If-None-Match', detail.headers.etag)
+      .expect(200);
     expect(detailAfter.body.description).toBe('Changed for the cache test');
     // Services do not depend on destinations: their ETag stays.
     await request(t.http).get('/api/services').set('If-None-Match', services.headers.etag).expect(304);
 
     // A category write changes every answer that shows categories.
     const categories = await request(t.http).get('/api/categories').expect(200);
-    const [{ id: categoryId }] = await t.dataSource.query(`SELECT id FROM categories WHERE type = 'motorist' ORDER BY name LIMIT 1`);
-    await request(t.http).patch(`/api/categories/${categoryId}`).set('Cookie', as.editor).send({ color: '#123456' }).expect(200);
+    const [{ id: categoryId }] = await t.dataSource.query(
+      `SELECT id FROM categories WHERE type = 'motorist' ORDER BY name LIMIT 1`,
+    );
+    await request(t.http)
+      .patch(`/api/categories/${categoryId}`)
+      .set('Cookie', as.editor)
+      .send({ color: '#123456' })
+      .expect(200);
     await request(t.http).get('/api/categories').set('If-None-Match', categories.headers.etag).expect(200);
     await request(t.http).get('/api/services').set('If-None-Match', services.headers.etag).expect(200);
   });
@@ -180,7 +228,9 @@ describe('HTTP caching of public reads', () => {
   });
 
   it('does not cache while it cannot hear of writes (listener connection lost), and caches again once it is back', async () => {
-    await t.dataSource.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'tara-pampanga-cache-versions'`);
+    await t.dataSource.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'tara-pampanga-cache-versions'`,
+    );
     let res = await request(t.http).get('/api/destinations').expect(200);
     for (let attempt = 0; attempt < 20 && res.headers.etag !== undefined; attempt++) {
       await new Promise((resolve) => setTimeout(resolve, 10));
@@ -210,10 +260,13 @@ describe('HTTP caching of public reads', () => {
     await request(t.http).get(path).set('If-None-Match', learned.headers.etag).expect(304);
     const versions = t.app.get(CacheVersions);
     const until = async (condition: () => boolean) => {
-      for (let attempt = 0; attempt < 200 && !condition(); attempt++) await new Promise((resolve) => setTimeout(resolve, 25));
+      for (let attempt = 0; attempt < 200 && !condition(); attempt++)
+        await new Promise((resolve) => setTimeout(resolve, 25));
       expect(condition()).toBe(true);
     };
-    await t.dataSource.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'tara-pampanga-cache-versions'`);
+    await t.dataSource.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'tara-pampanga-cache-versions'`,
+    );
     await until(() => versions.current(['services']) === undefined);
     // Missed while the listener was away: no notification reaches anyone.
     await unannounced(`UPDATE services SET review_count = review_count + 7 WHERE id = $1`, [serviceId]);
@@ -249,7 +302,11 @@ describe('HTTP caching of public reads', () => {
   it('signed-in callers get private, no-cache (still 304), and no shared cache stores an answer sent with their cookie', async () => {
     const res = await request(t.http).get('/api/destinations').set('Cookie', as.user).expect(200);
     expect(res.headers['cache-control']).toBe('private, no-cache');
-    await request(t.http).get('/api/destinations').set('Cookie', as.user).set('If-None-Match', res.headers.etag).expect(304);
+    await request(t.http)
+      .get('/api/destinations')
+      .set('Cookie', as.user)
+      .set('If-None-Match', res.headers.etag)
+      .expect(304);
   });
 
   it('answers that differ per user (the posts feed, likedByMe) carry no ETag and nothing public', async () => {
@@ -261,9 +318,18 @@ describe('HTTP caching of public reads', () => {
   });
 
   it('errors are never cached (404 of an unknown id, 400 of a bad query)', async () => {
-    for (const path of ['/api/destinations/6f1c1a52-3f0e-4f7a-9d55-2b1f0c9e7a10', '/api/destinations?limit=1000', '/api/artwork/nothing/x.svg']) {
+    for (const path of [
+      '/api/destinations/6f1c1a52-3f0e-4f7a-9d55-2b1f0c9e7a10',
+      '/api/destinations?limit=1000',
+      '/api/artwork/nothing/x.svg',
+    ]) {
       const res = await request(t.http).get(path);
-      expect([path, res.status >= 400, res.headers.etag, res.headers['cache-control']]).toEqual([path, true, undefined, undefined]);
+      expect([path, res.status >= 400, res.headers.etag, res.headers['cache-control']]).toEqual([
+        path,
+        true,
+        undefined,
+        undefined,
+      ]);
     }
   });
 

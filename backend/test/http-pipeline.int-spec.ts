@@ -95,7 +95,11 @@ describe('HTTP pipeline (createApp on a real PostgreSQL)', () => {
     });
 
     it('an unknown /api path is a JSON 404 in the error shape', async () => {
-      const res = await request(api.http).get('/api/x').set('Accept', 'text/html').expect(404).expect('Content-Type', /json/);
+      const res = await request(api.http)
+        .get('/api/x')
+        .set('Accept', 'text/html')
+        .expect(404)
+        .expect('Content-Type', /json/);
       expect(res.body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Cannot GET /api/x' });
     });
 
@@ -105,7 +109,11 @@ describe('HTTP pipeline (createApp on a real PostgreSQL)', () => {
         .set('Content-Type', 'application/json')
         .send('{"name": "Glamping",')
         .expect(400);
-      expect(res.body).toEqual({ statusCode: 400, code: 'MALFORMED_JSON', message: 'The request body is not valid JSON' });
+      expect(res.body).toEqual({
+        statusCode: 400,
+        code: 'MALFORMED_JSON',
+        message: 'The request body is not valid JSON',
+      });
     });
 
     it('a JSON body over 100 kB is 413 PAYLOAD_TOO_LARGE', async () => {
@@ -118,7 +126,11 @@ describe('HTTP pipeline (createApp on a real PostgreSQL)', () => {
     });
 
     it('a non-JSON body is 415 UNSUPPORTED_MEDIA_TYPE', async () => {
-      const res = await request(api.http).post('/api/categories').set('Content-Type', 'text/plain').send('name=x').expect(415);
+      const res = await request(api.http)
+        .post('/api/categories')
+        .set('Content-Type', 'text/plain')
+        .send('name=x')
+        .expect(415);
       expect(res.body).toMatchObject({ statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
     });
 
@@ -160,7 +172,11 @@ describe('HTTP pipeline (createApp on a real PostgreSQL)', () => {
     });
 
     it('without frontend builds, a client route is a JSON 404', async () => {
-      await request(api.http).get('/destinations').set('Accept', 'text/html').expect(404).expect('Content-Type', /json/);
+      await request(api.http)
+        .get('/destinations')
+        .set('Accept', 'text/html')
+        .expect(404)
+        .expect('Content-Type', /json/);
     });
   });
 
@@ -204,7 +220,10 @@ describe('HTTP pipeline (createApp on a real PostgreSQL)', () => {
     });
 
     it("sends the build's .br or .gz copy of a file as it is, for the encoding the client accepts (issue 13.5)", async () => {
-      const brotli = await request(site.http).get('/remotes/public/536.feedc0de.js').set('Accept-Encoding', 'gzip, deflate, br').expect(200);
+      const brotli = await request(site.http)
+        .get('/remotes/public/536.feedc0de.js')
+        .set('Accept-Encoding', 'gzip, deflate, br')
+        .expect(200);
       expect(brotli.headers['content-encoding']).toBe('br');
       expect(brotli.headers['content-type']).toMatch(/javascript/);
       expect(brotli.headers['cache-control']).toBe(IMMUTABLE);
@@ -212,19 +231,31 @@ describe('HTTP pipeline (createApp on a real PostgreSQL)', () => {
       expect(brotli.headers['x-content-type-options']).toBe('nosniff');
       expect(brotli.text.startsWith(`${BUILT_COPY_MARK}/* catalog */`)).toBe(true);
 
-      const gzip = await request(site.http).get('/remotes/public/536.feedc0de.js').set('Accept-Encoding', 'gzip').expect(200);
+      const gzip = await request(site.http)
+        .get('/remotes/public/536.feedc0de.js')
+        .set('Accept-Encoding', 'gzip')
+        .expect(200);
       expect(gzip.headers['content-encoding']).toBe('gzip');
       expect(gzip.text.startsWith(BUILT_COPY_MARK)).toBe(true);
 
-      const css = await request(site.http).get('/remotes/public/remote.5a5a5a5a.css').set('Accept-Encoding', 'br').expect(200);
+      const css = await request(site.http)
+        .get('/remotes/public/remote.5a5a5a5a.css')
+        .set('Accept-Encoding', 'br')
+        .expect(200);
       expect(css.headers['content-type']).toMatch(/^text\/css/);
       expect(css.text.startsWith(BUILT_COPY_MARK)).toBe(true);
 
       // Not accepted: the file itself, never an encoding the client did not ask for.
-      const plain = await request(site.http).get('/remotes/public/536.feedc0de.js').set('Accept-Encoding', 'identity').expect(200);
+      const plain = await request(site.http)
+        .get('/remotes/public/536.feedc0de.js')
+        .set('Accept-Encoding', 'identity')
+        .expect(200);
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.text.startsWith('/* catalog */')).toBe(true);
-      const head = await request(site.http).head('/remotes/public/536.feedc0de.js').set('Accept-Encoding', 'br').expect(200);
+      const head = await request(site.http)
+        .head('/remotes/public/536.feedc0de.js')
+        .set('Accept-Encoding', 'br')
+        .expect(200);
       expect(head.headers['content-encoding']).toBe('br');
 
       // No copy (as for files under 1 kB, or a build without them): compressed on the fly, as before.
@@ -233,7 +264,10 @@ describe('HTTP pipeline (createApp on a real PostgreSQL)', () => {
       expect(vendor.text.startsWith('/* vendor */')).toBe(true);
       // A copy is never served in place of a missing file, nor for a path outside the dist folder.
       await request(site.http).get('/remotes/public/missing.0000aaaa.js').set('Accept-Encoding', 'br').expect(404);
-      await request(site.http).get('/remotes/public/%2e%2e/public/536.feedc0de.js').set('Accept-Encoding', 'br').expect(404);
+      await request(site.http)
+        .get('/remotes/public/%2e%2e/public/536.feedc0de.js')
+        .set('Accept-Encoding', 'br')
+        .expect(404);
     });
 
     it('serves entry points with no-cache', async () => {
@@ -241,12 +275,25 @@ describe('HTTP pipeline (createApp on a real PostgreSQL)', () => {
       await request(site.http).get('/remotes/admin/remoteEntry.js').expect(200).expect('Cache-Control', 'no-cache');
       await request(site.http).get('/remotes/public/mf-manifest.json').expect(200).expect('Cache-Control', 'no-cache');
       await request(site.http).get('/favicon.ico').expect(200).expect('Cache-Control', 'no-cache');
-      const home = await request(site.http).get('/').set('Accept', 'text/html').expect(200).expect('Cache-Control', 'no-cache');
+      const home = await request(site.http)
+        .get('/')
+        .set('Accept', 'text/html')
+        .expect(200)
+        .expect('Cache-Control', 'no-cache');
       expect(home.text).toContain('Tara Pampanga shell');
     });
 
     it('falls back to the shell index.html for the client routes, with 200', async () => {
-      for (const route of ['/destinations', '/destinations/1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b', '/services', '/service/petron-dau', '/community', '/sign-in', '/admin', '/admin/reports']) {
+      for (const route of [
+        '/destinations',
+        '/destinations/1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b',
+        '/services',
+        '/service/petron-dau',
+        '/community',
+        '/sign-in',
+        '/admin',
+        '/admin/reports',
+      ]) {
         const page = await request(site.http).get(route).set('Accept', 'text/html,application/xhtml+xml').expect(200);
         expect(page.headers['content-type']).toMatch(/html/);
         expect(page.headers['cache-control']).toBe('no-cache');
@@ -256,37 +303,66 @@ describe('HTTP pipeline (createApp on a real PostgreSQL)', () => {
     });
 
     it('sends a page with a first paint compressed once per page and encoding (br, gzip or deflate, as asked)', async () => {
-      const raw = (acceptEncoding: string) => rawGet(site.http, '/destinations', { Accept: 'text/html', 'Accept-Encoding': acceptEncoding });
+      const raw = (acceptEncoding: string) =>
+        rawGet(site.http, '/destinations', { Accept: 'text/html', 'Accept-Encoding': acceptEncoding });
       const plain = await raw('identity');
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body.length).toBeGreaterThan(1024);
       const br = await raw('gzip, deflate, br');
-      expect([br.headers['content-encoding'], br.headers.etag, brotliDecompressSync(br.body).toString()]).toEqual(['br', plain.headers.etag, plain.body.toString()]);
+      expect([br.headers['content-encoding'], br.headers.etag, brotliDecompressSync(br.body).toString()]).toEqual([
+        'br',
+        plain.headers.etag,
+        plain.body.toString(),
+      ]);
       expect((await raw('br')).body.equals(br.body)).toBe(true); // the same bytes: compressed before
       const gzip = await raw('gzip');
-      expect([gzip.headers['content-encoding'], gunzipSync(gzip.body).toString()]).toEqual(['gzip', plain.body.toString()]);
+      expect([gzip.headers['content-encoding'], gunzipSync(gzip.body).toString()]).toEqual([
+        'gzip',
+        plain.body.toString(),
+      ]);
       const deflate = await raw('deflate');
-      expect([deflate.headers['content-encoding'], inflateSync(deflate.body).toString()]).toEqual(['deflate', plain.body.toString()]);
+      expect([deflate.headers['content-encoding'], inflateSync(deflate.body).toString()]).toEqual([
+        'deflate',
+        plain.body.toString(),
+      ]);
     });
 
     it("shows the landing's first paint in the visitor's language on / for signed-out visitors, nowhere else", async () => {
-      const shown = (html: string) => [/<div id="first-paint">/.test(html), /lang="en">/.test(html), /lang="fil">/.test(html)];
-      const home = (headers: Record<string, string>) => request(site.http).get('/').set({ Accept: 'text/html', ...headers }).expect(200);
+      const shown = (html: string) => [
+        /<div id="first-paint">/.test(html),
+        /lang="en">/.test(html),
+        /lang="fil">/.test(html),
+      ];
+      const home = (headers: Record<string, string>) =>
+        request(site.http)
+          .get('/')
+          .set({ Accept: 'text/html', ...headers })
+          .expect(200);
       const english = await home({});
       expect(shown(english.text)).toEqual([true, true, false]);
       expect(english.headers.vary).toMatch(/Cookie.*Accept-Language/);
       expect(english.headers['cache-control']).toBe('no-cache');
       // Revalidating an unchanged page is a 304 without its body; another language is another page (another ETag).
       expect(english.headers.etag).toMatch(/^W\/"[A-Za-z0-9_-]{27}"$/);
-      const revalidated = await request(site.http).get('/').set({ Accept: 'text/html', 'If-None-Match': english.headers.etag }).expect(304);
+      const revalidated = await request(site.http)
+        .get('/')
+        .set({ Accept: 'text/html', 'If-None-Match': english.headers.etag })
+        .expect(304);
       expect(revalidated.text ?? '').toBe('');
       expect(revalidated.headers.etag).toBe(english.headers.etag);
       const filipinoEtag = (await home({ Cookie: 'tara.lang=fil' })).headers.etag;
       expect(filipinoEtag).not.toBe(english.headers.etag);
-      await request(site.http).get('/').set({ Accept: 'text/html', Cookie: 'tara.lang=fil', 'If-None-Match': english.headers.etag }).expect(200);
+      await request(site.http)
+        .get('/')
+        .set({ Accept: 'text/html', Cookie: 'tara.lang=fil', 'If-None-Match': english.headers.etag })
+        .expect(200);
       expect(shown((await home({ 'Accept-Language': 'fil-PH,fil;q=0.9,en;q=0.8' })).text)).toEqual([true, false, true]);
       expect(shown((await home({ 'Accept-Language': 'tl, en' })).text)).toEqual([true, false, true]);
-      expect(shown((await home({ 'Accept-Language': 'fil', Cookie: 'tara.lang=en' })).text)).toEqual([true, true, false]);
+      expect(shown((await home({ 'Accept-Language': 'fil', Cookie: 'tara.lang=en' })).text)).toEqual([
+        true,
+        true,
+        false,
+      ]);
       expect(shown((await home({ Cookie: 'a=b; tara.lang=fil' })).text)).toEqual([true, false, true]);
       expect(shown((await home({ Cookie: 'tara.signedin=1; tara.lang=fil' })).text)).toEqual([false, false, false]);
       const other = await request(site.http).get('/destinations').set('Accept', 'text/html').expect(200);
@@ -294,19 +370,28 @@ describe('HTTP pipeline (createApp on a real PostgreSQL)', () => {
       // The feed is a member's page: its header for a member (by the signed-in hint), nothing for a visitor.
       const community = await request(site.http).get('/community').set('Accept', 'text/html').expect(200);
       expect(shown(community.text)).toEqual([false, false, false]);
-      const members = await request(site.http).get('/community').set({ Accept: 'text/html', Cookie: 'tara.signedin=1; tara.lang=fil' }).expect(200);
+      const members = await request(site.http)
+        .get('/community')
+        .set({ Accept: 'text/html', Cookie: 'tara.signedin=1; tara.lang=fil' })
+        .expect(200);
       expect(members.text).toContain('<section class="fp-list" data-page="community" lang="fil">Komunidad');
       expect(members.text).not.toMatch(/<section class="fp-hero" lang="[a-z]+">/);
-      expect((await request(site.http).get('/coupons').set({ Accept: 'text/html', Cookie: 'tara.signedin=1' })).text).toContain(
-        '<div id="first-paint" hidden>',
-      );
+      expect(
+        (await request(site.http).get('/coupons').set({ Accept: 'text/html', Cookie: 'tara.signedin=1' })).text,
+      ).toContain('<div id="first-paint" hidden>');
     });
 
     it("writes a list's first cards into its first paint: /destinations for anyone, /services for a member", async () => {
       const list = (headers: Record<string, string> = {}, url = '/destinations') =>
-        request(site.http).get(url).set({ Accept: 'text/html', ...headers }).expect(200);
+        request(site.http)
+          .get(url)
+          .set({ Accept: 'text/html', ...headers })
+          .expect(200);
       const cards = (html: string) => [...html.matchAll(/<li class="fp-card"><a href="([^"]+)">(.*?)<\/a><\/li>/g)];
-      const firstPage = (await request(site.http).get('/api/destinations?limit=3').expect(200)).body as Array<{ id: string; name: string }>;
+      const firstPage = (await request(site.http).get('/api/destinations?limit=3').expect(200)).body as Array<{
+        id: string;
+        name: string;
+      }>;
       expect(firstPage).toHaveLength(3);
 
       const english = await list();
@@ -320,15 +405,23 @@ describe('HTTP pipeline (createApp on a real PostgreSQL)', () => {
       // The first cover (the page's largest paint), generated artwork in the demo data, comes with the HTML as the
       // picture GET /api/artwork answers; its address is still preloaded with the page's headers (the app's own card
       // uses it); the other covers keep their address.
-      const covers = shown.map(([, , card]) => /<img class="fp-card__cover" src="([^"]+)"/.exec(card)![1].replace(/&amp;/g, '&'));
+      const covers = shown.map(([, , card]) =>
+        /<img class="fp-card__cover" src="([^"]+)"/.exec(card)![1].replace(/&amp;/g, '&'),
+      );
       expect(covers[0]).toMatch(/^data:image\/svg\+xml,/);
       expect(covers.slice(1).every((cover) => cover.startsWith('/api/artwork/'))).toBe(true);
-      const firstCover = /<\/api\/artwork\/[^>]+>(?=; rel=preload; as=image; fetchpriority=high)/.exec(english.headers.link)![0].slice(1, -1);
-      const drawn = await request(site.http).get(firstCover).buffer(true).parse((res, done) => {
-        let body = '';
-        res.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-        res.on('end', () => done(null, body));
-      }).expect(200);
+      const firstCover = /<\/api\/artwork\/[^>]+>(?=; rel=preload; as=image; fetchpriority=high)/
+        .exec(english.headers.link)![0]
+        .slice(1, -1);
+      const drawn = await request(site.http)
+        .get(firstCover)
+        .buffer(true)
+        .parse((res, done) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+          res.on('end', () => done(null, body));
+        })
+        .expect(200);
       expect(decodeURIComponent(covers[0].slice('data:image/svg+xml,'.length))).toBe(drawn.body);
 
       const filipino = await list({ Cookie: 'tara.lang=fil; tara.signedin=1' });
@@ -346,16 +439,20 @@ describe('HTTP pipeline (createApp on a real PostgreSQL)', () => {
       expect(cards(signedOutServices.text)).toHaveLength(0);
       const services = await list({ Cookie: 'tara.signedin=1' }, '/services');
       expect(services.text).toContain('<section class="fp-list" data-page="services" lang="en">');
-      const firstServices = (await request(site.http).get('/api/services?type=motorist&limit=3').expect(200)).body as Array<{ slug: string }>;
+      const firstServices = (await request(site.http).get('/api/services?type=motorist&limit=3').expect(200))
+        .body as Array<{ slug: string }>;
       expect(cards(services.text).map(([, href]) => href)).toEqual(firstServices.map(({ slug }) => `/service/${slug}`));
       expect(cards((await list({ Cookie: 'tara.signedin=1' }, '/services?tab=camping')).text)).toHaveLength(0);
       // The first cards are kept until a write: a write anywhere shows within milliseconds (the versions' NOTIFY; this
       // one is a plain statement, not the API's), its data escaped.
       const [first] = firstPage;
       try {
-        await site.dataSource.query(`UPDATE destinations SET name = $2 WHERE id = $1`, [first.id, 'Betis <Church> & Co']);
+        await site.dataSource.query(`UPDATE destinations SET name = $2 WHERE id = $1`, [
+          first.id,
+          'Betis <Church> & Co',
+        ]);
         let firstCard = '';
-        for (const deadline = Date.now() + 5_000; !firstCard.includes('Betis') && Date.now() < deadline; ) {
+        for (const deadline = Date.now() + 5_000; !firstCard.includes('Betis') && Date.now() < deadline;) {
           firstCard = cards((await list()).text)[0][2];
           if (!firstCard.includes('Betis')) await new Promise((resolve) => setTimeout(resolve, 25));
         }
@@ -366,14 +463,22 @@ describe('HTTP pipeline (createApp on a real PostgreSQL)', () => {
     });
 
     it("writes a destination into its page's first paint, for anyone; none for an unknown one", async () => {
-      const [first] = (await request(site.http).get('/api/destinations?limit=1').expect(200)).body as Array<{ id: string; name: string }>;
+      const [first] = (await request(site.http).get('/api/destinations?limit=1').expect(200)).body as Array<{
+        id: string;
+        name: string;
+      }>;
       const page = (id: string, headers: Record<string, string> = {}) =>
-        request(site.http).get(`/destinations/${id}`).set({ Accept: 'text/html', ...headers }).expect(200);
+        request(site.http)
+          .get(`/destinations/${id}`)
+          .set({ Accept: 'text/html', ...headers })
+          .expect(200);
       const english = await page(first.id);
       expect(english.text).toContain('<div id="first-paint">');
       expect(english.text).toContain('<section class="fp-place-page" data-page="destination" lang="en">');
       // Its cover (generated artwork) comes with the HTML; its address is preloaded for the app's own page.
-      expect(english.text).toMatch(/<div class="fp-place" data-ready="h1"><img class="fp-card__cover" src="data:image\/svg\+xml,[^"]+"[^>]*><p class="fp-place__title">/);
+      expect(english.text).toMatch(
+        /<div class="fp-place" data-ready="h1"><img class="fp-card__cover" src="data:image\/svg\+xml,[^"]+"[^>]*><p class="fp-place__title">/,
+      );
       expect(english.text).toContain(`<p class="fp-place__title">${first.name.replace(/&/g, '&amp;')}</p>`);
       expect(english.headers.link).toMatch(/<\/api\/artwork\/[^>]+>; rel=preload; as=image; fetchpriority=high/);
       const filipino = await page(first.id, { Cookie: 'tara.signedin=1', 'Accept-Language': 'fil' });
@@ -410,7 +515,11 @@ describe('HTTP pipeline (createApp on a real PostgreSQL)', () => {
 
     it('a missing asset is 404, not index.html', async () => {
       const res = await request(site.http).get('/remotes/public/missing.js').expect(404).expect('Content-Type', /json/);
-      expect(res.body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Cannot GET /remotes/public/missing.js' });
+      expect(res.body).toEqual({
+        statusCode: 404,
+        code: 'NOT_FOUND',
+        message: 'Cannot GET /remotes/public/missing.js',
+      });
       await request(site.http).get('/missing.3f2a9c1b.css').set('Accept', 'text/html').expect(404);
     });
 

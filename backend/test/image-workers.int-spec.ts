@@ -37,7 +37,10 @@ describe('photo processing in worker threads (real PostgreSQL)', () => {
   const saved = { workers: process.env.IMAGE_WORKERS, queue: process.env.IMAGE_QUEUE_MAX };
 
   const upload = (bytes: Buffer, name: string, type: string) =>
-    request(t.http).post('/api/uploads').set('Cookie', blogger).attach('file', bytes, { filename: name, contentType: type });
+    request(t.http)
+      .post('/api/uploads')
+      .set('Cookie', blogger)
+      .attach('file', bytes, { filename: name, contentType: type });
 
   beforeAll(async () => {
     // One worker and one waiting photo: the third photo at once finds the queue full.
@@ -107,8 +110,12 @@ describe('photo processing in worker threads (real PostgreSQL)', () => {
 
   it('still refuses what the domain refuses, checked before the worker decodes any pixel', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
-    expect((await upload(svg, 'logo.png', 'image/png').expect(400)).body.code).toMatch(/^IMAGE_(TYPE_NOT_ALLOWED|UNREADABLE)$/);
-    expect((await upload(Buffer.from('not a photo'), 'a.jpg', 'image/jpeg').expect(400)).body.code).toBe('IMAGE_UNREADABLE');
+    expect((await upload(svg, 'logo.png', 'image/png').expect(400)).body.code).toMatch(
+      /^IMAGE_(TYPE_NOT_ALLOWED|UNREADABLE)$/,
+    );
+    expect((await upload(Buffer.from('not a photo'), 'a.jpg', 'image/jpeg').expect(400)).body.code).toBe(
+      'IMAGE_UNREADABLE',
+    );
   });
 
   it('terminates every worker when the app closes', async () => {

@@ -8,7 +8,12 @@ import { CategoryType } from '../src/shared/domain/category-type.js';
 import { COUNT_CAP } from '../src/shared/domain/page.js';
 import type { ListSql } from '../src/modules/catalog/infrastructure/place-list.sql.js';
 // Plain JavaScript shared with the benchmark (npm run bench); types in sample-rows.d.mts.
-import { sampleCouponsSql, sampleDestinationsSql, samplePostsSql, sampleServicesSql } from '../scripts/support/sample-rows.mjs';
+import {
+  sampleCouponsSql,
+  sampleDestinationsSql,
+  samplePostsSql,
+  sampleServicesSql,
+} from '../scripts/support/sample-rows.mjs';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { startTestDatabase, type TestDatabase } from './support/test-database.js';
 
@@ -28,7 +33,9 @@ function nodes(plan: PlanNode): PlanNode[] {
 
 /** One line per plan node, for the failure messages. */
 function planLines(plan: PlanNode[]): string[] {
-  return plan.map((node) => `${node['Node Type']} ${node['Index Name'] ?? node['Relation Name'] ?? ''} ${node['Sort Key']?.join(', ') ?? ''}`.trim());
+  return plan.map((node) =>
+    `${node['Node Type']} ${node['Index Name'] ?? node['Relation Name'] ?? ''} ${node['Sort Key']?.join(', ') ?? ''}`.trim(),
+  );
 }
 
 const page = (offset = 0) => ({ limit: 20, offset });
@@ -41,7 +48,10 @@ describe(`list pages on ${ROWS.toLocaleString('en')} generated destinations, ser
   let viewer: string;
 
   const explain = async (sql: string, params: unknown[]): Promise<PlanNode[]> => {
-    const rows: Array<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }> = await t.dataSource.query(`EXPLAIN (FORMAT JSON) ${sql}`, params);
+    const rows: Array<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }> = await t.dataSource.query(
+      `EXPLAIN (FORMAT JSON) ${sql}`,
+      params,
+    );
     return nodes(rows[0]['QUERY PLAN'][0].Plan);
   };
 
@@ -77,8 +87,18 @@ describe(`list pages on ${ROWS.toLocaleString('en')} generated destinations, ser
   });
 
   const cases: Array<[string, string, string, () => ListSql]> = [
-    ['destinations, first page', 'destinations', 'destinations_listing_idx', () => destinationListSql({ terms: [] }, page())],
-    ['destinations, deep page (offset 5,000)', 'destinations', 'destinations_listing_idx', () => destinationListSql({ terms: [] }, page(5_000))],
+    [
+      'destinations, first page',
+      'destinations',
+      'destinations_listing_idx',
+      () => destinationListSql({ terms: [] }, page()),
+    ],
+    [
+      'destinations, deep page (offset 5,000)',
+      'destinations',
+      'destinations_listing_idx',
+      () => destinationListSql({ terms: [] }, page(5_000)),
+    ],
     [
       'destinations, a category id',
       'destinations',
@@ -104,14 +124,31 @@ describe(`list pages on ${ROWS.toLocaleString('en')} generated destinations, ser
       () => destinationListSql({ terms: [], category: { kind: 'type', type: CategoryType.Destination } }, page()),
     ],
     ['services, first page', 'services', 'services_listing_idx', () => serviceListSql({ terms: [] }, page())],
-    ['services, deep page (offset 5,000)', 'services', 'services_listing_idx', () => serviceListSql({ terms: [] }, page(5_000))],
+    [
+      'services, deep page (offset 5,000)',
+      'services',
+      'services_listing_idx',
+      () => serviceListSql({ terms: [] }, page(5_000)),
+    ],
     [
       'services, a quick link (gas)',
       'services',
       'services_listing_idx',
-      () => serviceListSql({ terms: [], category: { kind: 'named', type: CategoryType.Motorist, names: ['gas stations'], icons: ['fuel'] } }, page()),
+      () =>
+        serviceListSql(
+          {
+            terms: [],
+            category: { kind: 'named', type: CategoryType.Motorist, names: ['gas stations'], icons: ['fuel'] },
+          },
+          page(),
+        ),
     ],
-    ['services, emergency', 'services', 'services_listing_idx', () => serviceListSql({ terms: [], category: { kind: 'emergency' } }, page())],
+    [
+      'services, emergency',
+      'services',
+      'services_listing_idx',
+      () => serviceListSql({ terms: [], category: { kind: 'emergency' } }, page()),
+    ],
     [
       'services, a category id',
       'services',
@@ -126,17 +163,22 @@ describe(`list pages on ${ROWS.toLocaleString('en')} generated destinations, ser
     ],
   ];
 
-  it.each(cases)('%s: the page walks a listing index of %s in order (EXPLAIN: %s or the other, no sort)', async (_name, table, _index, build) => {
-    const { sql, params } = build();
-    const plan = await explain(sql, params);
-    const lines = planLines(plan);
-    // Either listing index serves a category in order: with category_id first, or the plain one filtered.
-    const listingIndexes = [`${table}_listing_idx`, `${table}_category_listing_idx`];
-    const walksListingIndex = plan.some((node) => /Index( Only)? Scan/.test(node['Node Type']) && listingIndexes.includes(node['Index Name'] ?? ''));
-    expect([lines, walksListingIndex]).toEqual([lines, true]);
-    expect(lines.filter((line) => line.startsWith('Sort') || line.startsWith('Incremental Sort'))).toEqual([]);
-    expect(lines).not.toContain(`Seq Scan ${table}`);
-  });
+  it.each(cases)(
+    '%s: the page walks a listing index of %s in order (EXPLAIN: %s or the other, no sort)',
+    async (_name, table, _index, build) => {
+      const { sql, params } = build();
+      const plan = await explain(sql, params);
+      const lines = planLines(plan);
+      // Either listing index serves a category in order: with category_id first, or the plain one filtered.
+      const listingIndexes = [`${table}_listing_idx`, `${table}_category_listing_idx`];
+      const walksListingIndex = plan.some(
+        (node) => /Index( Only)? Scan/.test(node['Node Type']) && listingIndexes.includes(node['Index Name'] ?? ''),
+      );
+      expect([lines, walksListingIndex]).toEqual([lines, true]);
+      expect(lines.filter((line) => line.startsWith('Sort') || line.startsWith('Incremental Sort'))).toEqual([]);
+      expect(lines).not.toContain(`Seq Scan ${table}`);
+    },
+  );
 
   it.each([
     ['first page', () => postListSql({ viewerId: viewer, ...page() })],
@@ -146,7 +188,10 @@ describe(`list pages on ${ROWS.toLocaleString('en')} generated destinations, ser
   ])('the posts feed, %s: walks posts_created_at_id_idx newest first (no sort)', async (_name, build) => {
     const { sql, params } = build();
     const lines = planLines(await explain(sql, params));
-    expect([lines, lines.some((line) => /^Index( Only)? Scan posts_created_at_id_idx/.test(line))]).toEqual([lines, true]);
+    expect([lines, lines.some((line) => /^Index( Only)? Scan posts_created_at_id_idx/.test(line))]).toEqual([
+      lines,
+      true,
+    ]);
     expect(lines.filter((line) => line.startsWith('Sort'))).toEqual([]);
   });
 
@@ -171,11 +216,18 @@ describe(`list pages on ${ROWS.toLocaleString('en')} generated destinations, ser
       const lines = planLines(await explain(sql, params));
       // The member's posts through the partial index of unlisted posts alone (an index or bitmap scan), never the feed's.
       const postScans = lines.filter((line) => /Index Scan posts_|Seq Scan posts$/.test(line));
-      expect([lines, postScans.length > 0 && postScans.every((line) => line.endsWith('posts_unlisted_author_idx'))]).toEqual([lines, true]);
+      expect([
+        lines,
+        postScans.length > 0 && postScans.every((line) => line.endsWith('posts_unlisted_author_idx')),
+      ]).toEqual([lines, true]);
       expect(lines.filter((line) => /^Seq Scan (posts|post_likes|post_shares)$/.test(line))).toEqual([]);
       // Likes and shares through an index (by (post, member) or the member's own), never the whole table.
       const likesAndShares = lines.filter((line) => /post_likes|post_shares/.test(line));
-      expect([likesAndShares, likesAndShares.length > 0 && likesAndShares.every((line) => /^Index( Only)? Scan post_(likes|shares)_/.test(line))]).toEqual([likesAndShares, true]);
+      expect([
+        likesAndShares,
+        likesAndShares.length > 0 &&
+          likesAndShares.every((line) => /^Index( Only)? Scan post_(likes|shares)_/.test(line)),
+      ]).toEqual([likesAndShares, true]);
     }
   });
 
@@ -212,7 +264,10 @@ describe(`list pages on ${ROWS.toLocaleString('en')} generated destinations, ser
 
   it('answers X-Total-Count up to the cap, then the cap with X-Total-Count-Capped: true; a page past the cap still sees more', async () => {
     const first = await request(t.http).get('/api/destinations').expect(200);
-    expect([first.headers['x-total-count'], first.headers['x-total-count-capped']]).toEqual([String(COUNT_CAP), 'true']);
+    expect([first.headers['x-total-count'], first.headers['x-total-count-capped']]).toEqual([
+      String(COUNT_CAP),
+      'true',
+    ]);
     const deep = await request(t.http).get('/api/destinations?offset=5000&limit=20').expect(200);
     expect(deep.body).toHaveLength(20);
     expect([deep.headers['x-total-count'], deep.headers['x-total-count-capped']]).toEqual(['5021', 'true']);
@@ -223,7 +278,10 @@ describe(`list pages on ${ROWS.toLocaleString('en')} generated destinations, ser
 
   it('answers the coupons with a capped X-Total-Count too, and the claimable ones newest first, past the cap as well', async () => {
     const first = await request(t.http).get('/api/coupons?limit=12').expect(200);
-    expect([first.headers['x-total-count'], first.headers['x-total-count-capped']]).toEqual([String(COUNT_CAP), 'true']);
+    expect([first.headers['x-total-count'], first.headers['x-total-count-capped']]).toEqual([
+      String(COUNT_CAP),
+      'true',
+    ]);
     const deep = await request(t.http).get('/api/coupons?offset=5000&limit=20').expect(200);
     expect([deep.headers['x-total-count'], deep.headers['x-total-count-capped']]).toEqual(['5021', 'true']);
     const expected: Array<{ id: string }> = await t.dataSource.query(
@@ -237,7 +295,9 @@ describe(`list pages on ${ROWS.toLocaleString('en')} generated destinations, ser
          AND search_text LIKE '%' || $1 || '%'`,
       [first.body[0].title.split(' ').at(-1).toLowerCase()],
     );
-    const few = await request(t.http).get(`/api/coupons?search=${encodeURIComponent(first.body[0].title.split(' ').at(-1))}`).expect(200);
+    const few = await request(t.http)
+      .get(`/api/coupons?search=${encodeURIComponent(first.body[0].title.split(' ').at(-1))}`)
+      .expect(200);
     expect([few.headers['x-total-count'], few.headers['x-total-count-capped']]).toEqual([String(total), undefined]);
   });
 

@@ -37,7 +37,9 @@ describe('PgLoginFailureCounter under concurrency (real PostgreSQL)', () => {
   });
 
   const counts = async (): Promise<Record<string, number>> => {
-    const rows: Array<{ key: string; failures: number }> = await dataSource.query(`SELECT key, failures FROM login_failures`);
+    const rows: Array<{ key: string; failures: number }> = await dataSource.query(
+      `SELECT key, failures FROM login_failures`,
+    );
     return Object.fromEntries(rows.map((row) => [row.key, row.failures]));
   };
 
@@ -52,7 +54,9 @@ describe('PgLoginFailureCounter under concurrency (real PostgreSQL)', () => {
           if (i % 30 !== 0) await counter.release(keys, windowStart());
         }),
       );
-      expect(outcomes.filter((outcome) => outcome.status === 'rejected').map((outcome) => String(outcome.reason))).toEqual([]);
+      expect(
+        outcomes.filter((outcome) => outcome.status === 'rejected').map((outcome) => String(outcome.reason)),
+      ).toEqual([]);
       expect(await counts()).toEqual({ 'ip:203.0.113.9': 10, 'account:burst@example.com': 10 });
     },
     60_000,
@@ -63,7 +67,10 @@ describe('PgLoginFailureCounter under concurrency (real PostgreSQL)', () => {
     async () => {
       // Accounts at a count of 1 while the address is far higher: a release has rows to lower and rows to delete at once,
       // the very mix that deadlocked when one statement updated some rows and deleted others.
-      const attempts = Array.from({ length: 400 }, (_, i) => ({ account: `account:member-${i % 8}@example.com`, kept: i % 4 === 0 }));
+      const attempts = Array.from({ length: 400 }, (_, i) => ({
+        account: `account:member-${i % 8}@example.com`,
+        kept: i % 4 === 0,
+      }));
       const outcomes = await Promise.allSettled(
         attempts.map(async ({ account, kept }) => {
           const keys = [`ip:203.0.113.7`, account];
@@ -71,7 +78,9 @@ describe('PgLoginFailureCounter under concurrency (real PostgreSQL)', () => {
           if (!kept) await counter.release(keys, windowStart());
         }),
       );
-      const failures = outcomes.filter((outcome) => outcome.status === 'rejected').map((outcome) => String(outcome.reason));
+      const failures = outcomes
+        .filter((outcome) => outcome.status === 'rejected')
+        .map((outcome) => String(outcome.reason));
       expect(failures).toEqual([]);
       const expected: Record<string, number> = { 'ip:203.0.113.7': attempts.filter((a) => a.kept).length };
       for (const { account, kept } of attempts) if (kept) expected[account] = (expected[account] ?? 0) + 1;
@@ -99,7 +108,9 @@ describe('PgLoginFailureCounter under concurrency (real PostgreSQL)', () => {
     const random = jest.spyOn(Math, 'random').mockReturnValue(0); // every claim also prunes
     try {
       await Promise.all(
-        Array.from({ length: 100 }, (_, i) => counter.claim([`account:p${i % 4}@example.com`, `ip:10.0.${(i % 200) + 1}.1`], new Date(), windowStart())),
+        Array.from({ length: 100 }, (_, i) =>
+          counter.claim([`account:p${i % 4}@example.com`, `ip:10.0.${(i % 200) + 1}.1`], new Date(), windowStart()),
+        ),
       );
     } finally {
       random.mockRestore();
@@ -107,7 +118,11 @@ describe('PgLoginFailureCounter under concurrency (real PostgreSQL)', () => {
     const after = await counts();
     // Every claimed address restarted its window at 1 (and was not pruned); the 100 never claimed ended and went.
     expect(Object.keys(after).filter((key) => key.startsWith('ip:'))).toHaveLength(100);
-    expect(Object.entries(after).filter(([key]) => key.startsWith('ip:')).every(([, failures]) => failures === 1)).toBe(true);
+    expect(
+      Object.entries(after)
+        .filter(([key]) => key.startsWith('ip:'))
+        .every(([, failures]) => failures === 1),
+    ).toBe(true);
     expect(after['account:p0@example.com']).toBe(25);
   });
 });

@@ -48,7 +48,11 @@ describe('signing out (real PostgreSQL)', () => {
   });
 
   it('POST /api/logout from another site is refused (403) and the member stays signed in', async () => {
-    for (const headers of [{ 'Sec-Fetch-Site': 'cross-site' }, { Origin: 'https://evil.example' }, { Origin: 'null' }]) {
+    for (const headers of [
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { Origin: 'https://evil.example' },
+      { Origin: 'null' },
+    ]) {
       const res = await request(t.http).post('/api/logout').set('Cookie', cookie).set(headers).expect(403);
       expect(res.body).toMatchObject({ statusCode: 403, code: 'CROSS_SITE_REQUEST_BLOCKED' });
     }
@@ -63,7 +67,12 @@ describe('signing out (real PostgreSQL)', () => {
 
   it('GET /api/logout from another site (cross-site or same-site) redirects to / without signing out', async () => {
     for (const site of ['cross-site', 'same-site']) {
-      const res = await request(t.http).get('/api/logout').set('Cookie', cookie).set('Sec-Fetch-Site', site).redirects(0).expect(302);
+      const res = await request(t.http)
+        .get('/api/logout')
+        .set('Cookie', cookie)
+        .set('Sec-Fetch-Site', site)
+        .redirects(0)
+        .expect(302);
       expect(res.headers.location).toBe('/');
       expect(String(res.headers['set-cookie'] ?? '')).not.toMatch(/tara\.sid=;/);
     }
@@ -71,11 +80,19 @@ describe('signing out (real PostgreSQL)', () => {
     await signedIn(cookie).expect(200);
   });
 
-  it.each(['same-origin', 'none'])('GET /api/logout navigated from this site (Sec-Fetch-Site %s) signs out', async (site) => {
-    const res = await request(t.http).get('/api/logout').set('Cookie', cookie).set('Sec-Fetch-Site', site).redirects(0).expect(302);
-    expect(res.headers.location).toBe('/');
-    expect(String(res.headers['set-cookie'])).toMatch(/tara\.sid=;/);
-    expect(await sessions()).toBe(0);
-    await signedIn(cookie).expect(401);
-  });
+  it.each(['same-origin', 'none'])(
+    'GET /api/logout navigated from this site (Sec-Fetch-Site %s) signs out',
+    async (site) => {
+      const res = await request(t.http)
+        .get('/api/logout')
+        .set('Cookie', cookie)
+        .set('Sec-Fetch-Site', site)
+        .redirects(0)
+        .expect(302);
+      expect(res.headers.location).toBe('/');
+      expect(String(res.headers['set-cookie'])).toMatch(/tara\.sid=;/);
+      expect(await sessions()).toBe(0);
+      await signedIn(cookie).expect(401);
+    },
+  );
 });

@@ -89,7 +89,12 @@ describe('sign-in with OpenID Connect (oidc-provider on 127.0.0.1, authorization
         const grant = new provider.Grant({ accountId: signInAs, clientId: String(details.params.client_id) });
         grant.addOIDCScope('openid email profile');
         const grantId = await grant.save();
-        await provider.interactionFinished(req, res, { login: { accountId: signInAs }, consent: { grantId } }, { mergeWithLastSubmission: false });
+        await provider.interactionFinished(
+          req,
+          res,
+          { login: { accountId: signInAs }, consent: { grantId } },
+          { mergeWithLastSubmission: false },
+        );
       })().catch((error: unknown) => {
         res.statusCode = 500;
         res.end(String(error));
@@ -113,7 +118,16 @@ describe('sign-in with OpenID Connect (oidc-provider on 127.0.0.1, authorization
   });
 
   function createApp(env: Record<string, string>): Promise<TestApp> {
-    const base = loadAuthConfig({ OIDC_ISSUER_URL: issuer, OIDC_CLIENT_ID: CLIENT_ID, OIDC_CLIENT_SECRET: CLIENT_SECRET, OIDC_PROVIDER_NAME: 'Kapampangan ID', ...env }, { production: false });
+    const base = loadAuthConfig(
+      {
+        OIDC_ISSUER_URL: issuer,
+        OIDC_CLIENT_ID: CLIENT_ID,
+        OIDC_CLIENT_SECRET: CLIENT_SECRET,
+        OIDC_PROVIDER_NAME: 'Kapampangan ID',
+        ...env,
+      },
+      { production: false },
+    );
     return createAuthTestApp(db, {
       auth: { ...base, oidc: base.oidc && { ...base.oidc, redirectUrl: REDIRECT_URI, allowInsecureRequests: true } },
     });
@@ -160,51 +174,95 @@ describe('sign-in with OpenID Connect (oidc-provider on 127.0.0.1, authorization
   }
 
   it('creates a member from the verified email, signs them in (new session id) and returns to returnTo', async () => {
-    accounts.set('sub-ramon', { email: 'Ramon.Lacson@Example.com', emailVerified: true, givenName: 'Ramon', familyName: 'Lacson' });
+    accounts.set('sub-ramon', {
+      email: 'Ramon.Lacson@Example.com',
+      emailVerified: true,
+      givenName: 'Ramon',
+      familyName: 'Lacson',
+    });
     const callback = await signInWithProvider('sub-ramon');
     expect(callback.headers.location).toBe('/community');
     const cookie = sessionCookie(callback) as string;
     expect(expiresInMinutes(callback)).toBeGreaterThan(30 * 24 * 60 - 5); // the signed-in session: 30 days
     const me = await request(t.http).get('/api/auth/user').set('Cookie', cookie).expect(200);
-    expect(me.body).toMatchObject({ email: 'ramon.lacson@example.com', firstName: 'Ramon', lastName: 'Lacson', role: 'user', isAdmin: false });
-    const links: Array<{ issuer: string; subject: string; user_id: string }> = await t.dataSource.query(`SELECT issuer, subject, user_id FROM user_identities`);
+    expect(me.body).toMatchObject({
+      email: 'ramon.lacson@example.com',
+      firstName: 'Ramon',
+      lastName: 'Lacson',
+      role: 'user',
+      isAdmin: false,
+    });
+    const links: Array<{ issuer: string; subject: string; user_id: string }> = await t.dataSource.query(
+      `SELECT issuer, subject, user_id FROM user_identities`,
+    );
     expect(links).toEqual([{ issuer, subject: 'sub-ramon', user_id: me.body.id }]);
-    const [{ password_hash }]: Array<{ password_hash: string | null }> = await t.dataSource.query(`SELECT password_hash FROM users`);
+    const [{ password_hash }]: Array<{ password_hash: string | null }> = await t.dataSource.query(
+      `SELECT password_hash FROM users`,
+    );
     expect(password_hash).toBeNull();
 
     // Second time: the same account, nothing new.
     const again = await signInWithProvider('sub-ramon', '/coupons');
     expect(again.headers.location).toBe('/coupons');
-    const meAgain = await request(t.http).get('/api/auth/user').set('Cookie', sessionCookie(again) as string).expect(200);
+    const meAgain = await request(t.http)
+      .get('/api/auth/user')
+      .set('Cookie', sessionCookie(again) as string)
+      .expect(200);
     expect(meAgain.body.id).toBe(me.body.id);
     expect(await t.dataSource.query(`SELECT id FROM users`)).toHaveLength(1);
   });
 
   it('links an existing account with the same verified email (keeping its role and password)', async () => {
     const id = await insertUser(t.dataSource, { email: 'ana@example.com', role: Role.Editor, firstName: 'Ana' });
-    accounts.set('sub-ana', { email: 'ana@example.com', emailVerified: true, givenName: 'Anabelle', familyName: 'Mendoza' });
+    accounts.set('sub-ana', {
+      email: 'ana@example.com',
+      emailVerified: true,
+      givenName: 'Anabelle',
+      familyName: 'Mendoza',
+    });
     const callback = await signInWithProvider('sub-ana');
-    const me = await request(t.http).get('/api/auth/user').set('Cookie', sessionCookie(callback) as string).expect(200);
+    const me = await request(t.http)
+      .get('/api/auth/user')
+      .set('Cookie', sessionCookie(callback) as string)
+      .expect(200);
     expect(me.body).toMatchObject({ id, role: 'editor', firstName: 'Ana' });
     expect(await t.dataSource.query(`SELECT user_id FROM user_identities`)).toEqual([{ user_id: id }]);
-    await request(t.http).post('/api/auth/login').send({ email: 'ana@example.com', password: 'correct horse battery' }).expect(200);
+    await request(t.http)
+      .post('/api/auth/login')
+      .send({ email: 'ana@example.com', password: 'correct horse battery' })
+      .expect(200);
   });
 
   it('refuses an unverified email (no account made) and a banned account', async () => {
-    accounts.set('sub-unverified', { email: 'noel@example.com', emailVerified: false, givenName: 'Noel', familyName: 'Manansala' });
+    accounts.set('sub-unverified', {
+      email: 'noel@example.com',
+      emailVerified: false,
+      givenName: 'Noel',
+      familyName: 'Manansala',
+    });
     const unverified = await signInWithProvider('sub-unverified');
     expect(unverified.headers.location).toBe('/sign-in?error=OIDC_EMAIL_NOT_VERIFIED');
     expect(sessionCookie(unverified)).toBeDefined(); // the pre-sign-in session, now without a user
     expect(await t.dataSource.query(`SELECT id FROM users`)).toEqual([]);
 
     await insertUser(t.dataSource, { email: 'dennis@example.com', isBanned: true });
-    accounts.set('sub-dennis', { email: 'dennis@example.com', emailVerified: true, givenName: 'Dennis', familyName: 'Lising' });
+    accounts.set('sub-dennis', {
+      email: 'dennis@example.com',
+      emailVerified: true,
+      givenName: 'Dennis',
+      familyName: 'Lising',
+    });
     const banned = await signInWithProvider('sub-dennis');
     expect(banned.headers.location).toBe('/sign-in?error=ACCOUNT_BANNED');
   });
 
   it('refuses a callback without its pending sign-in, or with another state', async () => {
-    accounts.set('sub-liza', { email: 'liza@example.com', emailVerified: true, givenName: 'Liza', familyName: 'Manalo' });
+    accounts.set('sub-liza', {
+      email: 'liza@example.com',
+      emailVerified: true,
+      givenName: 'Liza',
+      familyName: 'Manalo',
+    });
     signInAs = 'sub-liza';
     const start = await request(t.http).get('/api/auth/oidc/start').expect(302);
     const back = await throughProvider(start.headers.location);
@@ -214,13 +272,21 @@ describe('sign-in with OpenID Connect (oidc-provider on 127.0.0.1, authorization
 
     const tampered = new URL(back.href);
     tampered.searchParams.set('state', 'forged-state');
-    const wrongState = await request(t.http).get(`${tampered.pathname}${tampered.search}`).set('Cookie', sessionCookie(start) as string).expect(302);
+    const wrongState = await request(t.http)
+      .get(`${tampered.pathname}${tampered.search}`)
+      .set('Cookie', sessionCookie(start) as string)
+      .expect(302);
     expect(wrongState.headers.location).toBe('/sign-in?error=OIDC_SIGN_IN_FAILED');
     expect(await t.dataSource.query(`SELECT id FROM users`)).toEqual([]);
   });
 
   it("runs openid-client's Passport strategy, registered as 'oidc', through Nest's AuthGuard (state, nonce and PKCE)", async () => {
-    accounts.set('sub-tala', { email: 'tala@example.com', emailVerified: true, givenName: 'Tala', familyName: 'Dizon' });
+    accounts.set('sub-tala', {
+      email: 'tala@example.com',
+      emailVerified: true,
+      givenName: 'Tala',
+      familyName: 'Dizon',
+    });
     const authenticate = jest.spyOn(passport, 'authenticate');
     try {
       signInAs = 'sub-tala';
@@ -229,9 +295,17 @@ describe('sign-in with OpenID Connect (oidc-provider on 127.0.0.1, authorization
       expect(authorization.searchParams.get('state')).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(authorization.searchParams.get('nonce')).toMatch(/^[A-Za-z0-9_-]{43}$/);
       const back = await throughProvider(authorization.href);
-      const callback = await request(t.http).get(`${back.pathname}${back.search}`).set('Cookie', sessionCookie(start) as string).expect(302);
+      const callback = await request(t.http)
+        .get(`${back.pathname}${back.search}`)
+        .set('Cookie', sessionCookie(start) as string)
+        .expect(302);
       expect(callback.headers.location).toBe('/');
-      expect(authenticate.mock.calls.map(([strategy]) => strategy)).toEqual([['bearer', 'session'], 'oidc', ['bearer', 'session'], 'oidc']);
+      expect(authenticate.mock.calls.map(([strategy]) => strategy)).toEqual([
+        ['bearer', 'session'],
+        'oidc',
+        ['bearer', 'session'],
+        'oidc',
+      ]);
     } finally {
       authenticate.mockRestore();
     }
@@ -243,7 +317,10 @@ describe('sign-in with OpenID Connect (oidc-provider on 127.0.0.1, authorization
     const login = await request(t.http).get('/api/login?returnTo=/coupons').expect(302);
     expect(login.headers.location).toBe('/sign-in?returnTo=%2Fcoupons&oidc=1');
     const providers = await request(t.http).get('/api/auth/providers').expect(200);
-    expect(providers.body).toEqual({ password: true, oidc: { name: 'Kapampangan ID', startUrl: '/api/auth/oidc/start' } });
+    expect(providers.body).toEqual({
+      password: true,
+      oidc: { name: 'Kapampangan ID', startUrl: '/api/auth/oidc/start' },
+    });
   });
 
   it('OIDC_ONLY=true: /api/login goes straight to the provider', async () => {

@@ -61,11 +61,17 @@ describe('operations: health, draining, request logs, metrics, API-only mode', (
   });
 
   it("keeps the web server's X-Request-Id, makes one when it is missing or malformed, and answers it", async () => {
-    const kept = await request(t.http).get('/api/categories').set('X-Request-Id', 'f3a9c2b1d4e5f60718293a4b5c6d7e8f').expect(200);
+    const kept = await request(t.http)
+      .get('/api/categories')
+      .set('X-Request-Id', 'f3a9c2b1d4e5f60718293a4b5c6d7e8f')
+      .expect(200);
     expect(kept.headers['x-request-id']).toBe('f3a9c2b1d4e5f60718293a4b5c6d7e8f');
     const made = await request(t.http).get('/api/categories').expect(200);
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const hostile = await request(t.http).get('/api/categories').set('X-Request-Id', 'x"}{"level":"fake","reqId":"forged').expect(200);
+    const hostile = await request(t.http)
+      .get('/api/categories')
+      .set('X-Request-Id', 'x"}{"level":"fake","reqId":"forged')
+      .expect(200);
     expect(hostile.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -80,21 +86,43 @@ describe('operations: health, draining, request logs, metrics, API-only mode', (
     await request(t.http).get('/api/no-such-endpoint').set('X-Request-Id', 'req-0000000000000002').expect(404);
 
     const line = log.lines.find((entry) => entry.reqId === 'req-0000000000000001');
-    expect(line).toMatchObject({ level: 'info', msg: 'request', method: 'GET', path: '/api/auth/user', route: '/api/auth/user', status: 200, userId });
+    expect(line).toMatchObject({
+      level: 'info',
+      msg: 'request',
+      method: 'GET',
+      path: '/api/auth/user',
+      route: '/api/auth/user',
+      status: 200,
+      userId,
+    });
     expect(typeof line?.durationMs).toBe('number');
     expect(typeof line?.time).toBe('string');
-    expect(log.lines.find((entry) => entry.reqId === 'req-0000000000000002')).toMatchObject({ status: 404, route: 'unmatched', userId: null });
+    expect(log.lines.find((entry) => entry.reqId === 'req-0000000000000002')).toMatchObject({
+      status: 404,
+      route: 'unmatched',
+      userId: null,
+    });
     // A signed-out repeat answered from the kept answers, before Express, writes the same line with its route.
     await request(t.http).get('/api/categories?type=camping').set('X-Request-Id', 'req-0000000000000003').expect(200);
-    const kept = await request(t.http).get('/api/categories?type=camping').set('X-Request-Id', 'req-0000000000000004').expect(200);
+    const kept = await request(t.http)
+      .get('/api/categories?type=camping')
+      .set('X-Request-Id', 'req-0000000000000004')
+      .expect(200);
     expect(kept.headers['x-cache']).toBe('hit');
     for (const reqId of ['req-0000000000000003', 'req-0000000000000004']) {
-      expect(log.lines.find((entry) => entry.reqId === reqId)).toMatchObject({ method: 'GET', path: '/api/categories', route: '/api/categories', status: 200, userId: null });
+      expect(log.lines.find((entry) => entry.reqId === reqId)).toMatchObject({
+        method: 'GET',
+        path: '/api/categories',
+        route: '/api/categories',
+        status: 200,
+        userId: null,
+      });
     }
 
     const everything = log.raw.join('\n');
     const sessionId = decodeURIComponent(cookie.split(';')[0].split('=')[1]);
-    for (const secret of [TEST_PASSWORD, sessionId, 'tara.sid', 'private-words', 'logged@example.com']) expect(everything).not.toContain(secret);
+    for (const secret of [TEST_PASSWORD, sessionId, 'tara.sid', 'private-words', 'logged@example.com'])
+      expect(everything).not.toContain(secret);
   });
 
   it('GET /api/metrics: Prometheus text for the token holder only, with request durations by route, the pool and event-loop lag', async () => {
@@ -102,7 +130,11 @@ describe('operations: health, draining, request logs, metrics, API-only mode', (
     await request(t.http).get('/api/metrics').set('Authorization', 'Bearer not-the-token-0123456789012345').expect(401);
     const count = async () => {
       const res = await request(t.http).get('/api/metrics').set('Authorization', `Bearer ${METRICS_TOKEN}`).expect(200);
-      return Number(/http_request_duration_seconds_count\{method="GET",route="\/api\/destinations",status="200"\} (\d+)/.exec(res.text)?.[1] ?? 0);
+      return Number(
+        /http_request_duration_seconds_count\{method="GET",route="\/api\/destinations",status="200"\} (\d+)/.exec(
+          res.text,
+        )?.[1] ?? 0,
+      );
     };
     await request(t.http).get('/api/destinations?limit=2').expect(200);
     const before = await count();
@@ -137,7 +169,10 @@ describe('operations: health, draining, request logs, metrics, API-only mode', (
     expect(list.body).toMatchObject({ statusCode: 503, code: 'DRAINING' });
     expect(list.headers.connection).toBe('close');
     expect(list.headers['retry-after']).toBe('1');
-    const write = await request(t.http).post('/api/auth/login').send({ email: 'nobody@example.com', password: 'wrong password' }).expect(401);
+    const write = await request(t.http)
+      .post('/api/auth/login')
+      .send({ email: 'nobody@example.com', password: 'wrong password' })
+      .expect(401);
     expect(write.headers.connection).toBe('close');
   });
 });

@@ -70,10 +70,16 @@ describe('authentication through Passport strategies behind Nest AuthGuard', () 
 
   it("password sign-in runs 'local'; then every request runs 'bearer' and 'session', and the session's member is the caller", async () => {
     await insertUser(t.dataSource, { email: 'lakan@example.com', role: Role.Editor });
-    const login = await request(t.http).post('/api/auth/login').send({ email: 'lakan@example.com', password: TEST_PASSWORD }).expect(200);
+    const login = await request(t.http)
+      .post('/api/auth/login')
+      .send({ email: 'lakan@example.com', password: TEST_PASSWORD })
+      .expect(200);
     expect(strategiesUsed()).toEqual([['bearer', 'session'], 'local']);
     authenticate.mockClear();
-    const me = await request(t.http).get('/api/auth/user').set('Cookie', sessionCookie(login) as string).expect(200);
+    const me = await request(t.http)
+      .get('/api/auth/user')
+      .set('Cookie', sessionCookie(login) as string)
+      .expect(200);
     expect(me.body).toMatchObject({ email: 'lakan@example.com', role: 'editor' });
     expect(strategiesUsed()).toEqual([['bearer', 'session']]);
   });
@@ -95,15 +101,26 @@ describe('authentication through Passport strategies behind Nest AuthGuard', () 
     const badToken = await request(t.http).get('/api/auth/user').set('Authorization', 'Bearer tp_unknown').expect(401);
     expect(badToken.body).toEqual({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Unauthorized' });
     expect(badToken.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
-    const badPassword = await request(t.http).post('/api/auth/login').send({ email: 'nobody@example.com', password: 'wrong-password' }).expect(401);
-    expect(badPassword.body).toEqual({ statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' });
+    const badPassword = await request(t.http)
+      .post('/api/auth/login')
+      .send({ email: 'nobody@example.com', password: 'wrong-password' })
+      .expect(401);
+    expect(badPassword.body).toEqual({
+      statusCode: 401,
+      code: 'INVALID_CREDENTIALS',
+      message: 'Invalid email or password',
+    });
     expect(strategiesUsed()).toContain('local');
     // A body the pipes refuse never reaches the strategy (nothing counted as an attempt).
     authenticate.mockClear();
     const missing = await request(t.http).post('/api/auth/login').send({ email: 'nobody@example.com' }).expect(400);
     expect(missing.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
     expect(strategiesUsed()).not.toContain('local');
-    expect(await t.dataSource.query(`SELECT key FROM login_failures WHERE key = 'account:nobody@example.com' AND failures > 1`)).toEqual([]);
+    expect(
+      await t.dataSource.query(
+        `SELECT key FROM login_failures WHERE key = 'account:nobody@example.com' AND failures > 1`,
+      ),
+    ).toEqual([]);
   });
 
   it('a second app in the process serves with its own strategies, and hands the names back when it closes', async () => {
@@ -116,6 +133,9 @@ describe('authentication through Passport strategies behind Nest AuthGuard', () 
     expect(registeredStrategy('session')).toBe(t.app.get(SessionStrategy));
     expect(registeredStrategy('local')).toBe(t.app.get(LocalStrategy));
     await insertUser(t.dataSource, { email: 'after@example.com' });
-    await request(t.http).post('/api/auth/login').send({ email: 'after@example.com', password: TEST_PASSWORD }).expect(200);
+    await request(t.http)
+      .post('/api/auth/login')
+      .send({ email: 'after@example.com', password: TEST_PASSWORD })
+      .expect(200);
   });
 });

@@ -18,7 +18,9 @@ import { ALL_CALLERS, type Caller, type MatrixRow } from './permissions/matrix.j
 const MATRIX_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'permissions');
 
 async function loadRows(): Promise<Array<MatrixRow & { file: string }>> {
-  const files = readdirSync(MATRIX_DIR).filter((name) => name.endsWith('.matrix.ts')).sort();
+  const files = readdirSync(MATRIX_DIR)
+    .filter((name) => name.endsWith('.matrix.ts'))
+    .sort();
   const rows: Array<MatrixRow & { file: string }> = [];
   for (const file of files) {
     const module = (await import(pathToFileURL(path.join(MATRIX_DIR, file)).href)) as { default?: MatrixRow[] };
@@ -29,7 +31,15 @@ async function loadRows(): Promise<Array<MatrixRow & { file: string }>> {
 }
 
 const ROWS = await loadRows();
-const SIGNED_IN: readonly Exclude<Caller, 'anonymous'>[] = ['user', 'verified_blogger', 'editor', 'moderator', 'admin', 'banned', 'suspended'];
+const SIGNED_IN: readonly Exclude<Caller, 'anonymous'>[] = [
+  'user',
+  'verified_blogger',
+  'editor',
+  'moderator',
+  'admin',
+  'banned',
+  'suspended',
+];
 const ROLE_OF: Record<Exclude<Caller, 'anonymous'>, Role> = {
   user: Role.User,
   verified_blogger: Role.VerifiedBlogger,
@@ -59,12 +69,21 @@ describe('permissions: role x endpoint matrix (real app, real PostgreSQL)', () =
       tokens[caller] = await insertApiToken(t.dataSource, id, `${caller} token`);
       if (caller === 'suspended') {
         const tomorrow = new Date(Date.now() + 24 * 3600_000);
-        await t.dataSource.query(`UPDATE users SET is_suspended = true, suspended_until = $2 WHERE id = $1`, [id, tomorrow]);
+        await t.dataSource.query(`UPDATE users SET is_suspended = true, suspended_until = $2 WHERE id = $1`, [
+          id,
+          tomorrow,
+        ]);
       }
     }
     // Banned after signing in (and after getting a token): its session and token must be dead from now on.
-    const bannedId: Array<{ id: string }> = await t.dataSource.query(`SELECT id FROM users WHERE email = $1`, [emails.banned]);
-    await request(t.http).patch(`/api/admin/users/${bannedId[0].id}`).set('Cookie', cookies.admin).send({ action: 'ban' }).expect(200);
+    const bannedId: Array<{ id: string }> = await t.dataSource.query(`SELECT id FROM users WHERE email = $1`, [
+      emails.banned,
+    ]);
+    await request(t.http)
+      .patch(`/api/admin/users/${bannedId[0].id}`)
+      .set('Cookie', cookies.admin)
+      .send({ action: 'ban' })
+      .expect(200);
   });
 
   afterAll(async () => {
@@ -82,7 +101,9 @@ describe('permissions: role x endpoint matrix (real app, real PostgreSQL)', () =
   });
 
   it('covers every operation of the OpenAPI document, and every row is a documented operation', async () => {
-    const document = (await request(t.http).get('/api/docs-json').expect(200)).body as { paths: Record<string, Record<string, unknown>> };
+    const document = (await request(t.http).get('/api/docs-json').expect(200)).body as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     const operations = Object.entries(document.paths).flatMap(([template, item]) =>
       Object.keys(item)
         .filter((method) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
@@ -93,9 +114,9 @@ describe('permissions: role x endpoint matrix (real app, real PostgreSQL)', () =
       .filter((op) => !ROWS.some((row) => row.method === op.method && op.pattern.test(pathOf(row))))
       .map((op) => `${op.method} ${op.template}`);
     expect(missing).toEqual([]);
-    const undocumented = ROWS.filter((row) => !operations.some((op) => op.method === row.method && op.pattern.test(pathOf(row)))).map(
-      (row) => `${row.method} ${row.path} (${row.file})`,
-    );
+    const undocumented = ROWS.filter(
+      (row) => !operations.some((op) => op.method === row.method && op.pattern.test(pathOf(row))),
+    ).map((row) => `${row.method} ${row.path} (${row.file})`);
     expect(undocumented).toEqual([]);
   });
 

@@ -25,7 +25,9 @@ function lowLimits(): Record<string, string> {
   for (const bucket of RATE_LIMIT_BUCKETS) {
     if (bucket !== 'signup') env[rateLimitVariable(bucket, 'PER_ACCOUNT')] = String(PER_ACCOUNT);
     env[rateLimitVariable(bucket, 'PER_ADDRESS')] = String(PER_ADDRESS);
-    env[rateLimitVariable(bucket, 'WINDOW_SECONDS')] = String(bucket === 'tokens' ? TOKENS_WINDOW_SECONDS : WINDOW_SECONDS);
+    env[rateLimitVariable(bucket, 'WINDOW_SECONDS')] = String(
+      bucket === 'tokens' ? TOKENS_WINDOW_SECONDS : WINDOW_SECONDS,
+    );
   }
   return env;
 }
@@ -46,11 +48,16 @@ describe('write rate limits: per account and per address, shared by the replicas
   let photo: Buffer;
   let userCount = 0;
 
-  const sql = async (text: string, params: unknown[] = []) => (await replicas[0].dataSource.query(text, params)) as Array<Record<string, unknown>>;
+  const sql = async (text: string, params: unknown[] = []) =>
+    (await replicas[0].dataSource.query(text, params)) as Array<Record<string, unknown>>;
   const count = async (table: string) => Number((await sql(`SELECT count(*)::int AS n FROM ${table}`))[0].n);
 
   async function member(role: Role = Role.VerifiedBlogger): Promise<Caller> {
-    const id = await insertUser(replicas[0].dataSource, { email: `member${++userCount}@example.com`, role, password: null });
+    const id = await insertUser(replicas[0].dataSource, {
+      email: `member${++userCount}@example.com`,
+      role,
+      password: null,
+    });
     return { id, token: await insertApiToken(replicas[0].dataSource, id) };
   }
 
@@ -63,32 +70,60 @@ describe('write rate limits: per account and per address, shared by the replicas
     signup: {
       table: 'users',
       probe: (app, _caller, address, n) =>
-        send(app, 'post', '/api/auth/register', null, address).send({ email: `new${address}-${n}@example.com`, password: 'a long enough passphrase' }),
+        send(app, 'post', '/api/auth/register', null, address).send({
+          email: `new${address}-${n}@example.com`,
+          password: 'a long enough passphrase',
+        }),
     },
-    posts: { table: 'posts', probe: (app, caller, address, n) => send(app, 'post', '/api/posts', caller, address).send({ content: `Update ${n}` }) },
+    posts: {
+      table: 'posts',
+      probe: (app, caller, address, n) =>
+        send(app, 'post', '/api/posts', caller, address).send({ content: `Update ${n}` }),
+    },
     comments: {
       table: 'post_comments',
-      probe: (app, caller, address, n) => send(app, 'post', `/api/posts/${postId}/comments`, caller, address).send({ content: `Comment ${n}` }),
+      probe: (app, caller, address, n) =>
+        send(app, 'post', `/api/posts/${postId}/comments`, caller, address).send({ content: `Comment ${n}` }),
     },
-    likes: { table: 'post_likes', probe: (app, caller, address) => send(app, 'post', `/api/posts/${postId}/like`, caller, address) },
+    likes: {
+      table: 'post_likes',
+      probe: (app, caller, address) => send(app, 'post', `/api/posts/${postId}/like`, caller, address),
+    },
     reports: {
       table: 'post_reports',
       probe: (app, caller, address) =>
-        send(app, 'post', '/api/reports', caller, address).send({ postId, reason: 'spam', description: 'Reported post: spam' }),
+        send(app, 'post', '/api/reports', caller, address).send({
+          postId,
+          reason: 'spam',
+          description: 'Reported post: spam',
+        }),
     },
     uploads: {
       table: 'community_images',
       probe: (app, caller, address) =>
-        send(app, 'post', '/api/uploads', caller, address).attach('file', photo, { filename: 'photo.png', contentType: 'image/png' }),
+        send(app, 'post', '/api/uploads', caller, address).attach('file', photo, {
+          filename: 'photo.png',
+          contentType: 'image/png',
+        }),
     },
-    tokens: { table: 'api_tokens', probe: (app, caller, address, n) => send(app, 'post', '/api/auth/tokens', caller, address).send({ name: `token ${n}` }) },
+    tokens: {
+      table: 'api_tokens',
+      probe: (app, caller, address, n) =>
+        send(app, 'post', '/api/auth/tokens', caller, address).send({ name: `token ${n}` }),
+    },
     claims: {
       table: 'coupon_redemptions',
-      probe: (app, caller, address, n) => send(app, 'post', `/api/coupons/${coupons[n % coupons.length]}/redeem`, caller, address),
+      probe: (app, caller, address, n) =>
+        send(app, 'post', `/api/coupons/${coupons[n % coupons.length]}/redeem`, caller, address),
     },
   };
 
-  function expectRateLimited(res: request.Response, bucket: RateLimitBucket, scope: 'account' | 'address', windowSeconds = WINDOW_SECONDS): void {
+  function expectRateLimited(
+    res: request.Response,
+    bucket: RateLimitBucket,
+    scope: 'account' | 'address',
+    windowSeconds = WINDOW_SECONDS,
+  ): void {
     expect(res.status).toBe(429);
     const retryAfter = Number(res.headers['retry-after']);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
@@ -114,7 +149,14 @@ describe('write rate limits: per account and per address, shared by the replicas
     const second = await createAuthTestApp(db, { env: lowLimits() });
     replicas = [first, second];
     const author = await member(Role.Admin);
-    postId = String((await sql(`INSERT INTO posts (author_id, content, status, created_at) VALUES ($1, 'Welcome', 'visible', now()) RETURNING id`, [author.id]))[0].id);
+    postId = String(
+      (
+        await sql(
+          `INSERT INTO posts (author_id, content, status, created_at) VALUES ($1, 'Welcome', 'visible', now()) RETURNING id`,
+          [author.id],
+        )
+      )[0].id,
+    );
     coupons = (
       await sql(
         `SELECT id FROM coupons WHERE is_active AND deleted_at IS NULL AND (expires_at IS NULL OR expires_at > now() + interval '1 day')
@@ -122,7 +164,9 @@ describe('write rate limits: per account and per address, shared by the replicas
       )
     ).map((row) => String(row.id));
     expect(coupons).toHaveLength(3);
-    photo = await sharp({ create: { width: 16, height: 12, channels: 3, background: { r: 10, g: 120, b: 200 } } }).png().toBuffer();
+    photo = await sharp({ create: { width: 16, height: 12, channels: 3, background: { r: 10, g: 120, b: 200 } } })
+      .png()
+      .toBuffer();
   }, 180_000);
 
   afterAll(async () => {
@@ -130,7 +174,9 @@ describe('write rate limits: per account and per address, shared by the replicas
     await db?.stop();
   });
 
-  const accountBuckets = Object.keys(PROBES).filter((bucket) => bucket !== 'signup') as Array<Exclude<RateLimitBucket, 'writes' | 'signup'>>;
+  const accountBuckets = Object.keys(PROBES).filter((bucket) => bucket !== 'signup') as Array<
+    Exclude<RateLimitBucket, 'writes' | 'signup'>
+  >;
 
   describe.each(accountBuckets.map((bucket, index) => [bucket, index] as const))('%s: per account', (bucket, index) => {
     it(`refuses request ${PER_ACCOUNT + 1} of one account on either replica, serves another member at the same address, writes nothing`, async () => {
@@ -140,35 +186,49 @@ describe('write rate limits: per account and per address, shared by the replicas
       // The first hits through one replica, the next through the other: one count.
       for (let n = 0; n < PER_ACCOUNT; n++) served(await probe(replicas[n % 2], a, address, n), n === 0);
       const before = await count(table);
-      expectRateLimited(await probe(replicas[PER_ACCOUNT % 2], a, address, PER_ACCOUNT), bucket, 'account', bucket === 'tokens' ? TOKENS_WINDOW_SECONDS : WINDOW_SECONDS);
+      expectRateLimited(
+        await probe(replicas[PER_ACCOUNT % 2], a, address, PER_ACCOUNT),
+        bucket,
+        'account',
+        bucket === 'tokens' ? TOKENS_WINDOW_SECONDS : WINDOW_SECONDS,
+      );
       expect(await count(table)).toBe(before);
       // From another address, the same account is still over its own limit.
-      expectRateLimited(await probe(replicas[0], a, `10.9.${index}.1`, PER_ACCOUNT + 1), bucket, 'account', bucket === 'tokens' ? TOKENS_WINDOW_SECONDS : WINDOW_SECONDS);
+      expectRateLimited(
+        await probe(replicas[0], a, `10.9.${index}.1`, PER_ACCOUNT + 1),
+        bucket,
+        'account',
+        bucket === 'tokens' ? TOKENS_WINDOW_SECONDS : WINDOW_SECONDS,
+      );
       // Another member behind the same address (a carrier-grade NAT) is not blocked by the first one's limit.
       served(await probe(replicas[1], b, address, 0), true);
     });
   });
 
-  describe.each(Object.keys(PROBES).map((bucket, index) => [bucket as Exclude<RateLimitBucket, 'writes'>, index] as const))(
-    '%s: per address',
-    (bucket, index) => {
-      it(`refuses request ${PER_ADDRESS + 1} from one address, whoever sends it, and serves other addresses`, async () => {
-        const { probe, table } = PROBES[bucket];
-        const address = `10.2.${index}.1`;
-        const callers = bucket === 'signup' ? Array.from({ length: PER_ADDRESS + 2 }, () => null) : await Promise.all(Array.from({ length: PER_ADDRESS + 2 }, () => member()));
-        for (let n = 0; n < PER_ADDRESS; n++) served(await probe(replicas[n % 2], callers[n], address, n), true);
-        const before = await count(table);
-        expectRateLimited(await probe(replicas[1], callers[PER_ADDRESS], address, PER_ADDRESS), bucket, 'address');
-        expect(await count(table)).toBe(before);
-        served(await probe(replicas[0], callers[PER_ADDRESS + 1], `10.3.${index}.1`, PER_ADDRESS + 1), true);
-      });
-    },
-  );
+  describe.each(
+    Object.keys(PROBES).map((bucket, index) => [bucket as Exclude<RateLimitBucket, 'writes'>, index] as const),
+  )('%s: per address', (bucket, index) => {
+    it(`refuses request ${PER_ADDRESS + 1} from one address, whoever sends it, and serves other addresses`, async () => {
+      const { probe, table } = PROBES[bucket];
+      const address = `10.2.${index}.1`;
+      const callers =
+        bucket === 'signup'
+          ? Array.from({ length: PER_ADDRESS + 2 }, () => null)
+          : await Promise.all(Array.from({ length: PER_ADDRESS + 2 }, () => member()));
+      for (let n = 0; n < PER_ADDRESS; n++) served(await probe(replicas[n % 2], callers[n], address, n), true);
+      const before = await count(table);
+      expectRateLimited(await probe(replicas[1], callers[PER_ADDRESS], address, PER_ADDRESS), bucket, 'address');
+      expect(await count(table)).toBe(before);
+      served(await probe(replicas[0], callers[PER_ADDRESS + 1], `10.3.${index}.1`, PER_ADDRESS + 1), true);
+    });
+  });
 
   it('counts simultaneous requests exactly: 20 comments at once from one account on two replicas write 2', async () => {
     const a = await member();
     const before = await count('post_comments');
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, n) => PROBES.comments.probe(replicas[n % 2], a, `10.4.${n}.1`, n)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, n) => PROBES.comments.probe(replicas[n % 2], a, `10.4.${n}.1`, n)),
+    );
     expect(answers.filter((res) => res.status === 201)).toHaveLength(PER_ACCOUNT);
     expect(answers.filter((res) => res.status === 429)).toHaveLength(20 - PER_ACCOUNT);
     expect(await count('post_comments')).toBe(before + PER_ACCOUNT);
@@ -188,7 +248,9 @@ describe('write rate limits: per account and per address, shared by the replicas
     const key = 'claims:address:198.51.100.7';
     const hits = await Promise.all(Array.from({ length: 300 }, (_, n) => storages[n % 2].increment(key, 60_000, 100)));
     // Every hit has its own place in the window, as if counted one by one: 1..300, each once; the first 100 pass.
-    expect(hits.map((hit) => hit.totalHits).sort((a, b) => a - b)).toEqual(Array.from({ length: 300 }, (_, n) => n + 1));
+    expect(hits.map((hit) => hit.totalHits).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 300 }, (_, n) => n + 1),
+    );
     expect(hits.filter((hit) => !hit.isBlocked)).toHaveLength(100);
     expect(hits.filter((hit) => hit.isBlocked).every((hit) => hit.timeToBlockExpire >= 1)).toBe(true);
     expect(Number((await sql(`SELECT hits FROM rate_limit_hits WHERE key = $1`, [key]))[0].hits)).toBe(300);
@@ -199,16 +261,28 @@ describe('write rate limits: per account and per address, shared by the replicas
     const a = await member();
     const address = '10.5.0.1';
     for (let n = 0; n < PER_ACCOUNT; n++) {
-      expect((await send(replicas[n % 2], 'delete', `/api/comments/00000000-0000-4000-8000-00000000dead`, a, address)).status).toBe(404);
+      expect(
+        (await send(replicas[n % 2], 'delete', `/api/comments/00000000-0000-4000-8000-00000000dead`, a, address))
+          .status,
+      ).toBe(404);
     }
-    expectRateLimited(await send(replicas[0], 'post', '/api/user/notices/00000000-0000-4000-8000-00000000dead/seen', a, address), 'writes', 'account');
+    expectRateLimited(
+      await send(replicas[0], 'post', '/api/user/notices/00000000-0000-4000-8000-00000000dead/seen', a, address),
+      'writes',
+      'account',
+    );
   });
 
   it('lets the account in again when its window ends', async () => {
     const a = await member();
     const address = '10.6.0.1';
     for (let n = 0; n < PER_ACCOUNT; n++) served(await PROBES.tokens.probe(replicas[n % 2], a, address, n));
-    expectRateLimited(await PROBES.tokens.probe(replicas[0], a, address, 9), 'tokens', 'account', TOKENS_WINDOW_SECONDS);
+    expectRateLimited(
+      await PROBES.tokens.probe(replicas[0], a, address, 9),
+      'tokens',
+      'account',
+      TOKENS_WINDOW_SECONDS,
+    );
     await new Promise((resolve) => setTimeout(resolve, TOKENS_WINDOW_SECONDS * 1000 + 200));
     expect((await PROBES.tokens.probe(replicas[1], a, address, 10)).status).toBe(201);
   });
@@ -218,7 +292,14 @@ describe('write rate limits: per account and per address, shared by the replicas
     const address = '10.7.0.1';
     for (let n = 0; n <= PER_ACCOUNT; n++) await PROBES.posts.probe(replicas[0], a, address, n);
     for (let n = 0; n < 5; n++) {
-      expect((await request(replicas[n % 2].http).get('/api/posts').set('X-Forwarded-For', address).set('Authorization', `Bearer ${a.token}`)).status).toBe(200);
+      expect(
+        (
+          await request(replicas[n % 2].http)
+            .get('/api/posts')
+            .set('X-Forwarded-For', address)
+            .set('Authorization', `Bearer ${a.token}`)
+        ).status,
+      ).toBe(200);
     }
   });
 });

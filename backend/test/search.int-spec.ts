@@ -27,13 +27,18 @@ describe(`catalog search on ${ROWS.toLocaleString('en')} generated destinations 
   let t: TestApp;
 
   const explain = async (sql: string, params: unknown[]): Promise<PlanNode[]> => {
-    const rows: Array<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }> = await t.dataSource.query(`EXPLAIN (FORMAT JSON) ${sql}`, params);
+    const rows: Array<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }> = await t.dataSource.query(
+      `EXPLAIN (FORMAT JSON) ${sql}`,
+      params,
+    );
     return nodes(rows[0]['QUERY PLAN'][0].Plan);
   };
   /** X-Total-Count, or 'N+' when capped (X-Total-Count-Capped: true). */
   const total = async (path: string): Promise<number | string> => {
     const { headers } = await request(t.http).get(path).expect(200);
-    return headers['x-total-count-capped'] === 'true' ? `${headers['x-total-count']}+` : Number(headers['x-total-count']);
+    return headers['x-total-count-capped'] === 'true'
+      ? `${headers['x-total-count']}+`
+      : Number(headers['x-total-count']);
   };
   /** What X-Total-Count says for `count` matches: the count up to COUNT_CAP, then 'COUNT_CAP+'. */
   const shown = (count: number): number | string => (count > COUNT_CAP ? `${COUNT_CAP}+` : count);
@@ -61,32 +66,62 @@ describe(`catalog search on ${ROWS.toLocaleString('en')} generated destinations 
   });
 
   it.each([
-    ['destinations', 'destinations_search_trgm_idx', () => destinationListSql({ terms: searchTerms('Señor') }, { limit: 20, offset: 0 })],
-    ['destinations', 'destinations_search_trgm_idx', () => destinationListSql({ terms: searchTerms('ninO señor') }, { limit: 20, offset: 0 })],
-    ['services', 'services_search_trgm_idx', () => serviceListSql({ terms: searchTerms('cleanfuel') }, { limit: 20, offset: 0 })],
-    ['services', 'services_search_trgm_idx', () => serviceListSql({ terms: searchTerms('unioil lubao'), type: CategoryType.Motorist }, { limit: 20, offset: 0 })],
-  ])('the %s list and its count read %s or walk the listing index, never the whole table (EXPLAIN, after ANALYZE, no planner settings changed)', async (table, index, build) => {
-    const { sql, params, countSql, countParams } = build();
-    const usesSearchIndex = (plan: PlanNode[]) => plan.some((node) => node['Node Type'] === 'Bitmap Index Scan' && node['Index Name'] === index);
-    // A page may also walk the listing index in order and test each row until the page is full (a frequent word:
-    // the planner's choice, cheaper than sorting every match); the count always reads the search index.
-    const walksListing = (plan: PlanNode[]) =>
-      plan.some((node) => /Index( Only)? Scan/.test(node['Node Type']) && node['Index Name']?.startsWith(`${table}_`) && node['Index Name'].endsWith('listing_idx'));
-    const page = await explain(sql, params);
-    const count = await explain(countSql, countParams);
-    expect(usesSearchIndex(page) || walksListing(page)).toBe(true);
-    expect(usesSearchIndex(count)).toBe(true);
-    for (const plan of [page, count]) {
-      const types = plan.map((node) => `${node['Node Type']}:${node['Relation Name'] ?? node['Index Name'] ?? ''}`);
-      expect(types).not.toContain(`Seq Scan:${table}`);
-      // A row is tested by reading its stored document (search_text), never by computing unaccent() again.
-      expect(JSON.stringify(plan)).toContain('search_text');
-      expect(JSON.stringify(plan)).not.toContain('f_unaccent');
-    }
-  });
+    [
+      'destinations',
+      'destinations_search_trgm_idx',
+      () => destinationListSql({ terms: searchTerms('Señor') }, { limit: 20, offset: 0 }),
+    ],
+    [
+      'destinations',
+      'destinations_search_trgm_idx',
+      () => destinationListSql({ terms: searchTerms('ninO señor') }, { limit: 20, offset: 0 }),
+    ],
+    [
+      'services',
+      'services_search_trgm_idx',
+      () => serviceListSql({ terms: searchTerms('cleanfuel') }, { limit: 20, offset: 0 }),
+    ],
+    [
+      'services',
+      'services_search_trgm_idx',
+      () =>
+        serviceListSql({ terms: searchTerms('unioil lubao'), type: CategoryType.Motorist }, { limit: 20, offset: 0 }),
+    ],
+  ])(
+    'the %s list and its count read %s or walk the listing index, never the whole table (EXPLAIN, after ANALYZE, no planner settings changed)',
+    async (table, index, build) => {
+      const { sql, params, countSql, countParams } = build();
+      const usesSearchIndex = (plan: PlanNode[]) =>
+        plan.some((node) => node['Node Type'] === 'Bitmap Index Scan' && node['Index Name'] === index);
+      // A page may also walk the listing index in order and test each row until the page is full (a frequent word:
+      // the planner's choice, cheaper than sorting every match); the count always reads the search index.
+      const walksListing = (plan: PlanNode[]) =>
+        plan.some(
+          (node) =>
+            /Index( Only)? Scan/.test(node['Node Type']) &&
+            node['Index Name']?.startsWith(`${table}_`) &&
+            node['Index Name'].endsWith('listing_idx'),
+        );
+      const page = await explain(sql, params);
+      const count = await explain(countSql, countParams);
+      expect(usesSearchIndex(page) || walksListing(page)).toBe(true);
+      expect(usesSearchIndex(count)).toBe(true);
+      for (const plan of [page, count]) {
+        const types = plan.map((node) => `${node['Node Type']}:${node['Relation Name'] ?? node['Index Name'] ?? ''}`);
+        expect(types).not.toContain(`Seq Scan:${table}`);
+        // A row is tested by reading its stored document (search_text), never by computing unaccent() again.
+        expect(JSON.stringify(plan)).toContain('search_text');
+        expect(JSON.stringify(plan)).not.toContain('f_unaccent');
+      }
+    },
+  );
 
   it('finds exactly the rows a plain scan finds (every word, ignoring case and accents, in name, description or address)', async () => {
-    const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+    const fold = (text: string) =>
+      text
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase();
     const scan = async (table: string, search: string): Promise<number> => {
       const rows: Array<{ text: string }> = await t.dataSource.query(
         `SELECT name || ' ' || coalesce(description, '') || ' ' || coalesce(address, '') AS text FROM ${table}`,
@@ -109,12 +144,17 @@ describe(`catalog search on ${ROWS.toLocaleString('en')} generated destinations 
     }
     const code = (await t.dataSource.query(`SELECT initcap(substr(md5('4242'), 1, 10)) AS code`))[0].code as string;
     const res = await request(t.http).get(`/api/destinations?search=${code.toUpperCase()}`).expect(200);
-    expect(res.body.map((d: { name: string }) => d.name)).toEqual([`Heritage House ${code}`]) // row 4242: word 1 + 4242 % 14 = 1;
+    expect(res.body.map((d: { name: string }) => d.name)).toEqual([`Heritage House ${code}`]); // row 4242: word 1 + 4242 % 14 = 1;
   });
 
   it('answers searches over 10,000 rows quickly (p95 well under a second on a shared CI machine)', async () => {
     const timings: number[] = [];
-    const queries = ['/api/destinations?search=se%C3%B1or', '/api/destinations?search=kusina%20lubao', '/api/services?search=petron%20guagua', '/api/services?search=cleanfuel&type=motorist'];
+    const queries = [
+      '/api/destinations?search=se%C3%B1or',
+      '/api/destinations?search=kusina%20lubao',
+      '/api/services?search=petron%20guagua',
+      '/api/services?search=cleanfuel&type=motorist',
+    ];
     for (let round = 0; round < 10; round++) {
       for (const path of queries) {
         const started = performance.now();
@@ -125,7 +165,9 @@ describe(`catalog search on ${ROWS.toLocaleString('en')} generated destinations 
     timings.sort((a, b) => a - b);
     const p50 = timings[Math.floor(timings.length * 0.5)];
     const p95 = timings[Math.floor(timings.length * 0.95)];
-    console.log(`search over ${ROWS} rows: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (${timings.length} requests)`);
+    console.log(
+      `search over ${ROWS} rows: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (${timings.length} requests)`,
+    );
     expect(p95).toBeLessThan(1_000);
   });
 });

@@ -55,7 +55,9 @@ describe('running out: database pool, connections, slow headers (real PostgreSQL
         answers = await Promise.all([
           // A sign-in (its attempt counter), a public list, a readiness probe: three different paths to the pool.
           ...Array.from({ length: 6 }, (_, i) =>
-            request(t.http).post('/api/auth/login').send({ email: `busy-${i}@example.com`, password: 'wrong-password' }),
+            request(t.http)
+              .post('/api/auth/login')
+              .send({ email: `busy-${i}@example.com`, password: 'wrong-password' }),
           ),
           request(t.http).get('/api/categories'),
           request(t.http).get('/api/coupons'),
@@ -71,7 +73,10 @@ describe('running out: database pool, connections, slow headers (real PostgreSQL
       expect(await poolTimeouts()).toBe(before + answers.length);
 
       // The pool is free again: the same requests are answered as usual.
-      await request(t.http).post('/api/auth/login').send({ email: 'busy-0@example.com', password: 'wrong-password' }).expect(401);
+      await request(t.http)
+        .post('/api/auth/login')
+        .send({ email: 'busy-0@example.com', password: 'wrong-password' })
+        .expect(401);
       await request(t.http).get('/api/categories').expect(200);
       expect(await poolTimeouts()).toBe(before + answers.length);
     });
@@ -85,7 +90,11 @@ describe('running out: database pool, connections, slow headers (real PostgreSQL
 
     beforeAll(async () => {
       t = await createAuthTestApp(db, {
-        env: { HTTP_MAX_CONNECTIONS: '4', HTTP_HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS), HTTP_REQUEST_TIMEOUT_MS: '5000' },
+        env: {
+          HTTP_MAX_CONNECTIONS: '4',
+          HTTP_HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS),
+          HTTP_REQUEST_TIMEOUT_MS: '5000',
+        },
       });
       port = (t.http.address() as AddressInfo).port;
     });
@@ -94,7 +103,8 @@ describe('running out: database pool, connections, slow headers (real PostgreSQL
       for (const socket of sockets.splice(0)) socket.destroy();
       // The next test starts with no connection left (the server sees the closes a moment later).
       const deadline = Date.now() + 5_000;
-      while ((await openConnections()) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+      while ((await openConnections()) > 0 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 10));
     });
 
     afterAll(async () => {
@@ -102,7 +112,9 @@ describe('running out: database pool, connections, slow headers (real PostgreSQL
     });
 
     function openConnections(): Promise<number> {
-      return new Promise<number>((resolve, reject) => t.http.getConnections((error, count) => (error ? reject(error) : resolve(count))));
+      return new Promise<number>((resolve, reject) =>
+        t.http.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+      );
     }
 
     /** A raw connection; `answers` collects what the server sends, `closed` resolves with the time the server closed it. */
@@ -119,7 +131,6 @@ describe('running out: database pool, connections, slow headers (real PostgreSQL
       });
       return { socket, closed, received: () => received };
     };
-
 
     const ask = async (connection: Awaited<ReturnType<typeof connect>>, answersBefore: number) => {
       connection.socket.write('GET /api/health/live HTTP/1.1\r\nHost: limits.test\r\n\r\n');
@@ -150,7 +161,8 @@ describe('running out: database pool, connections, slow headers (real PostgreSQL
       inside[0]!.socket.destroy();
       await inside[0]!.closed;
       const deadline = Date.now() + 5_000;
-      while ((await openConnections()) > 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+      while ((await openConnections()) > 3 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 10));
       const replacement = await connect();
       await ask(replacement, 0);
     });
@@ -159,7 +171,10 @@ describe('running out: database pool, connections, slow headers (real PostgreSQL
       const slow = await connect();
       const started = Date.now();
       slow.socket.write('GET /api/health/live HTTP/1.1\r\nHost: limits.test\r\n');
-      const trickle = setInterval(() => slow.socket.writable && slow.socket.write(`X-Slow-${Date.now()}: still typing\r\n`), 100);
+      const trickle = setInterval(
+        () => slow.socket.writable && slow.socket.write(`X-Slow-${Date.now()}: still typing\r\n`),
+        100,
+      );
       // A connection that sends nothing at all is cut off the same way.
       const silent = await connect();
       try {

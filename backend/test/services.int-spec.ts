@@ -41,9 +41,32 @@ interface ServiceBody {
 }
 
 const FIELDS = [
-  'address', 'category', 'categoryId', 'createdAt', 'description', 'gasPrice', 'gasPriceUpdatedAt', 'hasActiveCoupon', 'hours', 'id',
-  'imageUrl', 'images', 'isEmergency', 'isOpen24h', 'isVerified', 'latitude', 'localName', 'longitude', 'mainImageIndex', 'name',
-  'phone', 'rating', 'reviewCount', 'slug', 'updatedAt', 'website',
+  'address',
+  'category',
+  'categoryId',
+  'createdAt',
+  'description',
+  'gasPrice',
+  'gasPriceUpdatedAt',
+  'hasActiveCoupon',
+  'hours',
+  'id',
+  'imageUrl',
+  'images',
+  'isEmergency',
+  'isOpen24h',
+  'isVerified',
+  'latitude',
+  'localName',
+  'longitude',
+  'mainImageIndex',
+  'name',
+  'phone',
+  'rating',
+  'reviewCount',
+  'slug',
+  'updatedAt',
+  'website',
 ];
 const MISSING_ID = '0b7a3d5e-8c1f-4a2b-9e6d-5f4c3b2a1d0e';
 const RANGE = 'Latitude must be between -90 and 90, longitude between -180 and 180';
@@ -65,12 +88,16 @@ describe('services API (real PostgreSQL, migrations and demo data)', () => {
     const res = await request(t.http).get(`/api/services${query}`).expect(200);
     return { body: res.body as ServiceBody[], total: Number(res.headers['x-total-count']) };
   };
-  const get = async (id: string): Promise<ServiceBody> => (await request(t.http).get(`/api/services/${id}`).expect(200)).body;
-  const count = async (): Promise<number> => Number((await t.dataSource.query(`SELECT count(*)::int AS n FROM services`))[0].n);
-  const create = (body: object, cookie = as.editor) => request(t.http).post('/api/services').set('Cookie', cookie).send(body);
+  const get = async (id: string): Promise<ServiceBody> =>
+    (await request(t.http).get(`/api/services/${id}`).expect(200)).body;
+  const count = async (): Promise<number> =>
+    Number((await t.dataSource.query(`SELECT count(*)::int AS n FROM services`))[0].n);
+  const create = (body: object, cookie = as.editor) =>
+    request(t.http).post('/api/services').set('Cookie', cookie).send(body);
   const patch = (id: string, body: object, cookie = as.editor) =>
     request(t.http).patch(`/api/services/${id}`).set('Cookie', cookie).send(body);
-  const demoCount = (predicate: (s: (typeof DEMO_SERVICES)[number]) => boolean) => DEMO_SERVICES.filter(predicate).length;
+  const demoCount = (predicate: (s: (typeof DEMO_SERVICES)[number]) => boolean) =>
+    DEMO_SERVICES.filter(predicate).length;
 
   beforeAll(async () => {
     db = await startTestDatabase();
@@ -124,13 +151,27 @@ describe('services API (real PostgreSQL, migrations and demo data)', () => {
 
     it('orders emergency services first, then verified, then by rating (unrated last), then by name', async () => {
       const { body } = await list('?limit=100');
-      const key = (s: ServiceBody) => [s.isEmergency ? 0 : 1, s.isVerified ? 0 : 1, s.rating === null ? 1 : 0, -(s.rating ?? 0)];
+      const key = (s: ServiceBody) => [
+        s.isEmergency ? 0 : 1,
+        s.isVerified ? 0 : 1,
+        s.rating === null ? 1 : 0,
+        -(s.rating ?? 0),
+      ];
       const sorted = [...body].sort((a, b) => {
         const [x, y] = [key(a), key(b)];
-        return x[0] - y[0] || x[1] - y[1] || x[2] - y[2] || x[3] - y[3] || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+        return (
+          x[0] - y[0] || x[1] - y[1] || x[2] - y[2] || x[3] - y[3] || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)
+        );
       });
       expect(body.map((s) => s.slug)).toEqual(sorted.map((s) => s.slug));
-      expect(body.slice(0, demoCount((s) => s.isEmergency === true)).every((s) => s.isEmergency)).toBe(true);
+      expect(
+        body
+          .slice(
+            0,
+            demoCount((s) => s.isEmergency === true),
+          )
+          .every((s) => s.isEmergency),
+      ).toBe(true);
     });
 
     it('filters by type: the three tabs', async () => {
@@ -175,7 +216,9 @@ describe('services API (real PostgreSQL, migrations and demo data)', () => {
       expect((await list('?search=PETRON&limit=100')).body.every((s) => s.name.includes('Petron'))).toBe(true);
       expect((await list('?search=petron&limit=100')).total).toBe(demoCount((s) => s.name.includes('Petron')));
       expect((await list('?search=p%C3%A8tr%C3%B3n')).total).toBe(demoCount((s) => s.name.includes('Petron')));
-      expect((await list('?search=lingad')).body.map((s) => s.slug)).toEqual(['jose-b-lingad-memorial-general-hospital']);
+      expect((await list('?search=lingad')).body.map((s) => s.slug)).toEqual([
+        'jose-b-lingad-memorial-general-hospital',
+      ]);
       expect((await list('?search=buko%20juice')).body.map((s) => s.slug)).toEqual(['porac-ride-stop']);
       expect((await list('?search=sacobia')).total).toBeGreaterThanOrEqual(2);
       expect((await list('?search=nowhere-in-pampanga')).total).toBe(0);
@@ -193,23 +236,38 @@ describe('services API (real PostgreSQL, migrations and demo data)', () => {
       const [lingad] = (await list('?search=lingad')).body;
       expect(await get(lingad.id)).toEqual(lingad);
       expect((await request(t.http).get(`/api/services/slug/${lingad.slug}`).expect(200)).body).toEqual(lingad);
-      expect((await request(t.http).get(`/api/services/slug/${lingad.slug.toUpperCase()}`).expect(200)).body.id).toBe(lingad.id);
-      expect(lingad).toMatchObject({ isEmergency: true, isOpen24h: true, category: { name: 'Emergency', type: 'motorist' } });
+      expect((await request(t.http).get(`/api/services/slug/${lingad.slug.toUpperCase()}`).expect(200)).body.id).toBe(
+        lingad.id,
+      );
+      expect(lingad).toMatchObject({
+        isEmergency: true,
+        isOpen24h: true,
+        category: { name: 'Emergency', type: 'motorist' },
+      });
     });
 
-    it.each([`/api/services/${MISSING_ID}`, '/api/services/not-a-uuid', '/api/services/slug/no-such-service', '/api/services/slug/Not%20A%20Slug'])(
-      '%s answers 404 SERVICE_NOT_FOUND',
-      async (path) => {
-        const res = await request(t.http).get(path).expect(404);
-        expect(res.body).toMatchObject({ statusCode: 404, code: 'SERVICE_NOT_FOUND', message: 'Service not found' });
-      },
-    );
+    it.each([
+      `/api/services/${MISSING_ID}`,
+      '/api/services/not-a-uuid',
+      '/api/services/slug/no-such-service',
+      '/api/services/slug/Not%20A%20Slug',
+    ])('%s answers 404 SERVICE_NOT_FOUND', async (path) => {
+      const res = await request(t.http).get(path).expect(404);
+      expect(res.body).toMatchObject({ statusCode: 404, code: 'SERVICE_NOT_FOUND', message: 'Service not found' });
+    });
   });
 
   describe('POST /api/services', () => {
     it('creates a service; the slug comes from the name and stays unique with -2, -3', async () => {
       const gas = category('motorist', 'Gas Stations');
-      const body = { name: 'Unioil Santo Tomas', categoryId: gas.id, gasPrice: '61.25', isOpen24h: true, latitude: 15.0, longitude: '120.7' };
+      const body = {
+        name: 'Unioil Santo Tomas',
+        categoryId: gas.id,
+        gasPrice: '61.25',
+        isOpen24h: true,
+        latitude: 15.0,
+        longitude: '120.7',
+      };
       const first = (await create(body).expect(201)).body as ServiceBody;
       expect(Object.keys(first).sort()).toEqual(FIELDS);
       expect(first).toMatchObject({
@@ -240,12 +298,19 @@ describe('services API (real PostgreSQL, migrations and demo data)', () => {
         Array.from({ length: 4 }, () => create({ name: 'Twin Pedals', categoryId: bikes.id })),
       );
       expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201]);
-      expect(results.map((r) => r.body.slug).sort()).toEqual(['twin-pedals', 'twin-pedals-2', 'twin-pedals-3', 'twin-pedals-4']);
+      expect(results.map((r) => r.body.slug).sort()).toEqual([
+        'twin-pedals',
+        'twin-pedals-2',
+        'twin-pedals-3',
+        'twin-pedals-4',
+      ]);
     });
 
     it('takes a given slug and answers 409 SERVICE_SLUG_TAKEN when another service has it', async () => {
       const auto = category('motorist', 'Auto Repair');
-      expect((await create({ name: 'Betis Tire Center', slug: 'betis-tires', categoryId: auto.id }).expect(201)).body.slug).toBe('betis-tires');
+      expect(
+        (await create({ name: 'Betis Tire Center', slug: 'betis-tires', categoryId: auto.id }).expect(201)).body.slug,
+      ).toBe('betis-tires');
       const before = await count();
       const res = await create({ name: 'Other Tires', slug: 'betis-tires', categoryId: auto.id }).expect(409);
       expect(res.body).toMatchObject({ statusCode: 409, code: 'SERVICE_SLUG_TAKEN', details: { field: 'slug' } });
@@ -258,15 +323,43 @@ describe('services API (real PostgreSQL, migrations and demo data)', () => {
       [{ name: '  ', categoryId: 'CAT' }, 'SERVICE_NAME_REQUIRED', 'Name is required'],
       [{ name: 'X', slug: '   ', categoryId: 'CAT' }, 'SERVICE_INVALID_SLUG', 'Please enter a valid URL slug'],
       [{ name: 'X', slug: 'Has Spaces', categoryId: 'CAT' }, 'SERVICE_INVALID_SLUG', 'Please enter a valid URL slug'],
-      [{ name: 'X', slug: 'double--hyphen', categoryId: 'CAT' }, 'SERVICE_INVALID_SLUG', 'Please enter a valid URL slug'],
+      [
+        { name: 'X', slug: 'double--hyphen', categoryId: 'CAT' },
+        'SERVICE_INVALID_SLUG',
+        'Please enter a valid URL slug',
+      ],
       [{ name: 'X', latitude: 15, categoryId: 'CAT' }, 'SERVICE_INVALID_COORDINATES', INVALID_COORDINATES],
       [{ name: 'X', latitude: 100, longitude: 120, categoryId: 'CAT' }, 'SERVICE_COORDINATES_OUT_OF_RANGE', RANGE],
-      [{ name: 'X', website: 'file:///etc/passwd', categoryId: 'CAT' }, 'SERVICE_INVALID_WEBSITE', 'Website must be an http(s) URL'],
-      [{ name: 'X', images: ['/a.svg', 'vbscript:x'], categoryId: 'CAT' }, 'SERVICE_INVALID_IMAGE_URL', 'Image URLs must be http(s) URLs or paths served by this site'],
-      [{ name: 'X', images: ['/a.svg'], mainImageIndex: 1, categoryId: 'CAT' }, 'SERVICE_INVALID_MAIN_IMAGE_INDEX', 'mainImageIndex must point at one of the images (0 to 0)'],
-      [{ name: 'X', gasPrice: 61.255, categoryId: 'CAT' }, 'SERVICE_INVALID_GAS_PRICE', 'gasPrice must be an amount in pesos'],
-      [{ name: 'X', gasPrice: -1, categoryId: 'CAT' }, 'SERVICE_INVALID_GAS_PRICE', 'gasPrice must be an amount in pesos'],
-      [{ name: 'X', gasPrice: 'cheap', categoryId: 'CAT' }, 'SERVICE_INVALID_GAS_PRICE', 'gasPrice must be an amount in pesos'],
+      [
+        { name: 'X', website: 'file:///etc/passwd', categoryId: 'CAT' },
+        'SERVICE_INVALID_WEBSITE',
+        'Website must be an http(s) URL',
+      ],
+      [
+        { name: 'X', images: ['/a.svg', 'vbscript:x'], categoryId: 'CAT' },
+        'SERVICE_INVALID_IMAGE_URL',
+        'Image URLs must be http(s) URLs or paths served by this site',
+      ],
+      [
+        { name: 'X', images: ['/a.svg'], mainImageIndex: 1, categoryId: 'CAT' },
+        'SERVICE_INVALID_MAIN_IMAGE_INDEX',
+        'mainImageIndex must point at one of the images (0 to 0)',
+      ],
+      [
+        { name: 'X', gasPrice: 61.255, categoryId: 'CAT' },
+        'SERVICE_INVALID_GAS_PRICE',
+        'gasPrice must be an amount in pesos',
+      ],
+      [
+        { name: 'X', gasPrice: -1, categoryId: 'CAT' },
+        'SERVICE_INVALID_GAS_PRICE',
+        'gasPrice must be an amount in pesos',
+      ],
+      [
+        { name: 'X', gasPrice: 'cheap', categoryId: 'CAT' },
+        'SERVICE_INVALID_GAS_PRICE',
+        'gasPrice must be an amount in pesos',
+      ],
       [{ name: 'X', isOpen24h: 'yes', categoryId: 'CAT' }, 'VALIDATION_FAILED', 'isOpen24h must be true or false'],
       [{ name: 'X', rating: 5, categoryId: 'CAT' }, 'VALIDATION_FAILED', 'property rating should not exist'],
     ])('refuses %j: 400 %s', async (body, code, message) => {
@@ -279,11 +372,16 @@ describe('services API (real PostgreSQL, migrations and demo data)', () => {
     });
 
     it('refuses destination and food categories, and unknown ones', async () => {
-      for (const [type, name] of [['destination', 'Historic Churches'], ['food', 'Kapampangan Food']]) {
+      for (const [type, name] of [
+        ['destination', 'Historic Churches'],
+        ['food', 'Kapampangan Food'],
+      ]) {
         const res = await create({ name: 'X', categoryId: category(type, name).id }).expect(400);
         expect(res.body).toMatchObject({ code: 'SERVICE_CATEGORY_NOT_ALLOWED', details: { field: 'categoryId' } });
       }
-      expect((await create({ name: 'X', categoryId: MISSING_ID }).expect(400)).body.code).toBe('SERVICE_UNKNOWN_CATEGORY');
+      expect((await create({ name: 'X', categoryId: MISSING_ID }).expect(400)).body.code).toBe(
+        'SERVICE_UNKNOWN_CATEGORY',
+      );
     });
   });
 
@@ -326,18 +424,26 @@ describe('services API (real PostgreSQL, migrations and demo data)', () => {
     });
 
     it('changes the slug (trimmed); refuses empty or malformed slugs; 409 when another service has it', async () => {
-      expect((await patch(target.id, { slug: '  flying-v-bacolor-lahar  ' }).expect(200)).body.slug).toBe('flying-v-bacolor-lahar');
+      expect((await patch(target.id, { slug: '  flying-v-bacolor-lahar  ' }).expect(200)).body.slug).toBe(
+        'flying-v-bacolor-lahar',
+      );
       await request(t.http).get('/api/services/slug/flying-v-bacolor-lahar').expect(200);
       for (const slug of ['', '   ', null]) {
         const res = await patch(target.id, { slug }).expect(400);
         expect(res.body).toMatchObject({ code: 'SERVICE_INVALID_SLUG', message: 'Please enter a valid URL slug' });
       }
-      expect((await patch(target.id, { slug: 'Flying V' }).expect(400)).body.message).toContain('lower-case letters, digits and single hyphens');
+      expect((await patch(target.id, { slug: 'Flying V' }).expect(400)).body.message).toContain(
+        'lower-case letters, digits and single hyphens',
+      );
       const taken = await patch(target.id, { slug: 'petron-dolores-san-fernando' }).expect(409);
       expect(taken.body).toMatchObject({ statusCode: 409, code: 'SERVICE_SLUG_TAKEN' });
-      expect((await patch(target.id, { slug: 'PETRON-DOLORES-SAN-FERNANDO' }).expect(400)).body.code).toBe('SERVICE_INVALID_SLUG');
+      expect((await patch(target.id, { slug: 'PETRON-DOLORES-SAN-FERNANDO' }).expect(400)).body.code).toBe(
+        'SERVICE_INVALID_SLUG',
+      );
       expect((await get(target.id)).slug).toBe('flying-v-bacolor-lahar');
-      expect((await patch(target.id, { slug: 'flying-v-bacolor-lahar' }).expect(200)).body.slug).toBe('flying-v-bacolor-lahar');
+      expect((await patch(target.id, { slug: 'flying-v-bacolor-lahar' }).expect(200)).body.slug).toBe(
+        'flying-v-bacolor-lahar',
+      );
     });
 
     it('edits the other fields; setting the gas price stamps its update time; null clears', async () => {
@@ -376,9 +482,15 @@ describe('services API (real PostgreSQL, migrations and demo data)', () => {
 
     it('keeps the main image inside the gallery', async () => {
       expect(target).toMatchObject({ mainImageIndex: 1, imageUrl: '/api/artwork/service/b.svg' });
-      expect((await patch(target.id, { mainImageIndex: 2 }).expect(400)).body.code).toBe('SERVICE_INVALID_MAIN_IMAGE_INDEX');
+      expect((await patch(target.id, { mainImageIndex: 2 }).expect(400)).body.code).toBe(
+        'SERVICE_INVALID_MAIN_IMAGE_INDEX',
+      );
       const shrunk = await patch(target.id, { images: ['/api/artwork/service/c.svg'] }).expect(200);
-      expect(shrunk.body).toMatchObject({ images: ['/api/artwork/service/c.svg'], mainImageIndex: 0, imageUrl: '/api/artwork/service/c.svg' });
+      expect(shrunk.body).toMatchObject({
+        images: ['/api/artwork/service/c.svg'],
+        mainImageIndex: 0,
+        imageUrl: '/api/artwork/service/c.svg',
+      });
     });
 
     it('writes nothing when a part of the patch is refused', async () => {
@@ -414,10 +526,23 @@ describe('services API (real PostgreSQL, migrations and demo data)', () => {
   it('documents the endpoints in the OpenAPI document', async () => {
     const doc = (await request(t.http).get('/api/docs-json').expect(200)).body;
     const listOp = doc.paths['/api/services'].get;
-    expect(listOp.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['category', 'categoryId', 'limit', 'offset', 'search', 'type']);
-    expect(Object.keys(doc.paths['/api/services'].post.responses)).toEqual(expect.arrayContaining(['201', '400', '401', '403', '409']));
-    expect(Object.keys(doc.paths['/api/services/{id}'].patch.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404', '409']));
-    expect(Object.keys(doc.paths['/api/services/slug/{slug}'].get.responses)).toEqual(expect.arrayContaining(['200', '404']));
+    expect(listOp.parameters.map((p: { name: string }) => p.name).sort()).toEqual([
+      'category',
+      'categoryId',
+      'limit',
+      'offset',
+      'search',
+      'type',
+    ]);
+    expect(Object.keys(doc.paths['/api/services'].post.responses)).toEqual(
+      expect.arrayContaining(['201', '400', '401', '403', '409']),
+    );
+    expect(Object.keys(doc.paths['/api/services/{id}'].patch.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '403', '404', '409']),
+    );
+    expect(Object.keys(doc.paths['/api/services/slug/{slug}'].get.responses)).toEqual(
+      expect.arrayContaining(['200', '404']),
+    );
     expect(Object.keys(doc.components.schemas.ServiceResponse.properties).sort()).toEqual(FIELDS);
   });
 });

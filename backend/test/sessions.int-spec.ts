@@ -36,7 +36,9 @@ describe('server-side sessions (two app instances on one real PostgreSQL)', () =
   });
 
   it('without SESSION_SECRET both use the one random secret kept in app_meta', async () => {
-    const rows: Array<{ value: string }> = await a.dataSource.query(`SELECT value FROM app_meta WHERE key = $1`, [SESSION_SECRET_KEY]);
+    const rows: Array<{ value: string }> = await a.dataSource.query(`SELECT value FROM app_meta WHERE key = $1`, [
+      SESSION_SECRET_KEY,
+    ]);
     expect(rows).toHaveLength(1);
     expect(rows[0].value.length).toBeGreaterThanOrEqual(48);
   });
@@ -68,14 +70,23 @@ describe('server-side sessions (two app instances on one real PostgreSQL)', () =
     await request(a.http).get('/api/auth/user').set('Cookie', phone).expect(200);
 
     const admin = await signIn(b.http, 'admin@example.com');
-    const banned = await request(b.http).patch(`/api/admin/users/${victim}`).set('Cookie', admin).send({ action: 'ban' }).expect(200);
+    const banned = await request(b.http)
+      .patch(`/api/admin/users/${victim}`)
+      .set('Cookie', admin)
+      .send({ action: 'ban' })
+      .expect(200);
     expect(banned.body).toMatchObject({ isBanned: true });
 
     await request(a.http).get('/api/auth/user').set('Cookie', phone).expect(401);
     await request(b.http).get('/api/auth/user').set('Cookie', laptop).expect(401);
-    const left: unknown[] = await a.dataSource.query(`SELECT sid FROM user_sessions WHERE sess ->> 'userId' = $1`, [victim]);
+    const left: unknown[] = await a.dataSource.query(`SELECT sid FROM user_sessions WHERE sess ->> 'userId' = $1`, [
+      victim,
+    ]);
     expect(left).toEqual([]);
-    await request(a.http).post('/api/auth/login').send({ email: 'dennis@example.com', password: 'correct horse battery' }).expect(403);
+    await request(a.http)
+      .post('/api/auth/login')
+      .send({ email: 'dennis@example.com', password: 'correct horse battery' })
+      .expect(403);
   });
 
   it('a banned user’s session that is still stored (banned straight in the table) is ended on its next request', async () => {
@@ -120,7 +131,8 @@ describe('server-side sessions (two app instances on one real PostgreSQL)', () =
     expect(await sessionConnections()).toBeGreaterThan(before);
     await extra.close();
     const deadline = Date.now() + 3_000;
-    while ((await sessionConnections()) > before && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    while ((await sessionConnections()) > before && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await sessionConnections()).toBeLessThanOrEqual(before);
   });
 });

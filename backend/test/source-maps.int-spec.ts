@@ -18,7 +18,12 @@ describe('static hosting: no source maps (real PostgreSQL)', () => {
   beforeAll(async () => {
     db = await startTestDatabase();
     root = mkdtempSync(path.join(os.tmpdir(), 'tara-maps-'));
-    const map = JSON.stringify({ version: 3, sources: ['src/app.tsx'], sourcesContent: ['export const secret = 1;'], mappings: 'AAAA' });
+    const map = JSON.stringify({
+      version: 3,
+      sources: ['src/app.tsx'],
+      sourcesContent: ['export const secret = 1;'],
+      mappings: 'AAAA',
+    });
     const files: Record<string, string> = {
       'shell/index.html': '<!doctype html><title>shell</title>',
       'shell/main.1a2b3c4d.js': 'console.log("shell")',
@@ -35,7 +40,9 @@ describe('static hosting: no source maps (real PostgreSQL)', () => {
       writeFileSync(path.join(root, file), content);
     }
     const dir = (name: string) => path.join(root, name);
-    t = await createTestApp(db, { env: { STATIC_DIRS: `shell=${dir('shell')},public=${dir('public')},admin=${dir('admin')}` } });
+    t = await createTestApp(db, {
+      env: { STATIC_DIRS: `shell=${dir('shell')},public=${dir('public')},admin=${dir('admin')}` },
+    });
   }, 120_000);
 
   afterAll(async () => {
@@ -58,7 +65,11 @@ describe('static hosting: no source maps (real PostgreSQL)', () => {
     '/remotes/admin/remoteEntry.js.map',
   ])('answers GET %s with the JSON 404, never the map', async (file) => {
     for (const encoding of ['identity', 'gzip, br']) {
-      const res = await request(t.http).get(file).set('Accept-Encoding', encoding).expect(404).expect('Content-Type', /json/);
+      const res = await request(t.http)
+        .get(file)
+        .set('Accept-Encoding', encoding)
+        .expect(404)
+        .expect('Content-Type', /json/);
       expect(res.body).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
       expect(res.text).not.toContain('sourcesContent');
     }

@@ -37,10 +37,15 @@ describe('trust before reports hide a post, one staff rule on every path (real P
     post: (url: string, body?: object) => request(t.http).post(url).set('Cookie', cookies[who]).send(body),
     delete: (url: string) => request(t.http).delete(url).set('Cookie', cookies[who]),
   });
-  const newPost = async (who: Who, content: string) => ((await as(who).post('/api/posts', { content }).expect(201)).body as { id: string }).id;
+  const newPost = async (who: Who, content: string) =>
+    ((await as(who).post('/api/posts', { content }).expect(201)).body as { id: string }).id;
   const report = async (who: Who, postId: string) =>
     ((await as(who).post('/api/reports', { postId, reason: 'spam' }).expect(201)).body as { id: string }).id;
-  const statusOf = async (postId: string) => ((await t.dataSource.query(`SELECT status FROM posts WHERE id = $1`, [postId]))[0] as { status: string } | undefined)?.status;
+  const statusOf = async (postId: string) =>
+    (
+      (await t.dataSource.query(`SELECT status FROM posts WHERE id = $1`, [postId]))[0] as
+        { status: string } | undefined
+    )?.status;
   const scalar = async (sql: string, params: unknown[] = []) => (await t.dataSource.query(sql, params))[0];
 
   beforeAll(async () => {
@@ -52,9 +57,17 @@ describe('trust before reports hide a post, one staff rule on every path (real P
     await resetDatabase(t.dataSource);
     for (const [name, { role, ageDays }] of Object.entries(people)) {
       const createdAt = new Date(Date.now() - ageDays * DAY - (ageDays === 0 ? 5_000 : 0));
-      ids[name] = await insertUser(t.dataSource, { email: `${name}@trust.test`, role, firstName: name, lastName: 'Test', createdAt });
+      ids[name] = await insertUser(t.dataSource, {
+        email: `${name}@trust.test`,
+        role,
+        firstName: name,
+        lastName: 'Test',
+        createdAt,
+      });
     }
-    await Promise.all(Object.keys(people).map(async (name) => (cookies[name] = await signIn(t.http, `${name}@trust.test`))));
+    await Promise.all(
+      Object.keys(people).map(async (name) => (cookies[name] = await signIn(t.http, `${name}@trust.test`))),
+    );
   });
 
   afterAll(async () => {
@@ -95,7 +108,9 @@ describe('trust before reports hide a post, one staff rule on every path (real P
 
     it('counts a young account with an upheld report or a published post as trusted', async () => {
       const earlier = await newPost('blogger', 'An earlier spam post');
-      await as('moderator').post(`/api/reports/${await report('new1', earlier)}/actions`, { action: 'remove_post' }).expect(200);
+      await as('moderator')
+        .post(`/api/reports/${await report('new1', earlier)}/actions`, { action: 'remove_post' })
+        .expect(200);
       const target = await newPost('blogger', 'Another spam post');
       await report('new1', target);
       await report('old1', target);
@@ -108,24 +123,38 @@ describe('trust before reports hide a post, one staff rule on every path (real P
     });
 
     it('never hides a staff post, whatever the reporters', async () => {
-      const posts = [await newPost('admin', 'Admin notice'), await newPost('moderator', 'House rules'), await newPost('editor', 'New destination')];
-      for (const postId of posts) for (const who of ['old1', 'old2', 'old3', 'old4'] as const) await report(who, postId);
+      const posts = [
+        await newPost('admin', 'Admin notice'),
+        await newPost('moderator', 'House rules'),
+        await newPost('editor', 'New destination'),
+      ];
+      for (const postId of posts)
+        for (const who of ['old1', 'old2', 'old3', 'old4'] as const) await report(who, postId);
       for (const postId of posts) expect(await statusOf(postId)).toBe('visible');
     });
 
-    it("a serial reporter whose reports keep being dismissed loses their weight (3 dismissed, more than upheld, in 90 days)", async () => {
+    it('a serial reporter whose reports keep being dismissed loses their weight (3 dismissed, more than upheld, in 90 days)', async () => {
       for (let i = 0; i < 3; i++) {
         const harmless = await newPost('blogger', `Harmless post ${i}`);
-        await as('moderator').post(`/api/reports/${await report('old1', harmless)}/actions`, { action: 'dismiss' }).expect(200);
+        await as('moderator')
+          .post(`/api/reports/${await report('old1', harmless)}/actions`, { action: 'dismiss' })
+          .expect(200);
       }
-      expect(await scalar(`SELECT count(*)::int AS n FROM post_reports WHERE reporter_id = $1 AND outcome = 'dismissed'`, [ids.old1])).toEqual({ n: 3 });
+      expect(
+        await scalar(`SELECT count(*)::int AS n FROM post_reports WHERE reporter_id = $1 AND outcome = 'dismissed'`, [
+          ids.old1,
+        ]),
+      ).toEqual({ n: 3 });
       const target = await newPost('blogger', 'A post the serial reporter dislikes');
       await report('old1', target);
       await report('old2', target);
       await report('old3', target);
       expect(await statusOf(target)).toBe('visible');
       // Dismissals older than the window do not count.
-      await t.dataSource.query(`UPDATE post_reports SET resolved_at = now() - interval '91 days' WHERE reporter_id = $1 AND outcome = 'dismissed'`, [ids.old1]);
+      await t.dataSource.query(
+        `UPDATE post_reports SET resolved_at = now() - interval '91 days' WHERE reporter_id = $1 AND outcome = 'dismissed'`,
+        [ids.old1],
+      );
       await report('old4', target);
       expect(await statusOf(target)).toBe('under_review');
     });
@@ -141,11 +170,19 @@ describe('trust before reports hide a post, one staff rule on every path (real P
       const target = await newPost('blogger', 'A contested post');
       const all = [...['old1', 'old2', 'old3'].map((who) => cookies[who]), ...extra];
       const statuses = await Promise.all(
-        all.map((cookie) => request(t.http).post('/api/reports').set('Cookie', cookie).send({ postId: target, reason: 'spam' }).then((r) => r.status)),
+        all.map((cookie) =>
+          request(t.http)
+            .post('/api/reports')
+            .set('Cookie', cookie)
+            .send({ postId: target, reason: 'spam' })
+            .then((r) => r.status),
+        ),
       );
       // Reports after the post is hidden find no post the reporter can see (404); none is lost or counted twice.
       expect(statuses.filter((s) => s !== 201 && s !== 404)).toEqual([]);
-      expect(await scalar(`SELECT count(*)::int AS n FROM post_reports WHERE post_id = $1`, [target])).toEqual({ n: statuses.filter((s) => s === 201).length });
+      expect(await scalar(`SELECT count(*)::int AS n FROM post_reports WHERE post_id = $1`, [target])).toEqual({
+        n: statuses.filter((s) => s === 201).length,
+      });
       expect(statuses.filter((s) => s === 201).length).toBeGreaterThanOrEqual(3);
       expect(await statusOf(target)).toBe('under_review');
     });
@@ -155,17 +192,40 @@ describe('trust before reports hide a post, one staff rule on every path (real P
     it("refuses a moderator's DELETE of an admin's post or comment with CANNOT_ACT_ON_STAFF, changing nothing", async () => {
       const postId = await newPost('admin', 'Welcome post');
       await report('old1', postId);
-      const before = await scalar(`SELECT status, (SELECT count(*)::int FROM post_reports WHERE status = 'pending') AS pending FROM posts WHERE id = $1`, [postId]);
+      const before = await scalar(
+        `SELECT status, (SELECT count(*)::int FROM post_reports WHERE status = 'pending') AS pending FROM posts WHERE id = $1`,
+        [postId],
+      );
       expect((await as('moderator').delete(`/api/posts/${postId}`).expect(403)).body.code).toBe('CANNOT_ACT_ON_STAFF');
-      expect(await scalar(`SELECT status, (SELECT count(*)::int FROM post_reports WHERE status = 'pending') AS pending FROM posts WHERE id = $1`, [postId])).toEqual(before);
+      expect(
+        await scalar(
+          `SELECT status, (SELECT count(*)::int FROM post_reports WHERE status = 'pending') AS pending FROM posts WHERE id = $1`,
+          [postId],
+        ),
+      ).toEqual(before);
       expect(await scalar(`SELECT count(*)::int AS n FROM audit_log`)).toEqual({ n: 0 });
 
       const memberPost = await newPost('blogger', 'A member post');
-      const comment = ((await as('admin').post(`/api/posts/${memberPost}/comments`, { content: 'Admin comment' }).expect(201)).body as { id: string }).id;
-      const editorComment = ((await as('editor').post(`/api/posts/${memberPost}/comments`, { content: 'Editor comment' }).expect(201)).body as { id: string }).id;
-      expect((await as('moderator').delete(`/api/comments/${comment}`).expect(403)).body.code).toBe('CANNOT_ACT_ON_STAFF');
-      expect((await as('moderator').delete(`/api/comments/${editorComment}`).expect(403)).body.code).toBe('CANNOT_ACT_ON_STAFF');
-      expect(await scalar(`SELECT count(*)::int AS n, (SELECT comment_count FROM posts WHERE id = $1) AS counted FROM post_comments`, [memberPost])).toEqual({ n: 2, counted: 2 });
+      const comment = (
+        (await as('admin').post(`/api/posts/${memberPost}/comments`, { content: 'Admin comment' }).expect(201))
+          .body as { id: string }
+      ).id;
+      const editorComment = (
+        (await as('editor').post(`/api/posts/${memberPost}/comments`, { content: 'Editor comment' }).expect(201))
+          .body as { id: string }
+      ).id;
+      expect((await as('moderator').delete(`/api/comments/${comment}`).expect(403)).body.code).toBe(
+        'CANNOT_ACT_ON_STAFF',
+      );
+      expect((await as('moderator').delete(`/api/comments/${editorComment}`).expect(403)).body.code).toBe(
+        'CANNOT_ACT_ON_STAFF',
+      );
+      expect(
+        await scalar(
+          `SELECT count(*)::int AS n, (SELECT comment_count FROM posts WHERE id = $1) AS counted FROM post_comments`,
+          [memberPost],
+        ),
+      ).toEqual({ n: 2, counted: 2 });
       // An admin may act on staff content (and is audited).
       await as('admin2').delete(`/api/posts/${postId}`).expect(204);
       expect(await statusOf(postId)).toBe('removed');
@@ -176,7 +236,10 @@ describe('trust before reports hide a post, one staff rule on every path (real P
       await report('old1', postId);
       await report('new1', postId);
       await as('moderator').delete(`/api/posts/${postId}`).expect(204);
-      expect(await scalar(`SELECT status, removed_by AS "removedBy" FROM posts WHERE id = $1`, [postId])).toEqual({ status: 'removed', removedBy: ids.moderator });
+      expect(await scalar(`SELECT status, removed_by AS "removedBy" FROM posts WHERE id = $1`, [postId])).toEqual({
+        status: 'removed',
+        removedBy: ids.moderator,
+      });
       await as('old2').get(`/api/posts/${postId}`).expect(404);
       const resolved = (await as('moderator').get('/api/reports?status=resolved').expect(200)).body as Array<{
         postId: string;
@@ -187,12 +250,22 @@ describe('trust before reports hide a post, one staff rule on every path (real P
       }>;
       expect(resolved).toHaveLength(2);
       for (const row of resolved) {
-        expect(row).toMatchObject({ postId, actionTaken: 'Post removed', resolvedBy: { displayName: 'moderator Test' }, post: { status: 'removed' } });
+        expect(row).toMatchObject({
+          postId,
+          actionTaken: 'Post removed',
+          resolvedBy: { displayName: 'moderator Test' },
+          post: { status: 'removed' },
+        });
         expect(row.resolvedAt).not.toBeNull();
       }
       expect((await as('moderator').get('/api/reports/queue').expect(200)).headers['x-total-count']).toBe('0');
       expect(await scalar(`SELECT count(*)::int AS n FROM post_reports WHERE outcome = 'upheld'`)).toEqual({ n: 2 });
-      const audit = (await as('admin').get('/api/admin/audit').expect(200)).body as Array<{ action: string; actor: { id: string }; target: { id: string }; details: Record<string, unknown> }>;
+      const audit = (await as('admin').get('/api/admin/audit').expect(200)).body as Array<{
+        action: string;
+        actor: { id: string };
+        target: { id: string };
+        details: Record<string, unknown>;
+      }>;
       expect(audit).toEqual([
         expect.objectContaining({
           action: 'post.remove',
@@ -208,19 +281,32 @@ describe('trust before reports hide a post, one staff rule on every path (real P
 
     it("deletes a member's comment on a moderator's DELETE with one audit entry; the author's own delete is not audited", async () => {
       const postId = await newPost('blogger', 'A post with comments');
-      const abusive = ((await as('old1').post(`/api/posts/${postId}/comments`, { content: 'An abusive comment' }).expect(201)).body as { id: string }).id;
-      const own = ((await as('old2').post(`/api/posts/${postId}/comments`, { content: 'My comment' }).expect(201)).body as { id: string }).id;
+      const abusive = (
+        (await as('old1').post(`/api/posts/${postId}/comments`, { content: 'An abusive comment' }).expect(201))
+          .body as { id: string }
+      ).id;
+      const own = (
+        (await as('old2').post(`/api/posts/${postId}/comments`, { content: 'My comment' }).expect(201)).body as {
+          id: string;
+        }
+      ).id;
       await as('moderator').delete(`/api/comments/${abusive}`).expect(204);
       await as('old2').delete(`/api/comments/${own}`).expect(204);
       expect((await as('old3').delete(`/api/comments/${abusive}`).expect(404)).body.code).toBe('COMMENT_NOT_FOUND');
       expect(await scalar(`SELECT comment_count AS n FROM posts WHERE id = $1`, [postId])).toEqual({ n: 0 });
-      const audit = (await as('admin').get('/api/admin/audit').expect(200)).body as Array<{ action: string; details: Record<string, unknown> }>;
+      const audit = (await as('admin').get('/api/admin/audit').expect(200)).body as Array<{
+        action: string;
+        details: Record<string, unknown>;
+      }>;
       expect(audit).toEqual([
-        expect.objectContaining({ action: 'comment.remove', details: { commentId: abusive, postId, excerpt: 'An abusive comment' } }),
+        expect.objectContaining({
+          action: 'comment.remove',
+          details: { commentId: abusive, postId, excerpt: 'An abusive comment' },
+        }),
       ]);
     });
 
-    it("keeps a reported post and its reports when the author deletes it: shown to nobody, reports resolved as withdrawn", async () => {
+    it('keeps a reported post and its reports when the author deletes it: shown to nobody, reports resolved as withdrawn', async () => {
       const reported = await newPost('blogger', 'A reported post');
       const plain = await newPost('blogger', 'A plain post');
       await report('old1', reported);
@@ -231,7 +317,10 @@ describe('trust before reports hide a post, one staff rule on every path (real P
       await as('blogger').get(`/api/posts/${reported}`).expect(404);
       expect(((await as('blogger').get('/api/posts').expect(200)).body as unknown[]).length).toBe(0);
       await as('blogger').delete(`/api/posts/${reported}`).expect(404);
-      const [row] = (await as('moderator').get('/api/reports?status=resolved').expect(200)).body as Array<{ actionTaken: string; post: { status: string } }>;
+      const [row] = (await as('moderator').get('/api/reports?status=resolved').expect(200)).body as Array<{
+        actionTaken: string;
+        post: { status: string };
+      }>;
       expect(row).toMatchObject({ actionTaken: 'Deleted by its author', post: { status: 'deleted' } });
       expect(await scalar(`SELECT outcome FROM post_reports`)).toEqual({ outcome: 'withdrawn' });
       expect(await scalar(`SELECT count(*)::int AS n FROM audit_log`)).toEqual({ n: 0 });

@@ -62,20 +62,36 @@ describe('one unit of work across modules (real PostgreSQL)', () => {
   it('runs a read as a named prepared statement (planned once per connection), and on the transaction inside one', async () => {
     const uow = t.app.get(TypeOrmUnitOfWork);
     const sql = `SELECT email FROM users WHERE id = $1 /* prepared-rows test */`;
-    for (let i = 0; i < 10; i++) expect(await uow.preparedRows<{ email: string }>(sql, [memberId])).toEqual([{ email: 'member@uow.test' }]);
+    for (let i = 0; i < 10; i++)
+      expect(await uow.preparedRows<{ email: string }>(sql, [memberId])).toEqual([{ email: 'member@uow.test' }]);
     // pg_prepared_statements lists its own connection's: ask the pool's connections until each has answered.
-    const pool = (t.dataSource.driver as unknown as { master: { query(sql: string): Promise<{ rows: Array<{ statement: string }> }> } }).master;
+    const pool = (
+      t.dataSource.driver as unknown as {
+        master: { query(sql: string): Promise<{ rows: Array<{ statement: string }> }> };
+      }
+    ).master;
     const seen = new Set<string>();
     for (let i = 0; i < 20; i++) {
-      for (const { statement } of (await pool.query(`SELECT name || ': ' || statement AS statement FROM pg_prepared_statements`)).rows) seen.add(statement);
+      for (const { statement } of (
+        await pool.query(`SELECT name || ': ' || statement AS statement FROM pg_prepared_statements`)
+      ).rows)
+        seen.add(statement);
     }
-    expect([...seen].filter((statement) => statement.endsWith(sql))).toEqual([expect.stringMatching(/^tara_[0-9a-f]{20}: /)]);
+    expect([...seen].filter((statement) => statement.endsWith(sql))).toEqual([
+      expect.stringMatching(/^tara_[0-9a-f]{20}: /),
+    ]);
     // Inside a unit of work it reads on the transaction's connection: the transaction's own uncommitted row is seen.
-    const inside = await t.app.get(UnitOfWork).run(async () => {
-      await uow.rows(`UPDATE users SET first_name = 'Uncommitted' WHERE id = $1`, [memberId]);
-      const rows = await uow.preparedRows<{ firstName: string }>(`SELECT first_name AS "firstName" FROM users WHERE id = $1`, [memberId]);
-      throw Object.assign(new Error('roll back'), { rows });
-    }).catch((error: { rows: unknown }) => error.rows);
+    const inside = await t.app
+      .get(UnitOfWork)
+      .run(async () => {
+        await uow.rows(`UPDATE users SET first_name = 'Uncommitted' WHERE id = $1`, [memberId]);
+        const rows = await uow.preparedRows<{ firstName: string }>(
+          `SELECT first_name AS "firstName" FROM users WHERE id = $1`,
+          [memberId],
+        );
+        throw Object.assign(new Error('roll back'), { rows });
+      })
+      .catch((error: { rows: unknown }) => error.rows);
     expect(inside).toEqual([{ firstName: 'Uncommitted' }]);
   });
 });

@@ -22,10 +22,14 @@ describe('admin:create (command line)', () => {
   async function run(...argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
     const out: string[] = [];
     const err: string[] = [];
-    const code = await runCreateAdmin(argv, { DATABASE_URL: db.url, PUBLIC_URL: 'https://tara.example.com' }, {
-      out: (line) => out.push(line),
-      err: (line) => err.push(line),
-    });
+    const code = await runCreateAdmin(
+      argv,
+      { DATABASE_URL: db.url, PUBLIC_URL: 'https://tara.example.com' },
+      {
+        out: (line) => out.push(line),
+        err: (line) => err.push(line),
+      },
+    );
     return { code, out, err };
   }
 
@@ -36,7 +40,10 @@ describe('admin:create (command line)', () => {
     const link = new URL(result.out[2].trim());
     expect(link.origin).toBe('https://tara.example.com');
     expect(link.pathname).toBe('/set-password');
-    const set = await request(t.http).post('/api/auth/set-password').send({ token: link.searchParams.get('token'), password: 'kapampangan-admin' }).expect(200);
+    const set = await request(t.http)
+      .post('/api/auth/set-password')
+      .send({ token: link.searchParams.get('token'), password: 'kapampangan-admin' })
+      .expect(200);
     expect(set.body).toMatchObject({ email: 'owner@example.com', role: 'admin', isAdmin: true, firstName: 'Maria' });
   });
 

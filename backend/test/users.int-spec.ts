@@ -25,12 +25,19 @@ describe('users API, moderation and API tokens (real PostgreSQL)', () => {
 
   beforeEach(async () => {
     await resetDatabase(t.dataSource);
-    adminId = await insertUser(t.dataSource, { email: 'maria@example.com', role: Role.Admin, firstName: 'Maria', lastName: 'Santos', createdAt: new Date(Date.now() - 400 * DAY) });
+    adminId = await insertUser(t.dataSource, {
+      email: 'maria@example.com',
+      role: Role.Admin,
+      firstName: 'Maria',
+      lastName: 'Santos',
+      createdAt: new Date(Date.now() - 400 * DAY),
+    });
     admin = await signIn(t.http, 'maria@example.com');
   });
 
-  const auditRows = (): Promise<Array<{ actor_id: string | null; action: string; target_user_id: string; details: Record<string, unknown> }>> =>
-    t.dataSource.query(`SELECT actor_id, action, target_user_id, details FROM audit_log ORDER BY created_at`);
+  const auditRows = (): Promise<
+    Array<{ actor_id: string | null; action: string; target_user_id: string; details: Record<string, unknown> }>
+  > => t.dataSource.query(`SELECT actor_id, action, target_user_id, details FROM audit_log ORDER BY created_at`);
 
   describe('GET /api/users', () => {
     beforeEach(async () => {
@@ -57,7 +64,12 @@ describe('users API, moderation and API tokens (real PostgreSQL)', () => {
     it('pages newest first with X-Total-Count', async () => {
       const first = await request(t.http).get('/api/users?limit=4').set('Cookie', admin).expect(200);
       expect(first.headers['x-total-count']).toBe('9');
-      expect(first.body.map((u: { lastName: string }) => u.lastName)).toEqual(['Canlas', 'Manansala', 'Dayrit', 'Lising']);
+      expect(first.body.map((u: { lastName: string }) => u.lastName)).toEqual([
+        'Canlas',
+        'Manansala',
+        'Dayrit',
+        'Lising',
+      ]);
       const last = await request(t.http).get('/api/users?limit=4&offset=8').set('Cookie', admin).expect(200);
       expect(last.body.map((u: { email: string }) => u.email)).toEqual(['maria@example.com']);
       expect(last.headers['x-total-count']).toBe('9');
@@ -66,9 +78,19 @@ describe('users API, moderation and API tokens (real PostgreSQL)', () => {
       expect(beyond.headers['x-total-count']).toBe('9');
       const all = await request(t.http).get('/api/users').set('Cookie', admin).expect(200);
       expect(all.body).toHaveLength(9);
-      expect(Object.keys(all.body[0]).sort()).toEqual(
-        ['createdAt', 'email', 'firstName', 'id', 'isAdmin', 'isBanned', 'isSuspended', 'lastName', 'profileImageUrl', 'role', 'suspendedUntil'],
-      );
+      expect(Object.keys(all.body[0]).sort()).toEqual([
+        'createdAt',
+        'email',
+        'firstName',
+        'id',
+        'isAdmin',
+        'isBanned',
+        'isSuspended',
+        'lastName',
+        'profileImageUrl',
+        'role',
+        'suspendedUntil',
+      ]);
     });
 
     it('searches first name, last name, full name and email, ignoring case; % and _ are literal', async () => {
@@ -119,38 +141,68 @@ describe('users API, moderation and API tokens (real PostgreSQL)', () => {
       expect(stored).toHaveLength(1);
       expect(stored[0].token_hash).not.toContain(token);
       expect(await auditRows()).toEqual([
-        { actor_id: adminId, action: 'user.created', target_user_id: res.body.user.id, details: { email: 'carlo.lansang@example.com', role: 'editor' } },
+        {
+          actor_id: adminId,
+          action: 'user.created',
+          target_user_id: res.body.user.id,
+          details: { email: 'carlo.lansang@example.com', role: 'editor' },
+        },
       ]);
 
       // No password yet: sign-in fails.
-      await request(t.http).post('/api/auth/login').send({ email: 'carlo.lansang@example.com', password: 'pampanga-2025' }).expect(401);
+      await request(t.http)
+        .post('/api/auth/login')
+        .send({ email: 'carlo.lansang@example.com', password: 'pampanga-2025' })
+        .expect(401);
 
-      const set = await request(t.http).post('/api/auth/set-password').send({ token, password: 'pampanga-2025' }).expect(200);
+      const set = await request(t.http)
+        .post('/api/auth/set-password')
+        .send({ token, password: 'pampanga-2025' })
+        .expect(200);
       expect(set.body).toMatchObject({ id: res.body.user.id, role: 'editor' });
       const cookie = sessionCookie(set) as string;
       await request(t.http).get('/api/auth/user').set('Cookie', cookie).expect(200);
       await signIn(t.http, 'carlo.lansang@example.com', 'pampanga-2025');
 
-      const again = await request(t.http).post('/api/auth/set-password').send({ token, password: 'another-one-1' }).expect(410);
+      const again = await request(t.http)
+        .post('/api/auth/set-password')
+        .send({ token, password: 'another-one-1' })
+        .expect(410);
       expect(again.body.code).toBe('PASSWORD_TOKEN_EXPIRED');
     });
 
     it('400 INVALID_PASSWORD_TOKEN for an unknown token, 410 for an expired one', async () => {
-      const bad = await request(t.http).post('/api/auth/set-password').send({ token: 'nope', password: 'pampanga-2025' }).expect(400);
+      const bad = await request(t.http)
+        .post('/api/auth/set-password')
+        .send({ token: 'nope', password: 'pampanga-2025' })
+        .expect(400);
       expect(bad.body.code).toBe('INVALID_PASSWORD_TOKEN');
-      const res = await request(t.http).post('/api/users').set('Cookie', admin).send({ email: 'late@example.com' }).expect(201);
+      const res = await request(t.http)
+        .post('/api/users')
+        .set('Cookie', admin)
+        .send({ email: 'late@example.com' })
+        .expect(201);
       expect(res.body.user.role).toBe('user');
       await t.dataSource.query(`UPDATE password_tokens SET expires_at = now() - interval '1 minute'`);
       const token = new URL(res.body.setPasswordUrl, 'http://x').searchParams.get('token');
-      const expired = await request(t.http).post('/api/auth/set-password').send({ token, password: 'pampanga-2025' }).expect(410);
+      const expired = await request(t.http)
+        .post('/api/auth/set-password')
+        .send({ token, password: 'pampanga-2025' })
+        .expect(410);
       expect(expired.body.code).toBe('PASSWORD_TOKEN_EXPIRED');
     });
 
     it('a link works once even when used twice at the same moment', async () => {
-      const res = await request(t.http).post('/api/users').set('Cookie', admin).send({ email: 'twice@example.com' }).expect(201);
+      const res = await request(t.http)
+        .post('/api/users')
+        .set('Cookie', admin)
+        .send({ email: 'twice@example.com' })
+        .expect(201);
       const token = new URL(res.body.setPasswordUrl, 'http://x').searchParams.get('token');
       const results = await Promise.all(
-        ['first-password', 'second-password'].map((password) => request(t.http).post('/api/auth/set-password').send({ token, password })),
+        ['first-password', 'second-password'].map((password) =>
+          request(t.http).post('/api/auth/set-password').send({ token, password }),
+        ),
       );
       expect(results.map((r) => r.status).sort()).toEqual([200, 410]);
     });
@@ -158,7 +210,11 @@ describe('users API, moderation and API tokens (real PostgreSQL)', () => {
     it('409 EMAIL_TAKEN; 400 for a bad email or role', async () => {
       await request(t.http).post('/api/users').set('Cookie', admin).send({ email: 'MARIA@example.com' }).expect(409);
       await request(t.http).post('/api/users').set('Cookie', admin).send({ email: 'x' }).expect(400);
-      const role = await request(t.http).post('/api/users').set('Cookie', admin).send({ email: 'y@example.com', role: 'owner' }).expect(400);
+      const role = await request(t.http)
+        .post('/api/users')
+        .set('Cookie', admin)
+        .send({ email: 'y@example.com', role: 'owner' })
+        .expect(400);
       expect(role.body.message).toContain('role must be one of');
     });
   });
@@ -168,17 +224,38 @@ describe('users API, moderation and API tokens (real PostgreSQL)', () => {
       const id = await insertUser(t.dataSource, { email: 'ana@example.com' });
       const ana = await signIn(t.http, 'ana@example.com');
       await request(t.http).get('/api/users').set('Cookie', ana).expect(403);
-      const res = await request(t.http).patch(`/api/users/${id}/role`).set('Cookie', admin).send({ role: 'admin' }).expect(200);
+      const res = await request(t.http)
+        .patch(`/api/users/${id}/role`)
+        .set('Cookie', admin)
+        .send({ role: 'admin' })
+        .expect(200);
       expect(res.body).toMatchObject({ role: 'admin', isAdmin: true });
       await request(t.http).get('/api/users').set('Cookie', ana).expect(200);
-      expect((await auditRows()).at(-1)).toEqual({ actor_id: adminId, action: 'user.role_changed', target_user_id: id, details: { from: 'user', to: 'admin' } });
+      expect((await auditRows()).at(-1)).toEqual({
+        actor_id: adminId,
+        action: 'user.role_changed',
+        target_user_id: id,
+        details: { from: 'user', to: 'admin' },
+      });
     });
 
     it('403 CANNOT_CHANGE_OWN_ROLE, 400 for a bad role, 404 for an unknown id', async () => {
-      const own = await request(t.http).patch(`/api/users/${adminId}/role`).set('Cookie', admin).send({ role: 'user' }).expect(403);
+      const own = await request(t.http)
+        .patch(`/api/users/${adminId}/role`)
+        .set('Cookie', admin)
+        .send({ role: 'user' })
+        .expect(403);
       expect(own.body.code).toBe('CANNOT_CHANGE_OWN_ROLE');
-      await request(t.http).patch(`/api/users/${adminId}/role`).set('Cookie', admin).send({ role: 'superuser' }).expect(400);
-      const missing = await request(t.http).patch(`/api/users/${randomUUID()}/role`).set('Cookie', admin).send({ role: 'user' }).expect(404);
+      await request(t.http)
+        .patch(`/api/users/${adminId}/role`)
+        .set('Cookie', admin)
+        .send({ role: 'superuser' })
+        .expect(400);
+      const missing = await request(t.http)
+        .patch(`/api/users/${randomUUID()}/role`)
+        .set('Cookie', admin)
+        .send({ role: 'user' })
+        .expect(404);
       expect(missing.body.code).toBe('USER_NOT_FOUND');
       await request(t.http).patch(`/api/users/not-a-uuid/role`).set('Cookie', admin).send({ role: 'user' }).expect(400);
     });
@@ -210,7 +287,11 @@ describe('users API, moderation and API tokens (real PostgreSQL)', () => {
 
     it('suspend (7 days): the user can read but not write; unsuspend lifts it; both audited', async () => {
       const before = Date.now();
-      const res = await request(t.http).patch(`/api/admin/users/${id}`).set('Cookie', admin).send({ action: 'suspend', reason: 'spam' }).expect(200);
+      const res = await request(t.http)
+        .patch(`/api/admin/users/${id}`)
+        .set('Cookie', admin)
+        .send({ action: 'suspend', reason: 'spam' })
+        .expect(200);
       expect(res.body.isSuspended).toBe(true);
       const until = new Date(res.body.suspendedUntil).getTime();
       expect(until).toBeGreaterThanOrEqual(before + 7 * DAY - 1000);
@@ -218,10 +299,21 @@ describe('users API, moderation and API tokens (real PostgreSQL)', () => {
 
       await request(t.http).get('/api/auth/user').set('Cookie', liza).expect(200);
       await request(t.http).get('/api/auth/tokens').set('Cookie', liza).expect(200);
-      const refused = await request(t.http).post('/api/auth/tokens').set('Cookie', liza).send({ name: 'x' }).expect(403);
-      expect(refused.body).toMatchObject({ code: 'ACCOUNT_SUSPENDED', message: `Your account is suspended until ${res.body.suspendedUntil}` });
+      const refused = await request(t.http)
+        .post('/api/auth/tokens')
+        .set('Cookie', liza)
+        .send({ name: 'x' })
+        .expect(403);
+      expect(refused.body).toMatchObject({
+        code: 'ACCOUNT_SUSPENDED',
+        message: `Your account is suspended until ${res.body.suspendedUntil}`,
+      });
 
-      await request(t.http).patch(`/api/admin/users/${id}`).set('Cookie', admin).send({ isBanned: false, isSuspended: false }).expect(200);
+      await request(t.http)
+        .patch(`/api/admin/users/${id}`)
+        .set('Cookie', admin)
+        .send({ isBanned: false, isSuspended: false })
+        .expect(200);
       await request(t.http).post('/api/auth/tokens').set('Cookie', liza).send({ name: 'x' }).expect(201);
       expect((await auditRows()).map((row) => [row.action, row.details.reason ?? null])).toEqual([
         ['user.suspended', 'spam'],
@@ -231,50 +323,94 @@ describe('users API, moderation and API tokens (real PostgreSQL)', () => {
 
     it("the spec's field form: { isSuspended, suspendedUntil } honoured within 7 days, capped beyond", async () => {
       const tomorrow = new Date(Date.now() + DAY).toISOString();
-      const near = await request(t.http).patch(`/api/admin/users/${id}`).set('Cookie', admin).send({ isSuspended: true, suspendedUntil: tomorrow }).expect(200);
+      const near = await request(t.http)
+        .patch(`/api/admin/users/${id}`)
+        .set('Cookie', admin)
+        .send({ isSuspended: true, suspendedUntil: tomorrow })
+        .expect(200);
       expect(near.body.suspendedUntil).toBe(tomorrow);
       const far = new Date(Date.now() + 30 * DAY).toISOString();
-      const capped = await request(t.http).patch(`/api/admin/users/${id}`).set('Cookie', admin).send({ isSuspended: true, suspendedUntil: far }).expect(200);
+      const capped = await request(t.http)
+        .patch(`/api/admin/users/${id}`)
+        .set('Cookie', admin)
+        .send({ isSuspended: true, suspendedUntil: far })
+        .expect(200);
       expect(new Date(capped.body.suspendedUntil).getTime()).toBeLessThanOrEqual(Date.now() + 7 * DAY);
     });
 
     it('a suspension lifts by itself once suspendedUntil passes', async () => {
-      await t.dataSource.query(`UPDATE users SET is_suspended = true, suspended_until = now() + interval '1 hour' WHERE id = $1`, [id]);
+      await t.dataSource.query(
+        `UPDATE users SET is_suspended = true, suspended_until = now() + interval '1 hour' WHERE id = $1`,
+        [id],
+      );
       await request(t.http).post('/api/auth/tokens').set('Cookie', liza).send({ name: 'x' }).expect(403);
       await t.dataSource.query(`UPDATE users SET suspended_until = now() - interval '1 second' WHERE id = $1`, [id]);
       await request(t.http).post('/api/auth/tokens').set('Cookie', liza).send({ name: 'x' }).expect(201);
       const me = await request(t.http).get('/api/auth/user').set('Cookie', liza).expect(200);
       expect(me.body).toMatchObject({ isSuspended: false, suspendedUntil: null });
-      const [row]: Array<{ is_suspended: boolean }> = await t.dataSource.query(`SELECT is_suspended FROM users WHERE id = $1`, [id]);
+      const [row]: Array<{ is_suspended: boolean }> = await t.dataSource.query(
+        `SELECT is_suspended FROM users WHERE id = $1`,
+        [id],
+      );
       expect(row.is_suspended).toBe(false); // cleared in the table too
     });
 
     it('ban: sessions end and tokens are revoked at once; unsuspend (the unban control) lifts the ban', async () => {
-      const token = (await request(t.http).post('/api/auth/tokens').set('Cookie', liza).send({ name: 'app' }).expect(201)).body.token;
+      const token = (
+        await request(t.http).post('/api/auth/tokens').set('Cookie', liza).send({ name: 'app' }).expect(201)
+      ).body.token;
       await request(t.http).get('/api/auth/user').set('Authorization', `Bearer ${token}`).expect(200);
 
-      const res = await request(t.http).patch(`/api/admin/users/${id}`).set('Cookie', admin).send({ isBanned: true }).expect(200);
+      const res = await request(t.http)
+        .patch(`/api/admin/users/${id}`)
+        .set('Cookie', admin)
+        .send({ isBanned: true })
+        .expect(200);
       expect(res.body).toMatchObject({ isBanned: true });
       await request(t.http).get('/api/auth/user').set('Cookie', liza).expect(401);
       await request(t.http).get('/api/auth/user').set('Authorization', `Bearer ${token}`).expect(401);
       expect(await t.dataSource.query(`SELECT id FROM api_tokens`)).toEqual([]);
-      await request(t.http).post('/api/auth/login').send({ email: 'liza@example.com', password: 'correct horse battery' }).expect(403);
+      await request(t.http)
+        .post('/api/auth/login')
+        .send({ email: 'liza@example.com', password: 'correct horse battery' })
+        .expect(403);
       const banRow = (await auditRows()).at(-1);
-      expect(banRow).toMatchObject({ action: 'user.banned', actor_id: adminId, target_user_id: id, details: { before: 'active', after: 'banned', sessionsEnded: 1 } });
+      expect(banRow).toMatchObject({
+        action: 'user.banned',
+        actor_id: adminId,
+        target_user_id: id,
+        details: { before: 'active', after: 'banned', sessionsEnded: 1 },
+      });
 
-      const lifted = await request(t.http).patch(`/api/admin/users/${id}`).set('Cookie', admin).send({ action: 'unsuspend' }).expect(200);
+      const lifted = await request(t.http)
+        .patch(`/api/admin/users/${id}`)
+        .set('Cookie', admin)
+        .send({ action: 'unsuspend' })
+        .expect(200);
       expect(lifted.body).toMatchObject({ isBanned: false, isSuspended: false, suspendedUntil: null });
       await signIn(t.http, 'liza@example.com');
     });
 
     it('403 CANNOT_MODERATE_SELF, 404 for an unknown id, 400 for an empty or bad body', async () => {
-      const self = await request(t.http).patch(`/api/admin/users/${adminId}`).set('Cookie', admin).send({ action: 'ban' }).expect(403);
+      const self = await request(t.http)
+        .patch(`/api/admin/users/${adminId}`)
+        .set('Cookie', admin)
+        .send({ action: 'ban' })
+        .expect(403);
       expect(self.body.code).toBe('CANNOT_MODERATE_SELF');
-      await request(t.http).patch(`/api/admin/users/${randomUUID()}`).set('Cookie', admin).send({ action: 'ban' }).expect(404);
+      await request(t.http)
+        .patch(`/api/admin/users/${randomUUID()}`)
+        .set('Cookie', admin)
+        .send({ action: 'ban' })
+        .expect(404);
       const empty = await request(t.http).patch(`/api/admin/users/${id}`).set('Cookie', admin).send({}).expect(400);
       expect(empty.body.code).toBe('INVALID_MODERATION_REQUEST');
       await request(t.http).patch(`/api/admin/users/${id}`).set('Cookie', admin).send({ action: 'delete' }).expect(400);
-      await request(t.http).patch(`/api/admin/users/${id}`).set('Cookie', admin).send({ isSuspended: true, suspendedUntil: 'soon' }).expect(400);
+      await request(t.http)
+        .patch(`/api/admin/users/${id}`)
+        .set('Cookie', admin)
+        .send({ isSuspended: true, suspendedUntil: 'soon' })
+        .expect(400);
       expect(await auditRows()).toEqual([]);
     });
   });
@@ -293,7 +429,11 @@ describe('users API, moderation and API tokens (real PostgreSQL)', () => {
 
   describe('API tokens', () => {
     it('created once (tp_...), stored as SHA-256, listed without the secret, authenticate as the owner, revoked -> 401', async () => {
-      const created = await request(t.http).post('/api/auth/tokens').set('Cookie', admin).send({ name: '  Partner   app ' }).expect(201);
+      const created = await request(t.http)
+        .post('/api/auth/tokens')
+        .set('Cookie', admin)
+        .send({ name: '  Partner   app ' })
+        .expect(201);
       expect(Object.keys(created.body).sort()).toEqual(['createdAt', 'id', 'name', 'token']);
       expect(created.body.name).toBe('Partner app');
       const token: string = created.body.token;
@@ -309,7 +449,9 @@ describe('users API, moderation and API tokens (real PostgreSQL)', () => {
       expect(me.headers['set-cookie']).toBeUndefined(); // no session for token calls
 
       const list = await request(t.http).get('/api/auth/tokens').set('Cookie', admin).expect(200);
-      expect(list.body).toEqual([{ id: created.body.id, name: 'Partner app', createdAt: created.body.createdAt, lastUsedAt: expect.any(String) }]);
+      expect(list.body).toEqual([
+        { id: created.body.id, name: 'Partner app', createdAt: created.body.createdAt, lastUsedAt: expect.any(String) },
+      ]);
 
       await request(t.http).delete(`/api/auth/tokens/${created.body.id}`).set('Cookie', admin).expect(204);
       const revoked = await request(t.http).get('/api/auth/user').set('Authorization', `Bearer ${token}`).expect(401);

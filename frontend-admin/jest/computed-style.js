@@ -27,7 +27,11 @@ const USER_AGENT = [
 
 /** The class a selector's last compound requires (`.ant-select-dropdown-hidden`), or null when it names none. */
 function lastClass(selector) {
-  const lastCompound = selector.split(/[\s>+~]+/).filter(Boolean).pop() ?? '';
+  const lastCompound =
+    selector
+      .split(/[\s>+~]+/)
+      .filter(Boolean)
+      .pop() ?? '';
   const classes = lastCompound.replace(/:(?:where|is|not|has)\([^)]*\)/g, '').match(/\.(-?[_a-zA-Z][\w-]*)/g);
   return classes ? classes[classes.length - 1].slice(1) : null;
 }

@@ -8,7 +8,18 @@ export default class AdminJsdomEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
     const window = this.global;
-    const { fetch, Request, Response, Headers, AbortController, AbortSignal, TextEncoder, TextDecoder, ReadableStream, structuredClone } = globalThis;
+    const {
+      fetch,
+      Request,
+      Response,
+      Headers,
+      AbortController,
+      AbortSignal,
+      TextEncoder,
+      TextDecoder,
+      ReadableStream,
+      structuredClone,
+    } = globalThis;
     // Like a browser, resolve relative URLs ('/api/users') against the page's location.
     const absolute = (input) => (typeof input === 'string' ? new URL(input, window.location.href).href : input);
     class PageRequest extends Request {
@@ -51,7 +62,9 @@ export default class AdminJsdomEnvironment extends TestEnvironment {
     const matches = (query) => {
       const min = /min-width:\s*(\d+)px/.exec(query);
       const max = /max-width:\s*(\d+)px/.exec(query);
-      return (!min || window.innerWidth >= Number(min[1])) && (!max || window.innerWidth <= Number(max[1])) && !!(min || max);
+      return (
+        (!min || window.innerWidth >= Number(min[1])) && (!max || window.innerWidth <= Number(max[1])) && !!(min || max)
+      );
     };
     window.matchMedia = (query) => ({
       matches: matches(query),

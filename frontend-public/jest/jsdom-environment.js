@@ -5,7 +5,19 @@ import { TestEnvironment } from 'jest-environment-jsdom';
 export default class JsdomWithFetchEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    const { fetch, Request, Response, Headers, FormData, AbortController, AbortSignal, TextEncoder, TextDecoder, ReadableStream, structuredClone } = globalThis;
+    const {
+      fetch,
+      Request,
+      Response,
+      Headers,
+      FormData,
+      AbortController,
+      AbortSignal,
+      TextEncoder,
+      TextDecoder,
+      ReadableStream,
+      structuredClone,
+    } = globalThis;
     const window = this.global;
     // Like a browser, resolve relative URLs ('/api/categories') against the page's location.
     class PageRequest extends Request {
@@ -14,7 +26,8 @@ export default class JsdomWithFetchEnvironment extends TestEnvironment {
       }
     }
     Object.assign(window, {
-      fetch: (input, init) => fetch(typeof input === 'string' ? new URL(input, window.location.href).href : input, init),
+      fetch: (input, init) =>
+        fetch(typeof input === 'string' ? new URL(input, window.location.href).href : input, init),
       Request: PageRequest,
       Response,
       Headers,

@@ -26,11 +26,19 @@ const PAGES = [
 const LIST_READY = '.tp-card-grid, .tp-empty, .tp-load-error, h1:not(.tp-catalog__title)';
 
 /** The landing hero's messages, in the order they appear. */
-const KEYS = ['landing.hero.eyebrow', 'landing.hero.title', 'landing.hero.lead', 'landing.startExploring', 'landing.join', 'landing.hero.note'];
+const KEYS = [
+  'landing.hero.eyebrow',
+  'landing.hero.title',
+  'landing.hero.lead',
+  'landing.startExploring',
+  'landing.join',
+  'landing.hero.note',
+];
 /** Where the landing's two buttons go (frontend-public/src/shared/api/auth-urls.ts LOGIN_URL). */
 const LOGIN_URL = '/api/login';
 
-const escapeHtml = (text) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+const escapeHtml = (text) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 
 /** A message as HTML: escaped, with the title's one emphasis (`<0>...</0>` in the catalog) as <em>. */
 export function messageHtml(message) {
@@ -57,7 +65,10 @@ function messagesHtml(catalogDir, language, keys, block) {
  */
 export function firstPaintHtml(catalogDir, languages = ['en', 'fil']) {
   const keys = [...KEYS, ...PAGES.flatMap((page) => page.keys)];
-  const catalogs = languages.map((language) => ({ language, message: messagesHtml(catalogDir, language, keys, 'first paint') }));
+  const catalogs = languages.map((language) => ({
+    language,
+    message: messagesHtml(catalogDir, language, keys, 'first paint'),
+  }));
   const heroes = catalogs.map(({ language, message }) => {
     const [eyebrow, title, lead, start, join, note] = KEYS.map(message);
     return (
@@ -97,7 +108,9 @@ const START_FAILURE_KEYS = ['shell.start.title', 'shell.start.text'];
 export function startFailureHtml(catalogDir, languages = ['en', 'fil']) {
   return languages
     .map((language) => {
-      const [title, text] = START_FAILURE_KEYS.map(messagesHtml(catalogDir, language, START_FAILURE_KEYS, 'start failure'));
+      const [title, text] = START_FAILURE_KEYS.map(
+        messagesHtml(catalogDir, language, START_FAILURE_KEYS, 'start failure'),
+      );
       return `<template class="start-failure" lang="${language}"><main class="start-failure"><h1>${title}</h1><p>${text}</p></main></template>`;
     })
     .join('');

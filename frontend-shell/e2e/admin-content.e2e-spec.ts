@@ -10,7 +10,10 @@ const { newContext } = browserPerFile();
 
 async function openAdmin(email: string): Promise<Page> {
   const context = await newContext({ viewport: DESKTOP });
-  await context.route((url) => url.origin !== new URL(baseUrl()).origin, (route) => route.abort());
+  await context.route(
+    (url) => url.origin !== new URL(baseUrl()).origin,
+    (route) => route.abort(),
+  );
   await signIn(context, email);
   const page = await context.newPage();
   await page.goto(`${baseUrl()}/admin`);
@@ -68,7 +71,9 @@ describe('Content tab', () => {
     await dialog.getByLabel('Name').fill(`E2E Bale Pandayan ${stamp}`);
     await dialog.getByLabel('Address').fill('Santo Tomas, Pampanga');
     await choose(page, dialog, 'Category', 'Heritage Sites');
-    const post = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/destinations'));
+    const post = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith('/api/destinations'),
+    );
     await dialog.getByRole('button', { name: 'Create' }).click();
     const body = (await post).postDataJSON() as Record<string, unknown>;
     expect(body).not.toHaveProperty('latitude');
@@ -125,7 +130,9 @@ describe('Content tab', () => {
     dialog = page.getByRole('dialog', { name: 'Edit Category' });
     await expect(dialog.getByLabel('Name').inputValue()).resolves.toBe(`E2E Edit Me ${stamp}`);
     await dialog.getByLabel('Name').fill(`E2E Edited ${stamp}`);
-    const patch = page.waitForRequest((request) => request.method() === 'PATCH' && request.url().includes('/api/categories/'));
+    const patch = page.waitForRequest(
+      (request) => request.method() === 'PATCH' && request.url().includes('/api/categories/'),
+    );
     await dialog.getByRole('button', { name: 'Update' }).click();
     expect((await patch).postDataJSON()).toEqual({ name: `E2E Edited ${stamp}` });
     await page.getByText('Category Updated').first().waitFor();

@@ -48,11 +48,14 @@ async function mainText(page: Page): Promise<string> {
 }
 
 /** Removes what belongs to the data (people's names and emails), not to the app. */
-const withoutData = (text: string) => text.replace(/\S+@example\.com/g, '').replace(/\b(Member\d*|Cruz|Ana|Dizon)\b/g, '');
+const withoutData = (text: string) =>
+  text.replace(/\S+@example\.com/g, '').replace(/\b(Member\d*|Cruz|Ana|Dizon)\b/g, '');
 
 function englishLeft(text: string): string[] {
   const clean = withoutData(text);
-  return ENGLISH.filter((phrase) => new RegExp(`(^|[^\\p{L}])${phrase.replace(/[()]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(clean));
+  return ENGLISH.filter((phrase) =>
+    new RegExp(`(^|[^\\p{L}])${phrase.replace(/[()]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(clean),
+  );
 }
 
 describe.each([

@@ -39,8 +39,16 @@ async function createPost(request: APIRequestContext, content: string): Promise<
   return ((await response.json()) as { id: string }).id;
 }
 
-async function fileReport(request: APIRequestContext, postId: string, reason: string, description: string): Promise<string> {
-  const response = await request.post(`${baseUrl()}/api/reports`, { data: { postId, reason, description }, headers: origin() });
+async function fileReport(
+  request: APIRequestContext,
+  postId: string,
+  reason: string,
+  description: string,
+): Promise<string> {
+  const response = await request.post(`${baseUrl()}/api/reports`, {
+    data: { postId, reason, description },
+    headers: origin(),
+  });
   if (response.status() !== 201) throw new Error(`POST /api/reports: ${response.status()} ${await response.text()}`);
   return ((await response.json()) as { id: string }).id;
 }
@@ -61,7 +69,13 @@ async function notification(page: Page, text: string): Promise<void> {
 }
 
 /** The action's button (accessible name), then the dialog's confirm button; the note when given. */
-async function act(page: Page, item: Locator, name: string, confirm: string, { note, keyboard = false }: { note?: string; keyboard?: boolean } = {}) {
+async function act(
+  page: Page,
+  item: Locator,
+  name: string,
+  confirm: string,
+  { note, keyboard = false }: { note?: string; keyboard?: boolean } = {},
+) {
   const button = item.getByRole('button', { name, exact: true });
   if (keyboard) {
     await button.focus();
@@ -89,7 +103,13 @@ async function tabCount(page: Page): Promise<number> {
   return Number.parseInt((await badge.textContent()) ?? '0', 10);
 }
 const cardCount = async (page: Page) =>
-  Number.parseInt(((await page.getByTestId('stat-pendingReports').locator('.ant-statistic-content').textContent()) ?? '').replace(/\D/g, ''), 10);
+  Number.parseInt(
+    ((await page.getByTestId('stat-pendingReports').locator('.ant-statistic-content').textContent()) ?? '').replace(
+      /\D/g,
+      '',
+    ),
+    10,
+  );
 
 /** Reads `read` until it gives `expected` (10 s at most): the page refreshes from the server after each action. */
 async function eventually<T>(read: () => Promise<T>, expected: T): Promise<void> {
@@ -103,17 +123,30 @@ async function eventually<T>(read: () => Promise<T>, expected: T): Promise<void>
 }
 
 /** Waits until the Reports tab and the Pending reports card both show `expected`. */
-const pendingShown = (page: Page, expected: number) => eventually(async () => [await tabCount(page), await cardCount(page)], [expected, expected]);
+const pendingShown = (page: Page, expected: number) =>
+  eventually(async () => [await tabCount(page), await cardCount(page)], [expected, expected]);
 
 describe('admin moderation as an admin (desktop)', () => {
   it('works the queue: folded reports, review, dismiss, remove, suspend and ban; the pending count follows; Resolved and Audit show it all', async () => {
     const admin = await adminRequest(await newContext(DESKTOP));
     const word = stamp();
-    const rosa = await createMember(admin, uniqueEmail('rosa'), { firstName: 'Rosa', lastName: 'Quiambao', role: 'verified_blogger' });
-    const efren = await createMember(admin, uniqueEmail('efren'), { firstName: 'Efren', lastName: 'Bautista', role: 'verified_blogger' });
+    const rosa = await createMember(admin, uniqueEmail('rosa'), {
+      firstName: 'Rosa',
+      lastName: 'Quiambao',
+      role: 'verified_blogger',
+    });
+    const efren = await createMember(admin, uniqueEmail('efren'), {
+      firstName: 'Efren',
+      lastName: 'Bautista',
+      role: 'verified_blogger',
+    });
     const rosaApi = await requestAs(rosa.email);
     const efrenApi = await requestAs(efren.email);
-    const [liza, ramon, miguel] = await Promise.all([requestAs(REPORTERS.liza), requestAs(REPORTERS.ramon), requestAs(REPORTERS.miguel)]);
+    const [liza, ramon, miguel] = await Promise.all([
+      requestAs(REPORTERS.liza),
+      requestAs(REPORTERS.ramon),
+      requestAs(REPORTERS.miguel),
+    ]);
 
     const raffle = await createPost(rosaApi, `Win a free motorbike, send your GCash PIN ${word}`);
     const traffic = await createPost(rosaApi, `Heavy traffic at the San Fernando exit ${word}`);
@@ -142,8 +175,13 @@ describe('admin moderation as an admin (desktop)', () => {
     await page.getByText(`4 reported posts matching “${word}”`).waitFor();
     const raffleItem = queueItem(page, 'Win a free motorbike');
     await raffleItem.getByText('Post by Rosa Quiambao · 3 reports').waitFor();
-    await expect(raffleItem.getByTestId('queue-reason').allInnerTexts()).resolves.toEqual(['Spam × 2', 'Misinformation × 1']);
-    await expect(raffleItem.getByTestId('queue-reporters').textContent()).resolves.toBe('Liza Manalo, Ramon Lacson, Miguel Tayag');
+    await expect(raffleItem.getByTestId('queue-reason').allInnerTexts()).resolves.toEqual([
+      'Spam × 2',
+      'Misinformation × 1',
+    ]);
+    await expect(raffleItem.getByTestId('queue-reporters').textContent()).resolves.toBe(
+      'Liza Manalo, Ramon Lacson, Miguel Tayag',
+    );
     // Three members reported it: hidden from the feed until a moderator decides.
     await raffleItem.getByText('Hidden from the feed').waitFor();
     await raffleItem.getByText('First reported Just now').waitFor();
@@ -151,21 +189,34 @@ describe('admin moderation as an admin (desktop)', () => {
     // Review, with the keyboard only: pending -> reviewed, the three reports leave the pending count.
     await act(page, raffleItem, 'Mark reviewed: post by Rosa Quiambao', 'Mark reviewed', { keyboard: true });
     await notification(page, 'Report Updated');
-    await raffleItem.getByTestId('queue-status').filter({ hasText: /^Reviewed$/ }).waitFor();
+    await raffleItem
+      .getByTestId('queue-status')
+      .filter({ hasText: /^Reviewed$/ })
+      .waitFor();
     await pendingShown(page, before - 3);
 
     // Dismiss: resolved with 'No action required'.
-    await act(page, queueItem(page, 'Heavy traffic at the San Fernando exit'), 'Dismiss: post by Rosa Quiambao', 'Dismiss');
+    await act(
+      page,
+      queueItem(page, 'Heavy traffic at the San Fernando exit'),
+      'Dismiss: post by Rosa Quiambao',
+      'Dismiss',
+    );
     await notification(page, 'The reports were dismissed: no action required.');
     await queueItem(page, 'Heavy traffic at the San Fernando exit').waitFor({ state: 'detached' });
     await pendingShown(page, before - 4);
 
     // Remove the post, with a note the author sees.
-    await act(page, queueItem(page, 'Gas is cheaper in Porac'), 'Remove post by Rosa Quiambao', 'Remove post', { note: 'Unverified price claim' });
+    await act(page, queueItem(page, 'Gas is cheaper in Porac'), 'Remove post by Rosa Quiambao', 'Remove post', {
+      note: 'Unverified price claim',
+    });
     await notification(page, 'The post was removed.');
     await queueItem(page, 'Gas is cheaper in Porac').waitFor({ state: 'detached' });
     await pendingShown(page, before - 5);
-    const removed = (await (await rosaApi.get(`${baseUrl()}/api/posts/${gas}`)).json()) as { status: string; removedReason: string };
+    const removed = (await (await rosaApi.get(`${baseUrl()}/api/posts/${gas}`)).json()) as {
+      status: string;
+      removedReason: string;
+    };
     expect(removed).toMatchObject({ status: 'removed', removedReason: 'Unverified price claim' });
 
     // Suspend the author 7 days from the reviewed item: her open reports are resolved too.
@@ -194,20 +245,30 @@ describe('admin moderation as an admin (desktop)', () => {
     await page.getByPlaceholder('Search reports by reason or description').fill(word);
     await page.getByText('6 resolved reports').waitFor();
     await eventually(() => page.locator('.ant-table-tbody tr.ant-table-row').count(), 6);
-    await expect(page.getByRole('columnheader').allInnerTexts()).resolves.toEqual(['Reporter', 'Content', 'Reason', 'Action Taken', 'Resolved Date']);
+    await expect(page.getByRole('columnheader').allInnerTexts()).resolves.toEqual([
+      'Reporter',
+      'Content',
+      'Reason',
+      'Action Taken',
+      'Resolved Date',
+    ]);
     const dismissed = page.getByRole('row').filter({ hasText: `Reported post: traffic ${word}` });
     await expect(dismissed.getByTestId('resolved-action').textContent()).resolves.toBe('No action required');
     await dismissed.getByText('Harassment').waitFor();
     const removedRow = page.getByRole('row').filter({ hasText: `Reported post: gas ${word}` });
     await expect(removedRow.getByTestId('resolved-action').textContent()).resolves.toBe('Unverified price claim');
     await removedRow.getByText('by Maria Santos').waitFor();
-    await expect(removedRow.getByTestId('resolved-date').textContent()).resolves.toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    await expect(removedRow.getByTestId('resolved-date').textContent()).resolves.toMatch(
+      /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/,
+    );
     // The name shows on keyboard focus (and on hover).
     const reporter = removedRow.getByRole('button', { name: 'User (Ramon Lacson)' });
     await reporter.focus();
     const tooltip = page.locator('.ant-tooltip').filter({ hasText: 'Ramon Lacson' });
     await tooltip.waitFor({ timeout: 5_000 }).catch(async (error: Error) => {
-      const popups = await page.locator('.ant-tooltip').evaluateAll((nodes) => nodes.map((node) => node.outerHTML.slice(0, 300)));
+      const popups = await page
+        .locator('.ant-tooltip')
+        .evaluateAll((nodes) => nodes.map((node) => node.outerHTML.slice(0, 300)));
       throw new Error(`${error.message}\nTooltips in the page: ${JSON.stringify(popups)}`);
     });
     const banned = page.getByRole('row').filter({ hasText: `Reported post: followers ${word}` });
@@ -220,7 +281,14 @@ describe('admin moderation as an admin (desktop)', () => {
     await eventually(
       async () => (await actions.allInnerTexts()).sort(),
       // 'User created': the admin made her account for this test.
-      ['Author suspended (report)', 'Post removed', 'Reports dismissed', 'Reports reviewed', 'User created', 'User suspended'].sort(),
+      [
+        'Author suspended (report)',
+        'Post removed',
+        'Reports dismissed',
+        'Reports reviewed',
+        'User created',
+        'User suspended',
+      ].sort(),
     );
     await page.getByRole('row').filter({ hasText: 'Post removed' }).getByText('Note: Unverified price claim').waitFor();
     await page.getByRole('button', { name: 'Clear filters' }).click();
@@ -233,12 +301,20 @@ describe('admin moderation as a moderator (360 px phone)', () => {
   it('sees Reports and Resolved only, acts without a ban button, and is refused on a report about an admin', async () => {
     const admin = await adminRequest(await newContext(DESKTOP));
     const word = stamp();
-    const celia = await createMember(admin, uniqueEmail('celia'), { firstName: 'Celia', lastName: 'Yabut', role: 'verified_blogger' });
+    const celia = await createMember(admin, uniqueEmail('celia'), {
+      firstName: 'Celia',
+      lastName: 'Yabut',
+      role: 'verified_blogger',
+    });
     const celiaApi = await requestAs(celia.email);
     const [liza, ramon] = await Promise.all([requestAs(REPORTERS.liza), requestAs(REPORTERS.ramon)]);
     const spam = await createPost(celiaApi, `Cheap load promo, message me ${word}`);
     // A post by an admin (not the demo admin, who handles the report at the end).
-    const dante = await createMember(admin, uniqueEmail('dante'), { firstName: 'Dante', lastName: 'Lacap', role: 'admin' });
+    const dante = await createMember(admin, uniqueEmail('dante'), {
+      firstName: 'Dante',
+      lastName: 'Lacap',
+      role: 'admin',
+    });
     const staff = await createPost(await requestAs(dante.email), `Road closure notice from an admin ${word}`);
     await fileReport(liza, spam, 'spam', `Reported post: load promo ${word}`);
     const staffReport = await fileReport(ramon, staff, 'inappropriate', `Reported post: closure ${word}`);
@@ -261,7 +337,12 @@ describe('admin moderation as a moderator (360 px phone)', () => {
     await page.getByPlaceholder('Search reports by reason or description').fill(word);
     await page.getByText(`2 reported posts matching “${word}”`).waitFor();
     const spamItem = queueItem(page, 'Cheap load promo');
-    await expect(spamItem.getByRole('button').allInnerTexts()).resolves.toEqual(['Mark reviewed', 'Dismiss', 'Remove post', 'Suspend author 7 days']);
+    await expect(spamItem.getByRole('button').allInnerTexts()).resolves.toEqual([
+      'Mark reviewed',
+      'Dismiss',
+      'Remove post',
+      'Suspend author 7 days',
+    ]);
     // Nothing scrolls sideways at 360 px.
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(360);
 
@@ -272,7 +353,12 @@ describe('admin moderation as a moderator (360 px phone)', () => {
     await eventually(() => tabCount(page), before - 1);
 
     // A moderator does not act on reports about admins or moderators: the server refuses, the toast says why.
-    await act(page, queueItem(page, 'Road closure notice'), 'Suspend author 7 days: Dante Lacap', 'Suspend author 7 days');
+    await act(
+      page,
+      queueItem(page, 'Road closure notice'),
+      'Suspend author 7 days: Dante Lacap',
+      'Suspend author 7 days',
+    );
     await notification(page, 'Reports about admins and moderators are handled by an admin');
     await queueItem(page, 'Road closure notice').waitFor();
 
@@ -286,7 +372,10 @@ describe('admin moderation as a moderator (360 px phone)', () => {
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(360);
 
     // An admin handles the report about an admin (and leaves the queue as it was found).
-    const dismissed = await admin.post(`${baseUrl()}/api/reports/${staffReport}/actions`, { data: { action: 'dismiss' }, headers: origin() });
+    const dismissed = await admin.post(`${baseUrl()}/api/reports/${staffReport}/actions`, {
+      data: { action: 'dismiss' },
+      headers: origin(),
+    });
     expect(dismissed.status()).toBe(200);
   }, 180_000);
 });

@@ -33,14 +33,22 @@ async function searchFor(page: Page, text: string): Promise<Locator> {
 
 const badge = (row: Locator) => row.getByTestId('user-status');
 /** The row's status badge once it reads `status` (the row refreshes from the server after each action). */
-const statusShown = (row: Locator, status: string) => badge(row).filter({ hasText: new RegExp(`^${status}$`) }).waitFor();
+const statusShown = (row: Locator, status: string) =>
+  badge(row)
+    .filter({ hasText: new RegExp(`^${status}$`) })
+    .waitFor();
 
 async function notification(page: Page, text: string): Promise<void> {
   await page.locator('.ant-notification-notice').filter({ hasText: text }).first().waitFor();
 }
 
 /** Clicks the row's action, then the confirmation's button of the same name. */
-async function confirmAction(page: Page, row: Locator, action: 'Suspend' | 'Unsuspend' | 'Ban' | 'Unban', expectText: RegExp) {
+async function confirmAction(
+  page: Page,
+  row: Locator,
+  action: 'Suspend' | 'Unsuspend' | 'Ban' | 'Unban',
+  expectText: RegExp,
+) {
   await row.getByRole('button', { name: new RegExp(`^${action}\\b`) }).click();
   const popconfirm = page.locator('.ant-popconfirm:visible');
   await popconfirm.waitFor();
@@ -70,7 +78,13 @@ describe('admin Users tab', () => {
     expect(link).toMatch(new RegExp(`^${baseUrl()}/set-password\\?token=.+`));
     await dialog.getByRole('button', { name: 'Done' }).click();
     const created = await findUser(context.request, email);
-    expect(created).toMatchObject({ firstName: 'Lito', lastName: 'Lapid', role: 'user', isBanned: false, isSuspended: false });
+    expect(created).toMatchObject({
+      firstName: 'Lito',
+      lastName: 'Lapid',
+      role: 'user',
+      isBanned: false,
+      isSuspended: false,
+    });
 
     const row = await searchFor(page, email);
     await expect(row.textContent()).resolves.toContain('Lito Lapid');

@@ -2,7 +2,15 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { baseUrl } from './support/base-url.js';
 import { DESKTOP, browserPerFile, PHONE } from './support/browser.js';
 import { DEMO_ACCOUNTS, signIn } from './support/sign-in.js';
-import { adminRequest, createMember, moderate, offline, recordToasts, submitSignIn, uniqueEmail } from './support/users.js';
+import {
+  adminRequest,
+  createMember,
+  moderate,
+  offline,
+  recordToasts,
+  submitSignIn,
+  uniqueEmail,
+} from './support/users.js';
 
 const { newContext } = browserPerFile();
 
@@ -19,58 +27,78 @@ const path = (page: Page) => {
 
 /** What each demo account sees (DESIGN.md section 4): the Admin link, and the admin dashboard's tabs. */
 const ACCOUNTS = [
-  { who: 'admin', email: DEMO_ACCOUNTS.admin, adminLink: true, admin: { tabs: ['Reports', 'Users', 'Content', 'Resolved', 'Audit'], stats: true } },
+  {
+    who: 'admin',
+    email: DEMO_ACCOUNTS.admin,
+    adminLink: true,
+    admin: { tabs: ['Reports', 'Users', 'Content', 'Resolved', 'Audit'], stats: true },
+  },
   { who: 'editor', email: DEMO_ACCOUNTS.editor, adminLink: false, admin: { tabs: ['Content'], stats: false } },
-  { who: 'moderator', email: DEMO_ACCOUNTS.moderator, adminLink: false, admin: { tabs: ['Reports', 'Resolved'], stats: true } },
+  {
+    who: 'moderator',
+    email: DEMO_ACCOUNTS.moderator,
+    adminLink: false,
+    admin: { tabs: ['Reports', 'Resolved'], stats: true },
+  },
   { who: 'user', email: DEMO_ACCOUNTS.user, adminLink: false, admin: null },
   { who: 'blogger', email: DEMO_ACCOUNTS.blogger, adminLink: false, admin: null },
 ] as const;
 
 describe('sign-in through the UI, per demo account', () => {
-  it.each(ACCOUNTS)('$who: landing → sign-in page → home with the right navigation and admin tabs', async ({ email, adminLink, admin }) => {
-    const { page } = await newPage();
-    await page.goto(`${baseUrl()}/`);
-    await page.getByRole('link', { name: 'Start Exploring' }).click();
-    await page.waitForURL((url) => url.pathname === '/sign-in');
-    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+  it.each(ACCOUNTS)(
+    '$who: landing → sign-in page → home with the right navigation and admin tabs',
+    async ({ email, adminLink, admin }) => {
+      const { page } = await newPage();
+      await page.goto(`${baseUrl()}/`);
+      await page.getByRole('link', { name: 'Start Exploring' }).click();
+      await page.waitForURL((url) => url.pathname === '/sign-in');
+      await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
 
-    await submitSignIn(page, email);
-    await page.getByRole('heading', { level: 1, name: 'Discover Pampanga', exact: true }).waitFor();
-    expect(path(page)).toBe('/');
+      await submitSignIn(page, email);
+      await page.getByRole('heading', { level: 1, name: 'Discover Pampanga', exact: true }).waitFor();
+      expect(path(page)).toBe('/');
 
-    // A member's header is its own chunk (frontend-public/src/app/member-chrome.tsx): the member is reported once it is
-    // there, but its stylesheet may still be applying.
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const label of ['Destinations', 'Services', 'Community', 'Coupons']) {
-      await nav.getByRole('link', { name: label, exact: true }).waitFor({ state: 'visible', timeout: 5_000 });
-    }
-    await expect(nav.getByRole('link', { name: 'Admin', exact: true }).count()).resolves.toBe(adminLink ? 1 : 0);
-    await expect(page.getByPlaceholder('Search places, food, services...').first().isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('link', { name: 'Post', exact: true }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('link', { name: 'Start Exploring' }).count()).resolves.toBe(0);
+      // A member's header is its own chunk (frontend-public/src/app/member-chrome.tsx): the member is reported once it is
+      // there, but its stylesheet may still be applying.
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      for (const label of ['Destinations', 'Services', 'Community', 'Coupons']) {
+        await nav.getByRole('link', { name: label, exact: true }).waitFor({ state: 'visible', timeout: 5_000 });
+      }
+      await expect(nav.getByRole('link', { name: 'Admin', exact: true }).count()).resolves.toBe(adminLink ? 1 : 0);
+      await expect(page.getByPlaceholder('Search places, food, services...').first().isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('link', { name: 'Post', exact: true }).isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('link', { name: 'Start Exploring' }).count()).resolves.toBe(0);
 
-    // The profile menu offers the dashboard to admins only.
-    await page.getByRole('button', { name: /^Account menu for/ }).click();
-    const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem', { name: 'Admin Dashboard' }).count()).resolves.toBe(adminLink ? 1 : 0);
-    await expect(menu.getByRole('menuitem', { name: 'Log out' }).isVisible()).resolves.toBe(true);
-    await page.keyboard.press('Escape');
+      // The profile menu offers the dashboard to admins only.
+      await page.getByRole('button', { name: /^Account menu for/ }).click();
+      const menu = page.getByRole('menu');
+      await expect(menu.getByRole('menuitem', { name: 'Admin Dashboard' }).count()).resolves.toBe(adminLink ? 1 : 0);
+      await expect(menu.getByRole('menuitem', { name: 'Log out' }).isVisible()).resolves.toBe(true);
+      await page.keyboard.press('Escape');
 
-    // The admin dashboard: reached with the nav link (a router link, no reload) for admins.
-    if (adminLink) await nav.getByRole('link', { name: 'Admin', exact: true }).click();
-    else await page.goto(`${baseUrl()}/admin`);
-    if (admin) {
-      await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
-      if (admin.tabs.length > 0) await page.getByRole('tab').first().waitFor();
-      // The Reports tab carries the live pending count ('Reports 2 pending reports'); Coupons is another issue's.
-      const tabNames = (await page.getByRole('tab').allInnerTexts()).map((name) => name.replace(/\s+/g, ' ').replace(/ \d+ pending reports?$/, '').trim());
-      expect(tabNames.filter((name) => name !== 'Coupons')).toEqual([...admin.tabs]);
-      await expect(page.getByText('Active users').count()).resolves.toBe(admin.stats ? 1 : 0);
-    } else {
-      await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
-      await expect(page.getByText("You don't have permission to access the admin dashboard.").isVisible()).resolves.toBe(true);
-    }
-  });
+      // The admin dashboard: reached with the nav link (a router link, no reload) for admins.
+      if (adminLink) await nav.getByRole('link', { name: 'Admin', exact: true }).click();
+      else await page.goto(`${baseUrl()}/admin`);
+      if (admin) {
+        await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+        if (admin.tabs.length > 0) await page.getByRole('tab').first().waitFor();
+        // The Reports tab carries the live pending count ('Reports 2 pending reports'); Coupons is another issue's.
+        const tabNames = (await page.getByRole('tab').allInnerTexts()).map((name) =>
+          name
+            .replace(/\s+/g, ' ')
+            .replace(/ \d+ pending reports?$/, '')
+            .trim(),
+        );
+        expect(tabNames.filter((name) => name !== 'Coupons')).toEqual([...admin.tabs]);
+        await expect(page.getByText('Active users').count()).resolves.toBe(admin.stats ? 1 : 0);
+      } else {
+        await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+        await expect(
+          page.getByText("You don't have permission to access the admin dashboard.").isVisible(),
+        ).resolves.toBe(true);
+      }
+    },
+  );
 
   it('shows the server message for a wrong password and stays on the sign-in page', async () => {
     const { page } = await newPage();
@@ -163,7 +191,13 @@ describe('signed-in navigation on a 360 px phone', () => {
 
     const bar = page.getByRole('navigation', { name: 'Quick navigation' });
     await expect(bar.isVisible()).resolves.toBe(true);
-    await expect(bar.getByRole('link').allInnerTexts()).resolves.toEqual(['Home', 'Search', 'Food', 'Community', 'Deals']);
+    await expect(bar.getByRole('link').allInnerTexts()).resolves.toEqual([
+      'Home',
+      'Search',
+      'Food',
+      'Community',
+      'Deals',
+    ]);
     const box = await bar.boundingBox();
     expect(box && Math.round(box.y + box.height)).toBe(PHONE.height);
 
@@ -175,7 +209,13 @@ describe('signed-in navigation on a 360 px phone', () => {
     const menu = page.getByRole('navigation', { name: 'Menu' });
     await menu.waitFor();
     await expect(page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).resolves.toBe('true');
-    await expect(menu.getByRole('link').allInnerTexts()).resolves.toEqual(['Destinations', 'Services', 'Community', 'Coupons', 'Admin']);
+    await expect(menu.getByRole('link').allInnerTexts()).resolves.toEqual([
+      'Destinations',
+      'Services',
+      'Community',
+      'Coupons',
+      'Admin',
+    ]);
 
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -29,7 +29,11 @@ async function newContext(viewport: { width: number; height: number }, as?: stri
   return context;
 }
 
-async function openCommunity(viewport: { width: number; height: number }, as: string, path = '/community'): Promise<Page> {
+async function openCommunity(
+  viewport: { width: number; height: number },
+  as: string,
+  path = '/community',
+): Promise<Page> {
   const page = await (await newContext(viewport, as)).newPage();
   await page.goto(`${baseUrl()}${path}`);
   await page.getByRole('heading', { level: 1, name: 'Community' }).waitFor();
@@ -39,8 +43,16 @@ async function openCommunity(viewport: { width: number; height: number }, as: st
 /** Two members of our own: a verified blogger (may post) and a plain member, both signed in through the API. */
 async function members(): Promise<{ blogger: ApiUser; member: ApiUser }> {
   const admin = await adminRequest(await newContext(DESKTOP));
-  const blogger = await createMember(admin, uniqueEmail('blogger'), { firstName: 'Lorna', lastName: 'Yabut', role: 'verified_blogger' });
-  const member = await createMember(admin, uniqueEmail('member'), { firstName: 'Ben', lastName: 'Pineda', role: 'user' });
+  const blogger = await createMember(admin, uniqueEmail('blogger'), {
+    firstName: 'Lorna',
+    lastName: 'Yabut',
+    role: 'verified_blogger',
+  });
+  const member = await createMember(admin, uniqueEmail('member'), {
+    firstName: 'Ben',
+    lastName: 'Pineda',
+    role: 'user',
+  });
   return { blogger, member };
 }
 
@@ -65,7 +77,11 @@ describe.each(VIEWPORTS)('/community at %s width', (_label, viewport) => {
     const page = await openCommunity(viewport, DEMO_ACCOUNTS.user, '/community?filter=traffic');
     const stats = page.getByRole('list', { name: 'Community figures' });
     await stats.getByText('Active Members').waitFor();
-    await stats.getByTestId('stat-value').filter({ hasText: /^[\d,]+$/ }).nth(2).waitFor();
+    await stats
+      .getByTestId('stat-value')
+      .filter({ hasText: /^[\d,]+$/ })
+      .nth(2)
+      .waitFor();
     await expect(stats.getByTestId('stat-value').allTextContents()).resolves.toEqual([
       expect.stringMatching(/^[\d,]+$/),
       expect.stringMatching(/^[\d,]+$/),
@@ -113,7 +129,11 @@ describe.each(VIEWPORTS)('/community at %s width', (_label, viewport) => {
     const { blogger, member } = await members();
     const word = stamp();
     const authorContext = await newContext(DESKTOP, blogger.email);
-    const post = await createPost(authorContext.request, `Road works near the Dau exit ${word}, expect delays`, 'Dau, Mabalacat');
+    const post = await createPost(
+      authorContext.request,
+      `Road works near the Dau exit ${word}, expect delays`,
+      'Dau, Mabalacat',
+    );
 
     const page = await openCommunity(viewport, member.email, `/community?search=${word}`);
     const card = postCard(page, word);
@@ -190,13 +210,18 @@ describe.each(VIEWPORTS)('/community at %s width', (_label, viewport) => {
     await composer.getByRole('button', { name: 'Remove photo' }).click();
     await composer.getByTestId('photo-preview').waitFor({ state: 'detached' });
 
-    const jpeg = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 190, g: 80, b: 30 } } })
+    const jpeg = await sharp({
+      create: { width: 1200, height: 900, channels: 3, background: { r: 190, g: 80, b: 30 } },
+    })
       .jpeg({ quality: 80 })
       .toBuffer();
     await composer.getByLabel('Photo').setInputFiles({ name: 'IMG_0002.jpg', mimeType: 'image/jpeg', buffer: jpeg });
     await composer.getByText('Photo ready').waitFor();
     const preview = composer.getByTestId('photo-preview').locator('img');
-    await page.waitForFunction((element) => (element as HTMLImageElement).naturalWidth > 0, await preview.elementHandle());
+    await page.waitForFunction(
+      (element) => (element as HTMLImageElement).naturalWidth > 0,
+      await preview.elementHandle(),
+    );
     expect(describeFindings(await seriousViolations(page))).toBe('');
     await post.click();
     await page.getByText('Post Created').waitFor();
@@ -215,7 +240,10 @@ describe.each(VIEWPORTS)('/community at %s width', (_label, viewport) => {
     await expect(img.getAttribute('width')).resolves.toBe('1200');
     await expect(img.getAttribute('height')).resolves.toBe('900');
     await img.scrollIntoViewIfNeeded();
-    await page.waitForFunction((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0, await img.elementHandle());
+    await page.waitForFunction(
+      (element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0,
+      await img.elementHandle(),
+    );
     await photo.focus();
     await page.keyboard.press('Enter');
     const viewer = page.getByRole('dialog', { name: 'Photo shared by Lorna Yabut' });
@@ -239,7 +267,10 @@ describe.each(VIEWPORTS)('/community at %s width', (_label, viewport) => {
 
 describe('in Filipino', () => {
   const catalog = (language: string) =>
-    JSON.parse(readFileSync(join(repoRoot, 'frontend-public', 'src', 'i18n', `${language}.json`), 'utf8')) as Record<string, string>;
+    JSON.parse(readFileSync(join(repoRoot, 'frontend-public', 'src', 'i18n', `${language}.json`), 'utf8')) as Record<
+      string,
+      string
+    >;
 
   it('shows the page, the composer, a post and its comments in Filipino at 360 px, with no English sentence left', async () => {
     const en = catalog('en');
@@ -257,13 +288,26 @@ describe('in Filipino', () => {
       'Presyo ng Gasolina',
     ]);
     await page.getByRole('textbox', { name: 'Ano ang nangyayari sa Pampanga?' }).waitFor();
-    const card = page.getByTestId('post-card').filter({ has: page.getByRole('button', { name: 'I-report' }) }).first();
-    await card.getByText(/oras ang nakalipas|araw ang nakalipas|Ngayon lang/).first().waitFor();
+    const card = page
+      .getByTestId('post-card')
+      .filter({ has: page.getByRole('button', { name: 'I-report' }) })
+      .first();
+    await card
+      .getByText(/oras ang nakalipas|araw ang nakalipas|Ngayon lang/)
+      .first()
+      .waitFor();
     await card.getByRole('button', { name: 'Mga Komento' }).click();
     await card.getByRole('textbox', { name: 'Sumulat ng komento' }).waitFor();
-    await page.getByTestId('stat-value').filter({ hasText: /^[\d,]+$/ }).nth(2).waitFor();
+    await page
+      .getByTestId('stat-value')
+      .filter({ hasText: /^[\d,]+$/ })
+      .nth(2)
+      .waitFor();
     const english = Object.keys(en)
-      .filter((id) => id.startsWith('community.') && en[id] !== fil[id] && !en[id].includes('{') && en[id].split(/\s+/).length >= 2)
+      .filter(
+        (id) =>
+          id.startsWith('community.') && en[id] !== fil[id] && !en[id].includes('{') && en[id].split(/\s+/).length >= 2,
+      )
       .map((id) => en[id]);
     const text = await page.locator('main').innerText();
     expect(english.filter((sentence) => text.includes(sentence))).toEqual([]);
@@ -283,8 +327,16 @@ describe('top bar and notices', () => {
 
   it('a member whose post was removed, then who was suspended, sees why and until when; controls are disabled; Got it marks each seen', async () => {
     const admin = await adminRequest(await newContext(DESKTOP));
-    const author = await createMember(admin, uniqueEmail('author'), { firstName: 'Rico', lastName: 'Dela Cruz', role: 'verified_blogger' });
-    const reporter = await createMember(admin, uniqueEmail('reporter'), { firstName: 'Nora', lastName: 'Lapid', role: 'user' });
+    const author = await createMember(admin, uniqueEmail('author'), {
+      firstName: 'Rico',
+      lastName: 'Dela Cruz',
+      role: 'verified_blogger',
+    });
+    const reporter = await createMember(admin, uniqueEmail('reporter'), {
+      firstName: 'Nora',
+      lastName: 'Lapid',
+      role: 'user',
+    });
     const authorRequest = (await newContext(DESKTOP, author.email)).request;
     const reporterRequest = (await newContext(DESKTOP, reporter.email)).request;
     const word = stamp();
@@ -297,7 +349,10 @@ describe('top bar and notices', () => {
       });
       expect(report.status()).toBe(201);
       const { id } = (await report.json()) as { id: string };
-      const done = await admin.post(`${baseUrl()}/api/reports/${id}/actions`, { data: { action, note }, headers: origin() });
+      const done = await admin.post(`${baseUrl()}/api/reports/${id}/actions`, {
+        data: { action, note },
+        headers: origin(),
+      });
       if (!done.ok()) throw new Error(`POST /api/reports/${id}/actions: ${done.status()} ${await done.text()}`);
     };
     await act(first.id, 'remove_post', 'Selling followers is spam');
@@ -314,7 +369,10 @@ describe('top bar and notices', () => {
     await suspended.getByText('Reason: Repeated spam').waitFor();
     await suspended.getByText(/^Until .+ you can read the community/).waitFor();
 
-    await page.getByTestId('restriction-notice').getByText('Your account is suspended until', { exact: false }).waitFor();
+    await page
+      .getByTestId('restriction-notice')
+      .getByText('Your account is suspended until', { exact: false })
+      .waitFor();
     await expect(page.getByRole('textbox', { name: "What's happening in Pampanga?" }).isDisabled()).resolves.toBe(true);
     const card = page.getByTestId('post-card').filter({ hasNotText: word }).first();
     await card.waitFor();
@@ -323,7 +381,8 @@ describe('top bar and notices', () => {
     await card.getByRole('button', { name: 'Comments' }).click();
     await expect(card.getByRole('textbox', { name: 'Write a comment' }).isDisabled()).resolves.toBe(true);
 
-    const seen = () => page.waitForResponse((response) => /\/api\/user\/notices\/[^/]+\/seen$/.test(new URL(response.url()).pathname));
+    const seen = () =>
+      page.waitForResponse((response) => /\/api\/user\/notices\/[^/]+\/seen$/.test(new URL(response.url()).pathname));
     const [firstSeen] = await Promise.all([seen(), removed.getByRole('button', { name: 'Got it' }).click()]);
     expect(firstSeen.status()).toBe(204);
     await removed.waitFor({ state: 'detached' });

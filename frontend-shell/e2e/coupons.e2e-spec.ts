@@ -35,11 +35,29 @@ async function firstDestination(request: APIRequestContext): Promise<Place> {
 }
 
 /** A coupon of our own at the first demo destination, plus a member and a staff member assigned to that place. */
-async function setUp(title: string): Promise<{ admin: APIRequestContext; place: Place; coupon: { id: string }; member: ApiUser; staff: ApiUser; stranger: ApiUser }> {
+async function setUp(
+  title: string,
+): Promise<{
+  admin: APIRequestContext;
+  place: Place;
+  coupon: { id: string };
+  member: ApiUser;
+  staff: ApiUser;
+  stranger: ApiUser;
+}> {
   const admin = await adminRequest(await newContext(DESKTOP));
   const place = await firstDestination(admin);
   const created = await admin.post(`${baseUrl()}/api/coupons`, {
-    data: { title, description: 'Dine-in only.', discountType: 'percentage', discountValue: 15, businessType: 'destination', businessId: place.id, expiresAt: '2099-12-31', maxRedemptions: 50 },
+    data: {
+      title,
+      description: 'Dine-in only.',
+      discountType: 'percentage',
+      discountValue: 15,
+      businessType: 'destination',
+      businessId: place.id,
+      expiresAt: '2099-12-31',
+      maxRedemptions: 50,
+    },
     headers: origin(),
   });
   if (created.status() !== 201) throw new Error(`POST /api/coupons: ${created.status()} ${await created.text()}`);
@@ -51,7 +69,8 @@ async function setUp(title: string): Promise<{ admin: APIRequestContext; place: 
     data: { email: staff.email, businessType: 'destination', businessId: place.id },
     headers: origin(),
   });
-  if (assigned.status() !== 201) throw new Error(`POST /api/partner-staff: ${assigned.status()} ${await assigned.text()}`);
+  if (assigned.status() !== 201)
+    throw new Error(`POST /api/partner-staff: ${assigned.status()} ${await assigned.text()}`);
   return { admin, place, coupon, member, staff, stranger };
 }
 
@@ -135,13 +154,20 @@ describe.each([
     expect(await counter.getByRole('button', { name: 'Mark as used' }).count()).toBe(0);
     expect(await fitsWidth(counter)).toBe(true);
     // A second try (the API, as another counter would) says when it was used.
-    const again = await counter.context().request.post(`${baseUrl()}/api/coupon-codes/${code}/use`, { headers: origin() });
+    const again = await counter
+      .context()
+      .request.post(`${baseUrl()}/api/coupon-codes/${code}/use`, { headers: origin() });
     expect(again.status()).toBe(409);
     expect(((await again.json()) as { code: string }).code).toBe('COUPON_CODE_ALREADY_USED');
 
     // The member's My Coupons says 'Used'.
     await page.reload();
-    await page.getByTestId('claim-card').filter({ hasText: word }).getByTestId('claim-status').filter({ hasText: 'Used' }).waitFor();
+    await page
+      .getByTestId('claim-card')
+      .filter({ hasText: word })
+      .getByTestId('claim-status')
+      .filter({ hasText: 'Used' })
+      .waitFor();
   });
 });
 
@@ -158,7 +184,14 @@ describe("'Coupon Available' on the place cards", () => {
     const other = listed.find((candidate) => candidate !== place && !candidate.hasActiveCoupon);
     if (!place || !other) throw new Error('no demo destination without a coupon');
     const created = await admin.post(`${baseUrl()}/api/coupons`, {
-      data: { title: `Last one ${word}`, discountType: 'bogo', businessType: 'destination', businessId: place.id, expiresAt: '2099-12-31', maxRedemptions: 1 },
+      data: {
+        title: `Last one ${word}`,
+        discountType: 'bogo',
+        businessType: 'destination',
+        businessId: place.id,
+        expiresAt: '2099-12-31',
+        maxRedemptions: 1,
+      },
       headers: origin(),
     });
     expect(created.status()).toBe(201);
@@ -168,7 +201,8 @@ describe("'Coupon Available' on the place cards", () => {
     // Signed in (private, no-cache: every read revalidates), so the page follows each change at once.
     const context = await newContext(PHONE, member.email);
     const page = await context.newPage();
-    const cardOf = (name: string) => page.getByTestId('destination-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+    const cardOf = (name: string) =>
+      page.getByTestId('destination-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
     await page.goto(`${baseUrl()}/destinations?q=${encodeURIComponent(place.name)}`);
     await cardOf(place.name).getByTestId('coupon-badge').filter({ hasText: 'Coupon Available' }).waitFor();
     expect(await fitsWidth(page)).toBe(true);
@@ -216,7 +250,9 @@ describe('the admin Coupons tab', () => {
     await dialog.getByLabel('Title').fill(`Created ${word}`);
     await dialog.getByLabel('Percentage').fill('10');
     // The picker searches the server as one types; the place is chosen once it is among the answers.
-    await chooseOption(page, dialog.getByLabel('Business', { exact: true }), place.name, { search: place.name.slice(0, 6) });
+    await chooseOption(page, dialog.getByLabel('Business', { exact: true }), place.name, {
+      search: place.name.slice(0, 6),
+    });
     // A typed date is taken on Enter (the calendar then closes and cannot cover the dialog's buttons).
     await dialog.getByLabel('Expiry date').fill('2099-06-30');
     await dialog.getByLabel('Expiry date').press('Enter');

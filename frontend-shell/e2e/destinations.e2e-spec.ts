@@ -23,14 +23,22 @@ interface Destination {
 const { newContext: openContext } = browserPerFile();
 
 /** A browser context that never leaves the machine: requests to other hosts (map tiles, share sites) are aborted. */
-async function newContext(options: { viewport?: { width: number; height: number }; as?: string } = {}): Promise<BrowserContext> {
+async function newContext(
+  options: { viewport?: { width: number; height: number }; as?: string } = {},
+): Promise<BrowserContext> {
   const context = await openContext({ viewport: options.viewport ?? DESKTOP });
-  await context.route((url) => url.origin !== new URL(baseUrl()).origin, (route) => route.abort());
+  await context.route(
+    (url) => url.origin !== new URL(baseUrl()).origin,
+    (route) => route.abort(),
+  );
   if (options.as) await signIn(context, options.as);
   return context;
 }
 
-async function openPage(path: string, options: { viewport?: { width: number; height: number }; as?: string } = {}): Promise<Page> {
+async function openPage(
+  path: string,
+  options: { viewport?: { width: number; height: number }; as?: string } = {},
+): Promise<Page> {
   const context = await newContext(options);
   const page = await context.newPage();
   await page.goto(`${baseUrl()}${path}`);
@@ -56,7 +64,9 @@ describe('/destinations', () => {
     const card = page.getByTestId('destination-card').filter({ hasText: 'Mount Arayat National Park' });
     await card.waitFor();
     await expect(card.getByText('Adventure', { exact: true }).isVisible()).resolves.toBe(true);
-    await expect(card.getByRole('link', { name: 'View Details' }).getAttribute('href')).resolves.toMatch(/^\/destinations\/[0-9a-f-]{36}$/);
+    await expect(card.getByRole('link', { name: 'View Details' }).getAttribute('href')).resolves.toMatch(
+      /^\/destinations\/[0-9a-f-]{36}$/,
+    );
     const rating = await card.getByTestId('rating').innerText();
     expect(rating).toMatch(/(\d\.\d|New)\s*\(\d+ reviews?\)/);
     const image = card.getByRole('img', { name: 'Mount Arayat National Park' });
@@ -64,13 +74,19 @@ describe('/destinations', () => {
     await expect(image.getAttribute('loading')).resolves.toBe('lazy');
     // the images are the app's own and load
     await image.scrollIntoViewIfNeeded();
-    await page.waitForFunction((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0, await image.elementHandle());
+    await page.waitForFunction(
+      (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+      await image.elementHandle(),
+    );
 
     const total = Number((await fetch(`${baseUrl()}/api/destinations?limit=1`)).headers.get('X-Total-Count'));
     expect(total).toBeGreaterThan(12);
     expect(await page.getByTestId('destination-card').count()).toBe(12);
     await page.getByRole('button', { name: 'Load more' }).click();
-    await page.waitForFunction((expected) => document.querySelectorAll('[data-testid="destination-card"]').length === expected, Math.min(24, total));
+    await page.waitForFunction(
+      (expected) => document.querySelectorAll('[data-testid="destination-card"]').length === expected,
+      Math.min(24, total),
+    );
   });
 
   it('searches from the URL and from the input (debounced into ?q=)', async () => {
@@ -96,22 +112,36 @@ describe('/destinations', () => {
     await chips.getByRole('button', { name: 'Historic Churches' }).waitFor();
     const chipNames = await chips.getByRole('button').allTextContents();
     expect(chipNames[0]).toBe('All Categories');
-    expect(chipNames.slice(1).sort()).toEqual(categories.filter((c) => c.type === 'destination').map((c) => c.name).sort());
+    expect(chipNames.slice(1).sort()).toEqual(
+      categories
+        .filter((c) => c.type === 'destination')
+        .map((c) => c.name)
+        .sort(),
+    );
     await page.getByTestId('destination-card').filter({ hasText: 'Mount Arayat National Park' }).waitFor();
 
     await chips.getByRole('button', { name: 'Historic Churches' }).click();
     await page.waitForURL(new RegExp(`category=${churches.id}`));
-    await page.getByTestId('destination-card').filter({ hasText: 'Mount Arayat National Park' }).waitFor({ state: 'detached' });
+    await page
+      .getByTestId('destination-card')
+      .filter({ hasText: 'Mount Arayat National Park' })
+      .waitFor({ state: 'detached' });
     await page.getByTestId('destination-card').filter({ hasText: 'San Guillermo Parish Church' }).waitFor();
     const churchNames = await cardNames(page);
-    const expected = (await getJson<Destination[]>(`/api/destinations?categoryId=${churches.id}&limit=100`)).map((d) => d.name);
+    const expected = (await getJson<Destination[]>(`/api/destinations?categoryId=${churches.id}&limit=100`)).map(
+      (d) => d.name,
+    );
     expect(churchNames.sort()).toEqual(expected.slice(0, 12).sort());
-    await expect(chips.getByRole('button', { name: 'Historic Churches' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(chips.getByRole('button', { name: 'Historic Churches' }).getAttribute('aria-pressed')).resolves.toBe(
+      'true',
+    );
 
     await page.goBack();
     await page.waitForURL(`${baseUrl()}/destinations`);
     await page.getByTestId('destination-card').filter({ hasText: 'Mount Arayat National Park' }).waitFor();
-    await expect(chips.getByRole('button', { name: 'All Categories' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(chips.getByRole('button', { name: 'All Categories' }).getAttribute('aria-pressed')).resolves.toBe(
+      'true',
+    );
   });
 
   it('the home quick link /destinations?category=food lists food places with a selected Food chip', async () => {
@@ -121,8 +151,15 @@ describe('/destinations', () => {
     expect(names).not.toContain('Mount Arayat National Park');
     const food = await getJson<Destination[]>('/api/destinations?category=food&limit=100');
     expect(food.every((destination) => destination.category?.type === 'food')).toBe(true);
-    expect(names.sort()).toEqual(food.map((d) => d.name).slice(0, 12).sort());
-    await expect(page.getByRole('button', { name: 'Food', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
+    expect(names.sort()).toEqual(
+      food
+        .map((d) => d.name)
+        .slice(0, 12)
+        .sort(),
+    );
+    await expect(page.getByRole('button', { name: 'Food', exact: true }).getAttribute('aria-pressed')).resolves.toBe(
+      'true',
+    );
   });
 
   it('fits a 360 px wide phone without horizontal scrolling', async () => {
@@ -137,7 +174,11 @@ describe('/destinations/{id}', () => {
   it('opens from View Details with gallery, map (bbox ±0.005°) and contact', async () => {
     const [arayat] = await getJson<Destination[]>('/api/destinations?search=arayat%20national&limit=1');
     const page = await openPage('/destinations');
-    await page.getByTestId('destination-card').filter({ hasText: 'Mount Arayat National Park' }).getByRole('link', { name: 'View Details' }).click();
+    await page
+      .getByTestId('destination-card')
+      .filter({ hasText: 'Mount Arayat National Park' })
+      .getByRole('link', { name: 'View Details' })
+      .click();
     await page.waitForURL(`${baseUrl()}/destinations/${arayat.id}`);
     await page.getByRole('heading', { level: 1, name: 'Mount Arayat National Park' }).waitFor();
 
@@ -196,9 +237,13 @@ describe('/destinations/{id}', () => {
     await page.getByRole('button', { name: 'Edit' }).click();
     const form = page.getByRole('form', { name: 'Edit destination' });
     await form.getByLabel('Description').fill('Restored ancestral house with a café in the courtyard.');
-    const patch = page.waitForRequest((request) => request.method() === 'PATCH' && request.url().endsWith(`/api/destinations/${id}`));
+    const patch = page.waitForRequest(
+      (request) => request.method() === 'PATCH' && request.url().endsWith(`/api/destinations/${id}`),
+    );
     await form.getByRole('button', { name: 'Save' }).click();
-    expect((await patch).postDataJSON()).toEqual({ description: 'Restored ancestral house with a café in the courtyard.' });
+    expect((await patch).postDataJSON()).toEqual({
+      description: 'Restored ancestral house with a café in the courtyard.',
+    });
     await page.getByText('Destination updated successfully').waitFor();
     await page.getByText('Restored ancestral house with a café in the courtyard.').waitFor();
 

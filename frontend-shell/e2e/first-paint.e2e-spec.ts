@@ -19,7 +19,10 @@ const plain = (message: string) => message.replace(/<\/?0>/g, '');
 const { newContext } = browserPerFile();
 
 /** A phone page whose public remote (its entry and chunks) is held back until `release()`: the app cannot render. */
-async function pageWithHeldRemote(cookies: Record<string, string> = {}, member?: string): Promise<{ page: Page; release: () => void }> {
+async function pageWithHeldRemote(
+  cookies: Record<string, string> = {},
+  member?: string,
+): Promise<{ page: Page; release: () => void }> {
   const context = await newContext({ viewport: PHONE, locale: 'en-US' });
   if (member) await signIn(context, member);
   await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: baseUrl() })));
@@ -38,40 +41,48 @@ async function pageWithHeldRemote(cookies: Record<string, string> = {}, member?:
 it.each([
   ['en', {}],
   ['fil', { 'tara.lang': 'fil' }],
-] as const)('paints the landing hero in %s from the HTML before the app has loaded, then hands over to the app', async (language, cookies) => {
-  const messages = catalog(language);
-  const { page, release } = await pageWithHeldRemote(cookies);
-  await page.goto(baseUrl(), { waitUntil: 'domcontentloaded' });
+] as const)(
+  'paints the landing hero in %s from the HTML before the app has loaded, then hands over to the app',
+  async (language, cookies) => {
+    const messages = catalog(language);
+    const { page, release } = await pageWithHeldRemote(cookies);
+    await page.goto(baseUrl(), { waitUntil: 'domcontentloaded' });
 
-  const hero = page.locator(`#first-paint .fp-hero[lang="${language}"]`);
-  await hero.waitFor();
-  expect(await hero.locator('.fp-title').innerText()).toBe(plain(messages['landing.hero.title']));
-  expect(await hero.locator('.fp-lead').innerText()).toBe(messages['landing.hero.lead']);
-  expect(await page.locator('#first-paint .fp-hero:visible').count()).toBe(1); // the other language stays hidden
-  expect(await page.locator('#root').isVisible()).toBe(false);
-  // It fits a 360 px phone, and its links work with the keyboard before any app code has run.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
-  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(messages['landing.startExploring']);
+    const hero = page.locator(`#first-paint .fp-hero[lang="${language}"]`);
+    await hero.waitFor();
+    expect(await hero.locator('.fp-title').innerText()).toBe(plain(messages['landing.hero.title']));
+    expect(await hero.locator('.fp-lead').innerText()).toBe(messages['landing.hero.lead']);
+    expect(await page.locator('#first-paint .fp-hero:visible').count()).toBe(1); // the other language stays hidden
+    expect(await page.locator('#root').isVisible()).toBe(false);
+    // It fits a 360 px phone, and its links work with the keyboard before any app code has run.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(messages['landing.startExploring']);
 
-  release();
-  await page.getByRole('heading', { level: 1, name: plain(messages['landing.hero.title']) }).waitFor();
-  expect(await page.locator('#first-paint').count()).toBe(0);
-  expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
-  expect(await page.locator('#root').isVisible()).toBe(true);
-  // The keyboard's place is kept: focus moved to the app's own 'Start Exploring'.
-  const focused = () => page.evaluate(() => (document.activeElement?.closest('#root') ? document.activeElement.textContent?.trim() : null));
-  await page.waitForFunction(() => document.activeElement?.closest('#root'));
-  expect(await focused()).toBe(messages['landing.startExploring']);
-  await page.keyboard.press('Tab');
-  expect(await focused()).toBe(messages['landing.join']);
-});
+    release();
+    await page.getByRole('heading', { level: 1, name: plain(messages['landing.hero.title']) }).waitFor();
+    expect(await page.locator('#first-paint').count()).toBe(0);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(await page.locator('#root').isVisible()).toBe(true);
+    // The keyboard's place is kept: focus moved to the app's own 'Start Exploring'.
+    const focused = () =>
+      page.evaluate(() =>
+        document.activeElement?.closest('#root') ? document.activeElement.textContent?.trim() : null,
+      );
+    await page.waitForFunction(() => document.activeElement?.closest('#root'));
+    expect(await focused()).toBe(messages['landing.startExploring']);
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe(messages['landing.join']);
+  },
+);
 
 it('lets a press on its link finish when the app arrives in the middle of it, so the tap is not lost', async () => {
   const { page, release } = await pageWithHeldRemote();
   await page.goto(baseUrl(), { waitUntil: 'domcontentloaded' });
-  const start = page.locator('#first-paint .fp-hero[lang="en"] a', { hasText: catalog('en')['landing.startExploring'] });
+  const start = page.locator('#first-paint .fp-hero[lang="en"] a', {
+    hasText: catalog('en')['landing.startExploring'],
+  });
   await start.hover();
   await page.mouse.down();
   release();
@@ -87,14 +98,17 @@ it('lets a press on its link finish when the app arrives in the middle of it, so
 it.each([
   ['en', 'en-US'],
   ['fil', 'fil-PH'],
-] as const)('is shown in the HTML itself (%s, from the browser language), painted before any script runs', async (language, locale) => {
-  const context = await newContext({ viewport: PHONE, locale, javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto(baseUrl());
-  const title = page.locator('#first-paint .fp-title:visible');
-  expect(await title.count()).toBe(1);
-  expect(await title.innerText()).toBe(plain(catalog(language)['landing.hero.title']));
-});
+] as const)(
+  'is shown in the HTML itself (%s, from the browser language), painted before any script runs',
+  async (language, locale) => {
+    const context = await newContext({ viewport: PHONE, locale, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(baseUrl());
+    const title = page.locator('#first-paint .fp-title:visible');
+    expect(await title.count()).toBe(1);
+    expect(await title.innerText()).toBe(plain(catalog(language)['landing.hero.title']));
+  },
+);
 
 it.each([
   ['a signed-in member on /', '/', { 'tara.signedin': '1' }],
@@ -113,7 +127,10 @@ it.each([
  * the page fits a 360 px phone, and the keyboard reaches `secondLink` after the brand before any app code has run.
  */
 async function expectPaintedFromHtml(page: Page, cover: Locator, secondLink: string): Promise<void> {
-  await cover.evaluate((img: HTMLImageElement) => img.complete || new Promise((loaded) => img.addEventListener('load', loaded, { once: true })));
+  await cover.evaluate(
+    (img: HTMLImageElement) =>
+      img.complete || new Promise((loaded) => img.addEventListener('load', loaded, { once: true })),
+  );
   expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   expect(await page.locator('#root').isVisible()).toBe(false);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -125,26 +142,32 @@ async function expectPaintedFromHtml(page: Page, cover: Locator, secondLink: str
 it.each([
   ['en', {}],
   ['fil', { 'tara.lang': 'fil' }],
-] as const)('paints /destinations in %s with its first cards from the HTML, then hands over to the app\'s cards', async (language, cookies) => {
-  const messages = catalog(language);
-  const firstPage = (await (await fetch(`${baseUrl()}/api/destinations?limit=3`)).json()) as Array<{ id: string; name: string }>;
-  const { page, release } = await pageWithHeldRemote(cookies);
-  await page.goto(`${baseUrl()}/destinations`, { waitUntil: 'domcontentloaded' });
+] as const)(
+  "paints /destinations in %s with its first cards from the HTML, then hands over to the app's cards",
+  async (language, cookies) => {
+    const messages = catalog(language);
+    const firstPage = (await (await fetch(`${baseUrl()}/api/destinations?limit=3`)).json()) as Array<{
+      id: string;
+      name: string;
+    }>;
+    const { page, release } = await pageWithHeldRemote(cookies);
+    await page.goto(`${baseUrl()}/destinations`, { waitUntil: 'domcontentloaded' });
 
-  const header = page.locator(`#first-paint [data-page="destinations"][lang="${language}"]`);
-  await header.waitFor();
-  expect(await header.locator('.fp-list__title').innerText()).toBe(messages['destinations.title']);
-  expect(await page.locator('#first-paint .fp-list:visible').count()).toBe(1);
-  const cards = page.locator('#first-paint .fp-card');
-  expect(await cards.locator('.fp-card__title').allInnerTexts()).toEqual(firstPage.map(({ name }) => name));
-  await expectPaintedFromHtml(page, cards.first().locator('img'), `/destinations/${firstPage[0].id}`);
+    const header = page.locator(`#first-paint [data-page="destinations"][lang="${language}"]`);
+    await header.waitFor();
+    expect(await header.locator('.fp-list__title').innerText()).toBe(messages['destinations.title']);
+    expect(await page.locator('#first-paint .fp-list:visible').count()).toBe(1);
+    const cards = page.locator('#first-paint .fp-card');
+    expect(await cards.locator('.fp-card__title').allInnerTexts()).toEqual(firstPage.map(({ name }) => name));
+    await expectPaintedFromHtml(page, cards.first().locator('img'), `/destinations/${firstPage[0].id}`);
 
-  release();
-  await page.getByTestId('destination-card').first().waitFor();
-  expect(await page.locator('#first-paint').count()).toBe(0);
-  expect(await page.getByRole('heading', { level: 1 }).allInnerTexts()).toEqual([messages['destinations.title']]);
-  expect(await page.getByTestId('destination-card').count()).toBeGreaterThanOrEqual(3);
-});
+    release();
+    await page.getByTestId('destination-card').first().waitFor();
+    expect(await page.locator('#first-paint').count()).toBe(0);
+    expect(await page.getByRole('heading', { level: 1 }).allInnerTexts()).toEqual([messages['destinations.title']]);
+    expect(await page.getByTestId('destination-card').count()).toBeGreaterThanOrEqual(3);
+  },
+);
 
 it('shows the header of /destinations alone for a search (other places come first), until the app renders', async () => {
   const { page, release } = await pageWithHeldRemote();
@@ -159,23 +182,31 @@ it('shows the header of /destinations alone for a search (other places come firs
 it.each([
   ['en', {}],
   ['fil', { 'tara.lang': 'fil' }],
-] as const)("paints a destination's page in %s (link back, cover, name) from the HTML, then hands over to the app", async (language, cookies) => {
-  const messages = catalog(language);
-  const [destination] = (await (await fetch(`${baseUrl()}/api/destinations?limit=1`)).json()) as Array<{ id: string; name: string }>;
-  const { page, release } = await pageWithHeldRemote(cookies);
-  await page.goto(`${baseUrl()}/destinations/${destination.id}`, { waitUntil: 'domcontentloaded' });
+] as const)(
+  "paints a destination's page in %s (link back, cover, name) from the HTML, then hands over to the app",
+  async (language, cookies) => {
+    const messages = catalog(language);
+    const [destination] = (await (await fetch(`${baseUrl()}/api/destinations?limit=1`)).json()) as Array<{
+      id: string;
+      name: string;
+    }>;
+    const { page, release } = await pageWithHeldRemote(cookies);
+    await page.goto(`${baseUrl()}/destinations/${destination.id}`, { waitUntil: 'domcontentloaded' });
 
-  const place = page.locator('#first-paint .fp-place');
-  await place.waitFor();
-  expect(await place.locator('.fp-place__title').innerText()).toBe(destination.name);
-  expect(await page.locator(`#first-paint [data-page="destination"][lang="${language}"] .fp-back`).innerText()).toBe(messages['destination.back']);
-  await expectPaintedFromHtml(page, place.locator('img'), '/destinations');
+    const place = page.locator('#first-paint .fp-place');
+    await place.waitFor();
+    expect(await place.locator('.fp-place__title').innerText()).toBe(destination.name);
+    expect(await page.locator(`#first-paint [data-page="destination"][lang="${language}"] .fp-back`).innerText()).toBe(
+      messages['destination.back'],
+    );
+    await expectPaintedFromHtml(page, place.locator('img'), '/destinations');
 
-  release();
-  await page.getByRole('heading', { level: 1, name: destination.name }).waitFor();
-  expect(await page.locator('#first-paint').count()).toBe(0);
-  expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
-});
+    release();
+    await page.getByRole('heading', { level: 1, name: destination.name }).waitFor();
+    expect(await page.locator('#first-paint').count()).toBe(0);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+  },
+);
 
 it('shows no first paint for a destination that does not exist', async () => {
   const { page, release } = await pageWithHeldRemote();
@@ -187,7 +218,10 @@ it('shows no first paint for a destination that does not exist', async () => {
 
 it("paints a member's /services with its first tab's first cards from the HTML, then hands over to the app", async () => {
   const messages = catalog('en');
-  const first = (await (await fetch(`${baseUrl()}/api/services?type=motorist&limit=3`)).json()) as Array<{ name: string; slug: string }>;
+  const first = (await (await fetch(`${baseUrl()}/api/services?type=motorist&limit=3`)).json()) as Array<{
+    name: string;
+    slug: string;
+  }>;
   const { page, release } = await pageWithHeldRemote({}, DEMO_ACCOUNTS.user);
   await page.goto(`${baseUrl()}/services`, { waitUntil: 'domcontentloaded' });
   const header = page.locator('#first-paint [data-page="services"][lang="en"]');
@@ -224,46 +258,64 @@ it.each([
   ['the landing', '/'],
   ['/destinations', '/destinations'],
   ["a destination's page", 'first destination'],
-] as const)('puts %s on the screen before it fetches any of the app\'s code (src/first-paint.ts afterFirstPaint)', async (_case, path) => {
-  const [destination] = (await (await fetch(`${baseUrl()}/api/destinations?limit=1`)).json()) as Array<{ id: string; name: string }>;
-  const context = await newContext({ viewport: PHONE, locale: 'en-US' });
-  const page = await context.newPage();
-  const url = `${baseUrl()}${path === 'first destination' ? `/destinations/${destination.id}` : path}`;
-  // Twice: the second time the shell's entry is in the browser's cache, ready to run the moment the HTML is parsed
-  // (as on a phone whose HTML arrives after the script, or a return visit): it must still wait for the first paint.
-  for (let visit = 0; visit < 2; visit++) {
-    await page.goto(url);
-    await page.getByRole('heading', { level: 1 }).waitFor();
-  }
-  const { firstPaint, chunks } = await page.evaluate(() => ({
-    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-    // The scripts the app loads itself (its chunks and the remotes'), not the shell's entry from the HTML.
-    chunks: performance
-      .getEntriesByType('resource')
-      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' && !/\/main\.[0-9a-f]+\.js$/.test(entry.name))
-      .map((entry) => entry.startTime),
-  }));
-  expect(firstPaint).toBeGreaterThan(0);
-  expect(chunks.length).toBeGreaterThan(0);
-  expect(Math.min(...chunks)).toBeGreaterThanOrEqual(firstPaint);
-});
+] as const)(
+  "puts %s on the screen before it fetches any of the app's code (src/first-paint.ts afterFirstPaint)",
+  async (_case, path) => {
+    const [destination] = (await (await fetch(`${baseUrl()}/api/destinations?limit=1`)).json()) as Array<{
+      id: string;
+      name: string;
+    }>;
+    const context = await newContext({ viewport: PHONE, locale: 'en-US' });
+    const page = await context.newPage();
+    const url = `${baseUrl()}${path === 'first destination' ? `/destinations/${destination.id}` : path}`;
+    // Twice: the second time the shell's entry is in the browser's cache, ready to run the moment the HTML is parsed
+    // (as on a phone whose HTML arrives after the script, or a return visit): it must still wait for the first paint.
+    for (let visit = 0; visit < 2; visit++) {
+      await page.goto(url);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+    }
+    const { firstPaint, chunks } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      // The scripts the app loads itself (its chunks and the remotes'), not the shell's entry from the HTML.
+      chunks: performance
+        .getEntriesByType('resource')
+        .filter(
+          (entry) =>
+            (entry as PerformanceResourceTiming).initiatorType === 'script' &&
+            !/\/main\.[0-9a-f]+\.js$/.test(entry.name),
+        )
+        .map((entry) => entry.startTime),
+    }));
+    expect(firstPaint).toBeGreaterThan(0);
+    expect(chunks.length).toBeGreaterThan(0);
+    expect(Math.min(...chunks)).toBeGreaterThanOrEqual(firstPaint);
+  },
+);
 
 it.each([
   ['en', {}],
   ['fil', { 'tara.lang': 'fil' }],
-] as const)("says in %s that the app could not start when its code does not arrive, instead of the first paint", async (language, cookies) => {
-  const messages = JSON.parse(readFileSync(join(repoRoot, 'frontend-shell', 'src', 'i18n', `${language}.json`), 'utf8')) as Catalog;
-  const context = await newContext({ viewport: PHONE, locale: 'en-US' });
-  await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: baseUrl() })));
-  // The shell's chunks (its entry main.*.js comes): the app's bootstrap cannot load.
-  await context.route((url) => /^\/\d+\.[0-9a-f]+\.js$/.test(url.pathname), (route) => route.abort());
-  const page = await context.newPage();
-  page.on('console', () => undefined);
-  await page.goto(baseUrl());
-  const heading = page.getByRole('heading', { level: 1, name: messages['shell.start.title'] });
-  await heading.waitFor();
-  expect(await page.locator('.start-failure p').innerText()).toBe(messages['shell.start.text']);
-  expect(await page.locator('#first-paint').count()).toBe(0);
-  expect(await page.locator('html').getAttribute('lang')).toBeTruthy();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-});
+] as const)(
+  'says in %s that the app could not start when its code does not arrive, instead of the first paint',
+  async (language, cookies) => {
+    const messages = JSON.parse(
+      readFileSync(join(repoRoot, 'frontend-shell', 'src', 'i18n', `${language}.json`), 'utf8'),
+    ) as Catalog;
+    const context = await newContext({ viewport: PHONE, locale: 'en-US' });
+    await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: baseUrl() })));
+    // The shell's chunks (its entry main.*.js comes): the app's bootstrap cannot load.
+    await context.route(
+      (url) => /^\/\d+\.[0-9a-f]+\.js$/.test(url.pathname),
+      (route) => route.abort(),
+    );
+    const page = await context.newPage();
+    page.on('console', () => undefined);
+    await page.goto(baseUrl());
+    const heading = page.getByRole('heading', { level: 1, name: messages['shell.start.title'] });
+    await heading.waitFor();
+    expect(await page.locator('.start-failure p').innerText()).toBe(messages['shell.start.text']);
+    expect(await page.locator('#first-paint').count()).toBe(0);
+    expect(await page.locator('html').getAttribute('lang')).toBeTruthy();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  },
+);

@@ -72,7 +72,10 @@ const WATCH_FIRST_USES = () => {
   });
 };
 
-async function pageJavaScript(path: string, language: 'en' | 'fil'): Promise<{ scripts: LandingScript[]; admin: string[]; firstUses: string[] }> {
+async function pageJavaScript(
+  path: string,
+  language: 'en' | 'fil',
+): Promise<{ scripts: LandingScript[]; admin: string[]; firstUses: string[] }> {
   const context = await browser.newContext({ viewport: PHONE });
   await context.addCookies([{ name: 'tara.lang', value: language, url: baseUrl() }]);
   await context.addInitScript(WATCH_FIRST_USES);
@@ -84,7 +87,12 @@ async function pageJavaScript(path: string, language: 'en' | 'fil'): Promise<{ s
       measured.push(
         Promise.all([response.body(), response.request().sizes()]).then(([body, sizes]) => {
           if (ADMIN_CODE.test(file) || ADMIN_CODE.test(body.toString('utf8'))) admin.push(file);
-          return { path: file, gzip: gzipSync(body).length, transferred: sizes.responseBodySize, encoding: response.headers()['content-encoding'] ?? 'identity' };
+          return {
+            path: file,
+            gzip: gzipSync(body).length,
+            transferred: sizes.responseBodySize,
+            encoding: response.headers()['content-encoding'] ?? 'identity',
+          };
         }),
       );
     }
@@ -101,22 +109,27 @@ async function pageJavaScript(path: string, language: 'en' | 'fil'): Promise<{ s
   }
 }
 
-it.each(Object.keys(JS_BUDGET_GZIP))('keeps the JavaScript of %s within the budget in both languages, with no admin or Ant Design code', async (path) => {
-  for (const language of ['en', 'fil'] as const) {
-    const { scripts, admin, firstUses } = await pageJavaScript(path, language);
-    // No Intl.NumberFormat or PluralRules (libs/i18n writes numbers and plural forms itself), no localStorage read
-    // (libs/rspack/federation-env.mjs) while the page loads.
-    expect(firstUses).toEqual([]);
-    const gzip = scripts.reduce((sum, script) => sum + script.gzip, 0);
-    const transferred = scripts.reduce((sum, script) => sum + script.transferred, 0);
-    const list = scripts.map((script) => `${(script.gzip / 1024).toFixed(1)} KB ${script.path}`).join(', ');
-    console.log(
-      `JavaScript of ${path} (${language}): ${scripts.length} files, ${(gzip / 1024).toFixed(1)} KB gzip (${gzip} bytes), ` +
-        `${transferred} bytes transferred: ${list}`,
-    );
-    expect(gzip).toBeLessThanOrEqual(JS_BUDGET_GZIP[path]);
-    expect(admin).toEqual([]);
-    // Issue 13.5: sent as the build compressed them (brotli, scripts/precompress.mjs), every file over 1 kB.
-    expect(scripts.filter((script) => script.gzip > 1024 && script.encoding !== 'br').map((script) => script.path)).toEqual([]);
-  }
-});
+it.each(Object.keys(JS_BUDGET_GZIP))(
+  'keeps the JavaScript of %s within the budget in both languages, with no admin or Ant Design code',
+  async (path) => {
+    for (const language of ['en', 'fil'] as const) {
+      const { scripts, admin, firstUses } = await pageJavaScript(path, language);
+      // No Intl.NumberFormat or PluralRules (libs/i18n writes numbers and plural forms itself), no localStorage read
+      // (libs/rspack/federation-env.mjs) while the page loads.
+      expect(firstUses).toEqual([]);
+      const gzip = scripts.reduce((sum, script) => sum + script.gzip, 0);
+      const transferred = scripts.reduce((sum, script) => sum + script.transferred, 0);
+      const list = scripts.map((script) => `${(script.gzip / 1024).toFixed(1)} KB ${script.path}`).join(', ');
+      console.log(
+        `JavaScript of ${path} (${language}): ${scripts.length} files, ${(gzip / 1024).toFixed(1)} KB gzip (${gzip} bytes), ` +
+          `${transferred} bytes transferred: ${list}`,
+      );
+      expect(gzip).toBeLessThanOrEqual(JS_BUDGET_GZIP[path]);
+      expect(admin).toEqual([]);
+      // Issue 13.5: sent as the build compressed them (brotli, scripts/precompress.mjs), every file over 1 kB.
+      expect(
+        scripts.filter((script) => script.gzip > 1024 && script.encoding !== 'br').map((script) => script.path),
+      ).toEqual([]);
+    }
+  },
+);

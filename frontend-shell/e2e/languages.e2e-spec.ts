@@ -19,14 +19,19 @@ const fil = catalog('fil');
  * (Messages of one or two words are left out: place and category names, which keep their spelling, contain such words.)
  */
 const ENGLISH_ONLY = Object.keys(en)
-  .filter((id) => en[id] !== fil[id] && !en[id].includes('{') && !en[id].includes('<') && en[id].split(/\s+/).length >= 3)
+  .filter(
+    (id) => en[id] !== fil[id] && !en[id].includes('{') && !en[id].includes('<') && en[id].split(/\s+/).length >= 3,
+  )
   .map((id) => en[id]);
 
 const { newContext } = browserPerFile();
 
 async function newPage(options: { viewport?: { width: number; height: number }; locale?: string } = {}): Promise<Page> {
   const context = await newContext({ viewport: options.viewport ?? DESKTOP, locale: options.locale ?? 'en-US' });
-  await context.route((url) => url.origin !== new URL(baseUrl()).origin, (route) => route.abort());
+  await context.route(
+    (url) => url.origin !== new URL(baseUrl()).origin,
+    (route) => route.abort(),
+  );
   return context.newPage();
 }
 
@@ -72,8 +77,12 @@ it('shows /destinations in Filipino with no English left in the main content', a
 
   await page.getByRole('heading', { level: 1, name: fil['destinations.title'] }).waitFor();
   await page.getByRole('link', { name: fil['place.viewDetails'] }).first().waitFor();
-  expect(await page.getByRole('button', { name: fil['destinations.chip.all'] }).getAttribute('aria-pressed')).toBe('true');
-  expect(await englishLeftIn(page, ['View Details', 'All Categories', 'Load more', 'Adventure', 'reviews'])).toEqual([]);
+  expect(await page.getByRole('button', { name: fil['destinations.chip.all'] }).getAttribute('aria-pressed')).toBe(
+    'true',
+  );
+  expect(await englishLeftIn(page, ['View Details', 'All Categories', 'Load more', 'Adventure', 'reviews'])).toEqual(
+    [],
+  );
   expect(await page.title()).toBe(`${fil['destinations.title']} — Tara Pampanga`);
 
   await page.reload();

@@ -17,14 +17,21 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function failedRequestsOf(context: BrowserContext, paths: readonly string[], waitFor: (path: string) => string): Promise<string[]> {
+async function failedRequestsOf(
+  context: BrowserContext,
+  paths: readonly string[],
+  waitFor: (path: string) => string,
+): Promise<string[]> {
   const failed: string[] = [];
   context.on('response', (response) => {
     const url = new URL(response.url());
     if (url.origin !== new URL(baseUrl()).origin || response.status() < 400) return;
     failed.push(`${response.request().method()} ${url.pathname}${url.search} -> ${response.status()}`);
   });
-  await context.route((url) => url.origin !== new URL(baseUrl()).origin, (route) => route.abort());
+  await context.route(
+    (url) => url.origin !== new URL(baseUrl()).origin,
+    (route) => route.abort(),
+  );
   const page = await context.newPage();
   for (const path of paths) {
     await page.goto(`${baseUrl()}${path}`);
@@ -35,8 +42,14 @@ async function failedRequestsOf(context: BrowserContext, paths: readonly string[
 }
 
 it('asks for nothing that answers an error on the main pages, signed out and signed in', async () => {
-  const destinations = (await (await fetch(`${baseUrl()}/api/destinations?limit=1`)).json()) as Array<{ id: string; name: string }>;
-  const services = (await (await fetch(`${baseUrl()}/api/services?limit=1&type=motorist`)).json()) as Array<{ slug: string; name: string }>;
+  const destinations = (await (await fetch(`${baseUrl()}/api/destinations?limit=1`)).json()) as Array<{
+    id: string;
+    name: string;
+  }>;
+  const services = (await (await fetch(`${baseUrl()}/api/services?limit=1&type=motorist`)).json()) as Array<{
+    slug: string;
+    name: string;
+  }>;
   const titles: Record<string, string> = {
     '/': 'Tara Pampanga',
     '/destinations': 'Travel Destinations',
@@ -49,7 +62,11 @@ it('asks for nothing that answers an error on the main pages, signed out and sig
 
   const signedOut = await browser.newContext({ viewport: DESKTOP });
   try {
-    const failed = await failedRequestsOf(signedOut, ['/', '/destinations', `/destinations/${destinations[0].id}`], (path) => titles[path]);
+    const failed = await failedRequestsOf(
+      signedOut,
+      ['/', '/destinations', `/destinations/${destinations[0].id}`],
+      (path) => titles[path],
+    );
     expect(failed).toEqual([]);
   } finally {
     await signedOut.close();
@@ -58,15 +75,21 @@ it('asks for nothing that answers an error on the main pages, signed out and sig
   const signedIn = await browser.newContext({ viewport: DESKTOP });
   try {
     await signIn(signedIn, DEMO_ACCOUNTS.user);
-    const failed = await failedRequestsOf(signedIn, Object.keys(titles), (path) => (path === '/' ? 'Discover Pampanga' : titles[path]));
+    const failed = await failedRequestsOf(signedIn, Object.keys(titles), (path) =>
+      path === '/' ? 'Discover Pampanga' : titles[path],
+    );
     expect(failed).toEqual([]);
-    expect((await signedIn.cookies()).find((cookie) => cookie.name === 'tara.signedin')).toMatchObject({ value: '1', httpOnly: false });
+    expect((await signedIn.cookies()).find((cookie) => cookie.name === 'tara.signedin')).toMatchObject({
+      value: '1',
+      httpOnly: false,
+    });
 
     // Signing out clears the hint with the session: the landing that follows asks nothing that fails.
     const page = await signedIn.newPage();
     const afterSignOut: string[] = [];
     page.on('response', (response) => {
-      if (response.status() >= 400) afterSignOut.push(`${response.request().method()} ${new URL(response.url()).pathname} -> ${response.status()}`);
+      if (response.status() >= 400)
+        afterSignOut.push(`${response.request().method()} ${new URL(response.url()).pathname} -> ${response.status()}`);
     });
     await page.goto(`${baseUrl()}/api/logout`);
     await page.getByRole('link', { name: 'Start Exploring' }).waitFor();

@@ -41,8 +41,13 @@ it('refuses to start on a port already in use with a one-line message', async ()
       (error: Error) => error.message,
     );
     expect(failure).toBeDefined();
-    const output = failure!.split('\n').slice(1).filter((line) => line.trim() !== '');
-    expect(output).toEqual([`Port ${port} is already in use: stop the other process or start with PORT=${port + 1} npm start`]);
+    const output = failure!
+      .split('\n')
+      .slice(1)
+      .filter((line) => line.trim() !== '');
+    expect(output).toEqual([
+      `Port ${port} is already in use: stop the other process or start with PORT=${port + 1} npm start`,
+    ]);
   } finally {
     blocker.close();
   }

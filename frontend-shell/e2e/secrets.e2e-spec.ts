@@ -38,10 +38,21 @@ it('the built bundles of the shell and both remotes carry no secret', () => {
 });
 
 it('nothing the running app serves carries the session secret, a hash or the demo password', async () => {
-  const paths = ['/', '/destinations', '/remotes.json', '/api/docs-json', '/api/categories', '/api/destinations', '/api/posts', '/api/health'];
+  const paths = [
+    '/',
+    '/destinations',
+    '/remotes.json',
+    '/api/docs-json',
+    '/api/categories',
+    '/api/destinations',
+    '/api/posts',
+    '/api/health',
+  ];
   const leaks: string[] = [];
   for (const path of paths) {
-    const response = await fetch(`${baseUrl()}${path}`, { headers: { Accept: path.startsWith('/api') ? 'application/json' : 'text/html' } });
+    const response = await fetch(`${baseUrl()}${path}`, {
+      headers: { Accept: path.startsWith('/api') ? 'application/json' : 'text/html' },
+    });
     const headers = [...response.headers.entries()].map(([name, value]) => `${name}: ${value}`).join('\n');
     leaks.push(...secretsIn(`${headers}\n${await response.text()}`).map((what) => `${path}: ${what}`));
   }
@@ -49,7 +60,10 @@ it('nothing the running app serves carries the session secret, a hash or the dem
 });
 
 it('the repository holds no .env file, private key or password hash (git ls-files)', () => {
-  const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: repoRoot }).toString('utf8').split('\0').filter(Boolean);
+  const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: repoRoot })
+    .toString('utf8')
+    .split('\0')
+    .filter(Boolean);
   expect(tracked.filter((file) => /(^|\/)\.env(\.|$)/.test(file) && !file.endsWith('.env.example'))).toEqual([]);
   const leaks = tracked
     .filter((file) => !/\.(png|jpe?g|webp|heic|gif|ico|woff2?)$/i.test(file) && !file.startsWith('package-lock'))

@@ -30,17 +30,21 @@ async function watchedContext(viewport: typeof DESKTOP): Promise<{ context: Brow
   await context.addInitScript(() => {
     window.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
-      window.__cspViolations?.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      window.__cspViolations?.push(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   // Any warning or error in the console fails too (Lighthouse's best practices; a header the browser does not
   // recognize, the Module Federation runtime's shared-version warnings).
   context.on('console', (message) => {
-    if (message.type() === 'warning' || message.type() === 'error') violations.push(`console ${message.type()}: ${message.text()}`);
+    if (message.type() === 'warning' || message.type() === 'error')
+      violations.push(`console ${message.type()}: ${message.text()}`);
   });
   // No outside request in tests: the map embed is answered locally (what matters is whether CSP lets the frame load).
-  await context.route((url) => url.origin !== new URL(baseUrl()).origin, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>map</title>' }),
+  await context.route(
+    (url) => url.origin !== new URL(baseUrl()).origin,
+    (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>map</title>' }),
   );
   return { context, violations };
 }
@@ -61,8 +65,14 @@ async function visit(page: Page, path: string, waitFor: string | null, violation
 }
 
 it('the CSP allows everything the public pages need and nothing else, signed out and signed in (phone)', async () => {
-  const destinations = (await (await fetch(`${baseUrl()}/api/destinations?limit=1`)).json()) as Array<{ id: string; name: string }>;
-  const services = (await (await fetch(`${baseUrl()}/api/services?limit=1&type=motorist`)).json()) as Array<{ slug: string; name: string }>;
+  const destinations = (await (await fetch(`${baseUrl()}/api/destinations?limit=1`)).json()) as Array<{
+    id: string;
+    name: string;
+  }>;
+  const services = (await (await fetch(`${baseUrl()}/api/services?limit=1&type=motorist`)).json()) as Array<{
+    slug: string;
+    name: string;
+  }>;
 
   const { context, violations } = await watchedContext(PHONE);
   try {

@@ -36,7 +36,10 @@ interface ContextOptions {
 async function newContext({ viewport = DESKTOP, as, clipboard = false }: ContextOptions = {}): Promise<BrowserContext> {
   const context = await openContext({ viewport });
   if (clipboard) await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
-  await context.route((url) => url.origin !== new URL(baseUrl()).origin, (route) => route.abort());
+  await context.route(
+    (url) => url.origin !== new URL(baseUrl()).origin,
+    (route) => route.abort(),
+  );
   if (as) await signIn(context, as);
   return context;
 }
@@ -126,7 +129,9 @@ describe('/services', () => {
     const page = await openPage(`/services?category=${keyword}`);
     await cards(page).filter({ hasText: example }).first().waitFor();
     await expect(page.getByRole('tab', { name: tab }).getAttribute('aria-selected')).resolves.toBe('true');
-    const button = page.getByRole('group', { name: `${tab} categories` }).getByRole('button', { name: chip, exact: true });
+    const button = page
+      .getByRole('group', { name: `${tab} categories` })
+      .getByRole('button', { name: chip, exact: true });
     await page.waitForFunction((el) => el?.getAttribute('aria-pressed') === 'true', await button.elementHandle());
   });
 
@@ -135,7 +140,14 @@ describe('/services', () => {
     await cards(page).first().waitFor();
     const call = cards(page).first().getByRole('link', { name: 'Call Now' });
     await expect(call.getAttribute('href')).resolves.toMatch(/^tel:\+?\d+$/);
-    await expect(cards(page).first().getByText('Emergency', { exact: true }).or(cards(page).first().getByText('Open 24/7', { exact: true })).first().isVisible()).resolves.toBe(true);
+    await expect(
+      cards(page)
+        .first()
+        .getByText('Emergency', { exact: true })
+        .or(cards(page).first().getByText('Open 24/7', { exact: true }))
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
   });
 
   it('fits a 360 px wide phone without horizontal scrolling', async () => {
@@ -164,9 +176,15 @@ describe('service detail', () => {
     }
     await expect(page.getByTestId('gas-price').innerText()).resolves.toMatch(/₱\d+\.\d{2}\/L/);
     const point = `${petron.latitude},${petron.longitude}`;
-    await expect(page.getByRole('link', { name: /Google Maps/ }).getAttribute('href')).resolves.toBe(`https://www.google.com/maps/search/?api=1&query=${point}`);
-    await expect(page.getByRole('link', { name: /Waze/ }).getAttribute('href')).resolves.toBe(`https://waze.com/ul?ll=${point}&navigate=yes`);
-    await expect(page.getByRole('link', { name: /Directions/ }).getAttribute('href')).resolves.toContain(`destination=${point}`);
+    await expect(page.getByRole('link', { name: /Google Maps/ }).getAttribute('href')).resolves.toBe(
+      `https://www.google.com/maps/search/?api=1&query=${point}`,
+    );
+    await expect(page.getByRole('link', { name: /Waze/ }).getAttribute('href')).resolves.toBe(
+      `https://waze.com/ul?ll=${point}&navigate=yes`,
+    );
+    await expect(page.getByRole('link', { name: /Directions/ }).getAttribute('href')).resolves.toContain(
+      `destination=${point}`,
+    );
     const src = new URL((await page.getByTitle('Map of Petron Dolores').getAttribute('src'))!);
     expect(src.searchParams.get('marker')).toBe(point);
     // a plain user gets no editors
@@ -181,9 +199,13 @@ describe('service detail', () => {
     const page = await openPage(`/service/${petron.slug}`, { as: DEMO_ACCOUNTS.user, clipboard: true });
     await page.getByRole('button', { name: 'Share' }).click();
     const menu = page.getByRole('menu', { name: 'Share' });
-    const items = (await menu.getByRole('menuitem').allTextContents()).map((text) => text.replace(' (opens in a new tab)', ''));
+    const items = (await menu.getByRole('menuitem').allTextContents()).map((text) =>
+      text.replace(' (opens in a new tab)', ''),
+    );
     expect(items).toEqual(expect.arrayContaining(['Copy link', 'Text message', 'Email', 'Facebook', 'Twitter']));
-    await expect(menu.getByRole('menuitem', { name: 'Text message' }).getAttribute('href')).resolves.toMatch(/^sms:\?&body=/);
+    await expect(menu.getByRole('menuitem', { name: 'Text message' }).getAttribute('href')).resolves.toMatch(
+      /^sms:\?&body=/,
+    );
     await menu.getByRole('menuitem', { name: 'Copy link' }).click();
     await page.getByText('Link Copied').waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -255,7 +277,8 @@ describe('service detail', () => {
     // The toast shows for only 100 ms before the reload: record it in sessionStorage, which survives the reload.
     await page.evaluate(() => {
       new MutationObserver(() => {
-        if (document.body.innerText.includes('Service Updated')) sessionStorage.setItem('toast-seen', 'Service Updated');
+        if (document.body.innerText.includes('Service Updated'))
+          sessionStorage.setItem('toast-seen', 'Service Updated');
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
     const reloaded = page.waitForEvent('load');

@@ -34,7 +34,14 @@ describe('signed-out landing page', () => {
       await expect(link.count()).resolves.toBe(1);
       await expect(link.getAttribute('href')).resolves.toBe('/api/login');
     }
-    for (const area of ['Travel Destinations', 'Food Guide', 'Motorist Services', 'Cycling Hub', 'Outdoor Adventures', 'Community']) {
+    for (const area of [
+      'Travel Destinations',
+      'Food Guide',
+      'Motorist Services',
+      'Cycling Hub',
+      'Outdoor Adventures',
+      'Community',
+    ]) {
       await expect(page.getByRole('heading', { name: area, exact: true }).isVisible()).resolves.toBe(true);
     }
 
@@ -81,9 +88,9 @@ describe('admin remote', () => {
     await page.goto(`${baseUrl()}/admin`);
     await page.getByText('Access Denied').first().waitFor();
     await expect(page.getByText('Admin access required').first().isVisible()).resolves.toBe(true);
-    await expect(
-      page.getByText("You don't have permission to access the admin dashboard.").isVisible(),
-    ).resolves.toBe(true);
+    await expect(page.getByText("You don't have permission to access the admin dashboard.").isVisible()).resolves.toBe(
+      true,
+    );
     expect(requests.some((url) => url.includes('/remotes/admin/remoteEntry.js'))).toBe(true);
 
     await page.getByRole('button', { name: 'Go Home' }).click();

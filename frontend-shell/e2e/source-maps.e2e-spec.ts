@@ -35,7 +35,9 @@ it('the built output holds no source map with sourcesContent, and no file points
   expect(code.length).toBeGreaterThan(20);
   const maps = DISTS.flatMap(({ dir }) => filesUnder(dir)).filter((file) => file.endsWith('.map'));
   expect(maps.filter((file) => readFileSync(file, 'utf8').includes('"sourcesContent"'))).toEqual([]);
-  const pointing = code.filter(({ file }) => /[#@] sourceMappingURL=/.test(readFileSync(file, 'utf8'))).map(({ url }) => url);
+  const pointing = code
+    .filter(({ file }) => /[#@] sourceMappingURL=/.test(readFileSync(file, 'utf8')))
+    .map(({ url }) => url);
   expect(pointing).toEqual([]);
 });
 

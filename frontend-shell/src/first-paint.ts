@@ -20,7 +20,8 @@ function firstPaintPage(pathname: string): FirstPaintPage | undefined {
   if (pathname === '/destinations') return { section: '[data-page="destinations"]', slot: CARDS };
   if (pathname === '/services') return { section: '[data-page="services"]', slot: CARDS, visitor: 'signed-in' };
   if (pathname === '/community') return { section: '[data-page="community"]', visitor: 'signed-in' };
-  if (/^\/destinations\/[^/]+$/.test(pathname)) return { section: '[data-page="destination"]', slot: { selector: '.fp-place', required: true } };
+  if (/^\/destinations\/[^/]+$/.test(pathname))
+    return { section: '[data-page="destination"]', slot: { selector: '.fp-place', required: true } };
   return undefined;
 }
 
@@ -53,7 +54,8 @@ export function showFirstPaint(doc: Document = document): void {
   }
   // The server may have shown it already (backend frontends/frontend-hosting.ts); this script's choice of language wins.
   for (const each of firstPaint.querySelectorAll<HTMLElement>('main > section')) each.hidden = each !== section;
-  for (const each of firstPaint.querySelectorAll<HTMLElement>('.fp-cards, .fp-place')) if (!filled || each !== slot) each.remove();
+  for (const each of firstPaint.querySelectorAll<HTMLElement>('.fp-cards, .fp-place'))
+    if (!filled || each !== slot) each.remove();
   firstPaint.hidden = false;
   const ready = (filled && slot.dataset.ready) || 'h1';
   const handOver = handOverTo(firstPaint, root);
@@ -117,7 +119,10 @@ function handOverTo(firstPaint: HTMLElement, root: HTMLElement): () => void {
     win.removeEventListener('pointerup', release, true);
     win.removeEventListener('pointercancel', release, true);
     const doc = firstPaint.ownerDocument;
-    const focused = doc.activeElement instanceof HTMLAnchorElement && firstPaint.contains(doc.activeElement) ? doc.activeElement : null;
+    const focused =
+      doc.activeElement instanceof HTMLAnchorElement && firstPaint.contains(doc.activeElement)
+        ? doc.activeElement
+        : null;
     firstPaint.remove();
     const href = focused?.getAttribute('href');
     if (!focused || !href) return;

@@ -57,7 +57,10 @@ export function federatedAppConfig({ dirname, name, devPort, exposes, templatePa
   // react-router's package exports always point at its development build; production bundles use its
   // production build (same API, no dev-only warnings, much smaller), and share only the part the apps use
   // (react-router-subset.mjs: a shared module is never tree-shaken).
-  const reactRouterProduction = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
+  const reactRouterProduction = path.join(
+    path.dirname(require.resolve('react-router/package.json')),
+    'dist/production/index.mjs',
+  );
   const reactRouterSubset = path.join(here, 'react-router-subset.mjs');
   // The Module Federation plugin points the apps at the CommonJS builds of its runtime (the generated runtime module
   // imports the bundler runtime, the host its runtime-core injection plugin, and `@module-federation/runtime` is
@@ -124,7 +127,9 @@ export function federatedAppConfig({ dirname, name, devPort, exposes, templatePa
         modules: ['node_modules', path.join(i18nLibrary, 'node_modules')],
         alias: {
           ...federationEsm,
-          ...(isProd ? { 'react-router$': reactRouterSubset, 'tara-react-router-production$': reactRouterProduction } : {}),
+          ...(isProd
+            ? { 'react-router$': reactRouterSubset, 'tara-react-router-production$': reactRouterProduction }
+            : {}),
         },
       },
       module: {
@@ -152,7 +157,14 @@ export function federatedAppConfig({ dirname, name, devPort, exposes, templatePa
         // The host's page always; a remote's standalone page for `rspack serve` only (production remotes rely on
         // the shell's MF runtime, so a production index.html of theirs could not run on its own).
         ...(isHost
-          ? [new rspack.HtmlRspackPlugin({ template: './index.html', inject: 'body', minify: isProd, templateParameters })]
+          ? [
+              new rspack.HtmlRspackPlugin({
+                template: './index.html',
+                inject: 'body',
+                minify: isProd,
+                templateParameters,
+              }),
+            ]
           : isProd
             ? []
             : [new rspack.HtmlRspackPlugin({ template: './index.html', chunks: ['main'] })]),
@@ -161,7 +173,8 @@ export function federatedAppConfig({ dirname, name, devPort, exposes, templatePa
         ...(isProd
           ? [
               new rspack.NormalModuleReplacementPlugin(/^\.\/env\.js$/, (resource) => {
-                if (/[\\/]@module-federation[\\/]sdk[\\/]dist$/.test(resource.context)) resource.request = federationEnv;
+                if (/[\\/]@module-federation[\\/]sdk[\\/]dist$/.test(resource.context))
+                  resource.request = federationEnv;
               }),
             ]
           : []),

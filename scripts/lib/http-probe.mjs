@@ -9,15 +9,18 @@ export const directAgent = new http.Agent({ keepAlive: false });
 /** One HTTP request; resolves { status, headers, text, body } or { status: 0, error } (never rejects). */
 export function call(url, { method = 'GET', headers = {}, body, agent = directAgent, timeoutMs = 20_000 } = {}) {
   return new Promise((resolve) => {
-    const payload = body === undefined ? undefined : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
+    const payload =
+      body === undefined ? undefined : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
     const req = http.request(
       url,
       {
         method,
         agent,
         headers: Object.fromEntries(
-          Object.entries({ ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}), ...headers })
-            .filter(([, value]) => value !== undefined),
+          Object.entries({
+            ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
+            ...headers,
+          }).filter(([, value]) => value !== undefined),
         ),
       },
       (res) => {

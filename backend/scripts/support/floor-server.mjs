@@ -15,7 +15,9 @@ const backend = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..',
 const dist = (file) => import(pathToFileURL(path.join(backend, 'dist', file)).href);
 
 const [databaseUrl, portArg, viewerId] = process.argv.slice(2);
-const { destinationListSql, DESTINATIONS_TABLE } = await dist('modules/destinations/infrastructure/typeorm-destination.repository.js');
+const { destinationListSql, DESTINATIONS_TABLE } = await dist(
+  'modules/destinations/infrastructure/typeorm-destination.repository.js',
+);
 const { serviceListSql, SERVICES_TABLE } = await dist('modules/services/infrastructure/typeorm-service.repository.js');
 const { placeSelectSql } = await dist('modules/catalog/infrastructure/place-list.sql.js');
 const { postListSql } = await dist('modules/community/infrastructure/typeorm-post.repository.js');
@@ -40,7 +42,9 @@ const couponSql = fs.existsSync(path.join(backend, 'dist/modules/coupons/infrast
 // The coupon list as TypeOrmCouponRepository.list() runs it for a signed-out caller (builds since 2026-11-27).
 const { couponListSql } = couponSql ? await dist('modules/coupons/infrastructure/typeorm-coupon.repository.js') : {};
 const claims = couponSql && {
-  insert: couponSql.CLAIM_ONE_SQL ?? `WITH taken AS (
+  insert:
+    couponSql.CLAIM_ONE_SQL ??
+    `WITH taken AS (
            UPDATE coupons c SET current_redemptions = c.current_redemptions + 1
            WHERE c.id = $2 AND ${couponSql.claimableSql('$5::timestamptz')}
              AND (c.max_redemptions IS NULL OR c.current_redemptions < c.max_redemptions)
@@ -75,7 +79,8 @@ async function claim(couponId, cookie) {
 }
 
 // What TypeOrmCategoryRepository runs (older builds read categories through TypeORM's find(): the same query).
-const CATEGORIES_SQL = categoryListSql?.({}).sql ?? `SELECT id, name, type, icon, color FROM categories ORDER BY type ASC, name ASC, id ASC`;
+const CATEGORIES_SQL =
+  categoryListSql?.({}).sql ?? `SELECT id, name, type, icon, color FROM categories ORDER BY type ASC, name ASC, id ASC`;
 
 function pageOf(query) {
   return { limit: Number(query.get('limit') ?? 20), offset: Number(query.get('offset') ?? 0) };
@@ -104,7 +109,10 @@ async function answer(url, req) {
       return rows[0] ? { body: rows[0] } : { status: 404, body: { statusCode: 404 } };
     }
     const page = pageOf(query);
-    const filter = placeListFilter(inputOf(query), resource === 'destinations' ? placeCategoryFilter : serviceCategoryFilter);
+    const filter = placeListFilter(
+      inputOf(query),
+      resource === 'destinations' ? placeCategoryFilter : serviceCategoryFilter,
+    );
     const build = resource === 'destinations' ? destinationListSql : serviceListSql;
     return list(build(filter, page), page);
   }
@@ -116,7 +124,17 @@ async function answer(url, req) {
   if (resource === 'coupons' && !id && couponListSql) {
     const page = pageOf(query);
     const input = inputOf(query);
-    return list(couponListSql({ includeAll: false, viewerId: null, now: new Date(), category: input.category, search: input.search, ...page }), page);
+    return list(
+      couponListSql({
+        includeAll: false,
+        viewerId: null,
+        now: new Date(),
+        category: input.category,
+        search: input.search,
+        ...page,
+      }),
+      page,
+    );
   }
   if (resource === 'posts') {
     const page = pageOf(query);

@@ -68,7 +68,9 @@ export async function runCreateAdmin(
   try {
     const config = loadConfig(env);
     server = await databaseFor(config.database, io);
-    dataSource = await new DataSource(buildDataSourceOptions(server.url, { logging: ['error'], poolSize: 2 })).initialize();
+    dataSource = await new DataSource(
+      buildDataSourceOptions(server.url, { logging: ['error'], poolSize: 2 }),
+    ).initialize();
     await runMigrationsLocked(dataSource);
     const transactions = new TypeOrmUnitOfWork(dataSource);
     const createAdmin = new CreateAdminUseCase(
@@ -110,7 +112,11 @@ async function databaseFor(config: ReturnType<typeof loadConfig>['database'], io
   try {
     return await startDatabaseServer(config);
   } catch (error) {
-    if (config.kind === 'embedded' && error instanceof StartupError && /in use by another running backend/.test(error.message)) {
+    if (
+      config.kind === 'embedded' &&
+      error instanceof StartupError &&
+      /in use by another running backend/.test(error.message)
+    ) {
       io.out(`The app is running: using its embedded PostgreSQL on 127.0.0.1:${config.port}`);
       const url = `postgres://${EMBEDDED_CREDENTIALS}@127.0.0.1:${config.port}/${config.databaseName}`;
       return { url, embedded: true, stop: async () => undefined };

@@ -13,13 +13,18 @@ async function migrate(): Promise<number> {
     console.error('migrate: set DATABASE_URL (postgres://user:password@host:5432/database)');
     return 1;
   }
-  const dataSource = await new DataSource(buildDataSourceOptions(url, { logging: ['error', 'warn'], poolSize: 2 })).initialize();
+  const dataSource = await new DataSource(
+    buildDataSourceOptions(url, { logging: ['error', 'warn'], poolSize: 2 }),
+  ).initialize();
   try {
     const run = await runMigrationsLocked(dataSource);
     console.log(
       JSON.stringify({
         level: 'info',
-        msg: run.applied.length > 0 ? `Applied ${run.applied.length} migration(s)` : 'The schema is current: nothing to apply',
+        msg:
+          run.applied.length > 0
+            ? `Applied ${run.applied.length} migration(s)`
+            : 'The schema is current: nothing to apply',
         applied: run.applied,
         waitedForLockMs: run.waitedMs,
       }),

@@ -23,7 +23,9 @@ describe('loadConfig', () => {
   });
 
   it('resolves the repository root from the backend folder', () => {
-    const rootPackage = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { workspaces: string[] };
+    const rootPackage = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {
+      workspaces: string[];
+    };
     expect(rootPackage.workspaces).toContain('backend');
   });
 
@@ -60,27 +62,51 @@ describe('loadConfig', () => {
     });
   });
 
-  it.each([{ PORT: 'abc' }, { PORT: '70000' }, { EMBEDDED_PG_PORT: '0' }, { DEMO_DATA: 'maybe' }, { STATIC_DIRS: 'a,b,c,d' }])(
-    'rejects %j',
-    (env) => {
-      expect(() => loadConfig(env)).toThrow(ConfigError);
-    },
-  );
+  it.each([
+    { PORT: 'abc' },
+    { PORT: '70000' },
+    { EMBEDDED_PG_PORT: '0' },
+    { DEMO_DATA: 'maybe' },
+    { STATIC_DIRS: 'a,b,c,d' },
+  ])('rejects %j', (env) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+  });
 
   it('reads the deployment settings: API only, log format, metrics token, drain delay (production defaults)', () => {
     const dev = loadConfig({});
-    expect([dev.serveStatic, dev.logFormat, dev.metricsToken, dev.drainDelayMs]).toEqual([true, 'pretty', undefined, 0]);
+    expect([dev.serveStatic, dev.logFormat, dev.metricsToken, dev.drainDelayMs]).toEqual([
+      true,
+      'pretty',
+      undefined,
+      0,
+    ]);
     const prod = loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x@db/tara' });
     expect([prod.logFormat, prod.drainDelayMs]).toEqual(['json', 5_000]);
-    const set = loadConfig({ SERVE_STATIC: 'false', LOG_FORMAT: 'JSON', METRICS_TOKEN: 'a-long-enough-token', DRAIN_DELAY_MS: '2500' });
-    expect([set.serveStatic, set.logFormat, set.metricsToken, set.drainDelayMs]).toEqual([false, 'json', 'a-long-enough-token', 2_500]);
+    const set = loadConfig({
+      SERVE_STATIC: 'false',
+      LOG_FORMAT: 'JSON',
+      METRICS_TOKEN: 'a-long-enough-token',
+      DRAIN_DELAY_MS: '2500',
+    });
+    expect([set.serveStatic, set.logFormat, set.metricsToken, set.drainDelayMs]).toEqual([
+      false,
+      'json',
+      'a-long-enough-token',
+      2_500,
+    ]);
     expect([dev.answerCacheMb, loadConfig({ ANSWER_CACHE_MB: '0' }).answerCacheMb]).toEqual([32, 0]);
   });
 
-  it.each([{ LOG_FORMAT: 'xml' }, { METRICS_TOKEN: 'short' }, { DRAIN_DELAY_MS: '-1' }, { DRAIN_DELAY_MS: '1e3' }, { DRAIN_DELAY_MS: '60000' }, { SERVE_STATIC: 'maybe' }, { ANSWER_CACHE_MB: '-1' }, { ANSWER_CACHE_MB: 'lots' }])(
-    'refuses a bad deployment setting: %j',
-    (env) => {
-      expect(() => loadConfig(env)).toThrow(ConfigError);
-    },
-  );
+  it.each([
+    { LOG_FORMAT: 'xml' },
+    { METRICS_TOKEN: 'short' },
+    { DRAIN_DELAY_MS: '-1' },
+    { DRAIN_DELAY_MS: '1e3' },
+    { DRAIN_DELAY_MS: '60000' },
+    { SERVE_STATIC: 'maybe' },
+    { ANSWER_CACHE_MB: '-1' },
+    { ANSWER_CACHE_MB: 'lots' },
+  ])('refuses a bad deployment setting: %j', (env) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+  });
 });

@@ -2,7 +2,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError } from './config-error.js';
 import { nonEmpty, parseBoolean, parseInteger } from './env-values.js';
-import { loadDatabasePool, loadHttpServerLimits, type DatabasePoolConfig, type HttpServerLimits } from './server-limits.js';
+import {
+  loadDatabasePool,
+  loadHttpServerLimits,
+  type DatabasePoolConfig,
+  type HttpServerLimits,
+} from './server-limits.js';
 import { loadRateLimits, type RateLimits } from './rate-limits.js';
 
 /** The repository root: two folders above this file's folder (backend/src/config or backend/dist/config). */
@@ -64,7 +69,11 @@ export abstract class AppConfig {
    * cache versions say; the listening connection is probed every `heartbeatMs` and dropped (nothing kept until it is
    * back) when a probe gets no answer within `timeoutMs`; a write waits at most `timeoutMs` for it.
    */
-  abstract readonly keptAnswers: { readonly maxAgeMs: number; readonly heartbeatMs: number; readonly timeoutMs: number };
+  abstract readonly keptAnswers: {
+    readonly maxAgeMs: number;
+    readonly heartbeatMs: number;
+    readonly timeoutMs: number;
+  };
   /** Write rate limits per bucket, per account and per address (config/rate-limits.ts, docs/rate-limits.md). */
   abstract readonly rateLimits: RateLimits;
 }
@@ -129,8 +138,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     answerCacheMb: parseInteger('ANSWER_CACHE_MB', env.ANSWER_CACHE_MB, 32, { min: 0, max: 4_096 }),
     keptAnswers: {
       maxAgeMs: parseInteger('KEPT_ANSWER_MAX_AGE_MS', env.KEPT_ANSWER_MAX_AGE_MS, 2_000, { min: 100, max: 60_000 }),
-      heartbeatMs: parseInteger('CACHE_LISTENER_HEARTBEAT_MS', env.CACHE_LISTENER_HEARTBEAT_MS, 1_000, { min: 50, max: 60_000 }),
-      timeoutMs: parseInteger('CACHE_LISTENER_TIMEOUT_MS', env.CACHE_LISTENER_TIMEOUT_MS, 1_000, { min: 50, max: 30_000 }),
+      heartbeatMs: parseInteger('CACHE_LISTENER_HEARTBEAT_MS', env.CACHE_LISTENER_HEARTBEAT_MS, 1_000, {
+        min: 50,
+        max: 60_000,
+      }),
+      timeoutMs: parseInteger('CACHE_LISTENER_TIMEOUT_MS', env.CACHE_LISTENER_TIMEOUT_MS, 1_000, {
+        min: 50,
+        max: 30_000,
+      }),
     },
     rateLimits: loadRateLimits(env),
   };
@@ -145,10 +160,10 @@ function parseLogFormat(value: string | undefined, production: boolean): 'json' 
 
 function parseMetricsToken(value: string | undefined): string | undefined {
   const token = nonEmpty(value);
-  if (token !== undefined && token.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters long');
+  if (token !== undefined && token.length < 16)
+    throw new ConfigError('METRICS_TOKEN must be at least 16 characters long');
   return token;
 }
-
 
 const STATIC_DIR_NAMES = ['shell', 'public', 'admin'] as const;
 
@@ -173,12 +188,16 @@ function parseStaticDirs(value: string | undefined): Pick<FrontendsConfig, 'shel
   return { shellDir: dirs.shell, publicDir: dirs.public, adminDir: dirs.admin };
 }
 
-
 function resolvePath(value: string): string {
   return path.resolve(REPO_ROOT, value);
 }
 
-function parsePort(name: string, value: string | undefined, fallback: number, options: { allowZero?: boolean } = {}): number {
+function parsePort(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  options: { allowZero?: boolean } = {},
+): number {
   const raw = nonEmpty(value);
   if (raw === undefined) return fallback;
   const port = Number(raw);
@@ -188,4 +207,3 @@ function parsePort(name: string, value: string | undefined, fallback: number, op
   }
   return port;
 }
-

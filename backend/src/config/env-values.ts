@@ -16,7 +16,12 @@ export function parseBoolean(name: string, value: string | undefined, fallback: 
 }
 
 /** A whole number written in digits, within the range; the fallback when unset. */
-export function parseInteger(name: string, value: string | undefined, fallback: number, range: { min: number; max: number }): number {
+export function parseInteger(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  range: { min: number; max: number },
+): number {
   const raw = nonEmpty(value);
   if (raw === undefined) return fallback;
   const number = Number(raw);

@@ -27,7 +27,10 @@ describe('loadRateLimits', () => {
     [{ RATE_LIMIT_COMMENTS_PER_ACCOUNT: '0' }, /RATE_LIMIT_COMMENTS_PER_ACCOUNT must be a whole number/],
     [{ RATE_LIMIT_LIKES_WINDOW_SECONDS: 'soon' }, /RATE_LIMIT_LIKES_WINDOW_SECONDS must be a whole number/],
     [{ RATE_LIMIT_FACTOR: '1.5' }, /RATE_LIMIT_FACTOR must be a whole number/],
-    [{ RATE_LIMIT_CLAIMS_PER_ACCOUNT: '50', RATE_LIMIT_CLAIMS_PER_ADDRESS: '20' }, /RATE_LIMIT_CLAIMS_PER_ADDRESS \(20\) must not be below RATE_LIMIT_CLAIMS_PER_ACCOUNT \(50\)/],
+    [
+      { RATE_LIMIT_CLAIMS_PER_ACCOUNT: '50', RATE_LIMIT_CLAIMS_PER_ADDRESS: '20' },
+      /RATE_LIMIT_CLAIMS_PER_ADDRESS \(20\) must not be below RATE_LIMIT_CLAIMS_PER_ACCOUNT \(50\)/,
+    ],
     [{ RATE_LIMIT_SIGNUP_PER_ACCOUNT: '3' }, /RATE_LIMIT_SIGNUP_PER_ACCOUNT has no meaning/],
   ])('refuses %o', (env, message) => {
     expect(() => loadRateLimits(env)).toThrow(ConfigError);

@@ -12,7 +12,17 @@ import { nonEmpty, parseInteger } from './env-values.js';
  *   limit is well above the per-account one (checked by loadRateLimits).
  * Windows are fixed: they start at a key's first hit and last windowSeconds.
  */
-export const RATE_LIMIT_BUCKETS = ['signup', 'posts', 'comments', 'likes', 'reports', 'uploads', 'tokens', 'claims', 'writes'] as const;
+export const RATE_LIMIT_BUCKETS = [
+  'signup',
+  'posts',
+  'comments',
+  'likes',
+  'reports',
+  'uploads',
+  'tokens',
+  'claims',
+  'writes',
+] as const;
 
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
 
@@ -53,7 +63,10 @@ const MAX_FACTOR = 1_000_000;
 type Env = Readonly<Record<string, string | undefined>>;
 
 /** The environment variable of one value: RATE_LIMIT_POSTS_PER_ACCOUNT, RATE_LIMIT_POSTS_PER_ADDRESS, RATE_LIMIT_POSTS_WINDOW_SECONDS. */
-export function rateLimitVariable(bucket: RateLimitBucket, value: 'PER_ACCOUNT' | 'PER_ADDRESS' | 'WINDOW_SECONDS'): string {
+export function rateLimitVariable(
+  bucket: RateLimitBucket,
+  value: 'PER_ACCOUNT' | 'PER_ADDRESS' | 'WINDOW_SECONDS',
+): string {
   return `RATE_LIMIT_${bucket.toUpperCase()}_${value}`;
 }
 
@@ -69,11 +82,16 @@ export function loadRateLimits(env: Env): RateLimits {
   for (const bucket of RATE_LIMIT_BUCKETS) {
     const defaults = DEFAULT_RATE_LIMITS[bucket];
     const count = (value: 'PER_ACCOUNT' | 'PER_ADDRESS', fallback: number) =>
-      parseInteger(rateLimitVariable(bucket, value), env[rateLimitVariable(bucket, value)], fallback, { min: 1, max: MAX_COUNT }) * factor;
+      parseInteger(rateLimitVariable(bucket, value), env[rateLimitVariable(bucket, value)], fallback, {
+        min: 1,
+        max: MAX_COUNT,
+      }) * factor;
     let perAccount: number | null = null;
     if (defaults.perAccount !== null) perAccount = count('PER_ACCOUNT', defaults.perAccount);
     else if (nonEmpty(env[rateLimitVariable(bucket, 'PER_ACCOUNT')]) !== undefined) {
-      throw new ConfigError(`${rateLimitVariable(bucket, 'PER_ACCOUNT')} has no meaning: ${bucket} is limited per address only`);
+      throw new ConfigError(
+        `${rateLimitVariable(bucket, 'PER_ACCOUNT')} has no meaning: ${bucket} is limited per address only`,
+      );
     }
     const perAddress = count('PER_ADDRESS', defaults.perAddress);
     if (perAccount !== null && perAddress < perAccount) {
@@ -82,10 +100,15 @@ export function loadRateLimits(env: Env): RateLimits {
           `(${perAccount / factor}): many members share one address`,
       );
     }
-    const windowSeconds = parseInteger(rateLimitVariable(bucket, 'WINDOW_SECONDS'), env[rateLimitVariable(bucket, 'WINDOW_SECONDS')], defaults.windowSeconds, {
-      min: 1,
-      max: MAX_WINDOW_SECONDS,
-    });
+    const windowSeconds = parseInteger(
+      rateLimitVariable(bucket, 'WINDOW_SECONDS'),
+      env[rateLimitVariable(bucket, 'WINDOW_SECONDS')],
+      defaults.windowSeconds,
+      {
+        min: 1,
+        max: MAX_WINDOW_SECONDS,
+      },
+    );
     limits[bucket] = { perAccount, perAddress, windowSeconds };
   }
   return limits;

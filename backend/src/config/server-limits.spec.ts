@@ -19,7 +19,10 @@ describe('HTTP server limits and database pool (environment)', () => {
         HTTP_KEEP_ALIVE_TIMEOUT_MS: '0',
       }),
     ).toEqual({ maxConnections: 100, headersTimeoutMs: 2_000, requestTimeoutMs: 3_000, keepAliveTimeoutMs: 0 });
-    expect(loadDatabasePool({ DATABASE_POOL_SIZE: '25', DATABASE_CONNECT_TIMEOUT_MS: '800' })).toEqual({ size: 25, connectTimeoutMs: 800 });
+    expect(loadDatabasePool({ DATABASE_POOL_SIZE: '25', DATABASE_CONNECT_TIMEOUT_MS: '800' })).toEqual({
+      size: 25,
+      connectTimeoutMs: 800,
+    });
   });
 
   it('refuses values out of range, and a headers timeout longer than the request timeout, naming the variable', () => {

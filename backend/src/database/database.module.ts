@@ -50,7 +50,11 @@ export class DatabaseModule {
         }),
       ],
       providers: [
-        { provide: DemoDataLoader, useFactory: (dataSource: DataSource) => new DemoDataLoader(dataSource), inject: [DataSource] },
+        {
+          provide: DemoDataLoader,
+          useFactory: (dataSource: DataSource) => new DemoDataLoader(dataSource),
+          inject: [DataSource],
+        },
       ],
       exports: [DemoDataLoader],
     };

@@ -72,11 +72,11 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     persistent: true,
     initdbFlags: ['--encoding=UTF8', '--locale=C', ...(options.ephemeral ? ['--no-sync'] : [])],
     postgresFlags: [
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', 'unix_socket_directories=',
-      ...(options.ephemeral
-        ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
-        : []),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      ...(options.ephemeral ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
     ],
     onLog: collect,
     onError: collect,
@@ -260,7 +260,11 @@ async function stopLeftoverServer(dir: string, log: (message: string) => void): 
     );
   }
   log(`Stopping a PostgreSQL server left over from an earlier run (process ${pid})`);
-  for (const [signal, waitMs] of [['SIGINT', 15_000], ['SIGQUIT', 5_000], ['SIGKILL', 5_000]] as const) {
+  for (const [signal, waitMs] of [
+    ['SIGINT', 15_000],
+    ['SIGQUIT', 5_000],
+    ['SIGKILL', 5_000],
+  ] as const) {
     try {
       process.kill(pid, signal);
     } catch {
@@ -268,7 +272,9 @@ async function stopLeftoverServer(dir: string, log: (message: string) => void): 
     }
     if (await waitForExit(pid, waitMs)) return;
   }
-  throw new StartupError(`Could not stop the PostgreSQL server left over in ${dir} (process ${pid}): stop it, then start again`);
+  throw new StartupError(
+    `Could not stop the PostgreSQL server left over in ${dir} (process ${pid}): stop it, then start again`,
+  );
 }
 
 async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
@@ -328,7 +334,8 @@ function importEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
     });
     for (const event of events) {
       for (const listener of emitter.listeners(event)) {
-        if (!before.get(event)?.includes(listener)) emitter.removeListener(event, listener as (...args: unknown[]) => void);
+        if (!before.get(event)?.includes(listener))
+          emitter.removeListener(event, listener as (...args: unknown[]) => void);
       }
     }
     return module.default;

@@ -9,4 +9,10 @@ import { ServiceOrmEntity } from '../modules/services/infrastructure/service.orm
  * TypeOrmModule.forFeature to get a Repository). test/database.int-spec.ts checks that entities and
  * migrations describe the same schema.
  */
-export const ORM_ENTITIES: ReadonlyArray<new () => object> = [...USERS_ORM_ENTITIES, ...AUTH_ORM_ENTITIES, CategoryOrmEntity, DestinationOrmEntity, ServiceOrmEntity];
+export const ORM_ENTITIES: ReadonlyArray<new () => object> = [
+  ...USERS_ORM_ENTITIES,
+  ...AUTH_ORM_ENTITIES,
+  CategoryOrmEntity,
+  DestinationOrmEntity,
+  ServiceOrmEntity,
+];

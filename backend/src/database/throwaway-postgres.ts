@@ -22,7 +22,11 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), 'tara-pg-'));
   try {
     await fs.chmod(root, 0o755); // when root, PostgreSQL runs as `postgres` and must get through
-    const server = await startEmbeddedPostgres({ dir: path.join(root, 'data'), port: await findFreePort(), ephemeral: true });
+    const server = await startEmbeddedPostgres({
+      dir: path.join(root, 'data'),
+      port: await findFreePort(),
+      ephemeral: true,
+    });
     await server.ensureDatabase(EMBEDDED_DATABASE_NAME);
     return {
       url: server.connectionUrl(EMBEDDED_DATABASE_NAME),

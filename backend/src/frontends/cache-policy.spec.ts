@@ -14,10 +14,16 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor(file)).toBe(IMMUTABLE);
   });
 
-  it.each(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'static/index.html', 'favicon.ico', 'main.js', 'deadbeefcafe.png', '123.js'])(
-    'makes %s revalidate (entry point or no hash)',
-    (file) => {
-      expect(cacheControlFor(file)).toBe(NO_CACHE);
-    },
-  );
+  it.each([
+    'index.html',
+    'remoteEntry.js',
+    'mf-manifest.json',
+    'static/index.html',
+    'favicon.ico',
+    'main.js',
+    'deadbeefcafe.png',
+    '123.js',
+  ])('makes %s revalidate (entry point or no hash)', (file) => {
+    expect(cacheControlFor(file)).toBe(NO_CACHE);
+  });
 });

@@ -28,14 +28,35 @@ describe('client routes (the one list the server answers 200 or 404 by)', () => 
   });
 
   it.each([
-    '/', '/destinations', '/destinations/', '/destinations/1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b', '/services', '/services/42',
-    '/service/petron-dau', '/community', '/coupons', '/sign-in', '/sign-up', '/set-password', '/admin', '/admin/', '/admin/users/3',
+    '/',
+    '/destinations',
+    '/destinations/',
+    '/destinations/1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b',
+    '/services',
+    '/services/42',
+    '/service/petron-dau',
+    '/community',
+    '/coupons',
+    '/sign-in',
+    '/sign-up',
+    '/set-password',
+    '/admin',
+    '/admin/',
+    '/admin/users/3',
   ])('%s is a client route', (urlPath) => {
     expect(isClientRoute(urlPath)).toBe(true);
   });
 
   it.each([
-    '/x', '/destinationsx', '/destinations/a/b', '/service', '/service/', '/community/old-post', '/administrator', '/sign-in/x', '//',
+    '/x',
+    '/destinationsx',
+    '/destinations/a/b',
+    '/service',
+    '/service/',
+    '/community/old-post',
+    '/administrator',
+    '/sign-in/x',
+    '//',
   ])('%s is not (the 404 page, with HTTP status 404)', (urlPath) => {
     expect(isClientRoute(urlPath)).toBe(false);
   });

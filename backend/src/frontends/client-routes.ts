@@ -27,7 +27,9 @@ function patternOf(route: string): RegExp {
   if (route === '/') return /^\/$/;
   const subtree = route.endsWith('/*');
   const segments = (subtree ? route.slice(0, -2) : route).split('/').slice(1);
-  const body = segments.map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('\\/');
+  const body = segments
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('\\/');
   return new RegExp(`^\\/${body}${subtree ? '(?:\\/.*)?' : '\\/?'}$`);
 }
 

@@ -1,4 +1,13 @@
-import { coverPreloadLink, keptWhileVersion, placeCardsHtml, showCommunityFirstPaint, showLandingFirstPaint, showListFirstPaint, showPlaceFirstPaint, visitorLanguage } from './first-paint.js';
+import {
+  coverPreloadLink,
+  keptWhileVersion,
+  placeCardsHtml,
+  showCommunityFirstPaint,
+  showLandingFirstPaint,
+  showListFirstPaint,
+  showPlaceFirstPaint,
+  visitorLanguage,
+} from './first-paint.js';
 
 const INDEX =
   '<div id="first-paint" hidden><section class="fp-hero" lang="en" hidden>Discover</section><section class="fp-hero" lang="fil" hidden>Tuklasin</section>' +
@@ -18,9 +27,28 @@ describe('first paint (issue 13.5)', () => {
   it('writes each place as a link with its cover, escaped data and no message in any language', () => {
     const html = placeCardsHtml(
       [
-        place({ id: 'a1', name: 'Betis <Church>', localName: 'Bétis', description: 'Baroque & "gold"', rating: 4.86, address: 'Guagua', images: ['/api/artwork/a.svg'] }),
-        place({ id: 'b2', name: 'Mount Arayat', images: ['javascript:alert(1)', '//evil.example/x.png'], imageUrl: 'data:image/png;base64,AAAA' }),
-        place({ id: 'c3', name: 'Bale Dutung', images: [], imageUrl: 'https://images.example.com/bale.jpg', rating: 0 }),
+        place({
+          id: 'a1',
+          name: 'Betis <Church>',
+          localName: 'Bétis',
+          description: 'Baroque & "gold"',
+          rating: 4.86,
+          address: 'Guagua',
+          images: ['/api/artwork/a.svg'],
+        }),
+        place({
+          id: 'b2',
+          name: 'Mount Arayat',
+          images: ['javascript:alert(1)', '//evil.example/x.png'],
+          imageUrl: 'data:image/png;base64,AAAA',
+        }),
+        place({
+          id: 'c3',
+          name: 'Bale Dutung',
+          images: [],
+          imageUrl: 'https://images.example.com/bale.jpg',
+          rating: 0,
+        }),
       ],
       detailsPath,
     );
@@ -33,19 +61,24 @@ describe('first paint (issue 13.5)', () => {
         '<span class="fp-card__facts"><span class="fp-card__star" aria-hidden="true">★</span> 4.9 · Guagua</span></span>',
     );
     // No displayable cover (javascript:, protocol-relative, data:): the empty cover; no rating or address: no facts line.
-    expect(cards[1][2]).toBe('<span class="fp-card__cover"></span><span class="fp-card__body"><span class="fp-card__title">Mount Arayat</span></span>');
+    expect(cards[1][2]).toBe(
+      '<span class="fp-card__cover"></span><span class="fp-card__body"><span class="fp-card__title">Mount Arayat</span></span>',
+    );
     expect(cards[2][2]).toContain('src="https://images.example.com/bale.jpg"');
     expect(cards[2][2]).not.toContain('fetchpriority');
     expect(cards[2][2]).not.toContain('fp-card__facts'); // unrated (0): the app says 'New', in a language
   });
 
   it('writes the first cover into the HTML when the server draws it (escaped), the others by address', () => {
-    const drawn = (address: string) => (address.startsWith('/api/artwork/') ? `data:image/svg+xml,%3Csvg%3E"${address}'` : undefined);
+    const drawn = (address: string) =>
+      address.startsWith('/api/artwork/') ? `data:image/svg+xml,%3Csvg%3E"${address}'` : undefined;
     const places = [
       place({ id: 'a1', name: 'A', images: ['/api/artwork/destination/a.svg?icon=church'] }),
       place({ id: 'b2', name: 'B', images: ['/api/artwork/destination/b.svg'] }),
     ];
-    const cards = [...placeCardsHtml(places, detailsPath, drawn).matchAll(/<img class="fp-card__cover" ([^>]*)>/g)].map(([, attributes]) => attributes);
+    const cards = [...placeCardsHtml(places, detailsPath, drawn).matchAll(/<img class="fp-card__cover" ([^>]*)>/g)].map(
+      ([, attributes]) => attributes,
+    );
     expect(cards).toEqual([
       'src="data:image/svg+xml,%3Csvg%3E&quot;/api/artwork/destination/a.svg?icon=church&#39;" alt="" width="640" height="400"',
       'src="/api/artwork/destination/b.svg" alt="" width="640" height="400" decoding="async"',
@@ -54,7 +87,9 @@ describe('first paint (issue 13.5)', () => {
     expect(placeCardsHtml([place({ id: 'c3', name: 'C', images: ['/uploads/c.jpg'] })], detailsPath, drawn)).toContain(
       'src="/uploads/c.jpg" alt="" width="640" height="400" decoding="async" fetchpriority="high"',
     );
-    expect(showPlaceFirstPaint(INDEX, 'en', places[0], drawn)).toContain('<div class="fp-place" data-ready="h1"><img class="fp-card__cover" src="data:image/svg+xml,');
+    expect(showPlaceFirstPaint(INDEX, 'en', places[0], drawn)).toContain(
+      '<div class="fp-place" data-ready="h1"><img class="fp-card__cover" src="data:image/svg+xml,',
+    );
   });
 
   it("shows the list's section in the visitor's language and fills the card slot only with cards", () => {
@@ -63,8 +98,12 @@ describe('first paint (issue 13.5)', () => {
     expect(shown).toContain('<section class="fp-list" data-page="destinations" lang="fil">Mga');
     expect(shown).toContain('<section class="fp-list" data-page="destinations" lang="en" hidden>');
     expect(shown).toContain('<section class="fp-list" data-page="services" lang="en" hidden>');
-    expect(shown).toMatch(/<ul class="fp-cards" data-ready=".tp-card-grid"><li class="fp-card"><a href="\/destinations\/a1">/);
-    expect(showListFirstPaint(INDEX, 'destinations', 'en', [])).toContain('<ul class="fp-cards" data-ready=".tp-card-grid" hidden></ul>');
+    expect(shown).toMatch(
+      /<ul class="fp-cards" data-ready=".tp-card-grid"><li class="fp-card"><a href="\/destinations\/a1">/,
+    );
+    expect(showListFirstPaint(INDEX, 'destinations', 'en', [])).toContain(
+      '<ul class="fp-cards" data-ready=".tp-card-grid" hidden></ul>',
+    );
     const community = showCommunityFirstPaint(INDEX, 'fil');
     expect(community).toContain('<div id="first-paint">');
     expect(community).toContain('<section class="fp-list" data-page="community" lang="fil">Komunidad');
@@ -77,11 +116,19 @@ describe('first paint (issue 13.5)', () => {
 
   it("links a service's card to /service/{slug} (else /services/{id}) with its main image as the cover", () => {
     const shown = showListFirstPaint(INDEX, 'services', 'en', [
-      place({ id: 's1', name: 'Petron Dau', slug: 'petron-dau', images: ['/a.svg', 'javascript:x', '/b.svg', '/c.svg'], mainImageIndex: 1 }),
+      place({
+        id: 's1',
+        name: 'Petron Dau',
+        slug: 'petron-dau',
+        images: ['/a.svg', 'javascript:x', '/b.svg', '/c.svg'],
+        mainImageIndex: 1,
+      }),
       place({ id: 's2', name: 'No slug', images: ['/a.svg'], mainImageIndex: 7 }),
     ]);
     expect(shown).toContain('<section class="fp-list" data-page="services" lang="en">Services');
-    const cards = [...shown.matchAll(/<li class="fp-card"><a href="([^"]+)"><img class="fp-card__cover" src="([^"]+)"/g)];
+    const cards = [
+      ...shown.matchAll(/<li class="fp-card"><a href="([^"]+)"><img class="fp-card__cover" src="([^"]+)"/g),
+    ];
     // The main image among those that can be shown (the app's orderedImages(imagesOf(...))); out of range: the first.
     expect(cards.map(([, href, cover]) => [href, cover])).toEqual([
       ['/service/petron-dau', '/b.svg'],
@@ -93,7 +140,15 @@ describe('first paint (issue 13.5)', () => {
     const shown = showPlaceFirstPaint(
       INDEX,
       'fil',
-      place({ id: 'a1', name: 'Betis <Church>', localName: 'Bétis', description: 'Baroque', rating: 4.8, address: 'Guagua', images: ['/api/artwork/a.svg'] }),
+      place({
+        id: 'a1',
+        name: 'Betis <Church>',
+        localName: 'Bétis',
+        description: 'Baroque',
+        rating: 4.8,
+        address: 'Guagua',
+        images: ['/api/artwork/a.svg'],
+      }),
     );
     expect(shown).toContain('<div id="first-paint">');
     expect(shown).toContain('<section class="fp-place-page" data-page="destination" lang="fil">Lahat');
@@ -107,12 +162,26 @@ describe('first paint (issue 13.5)', () => {
   });
 
   it("preloads the first place's cover from the Link header: a same-site path only, as the card shows it", () => {
-    expect(coverPreloadLink(place({ id: 'a', name: 'A', images: ['javascript:x', '/api/artwork/destination/a.svg?icon=church&color=%238f1d14'] }))).toBe(
-      '</api/artwork/destination/a.svg?icon=church&color=%238f1d14>; rel=preload; as=image; fetchpriority=high',
-    );
+    expect(
+      coverPreloadLink(
+        place({
+          id: 'a',
+          name: 'A',
+          images: ['javascript:x', '/api/artwork/destination/a.svg?icon=church&color=%238f1d14'],
+        }),
+      ),
+    ).toBe('</api/artwork/destination/a.svg?icon=church&color=%238f1d14>; rel=preload; as=image; fetchpriority=high');
     // A service's main image, as its card's cover.
-    expect(coverPreloadLink(place({ id: 's', name: 'S', images: ['/one.jpg', '/two.jpg'], mainImageIndex: 1 }))).toContain('</two.jpg>;');
-    for (const images of [['https://images.example/a.jpg'], ['//evil.example/a.jpg'], ['/a.jpg>; rel=preload, </b.jpg'], ['/a b.jpg'], []]) {
+    expect(
+      coverPreloadLink(place({ id: 's', name: 'S', images: ['/one.jpg', '/two.jpg'], mainImageIndex: 1 })),
+    ).toContain('</two.jpg>;');
+    for (const images of [
+      ['https://images.example/a.jpg'],
+      ['//evil.example/a.jpg'],
+      ['/a.jpg>; rel=preload, </b.jpg'],
+      ['/a b.jpg'],
+      [],
+    ]) {
       expect(coverPreloadLink(place({ id: 'x', name: 'X', images }))).toBeUndefined();
     }
     expect(coverPreloadLink(undefined)).toBeUndefined();

@@ -88,7 +88,8 @@ export function showListFirstPaint(
   if (places.length === 0) return shown;
   return shown.replace(
     /<ul class="fp-cards"([^>]*) hidden><\/ul>/,
-    (_slot, attributes: string) => `<ul class="fp-cards"${attributes}>${placeCardsHtml(places, DETAILS_PATH[list], inlineImage)}</ul>`,
+    (_slot, attributes: string) =>
+      `<ul class="fp-cards"${attributes}>${placeCardsHtml(places, DETAILS_PATH[list], inlineImage)}</ul>`,
   );
 }
 
@@ -103,7 +104,8 @@ export type InlineImage = (address: string) => string | undefined;
 /** Where a card links to: the place's page as the app names it (frontend-public service-display.ts serviceDetailPath). */
 const DETAILS_PATH: Record<FirstPaintList, (place: FirstPaintPlace) => string> = {
   destinations: (place) => `/destinations/${encodeURIComponent(place.id)}`,
-  services: (place) => (place.slug ? `/service/${encodeURIComponent(place.slug)}` : `/services/${encodeURIComponent(place.id)}`),
+  services: (place) =>
+    place.slug ? `/service/${encodeURIComponent(place.slug)}` : `/services/${encodeURIComponent(place.id)}`,
 };
 
 /** index.html with the feed's header in `language` shown (a member's /community: posts are theirs to ask for). */
@@ -112,7 +114,12 @@ export function showCommunityFirstPaint(html: string, language: Language): strin
 }
 
 /** index.html with a destination's page shown in `language`: its link back, and the place's cover, name and facts. */
-export function showPlaceFirstPaint(html: string, language: Language, place: FirstPaintPlace, inlineImage?: InlineImage): string {
+export function showPlaceFirstPaint(
+  html: string,
+  language: Language,
+  place: FirstPaintPlace,
+  inlineImage?: InlineImage,
+): string {
   return showSection(html, 'class="fp-place-page" data-page="destination"', language).replace(
     /<div class="fp-place"([^>]*) hidden><\/div>/,
     (_slot, attributes: string) => `<div class="fp-place"${attributes}>${placeHtml(place, inlineImage)}</div>`,
@@ -178,7 +185,10 @@ function coverHtml(place: FirstPaintPlace, first?: InlineImage): string {
 /** '★ 4.9 · address' (the rating when there is one: unrated, the app says 'New', in a language). */
 function factsHtml(place: FirstPaintPlace): string {
   const rating = typeof place.rating === 'number' && place.rating > 0 ? place.rating.toFixed(1) : null;
-  return [rating && `<span class="fp-card__star" aria-hidden="true">★</span> ${rating}`, place.address && escapeHtml(place.address)]
+  return [
+    rating && `<span class="fp-card__star" aria-hidden="true">★</span> ${rating}`,
+    place.address && escapeHtml(place.address),
+  ]
     .filter(Boolean)
     .join(' · ');
 }
@@ -196,7 +206,9 @@ function factsHtml(place: FirstPaintPlace): string {
  */
 export function coverPreloadLink(place: FirstPaintPlace | undefined): string | undefined {
   const cover = place && coverOf(place);
-  return cover && /^\/(?!\/)[^\s<>,;"']*$/.test(cover) ? `<${cover}>; rel=preload; as=image; fetchpriority=high` : undefined;
+  return cover && /^\/(?!\/)[^\s<>,;"']*$/.test(cover)
+    ? `<${cover}>; rel=preload; as=image; fetchpriority=high`
+    : undefined;
 }
 
 function coverOf(place: FirstPaintPlace): string | null {
@@ -213,5 +225,8 @@ function isDisplayableImage(url: unknown): url is string {
 }
 
 function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 }

@@ -26,9 +26,33 @@ import { remotesManifest } from './remotes-manifest.js';
 
 /** Extensions of files a page loads; a missing one is a 404, never the shell's index.html. */
 const ASSET_EXTENSIONS = new Set([
-  '.js', '.mjs', '.cjs', '.css', '.map', '.json', '.wasm', '.txt', '.xml', '.webmanifest',
-  '.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif', '.ico', '.bmp',
-  '.woff', '.woff2', '.ttf', '.otf', '.eot', '.mp4', '.webm', '.mp3',
+  '.js',
+  '.mjs',
+  '.cjs',
+  '.css',
+  '.map',
+  '.json',
+  '.wasm',
+  '.txt',
+  '.xml',
+  '.webmanifest',
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.gif',
+  '.svg',
+  '.webp',
+  '.avif',
+  '.ico',
+  '.bmp',
+  '.woff',
+  '.woff2',
+  '.ttf',
+  '.otf',
+  '.eot',
+  '.mp4',
+  '.webm',
+  '.mp3',
 ]);
 
 export interface FrontendHostingOptions {
@@ -60,7 +84,9 @@ export function createFrontendHosting(
 ): RequestHandler {
   const missing = [config.shellDir, config.publicDir, config.adminDir].filter((dir) => !existsSync(dir));
   if (missing.length > 0) {
-    warn(`Frontend build not found (${missing.join(', ')}): serving the API without it until it is built (npm run build)`);
+    warn(
+      `Frontend build not found (${missing.join(', ')}): serving the API without it until it is built (npm run build)`,
+    );
   }
 
   const router = express.Router();
@@ -73,7 +99,9 @@ export function createFrontendHosting(
   router.use(serveDist(config.shellDir));
   router.use(clientRouteFallback(config, options));
   // Nothing matched: the same JSON 404 as the API (rendered by the global error filter).
-  router.use((req: Request, _res: Response, next: NextFunction) => next(new NotFoundException(`Cannot ${req.method} ${req.path}`)));
+  router.use((req: Request, _res: Response, next: NextFunction) =>
+    next(new NotFoundException(`Cannot ${req.method} ${req.path}`)),
+  );
 
   return (req, res, next) => (isApiPath(req.path) ? next() : router(req, res, next));
 }
@@ -101,7 +129,8 @@ function serveDist(dir: string): RequestHandler {
     setHeaders: (res, filePath) => res.set(assetHeaders(path.relative(dir, filePath))),
   });
   const precompressed = servePrecompressed(dir);
-  return (req, res, next) => (isSourceMap(req.path) ? next() : precompressed(req, res, () => staticFiles(req, res, next)));
+  return (req, res, next) =>
+    isSourceMap(req.path) ? next() : precompressed(req, res, () => staticFiles(req, res, next));
 }
 
 /** The headers of a file of a dist folder (its path relative to the folder), however it is sent. */
@@ -143,13 +172,17 @@ function servePrecompressed(dir: string): RequestHandler {
       const headers = { ...assetHeaders(file), 'Content-Encoding': choice.encoding, Vary: 'Accept-Encoding' };
       // Relative to the dist folder (`root`): send() refuses `..` and dot segments below it, never above (a clone
       // under ~/.local works).
-      res.sendFile(`${relative}${choice.extension}`, { root: dir, dotfiles: 'ignore', cacheControl: false, headers }, (error?: NodeJS.ErrnoException) => {
-        if (!error) return;
-        if (res.headersSent) return next(error);
-        // No such copy: the next encoding, then the file itself (or the 404), without the type set for it.
-        res.removeHeader('Content-Type');
-        attempt(index + 1);
-      });
+      res.sendFile(
+        `${relative}${choice.extension}`,
+        { root: dir, dotfiles: 'ignore', cacheControl: false, headers },
+        (error?: NodeJS.ErrnoException) => {
+          if (!error) return;
+          if (res.headersSent) return next(error);
+          // No such copy: the next encoding, then the file itself (or the 404), without the type set for it.
+          res.removeHeader('Content-Type');
+          attempt(index + 1);
+        },
+      );
     };
     attempt(0);
   };
@@ -169,15 +202,20 @@ function clientRouteFallback(config: FrontendsConfig, options: FrontendHostingOp
     if (!wantsPage && extension !== '') return next();
     if (!isClientRoute(req.path)) res.status(404);
     const headers = { 'Cache-Control': NO_CACHE, Link: preloadLinks(config, req.path) };
-    if (FIRST_PAINT_PATHS.has(req.path) || DESTINATION_PAGE.test(req.path)) return sendWithFirstPaint(config, options, req, res, next, headers);
-    res.sendFile('index.html', { root: config.shellDir, cacheControl: false, headers }, (error?: NodeJS.ErrnoException) => {
-      if (!error) return;
-      if (!res.headersSent && (error.code === 'ENOENT' || (error as { status?: number }).status === 404)) {
-        res.status(200);
-        return next();
-      }
-      next(error);
-    });
+    if (FIRST_PAINT_PATHS.has(req.path) || DESTINATION_PAGE.test(req.path))
+      return sendWithFirstPaint(config, options, req, res, next, headers);
+    res.sendFile(
+      'index.html',
+      { root: config.shellDir, cacheControl: false, headers },
+      (error?: NodeJS.ErrnoException) => {
+        if (!error) return;
+        if (!res.headersSent && (error.code === 'ENOENT' || (error as { status?: number }).status === 404)) {
+          res.status(200);
+          return next();
+        }
+        next(error);
+      },
+    );
   };
 }
 
@@ -208,7 +246,9 @@ function sendWithFirstPaint(
     const placeId = DESTINATION_PAGE.exec(req.path)?.[1];
     if (placeId !== undefined) {
       const place = options.destinationById ? await options.destinationById(placeId).catch(() => null) : null;
-      return place ? { page: showPlaceFirstPaint(html, language, place, options.inlineImage), first: place } : { page: html };
+      return place
+        ? { page: showPlaceFirstPaint(html, language, place, options.inlineImage), first: place }
+        : { page: html };
     }
     // The services and the feed are members' pages: a visitor is sent to sign in.
     if (req.path === '/community') return { page: isSignedIn(req) ? showCommunityFirstPaint(html, language) : html };
@@ -226,7 +266,11 @@ function sendWithFirstPaint(
       // A weak ETag of what is sent (the page and its preloads; weak: compression changes the bytes), so that a
       // revalidation (Cache-Control: no-cache) of an unchanged page is a 304 without its body.
       const etag = `W/"${createHash('sha256').update(page).update('\n').update(link).digest('base64url').slice(0, 27)}"`;
-      res.set({ ...headers, Link: link, ETag: etag }).vary('Cookie').vary('Accept-Language').type('html');
+      res
+        .set({ ...headers, Link: link, ETag: etag })
+        .vary('Cookie')
+        .vary('Accept-Language')
+        .type('html');
       if (req.fresh) {
         res.status(304).end();
         return;

@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import { REPO_ROOT, type FrontendsConfig } from '../config/app-config.js';
-import { contentSecurityPolicy, PERMISSIONS_POLICY, securityHeaders, STRICT_TRANSPORT_SECURITY } from './security-headers.js';
+import {
+  contentSecurityPolicy,
+  PERMISSIONS_POLICY,
+  securityHeaders,
+  STRICT_TRANSPORT_SECURITY,
+} from './security-headers.js';
 
 const SAME_ORIGIN: FrontendsConfig = {
   shellDir: '/x',
@@ -14,7 +19,12 @@ const SAME_ORIGIN: FrontendsConfig = {
 
 /** The directives of a policy, for comparing policies whatever their order. */
 function directives(policy: string): Record<string, string> {
-  return Object.fromEntries(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values.join(' ')]));
+  return Object.fromEntries(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values.join(' ')]),
+  );
 }
 
 function headersOf(production: boolean, config = SAME_ORIGIN): Record<string, string> {
@@ -35,7 +45,9 @@ describe('security headers', () => {
   });
 
   it('a remote deployed on its own origin may serve scripts and styles, by origin only', () => {
-    const csp = directives(contentSecurityPolicy({ ...SAME_ORIGIN, adminRemoteEntry: 'https://admin.example.com/v2/remoteEntry.js' }));
+    const csp = directives(
+      contentSecurityPolicy({ ...SAME_ORIGIN, adminRemoteEntry: 'https://admin.example.com/v2/remoteEntry.js' }),
+    );
     expect(csp['script-src']).toBe("'self' https://admin.example.com");
     expect(csp['style-src']).toBe("'self' 'unsafe-inline' https://admin.example.com");
   });
@@ -54,7 +66,11 @@ describe('security headers', () => {
     const template = readFileSync(path.join(REPO_ROOT, 'deploy', 'nginx', 'security-headers.conf.template'), 'utf8');
     const origin = 'https://admin.example.com';
     const nginx = Object.fromEntries(
-      [...template.replaceAll('${ADMIN_ORIGIN}', origin).matchAll(/^add_header ([\w-]+) (?:"([^"]*)"|(\S+)) always;$/gm)].map((m) => [m[1], m[2] ?? m[3]]),
+      [
+        ...template
+          .replaceAll('${ADMIN_ORIGIN}', origin)
+          .matchAll(/^add_header ([\w-]+) (?:"([^"]*)"|(\S+)) always;$/gm),
+      ].map((m) => [m[1], m[2] ?? m[3]]),
     );
     const api = headersOf(true, { ...SAME_ORIGIN, adminRemoteEntry: `${origin}/remoteEntry.js` });
     expect(Object.keys(nginx).sort()).toEqual(Object.keys(api).sort());
@@ -65,7 +81,11 @@ describe('security headers', () => {
     expect(nginxRest).toEqual(apiRest);
     // Every location of the web site that adds headers includes them (nginx does not inherit add_header).
     const site = readFileSync(path.join(REPO_ROOT, 'deploy', 'nginx', 'web.conf.template'), 'utf8');
-    const blocks = site.split(/\n\s*location /).slice(1).filter((block) => !block.startsWith('/api/'));
-    for (const block of blocks) if (/add_header|rewrite/.test(block)) expect(block).toContain('include ${SECURITY_HEADERS};');
+    const blocks = site
+      .split(/\n\s*location /)
+      .slice(1)
+      .filter((block) => !block.startsWith('/api/'));
+    for (const block of blocks)
+      if (/add_header|rewrite/.test(block)) expect(block).toContain('include ${SECURITY_HEADERS};');
   });
 });

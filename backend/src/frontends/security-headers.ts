@@ -65,7 +65,9 @@ export function securityHeaders(config: FrontendsConfig, options: { production: 
     ['Permissions-Policy', PERMISSIONS_POLICY],
     ['X-Frame-Options', 'DENY'],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
-    ...(options.production ? ([['Strict-Transport-Security', STRICT_TRANSPORT_SECURITY]] as Array<[string, string]>) : []),
+    ...(options.production
+      ? ([['Strict-Transport-Security', STRICT_TRANSPORT_SECURITY]] as Array<[string, string]>)
+      : []),
   ];
   return (_req: Request, res: Response, next: NextFunction): void => {
     for (const [name, value] of headers) res.setHeader(name, value);

@@ -54,7 +54,10 @@ export class HealthController {
   }
 
   @Get('live')
-  @ApiOperation({ summary: 'Liveness', description: 'The process runs and its event loop answers; no database query. Public.' })
+  @ApiOperation({
+    summary: 'Liveness',
+    description: 'The process runs and its event loop answers; no database query. Public.',
+  })
   @ApiOkResponse({ type: LivenessResponse })
   live(@Res({ passthrough: true }) res: Response): LivenessResponse {
     res.setHeader('Cache-Control', 'no-store');
@@ -64,10 +67,14 @@ export class HealthController {
   @Get('ready')
   @ApiOperation({
     summary: 'Readiness',
-    description: 'Whether to send this process requests: the database answers and it is not shutting down (503 from SIGTERM on). Public.',
+    description:
+      'Whether to send this process requests: the database answers and it is not shutting down (503 from SIGTERM on). Public.',
   })
   @ApiOkResponse({ type: ReadinessResponse, description: "{ status: 'ready', database: 'up' }" })
-  @ApiServiceUnavailableResponse({ type: ReadinessResponse, description: "{ status: 'draining' | 'unavailable', database }" })
+  @ApiServiceUnavailableResponse({
+    type: ReadinessResponse,
+    description: "{ status: 'draining' | 'unavailable', database }",
+  })
   async ready(@Res({ passthrough: true }) res: Response): Promise<ReadinessResponse> {
     res.setHeader('Cache-Control', 'no-store');
     if (this.readiness.draining) {

@@ -14,7 +14,15 @@ export function createJsonLogger(destination?: pino.DestinationStream): Pino {
       formatters: { level: (label) => ({ level: label }) },
       // Belt and braces: should anything ever log a request's headers or a body, these never leave the process.
       redact: {
-        paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'password', '*.password', 'token', '*.token'],
+        paths: [
+          'req.headers.cookie',
+          'req.headers.authorization',
+          'res.headers["set-cookie"]',
+          'password',
+          '*.password',
+          'token',
+          '*.token',
+        ],
         censor: '[redacted]',
       },
     },

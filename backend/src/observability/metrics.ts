@@ -2,7 +2,10 @@ import { timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DataSource } from 'typeorm';
-import { DATABASE_UNAVAILABLE_REASONS, type DatabaseUnavailableReason } from '../shared/persistence/database-unavailable.js';
+import {
+  DATABASE_UNAVAILABLE_REASONS,
+  type DatabaseUnavailableReason,
+} from '../shared/persistence/database-unavailable.js';
 import { routeOf } from './request-log.js';
 
 /** The pg Pool's live counts (TypeORM's PostgresDriver keeps it as `master`). */
@@ -48,7 +51,11 @@ export class AppMetrics {
           if (counts) this.set(read(counts));
         },
       });
-    gauge('db_pool_connections_in_use', 'Database connections checked out of the pool', (c) => c.totalCount - c.idleCount);
+    gauge(
+      'db_pool_connections_in_use',
+      'Database connections checked out of the pool',
+      (c) => c.totalCount - c.idleCount,
+    );
     gauge('db_pool_connections_idle', 'Open database connections waiting in the pool', (c) => c.idleCount);
     gauge('db_pool_clients_waiting', 'Requests waiting for a database connection', (c) => c.waitingCount);
   }

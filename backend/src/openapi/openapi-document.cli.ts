@@ -20,7 +20,11 @@ export const OPENAPI_FILE = path.join(REPO_ROOT, 'libs', 'api-client', 'openapi.
  */
 async function main(): Promise<void> {
   const target = path.resolve(process.argv[2] ?? OPENAPI_FILE);
-  const config = loadConfig({ ...process.env, DATABASE_URL: 'postgres://openapi@localhost/none', NODE_ENV: 'development' });
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: 'postgres://openapi@localhost/none',
+    NODE_ENV: 'development',
+  });
   const root = AppModule.register(config, { url: 'postgres://openapi@localhost/none', retry: false, logging: false });
   const auth = loadAuthConfig({}, { production: false });
   const app = await NestFactory.create<NestExpressApplication>(

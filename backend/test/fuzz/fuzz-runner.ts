@@ -1,6 +1,14 @@
 import type http from 'node:http';
 import { changedTables, errorShapeProblem, rawRequest, type RawResponse } from './fuzz-support.js';
-import { OpenApiFuzzer, POLLUTION_MARKER, Random, type FuzzRequest, type GenerateContext, type OpenApiDocument, type OperationRef } from './openapi-fuzz.js';
+import {
+  OpenApiFuzzer,
+  POLLUTION_MARKER,
+  Random,
+  type FuzzRequest,
+  type GenerateContext,
+  type OpenApiDocument,
+  type OperationRef,
+} from './openapi-fuzz.js';
 
 export const SIGNED_IN_ROLES = ['user', 'verified_blogger', 'editor', 'moderator', 'admin'] as const;
 export type Caller = 'anonymous' | (typeof SIGNED_IN_ROLES)[number];
@@ -42,9 +50,16 @@ export interface FuzzReport {
  * no 5xx; an error is exactly { statusCode, code, message, details? }; a refused request changed no table; input that
  * must be refused was; Object.prototype is untouched; a redirect stays on the site.
  */
-export async function runContractFuzz(target: FuzzTarget, options: { requests: number; seed: number }): Promise<FuzzReport> {
+export async function runContractFuzz(
+  target: FuzzTarget,
+  options: { requests: number; seed: number },
+): Promise<FuzzReport> {
   let serial = 0;
-  const fuzzer = new OpenApiFuzzer(target.document, { serial: () => ++serial, pathId: target.pathId, bodyId: target.bodyId });
+  const fuzzer = new OpenApiFuzzer(target.document, {
+    serial: () => ++serial,
+    pathId: target.pathId,
+    bodyId: target.bodyId,
+  });
   const operations = fuzzer.operations();
   const random = new Random(options.seed);
   const problems = new Map<string, { count: number; example: string }>();
@@ -65,7 +80,13 @@ export async function runContractFuzz(target: FuzzTarget, options: { requests: n
     before = undefined;
   };
 
-  const check = (op: OperationRef, caller: Caller, request: FuzzRequest, response: RawResponse, changed: readonly string[]) => {
+  const check = (
+    op: OperationRef,
+    caller: Caller,
+    request: FuzzRequest,
+    response: RawResponse,
+    changed: readonly string[],
+  ) => {
     // Problems are grouped by operation and kind of mutation; the example names the exact input.
     const where = `${op.label} [${request.family ?? request.mutation}]`;
     const example = `${caller} ${request.method} ${request.path.slice(0, 160)} [${request.mutation.slice(0, 80)}] -> ${response.status} ${response.text.slice(0, 200)}`;
@@ -81,10 +102,15 @@ export async function runContractFuzz(target: FuzzTarget, options: { requests: n
       const location = String(response.headers.location);
       // This site's pages only: an open redirect would send a signed-in member anywhere (browsers read '\\' as '/').
       const site = 'http://this.site.test';
-      if (new URL(location, `${site}/api/x`).origin !== site) problem(`redirect off the site: ${where}: ${location.slice(0, 80)}`, example);
+      if (new URL(location, `${site}/api/x`).origin !== site)
+        problem(`redirect off the site: ${where}: ${location.slice(0, 80)}`, example);
     }
     const prototype = Object.prototype as Record<string, unknown>;
-    if (prototype[POLLUTION_MARKER] !== undefined || prototype.isAdmin !== undefined || Object.keys(prototype).length > 0) {
+    if (
+      prototype[POLLUTION_MARKER] !== undefined ||
+      prototype.isAdmin !== undefined ||
+      Object.keys(prototype).length > 0
+    ) {
       problem(`Object.prototype polluted after ${where}`, example);
       for (const key of Object.keys(prototype)) delete prototype[key];
       delete prototype[POLLUTION_MARKER];
@@ -98,13 +124,17 @@ export async function runContractFuzz(target: FuzzTarget, options: { requests: n
     const allowed: Caller[] = auth === 'public' ? all : auth?.roles ? (auth.roles as Caller[]) : [...SIGNED_IN_ROLES];
     return { allowed, refused: all.filter((caller) => !allowed.includes(caller)) };
   };
-  const budget = (index: number) => Math.floor(options.requests / operations.length) + (index < options.requests % operations.length ? 1 : 0);
+  const budget = (index: number) =>
+    Math.floor(options.requests / operations.length) + (index < options.requests % operations.length ? 1 : 0);
 
   for (const [index, op] of operations.entries()) {
     await heal();
     const { allowed, refused: refusedCallers } = rolesFor(op);
     for (let i = 0; i < budget(index); i++) {
-      const caller = refusedCallers.length && i % 5 === 4 ? refusedCallers[Math.floor(i / 5) % refusedCallers.length] : allowed[i % allowed.length];
+      const caller =
+        refusedCallers.length && i % 5 === 4
+          ? refusedCallers[Math.floor(i / 5) % refusedCallers.length]
+          : allowed[i % allowed.length];
       const request = fuzzer.generate(op, random);
       const headers = { ...request.headers };
       if (caller !== 'anonymous' && headers.cookie === undefined) headers.cookie = target.cookies.get(caller) as string;
@@ -114,13 +144,17 @@ export async function runContractFuzz(target: FuzzTarget, options: { requests: n
       try {
         response = await rawRequest(target.agent, target.port, { ...request, headers });
       } catch (error) {
-        problem(`no response: ${op.label} [${request.family ?? request.mutation}]`, `${caller} ${request.method} ${request.path.slice(0, 160)} [${request.mutation.slice(0, 80)}]: ${String(error)}`);
+        problem(
+          `no response: ${op.label} [${request.family ?? request.mutation}]`,
+          `${caller} ${request.method} ${request.path.slice(0, 160)} [${request.mutation.slice(0, 80)}]: ${String(error)}`,
+        );
         sent++;
         before = undefined;
         continue;
       }
       const elapsed = performance.now() - started;
-      if (elapsed > (slowest[0]?.ms ?? 0)) slowest.unshift({ ms: elapsed, what: `${caller} ${op.label} [${request.mutation}] -> ${response.status}` });
+      if (elapsed > (slowest[0]?.ms ?? 0))
+        slowest.unshift({ ms: elapsed, what: `${caller} ${op.label} [${request.mutation}] -> ${response.status}` });
       sent++;
       covered.add(op.label);
       statusCounts.set(response.status, (statusCounts.get(response.status) ?? 0) + 1);
@@ -141,8 +175,14 @@ export async function runContractFuzz(target: FuzzTarget, options: { requests: n
 
 /** One line: requests, operations, refusals, statuses, the slowest answers, the number of problems. */
 export function summary(report: FuzzReport, seed: number): string {
-  const statuses = [...report.statusCounts.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`).join(', ');
-  const slowest = report.slowest.slice(0, 3).map(({ ms, what }) => `${Math.round(ms)} ms ${what}`).join('; ');
+  const statuses = [...report.statusCounts.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${status}: ${count}`)
+    .join(', ');
+  const slowest = report.slowest
+    .slice(0, 3)
+    .map(({ ms, what }) => `${Math.round(ms)} ms ${what}`)
+    .join('; ');
   return (
     `Contract fuzzing (seed ${seed}): ${report.sent} requests to ${report.covered.size} of ${report.operations} operations, ` +
     `${report.refused} refused; statuses ${statuses}; slowest ${slowest}; ${report.problems.size} distinct problems.`

@@ -161,27 +161,105 @@ export const INJECTION_STRINGS: readonly string[] = [
 ];
 
 export const HOSTILE_NUMBERS: readonly number[] = [
-  -1, 0, -0, 1.5, -1.5, 2 ** 31, 2 ** 31 - 1, -(2 ** 31) - 1, 2 ** 53 + 2, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER,
-  1e308, -1e308, 5e-324, Number.MAX_VALUE,
+  -1,
+  0,
+  -0,
+  1.5,
+  -1.5,
+  2 ** 31,
+  2 ** 31 - 1,
+  -(2 ** 31) - 1,
+  2 ** 53 + 2,
+  Number.MAX_SAFE_INTEGER,
+  -Number.MAX_SAFE_INTEGER,
+  1e308,
+  -1e308,
+  5e-324,
+  Number.MAX_VALUE,
 ];
 
 /** Raw JSON number literals JSON.parse turns into Infinity, rounded or huge values. */
-export const HOSTILE_NUMBER_LITERALS: readonly string[] = ['1e999', '-1e999', '123456789012345678901234567890', '0.0000000000000000000000001', '-0', '1E2', '1e-999'];
+export const HOSTILE_NUMBER_LITERALS: readonly string[] = [
+  '1e999',
+  '-1e999',
+  '123456789012345678901234567890',
+  '0.0000000000000000000000001',
+  '-0',
+  '1E2',
+  '1e-999',
+];
 
 export const HOSTILE_QUERY_VALUES: readonly string[] = [
-  '-1', '0', '1.5', '1e99', '99999999999999999999', '0x10', '%201', '1%20', '+1%20', 'Infinity', 'NaN', '-0', '+1', 'true', 'null', 'undefined',
-  '', 'abc', '%00', '%E0%A4%A', '%', '%ZZ', '%ED%A0%80', '%C0%AF', '%F0%9F%98%80', '%E2%80%AE', encodeURIComponent("' OR '1'='1"),
-  encodeURIComponent('%\' --'), encodeURIComponent('_%\\'), encodeURIComponent('<script>'), 'a'.repeat(3000),
-  encodeURIComponent('x'.repeat(20) + '\u0000'), encodeURIComponent('//evil.example/'), encodeURIComponent('https://evil.example/'),
-  encodeURIComponent('/\\evil.example'), encodeURIComponent('javascript:alert(1)'),
+  '-1',
+  '0',
+  '1.5',
+  '1e99',
+  '99999999999999999999',
+  '0x10',
+  '%201',
+  '1%20',
+  '+1%20',
+  'Infinity',
+  'NaN',
+  '-0',
+  '+1',
+  'true',
+  'null',
+  'undefined',
+  '',
+  'abc',
+  '%00',
+  '%E0%A4%A',
+  '%',
+  '%ZZ',
+  '%ED%A0%80',
+  '%C0%AF',
+  '%F0%9F%98%80',
+  '%E2%80%AE',
+  encodeURIComponent("' OR '1'='1"),
+  encodeURIComponent("%' --"),
+  encodeURIComponent('_%\\'),
+  encodeURIComponent('<script>'),
+  'a'.repeat(3000),
+  encodeURIComponent('x'.repeat(20) + '\u0000'),
+  encodeURIComponent('//evil.example/'),
+  encodeURIComponent('https://evil.example/'),
+  encodeURIComponent('/\\evil.example'),
+  encodeURIComponent('javascript:alert(1)'),
 ];
 
 export const BAD_PATH_IDS: readonly string[] = [
-  'not-a-uuid', '1', '-1', '0', '00000000-0000-0000-0000-000000000000', MISSING_ID.toUpperCase(), `{${MISSING_ID}}`,
-  `${MISSING_ID}x`, MISSING_ID.slice(0, -1), `${MISSING_ID.replace(/-/g, '')}`, 'zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz',
-  encodeURIComponent("' OR 1=1--"), '..%2F..%2Fetc%2Fpasswd', '%2e%2e', '%00', '%E0%A4%A', '%ED%A0%80', '%F0%9F%90%B7',
-  'null', 'undefined', '__proto__', 'constructor', 'prototype', 'a'.repeat(1200), '%20', 'NaN', '1e99', '9'.repeat(40),
-  `${MISSING_ID}%00`, `${MISSING_ID};drop`, encodeURIComponent('\u202e') + MISSING_ID,
+  'not-a-uuid',
+  '1',
+  '-1',
+  '0',
+  '00000000-0000-0000-0000-000000000000',
+  MISSING_ID.toUpperCase(),
+  `{${MISSING_ID}}`,
+  `${MISSING_ID}x`,
+  MISSING_ID.slice(0, -1),
+  `${MISSING_ID.replace(/-/g, '')}`,
+  'zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz',
+  encodeURIComponent("' OR 1=1--"),
+  '..%2F..%2Fetc%2Fpasswd',
+  '%2e%2e',
+  '%00',
+  '%E0%A4%A',
+  '%ED%A0%80',
+  '%F0%9F%90%B7',
+  'null',
+  'undefined',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'a'.repeat(1200),
+  '%20',
+  'NaN',
+  '1e99',
+  '9'.repeat(40),
+  `${MISSING_ID}%00`,
+  `${MISSING_ID};drop`,
+  encodeURIComponent('\u202e') + MISSING_ID,
 ];
 
 /** Prototype-pollution bodies and fields, as JSON text (JSON.parse keeps "__proto__" as an own key). */
@@ -274,7 +352,8 @@ export class OpenApiFuzzer {
   validObject(schema: Schema, random: Random): Record<string, unknown> {
     const object: Record<string, unknown> = {};
     for (const [field, property] of Object.entries(schema.properties ?? {})) {
-      if (schema.required?.includes(field) || random.chance(0.5)) object[field] = this.validValue(property, random, field);
+      if (schema.required?.includes(field) || random.chance(0.5))
+        object[field] = this.validValue(property, random, field);
     }
     return object;
   }
@@ -300,8 +379,21 @@ export class OpenApiFuzzer {
       () => ({ kind: 'numeric string', value: random.pick(['-1', '1e99', '0x1F', 'NaN', 'Infinity', '١٢٣']) }),
       () => ({ kind: 'operator object', value: { $gt: '', $ne: null } }),
       () => ({ kind: 'bad uuid', value: random.pick(BAD_PATH_IDS.map(decodeSafe)) }),
-      () => ({ kind: 'bad date', value: random.pick(['2030-02-30T00:00:00Z', 'yesterday', '0000-00-00', '+275760-09-13T00:00:00.001Z', '-271821-04-19T00:00:00Z', '']) }),
-      () => ({ kind: 'bad enum', value: random.pick(['ADMIN', 'admin ', 'superuser', '', 'constructor', '__proto__']) }),
+      () => ({
+        kind: 'bad date',
+        value: random.pick([
+          '2030-02-30T00:00:00Z',
+          'yesterday',
+          '0000-00-00',
+          '+275760-09-13T00:00:00.001Z',
+          '-271821-04-19T00:00:00Z',
+          '',
+        ]),
+      }),
+      () => ({
+        kind: 'bad enum',
+        value: random.pick(['ADMIN', 'admin ', 'superuser', '', 'constructor', '__proto__']),
+      }),
     ];
     return random.pick(kinds)();
   }
@@ -338,7 +430,10 @@ export class OpenApiFuzzer {
   generate(op: OperationRef, random: Random): FuzzRequest {
     let queue = this.queues.get(op.label);
     if (!queue?.length) {
-      queue = shuffle(MUTATIONS.filter((mutation) => mutation.applies(this, op)), random);
+      queue = shuffle(
+        MUTATIONS.filter((mutation) => mutation.applies(this, op)),
+        random,
+      );
       this.queues.set(op.label, queue);
     }
     const mutation = queue.shift() as Mutation;
@@ -354,7 +449,13 @@ interface Mutation {
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
-function request(mutation: string, op: OperationRef, path: string, query: Array<[string, string]>, init: Partial<FuzzRequest> = {}): FuzzRequest {
+function request(
+  mutation: string,
+  op: OperationRef,
+  path: string,
+  query: Array<[string, string]>,
+  init: Partial<FuzzRequest> = {},
+): FuzzRequest {
   const search = query.length ? `?${query.map(([key, value]) => `${key}=${value}`).join('&')}` : '';
   return { mutation, method: op.method.toUpperCase(), path: path + search, headers: {}, ...init };
 }
@@ -367,8 +468,17 @@ function bodyFields(fuzzer: OpenApiFuzzer, op: OperationRef): Array<[string, Sch
   return Object.entries(fuzzer.jsonBodySchema(op.operation)?.properties ?? {});
 }
 
-function jsonRequest(mutation: string, fuzzer: OpenApiFuzzer, op: OperationRef, random: Random, body: string): FuzzRequest {
-  return request(mutation, op, fuzzer.validPath(op, random), fuzzer.validQuery(op, random), { headers: { ...JSON_HEADERS }, body });
+function jsonRequest(
+  mutation: string,
+  fuzzer: OpenApiFuzzer,
+  op: OperationRef,
+  random: Random,
+  body: string,
+): FuzzRequest {
+  return request(mutation, op, fuzzer.validPath(op, random), fuzzer.validQuery(op, random), {
+    headers: { ...JSON_HEADERS },
+    body,
+  });
 }
 
 function validBody(fuzzer: OpenApiFuzzer, op: OperationRef, random: Random): Record<string, unknown> {
@@ -414,11 +524,18 @@ function withoutRef(schema: Schema): Schema {
 }
 
 /** Multipart body with the given parts (each: field name, optional filename and type, content). */
-export function multipart(parts: ReadonlyArray<{ name: string; filename?: string; type?: string; content: Buffer | string }>, boundary = 'fuzzBoundary7MA4YWxkTrZu0gW'): { body: Buffer; contentType: string } {
+export function multipart(
+  parts: ReadonlyArray<{ name: string; filename?: string; type?: string; content: Buffer | string }>,
+  boundary = 'fuzzBoundary7MA4YWxkTrZu0gW',
+): { body: Buffer; contentType: string } {
   const chunks: Buffer[] = [];
   for (const part of parts) {
     const disposition = `form-data; name="${part.name}"${part.filename !== undefined ? `; filename="${part.filename}"` : ''}`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`,
+      ),
+    );
     chunks.push(Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content));
     chunks.push(Buffer.from('\r\n'));
   }
@@ -461,7 +578,17 @@ export const MUTATIONS: readonly Mutation[] = [
     name: 'extra field',
     applies: (f, op) => hasJsonBody(f, op),
     build: (f, op, r) => {
-      const extra = r.pick(['isAdmin', 'role', 'id', 'authorId', 'createdAt', 'likes', 'password_hash', 'fuzzExtra', '']);
+      const extra = r.pick([
+        'isAdmin',
+        'role',
+        'id',
+        'authorId',
+        'createdAt',
+        'likes',
+        'password_hash',
+        'fuzzExtra',
+        '',
+      ]);
       const body = JSON.stringify({ ...validBody(f, op, r), [extra]: r.pick([true, 'admin', 1, MISSING_ID]) });
       return { ...jsonRequest(`extra field ${extra || '(empty name)'}`, f, op, r, body), mustRefuse: true };
     },
@@ -472,7 +599,13 @@ export const MUTATIONS: readonly Mutation[] = [
     build: (f, op, r) => {
       const [field, schema] = r.pick(bodyFields(f, op));
       const { kind, value } = f.hostileValue(schema, r, field);
-      return jsonRequest(`body ${field}: ${kind}`, f, op, r, JSON.stringify({ ...validBody(f, op, r), [field]: value }));
+      return jsonRequest(
+        `body ${field}: ${kind}`,
+        f,
+        op,
+        r,
+        JSON.stringify({ ...validBody(f, op, r), [field]: value }),
+      );
     },
   },
   {
@@ -494,7 +627,13 @@ export const MUTATIONS: readonly Mutation[] = [
       const body = { ...validBody(f, op, r) };
       delete body[field];
       const rest = JSON.stringify(body).slice(1, -1);
-      return jsonRequest(`body ${field}: number literal ${literal}`, f, op, r, `{${rest ? `${rest},` : ''}"${field}":${literal}}`);
+      return jsonRequest(
+        `body ${field}: number literal ${literal}`,
+        f,
+        op,
+        r,
+        `{${rest ? `${rest},` : ''}"${field}":${literal}}`,
+      );
     },
   },
   {
@@ -505,7 +644,13 @@ export const MUTATIONS: readonly Mutation[] = [
       const body = validBody(f, op, r);
       const hostile = f.hostileValue(schema, r, field).value;
       const rest = JSON.stringify(body).slice(1, -1);
-      return jsonRequest(`duplicate key ${field}`, f, op, r, `{${rest ? `${rest},` : ''}"${field}":${JSON.stringify(hostile)},"${field}":${JSON.stringify(f.validValue(schema, r, field))}}`);
+      return jsonRequest(
+        `duplicate key ${field}`,
+        f,
+        op,
+        r,
+        `{${rest ? `${rest},` : ''}"${field}":${JSON.stringify(hostile)},"${field}":${JSON.stringify(f.validValue(schema, r, field))}}`,
+      );
     },
   },
   {
@@ -516,7 +661,10 @@ export const MUTATIONS: readonly Mutation[] = [
       const payload = r.chance(0.5) ? POLLUTION_JSON[0] : r.pick(POLLUTION_JSON);
       if (hasJsonBody(f, op) || op.method !== 'get') {
         const body = JSON.stringify(validBody(f, op, r)).slice(1, -1);
-        const nested = bodyFields(f, op).length && r.chance(0.3) ? `{${body ? `${body},` : ''}"${r.pick(bodyFields(f, op))[0]}":${payload}}` : `{${body ? `${body},` : ''}${payload.slice(1, -1)}}`;
+        const nested =
+          bodyFields(f, op).length && r.chance(0.3)
+            ? `{${body ? `${body},` : ''}"${r.pick(bodyFields(f, op))[0]}":${payload}}`
+            : `{${body ? `${body},` : ''}${payload.slice(1, -1)}}`;
         return jsonRequest('prototype pollution (body)', f, op, r, nested);
       }
       const query = r.pick([
@@ -533,7 +681,17 @@ export const MUTATIONS: readonly Mutation[] = [
     name: 'body not an object',
     applies: (f, op) => hasJsonBody(f, op),
     build: (f, op, r) => {
-      const body = r.pick(['[]', 'null', '"text"', '0', 'true', '[{}]', `[${JSON.stringify(validBody(f, op, r))}]`, '""', '{"":""}']);
+      const body = r.pick([
+        '[]',
+        'null',
+        '"text"',
+        '0',
+        'true',
+        '[{}]',
+        `[${JSON.stringify(validBody(f, op, r))}]`,
+        '""',
+        '{"":""}',
+      ]);
       return { ...jsonRequest(`body is ${body.slice(0, 12)}`, f, op, r, body), mustRefuse: true };
     },
   },
@@ -542,7 +700,9 @@ export const MUTATIONS: readonly Mutation[] = [
     applies: (f, op) => op.method !== 'get',
     build: (f, op, r) => {
       const depth = r.pick([33, 500, 5_000, 20_000]);
-      const text = r.chance(0.5) ? '['.repeat(depth) + ']'.repeat(depth) : '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+      const text = r.chance(0.5)
+        ? '['.repeat(depth) + ']'.repeat(depth)
+        : '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
       return { ...jsonRequest(`deep JSON body (${depth})`, f, op, r, text), mustRefuse: hasJsonBody(f, op) };
     },
   },
@@ -550,7 +710,20 @@ export const MUTATIONS: readonly Mutation[] = [
     name: 'malformed JSON',
     applies: (_f, op) => op.method !== 'get',
     build: (f, op, r) => {
-      const text = r.pick(['{', '{"a":}', "{'a':1}", '{"a":1,}', 'undefined', '\ufeff\ufeff{}', 'NaN', '{"a" 1}', '}{', '[1,]', '{"a":01}', '\u0000']);
+      const text = r.pick([
+        '{',
+        '{"a":}',
+        "{'a':1}",
+        '{"a":1,}',
+        'undefined',
+        '\ufeff\ufeff{}',
+        'NaN',
+        '{"a" 1}',
+        '}{',
+        '[1,]',
+        '{"a":01}',
+        '\u0000',
+      ]);
       return { ...jsonRequest(`malformed JSON ${JSON.stringify(text)}`, f, op, r, text), mustRefuse: true };
     },
   },
@@ -558,8 +731,16 @@ export const MUTATIONS: readonly Mutation[] = [
     name: 'invalid UTF-8',
     applies: (_f, op) => op.method !== 'get',
     build: (f, op, r) => {
-      const bytes = r.pick([[0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d], [0x7b, 0x22, 0xc0, 0xaf, 0x22, 0x3a, 0x31, 0x7d], [0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xed, 0xa0, 0x80, 0x22, 0x7d], [0xfe, 0xff, 0x00, 0x7b, 0x00, 0x7d]]);
-      return request('invalid UTF-8 body', op, f.validPath(op, r), f.validQuery(op, r), { headers: { ...JSON_HEADERS }, body: Buffer.from(bytes) });
+      const bytes = r.pick([
+        [0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d],
+        [0x7b, 0x22, 0xc0, 0xaf, 0x22, 0x3a, 0x31, 0x7d],
+        [0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xed, 0xa0, 0x80, 0x22, 0x7d],
+        [0xfe, 0xff, 0x00, 0x7b, 0x00, 0x7d],
+      ]);
+      return request('invalid UTF-8 body', op, f.validPath(op, r), f.validQuery(op, r), {
+        headers: { ...JSON_HEADERS },
+        body: Buffer.from(bytes),
+      });
     },
   },
   {
@@ -586,20 +767,35 @@ export const MUTATIONS: readonly Mutation[] = [
         ['application/json, text/plain', json],
       ]);
       const jsonLike = /^application\/[a-z.-]+\+json/.test(type);
-      return request(`content type ${type || '(empty)'}`, op, f.validPath(op, r), f.validQuery(op, r), { headers: type ? { 'content-type': type } : {}, body, mustRefuse: !jsonLike });
+      return request(`content type ${type || '(empty)'}`, op, f.validPath(op, r), f.validQuery(op, r), {
+        headers: type ? { 'content-type': type } : {},
+        body,
+        mustRefuse: !jsonLike,
+      });
     },
   },
   {
     name: 'no content type',
     applies: (_f, op) => op.method !== 'get',
-    build: (f, op, r) => request('body without a content type', op, f.validPath(op, r), f.validQuery(op, r), { headers: {}, body: JSON.stringify(validBody(f, op, r)), mustRefuse: true }),
+    build: (f, op, r) =>
+      request('body without a content type', op, f.validPath(op, r), f.validQuery(op, r), {
+        headers: {},
+        body: JSON.stringify(validBody(f, op, r)),
+        mustRefuse: true,
+      }),
   },
   {
     name: 'content encoding',
     applies: (_f, op) => op.method !== 'get',
     build: (f, op, r) => {
       const encoding = r.pick(['gzip', 'deflate', 'br', 'compress', 'x-fuzz', 'identity, gzip']);
-      const base = jsonRequest(`Content-Encoding ${encoding} (not encoded)`, f, op, r, JSON.stringify(validBody(f, op, r)));
+      const base = jsonRequest(
+        `Content-Encoding ${encoding} (not encoded)`,
+        f,
+        op,
+        r,
+        JSON.stringify(validBody(f, op, r)),
+      );
       return { ...base, headers: { ...base.headers, 'content-encoding': encoding } };
     },
   },
@@ -609,13 +805,21 @@ export const MUTATIONS: readonly Mutation[] = [
     build: (f, op, r) => {
       const size = r.pick([JSON_BODY_LIMIT_BYTES + 1, JSON_BODY_LIMIT_BYTES * 3, 2 * 1024 * 1024]);
       const body = JSON.stringify({ ...validBody(f, op, r), padding: 'p'.repeat(size) });
-      return { ...jsonRequest(`JSON body over the limit (${body.length} bytes)`, f, op, r, body), chunked: r.chance(0.3), mustRefuse: true };
+      return {
+        ...jsonRequest(`JSON body over the limit (${body.length} bytes)`, f, op, r, body),
+        chunked: r.chance(0.3),
+        mustRefuse: true,
+      };
     },
   },
   {
     name: 'body on a GET',
     applies: (_f, op) => op.method === 'get',
-    build: (f, op, r) => request('GET with a JSON body', op, f.validPath(op, r), f.validQuery(op, r), { headers: { ...JSON_HEADERS }, body: r.pick(['{"limit":-1}', '{', POLLUTION_JSON[0]]) }),
+    build: (f, op, r) =>
+      request('GET with a JSON body', op, f.validPath(op, r), f.validQuery(op, r), {
+        headers: { ...JSON_HEADERS },
+        body: r.pick(['{"limit":-1}', '{', POLLUTION_JSON[0]]),
+      }),
   },
   {
     name: 'bad path id',
@@ -623,7 +827,13 @@ export const MUTATIONS: readonly Mutation[] = [
     build: (f, op, r) => {
       const parameter = r.pick(params(op, 'path'));
       const value = r.pick(BAD_PATH_IDS);
-      return request(`path ${parameter.name}=${value.slice(0, 40)}`, op, f.validPath(op, r, { [parameter.name]: value }), f.validQuery(op, r), hasJsonBody(f, op) ? { headers: { ...JSON_HEADERS }, body: JSON.stringify(validBody(f, op, r)) } : {});
+      return request(
+        `path ${parameter.name}=${value.slice(0, 40)}`,
+        op,
+        f.validPath(op, r, { [parameter.name]: value }),
+        f.validQuery(op, r),
+        hasJsonBody(f, op) ? { headers: { ...JSON_HEADERS }, body: JSON.stringify(validBody(f, op, r)) } : {},
+      );
     },
   },
   {
@@ -633,7 +843,10 @@ export const MUTATIONS: readonly Mutation[] = [
       const parameter = r.pick(params(op, 'query'));
       const value = r.pick(HOSTILE_QUERY_VALUES);
       const query = f.validQuery(op, r).filter(([key]) => key !== parameter.name);
-      return request(`query ${parameter.name}=${value.slice(0, 40)}`, op, f.validPath(op, r), [...query, [parameter.name, value]]);
+      return request(`query ${parameter.name}=${value.slice(0, 40)}`, op, f.validPath(op, r), [
+        ...query,
+        [parameter.name, value],
+      ]);
     },
   },
   {
@@ -641,8 +854,22 @@ export const MUTATIONS: readonly Mutation[] = [
     applies: (_f, op) => params(op, 'query').length > 0,
     build: (f, op, r) => {
       const parameter = r.pick(params(op, 'query'));
-      const value = encodeURIComponent(r.pick(['//evil.example/', 'https://evil.example/', '/\\evil.example', '\\\\evil.example', 'http:evil.example', '/%2F%2Fevil.example', 'javascript:alert(1)', ' //evil.example']));
-      return request(`query ${parameter.name}=${decodeSafe(value)}`, op, f.validPath(op, r), [...f.validQuery(op, r).filter(([key]) => key !== parameter.name), [parameter.name, value]]);
+      const value = encodeURIComponent(
+        r.pick([
+          '//evil.example/',
+          'https://evil.example/',
+          '/\\evil.example',
+          '\\\\evil.example',
+          'http:evil.example',
+          '/%2F%2Fevil.example',
+          'javascript:alert(1)',
+          ' //evil.example',
+        ]),
+      );
+      return request(`query ${parameter.name}=${decodeSafe(value)}`, op, f.validPath(op, r), [
+        ...f.validQuery(op, r).filter(([key]) => key !== parameter.name),
+        [parameter.name, value],
+      ]);
     },
   },
   {
@@ -651,7 +878,10 @@ export const MUTATIONS: readonly Mutation[] = [
     build: (f, op, r) => {
       const parameter = r.pick(params(op, 'query'));
       const value = encodeUnicode(r.pick(UNICODE_EDGE_CASES));
-      return request(`query ${parameter.name}: unicode ${value.slice(0, 30)}`, op, f.validPath(op, r), [...f.validQuery(op, r).filter(([key]) => key !== parameter.name), [parameter.name, value]]);
+      return request(`query ${parameter.name}: unicode ${value.slice(0, 30)}`, op, f.validPath(op, r), [
+        ...f.validQuery(op, r).filter(([key]) => key !== parameter.name),
+        [parameter.name, value],
+      ]);
     },
   },
   {
@@ -661,12 +891,18 @@ export const MUTATIONS: readonly Mutation[] = [
       const parameter = r.pick(params(op, 'query'));
       const valid = encodeURIComponent(String(parameter.example ?? f.validValue(parameter.schema, r, parameter.name)));
       const form = r.pick<Array<[string, string]>>([
-        [[parameter.name, valid], [parameter.name, valid]],
+        [
+          [parameter.name, valid],
+          [parameter.name, valid],
+        ],
         [[`${parameter.name}[]`, valid]],
         [[`${parameter.name}[x]`, valid]],
         [[`${parameter.name}[0][a]`, valid]],
         [[parameter.name, '']],
-        [[`${parameter.name}`, valid], [`${parameter.name.toUpperCase()}`, valid]],
+        [
+          [`${parameter.name}`, valid],
+          [`${parameter.name.toUpperCase()}`, valid],
+        ],
       ]);
       return request(`query ${parameter.name} as an array/object`, op, f.validPath(op, r), form);
     },
@@ -674,7 +910,11 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     name: 'unknown query parameter',
     applies: () => true,
-    build: (f, op, r) => request('unknown query parameter', op, f.validPath(op, r), [...f.validQuery(op, r), [r.pick(['fuzz', 'role', 'isAdmin', 'limit[$gt]', '%00', 'a'.repeat(500)]), r.pick(['1', 'admin', '%00'])]]),
+    build: (f, op, r) =>
+      request('unknown query parameter', op, f.validPath(op, r), [
+        ...f.validQuery(op, r),
+        [r.pick(['fuzz', 'role', 'isAdmin', 'limit[$gt]', '%00', 'a'.repeat(500)]), r.pick(['1', 'admin', '%00'])],
+      ]),
   },
   {
     name: 'hostile headers',
@@ -698,7 +938,9 @@ export const MUTATIONS: readonly Mutation[] = [
         ['if-none-match', '*'],
         ['range', 'bytes=0-1,2-3,4-5'],
       ]);
-      const base = hasJsonBody(f, op) ? jsonRequest('', f, op, r, JSON.stringify(validBody(f, op, r))) : request('', op, f.validPath(op, r), f.validQuery(op, r));
+      const base = hasJsonBody(f, op)
+        ? jsonRequest('', f, op, r, JSON.stringify(validBody(f, op, r)))
+        : request('', op, f.validPath(op, r), f.validQuery(op, r));
       return { ...base, mutation: `header ${name}`, headers: { ...base.headers, [name]: value } };
     },
   },
@@ -707,7 +949,13 @@ export const MUTATIONS: readonly Mutation[] = [
     applies: () => true,
     build: (f, op, r) => {
       const method = r.pick(['PUT', 'PATCH', 'DELETE', 'POST', 'OPTIONS']);
-      return { ...request('', op, f.validPath(op, r), []), mutation: `method ${method}`, method, headers: { ...JSON_HEADERS }, body: '{}' };
+      return {
+        ...request('', op, f.validPath(op, r), []),
+        mutation: `method ${method}`,
+        method,
+        headers: { ...JSON_HEADERS },
+        body: '{}',
+      };
     },
   },
   {
@@ -717,19 +965,45 @@ export const MUTATIONS: readonly Mutation[] = [
       const cases: Array<() => [string, Buffer, string]> = [
         () => mp('no file', [{ name: 'other', content: 'x' }]),
         () => mp('wrong field name', [{ name: 'photo', filename: 'a.jpg', type: 'image/jpeg', content: JPEG_HEAD }]),
-        () => mp('two files', [{ name: 'file', filename: 'a.jpg', type: 'image/jpeg', content: JPEG_HEAD }, { name: 'file', filename: 'b.jpg', type: 'image/jpeg', content: JPEG_HEAD }]),
-        () => mp('a field and a file', [{ name: 'caption', content: 'hi' }, { name: 'file', filename: 'a.jpg', type: 'image/jpeg', content: JPEG_HEAD }]),
-        () => mp('text as image/jpeg', [{ name: 'file', filename: 'a.jpg', type: 'image/jpeg', content: 'not an image' }]),
+        () =>
+          mp('two files', [
+            { name: 'file', filename: 'a.jpg', type: 'image/jpeg', content: JPEG_HEAD },
+            { name: 'file', filename: 'b.jpg', type: 'image/jpeg', content: JPEG_HEAD },
+          ]),
+        () =>
+          mp('a field and a file', [
+            { name: 'caption', content: 'hi' },
+            { name: 'file', filename: 'a.jpg', type: 'image/jpeg', content: JPEG_HEAD },
+          ]),
+        () =>
+          mp('text as image/jpeg', [{ name: 'file', filename: 'a.jpg', type: 'image/jpeg', content: 'not an image' }]),
         () => mp('truncated JPEG', [{ name: 'file', filename: 'a.jpg', type: 'image/jpeg', content: JPEG_HEAD }]),
         () => mp('truncated PNG', [{ name: 'file', filename: 'a.png', type: 'image/png', content: PNG_HEAD }]),
         () => mp('empty file', [{ name: 'file', filename: 'a.jpg', type: 'image/jpeg', content: Buffer.alloc(0) }]),
-        () => mp('SVG', [{ name: 'file', filename: 'a.svg', type: 'image/svg+xml', content: '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>' }]),
-        () => mp('HTML as image', [{ name: 'file', filename: 'a.png', type: 'image/png', content: '<html><script>alert(1)</script></html>' }]),
-        () => mp('hostile filename', [{ name: 'file', filename: '../../etc/passwd\u0000.jpg', type: 'image/jpeg', content: JPEG_HEAD }]),
-        () => mp('unicode field name', [{ name: 'fi\u0000le', filename: 'a.jpg', type: 'image/jpeg', content: JPEG_HEAD }]),
+        () =>
+          mp('SVG', [
+            {
+              name: 'file',
+              filename: 'a.svg',
+              type: 'image/svg+xml',
+              content: '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>',
+            },
+          ]),
+        () =>
+          mp('HTML as image', [
+            { name: 'file', filename: 'a.png', type: 'image/png', content: '<html><script>alert(1)</script></html>' },
+          ]),
+        () =>
+          mp('hostile filename', [
+            { name: 'file', filename: '../../etc/passwd\u0000.jpg', type: 'image/jpeg', content: JPEG_HEAD },
+          ]),
+        () =>
+          mp('unicode field name', [{ name: 'fi\u0000le', filename: 'a.jpg', type: 'image/jpeg', content: JPEG_HEAD }]),
         () => mp('__proto__ field', [{ name: '__proto__', content: 'x' }]),
         () => {
-          const { body, contentType } = multipart([{ name: 'file', filename: 'a.jpg', type: 'image/jpeg', content: JPEG_HEAD }]);
+          const { body, contentType } = multipart([
+            { name: 'file', filename: 'a.jpg', type: 'image/jpeg', content: JPEG_HEAD },
+          ]);
           return ['truncated multipart', body.subarray(0, body.length - 10), contentType];
         },
         () => {
@@ -742,10 +1016,23 @@ export const MUTATIONS: readonly Mutation[] = [
       if (OVERSIZE_UPLOADS.sent < OVERSIZE_UPLOADS.max && r.chance(0.15)) {
         OVERSIZE_UPLOADS.sent++;
         cases.length = 0;
-        cases.push(() => mp('file over 10 MB', [{ name: 'file', filename: 'big.jpg', type: 'image/jpeg', content: Buffer.concat([JPEG_HEAD, Buffer.alloc(UPLOAD_LIMIT_BYTES + 1024, 0x41)]) }]));
+        cases.push(() =>
+          mp('file over 10 MB', [
+            {
+              name: 'file',
+              filename: 'big.jpg',
+              type: 'image/jpeg',
+              content: Buffer.concat([JPEG_HEAD, Buffer.alloc(UPLOAD_LIMIT_BYTES + 1024, 0x41)]),
+            },
+          ]),
+        );
       }
       const [name, body, contentType] = r.pick(cases)();
-      return request(`upload: ${name}`, op, f.validPath(op, r), [], { headers: { 'content-type': contentType }, body, mustRefuse: true });
+      return request(`upload: ${name}`, op, f.validPath(op, r), [], {
+        headers: { 'content-type': contentType },
+        body,
+        mustRefuse: true,
+      });
     },
   },
 ];
@@ -762,7 +1049,8 @@ function encodeUnicode(text: string): string {
   } catch {
     return Array.from(text, (ch) => {
       const code = ch.charCodeAt(0);
-      if (code >= 0xd800 && code <= 0xdfff) return `%${(0xe0 | (code >> 12)).toString(16)}%${(0x80 | ((code >> 6) & 0x3f)).toString(16)}%${(0x80 | (code & 0x3f)).toString(16)}`.toUpperCase();
+      if (code >= 0xd800 && code <= 0xdfff)
+        return `%${(0xe0 | (code >> 12)).toString(16)}%${(0x80 | ((code >> 6) & 0x3f)).toString(16)}%${(0x80 | (code & 0x3f)).toString(16)}`.toUpperCase();
       return encodeURIComponent(ch);
     }).join('');
   }

@@ -5,7 +5,8 @@
  * Write rows that change nothing: ids that do not exist (a random UUID) and empty or invalid bodies, so that an
  * allowed caller gets 2xx, 3xx, 400, 404 or 409 and a refused one 401 or 403 (the guard runs before validation).
  */
-export type Caller = 'anonymous' | 'user' | 'verified_blogger' | 'editor' | 'moderator' | 'admin' | 'banned' | 'suspended';
+export type Caller =
+  'anonymous' | 'user' | 'verified_blogger' | 'editor' | 'moderator' | 'admin' | 'banned' | 'suspended';
 
 export interface MatrixRow {
   readonly method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -19,7 +20,13 @@ export interface MatrixRow {
 /** A user id, token id... that exists nowhere. */
 export const MISSING_ID = '00000000-0000-4000-8000-00000000dead';
 
-export const SIGNED_IN_ROLES = ['user', 'verified_blogger', 'editor', 'moderator', 'admin'] as const satisfies readonly Caller[];
+export const SIGNED_IN_ROLES = [
+  'user',
+  'verified_blogger',
+  'editor',
+  'moderator',
+  'admin',
+] as const satisfies readonly Caller[];
 export const ALL_CALLERS: readonly Caller[] = ['anonymous', ...SIGNED_IN_ROLES, 'banned', 'suspended'];
 
 /** Anyone (a banned user's session is dead, so banned counts as anonymous here). */

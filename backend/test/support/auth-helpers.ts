@@ -96,7 +96,11 @@ export async function insertUser(dataSource: DataSource, options: TestUserOption
 /** Inserts an API token for the user (stored hashed, as the app does); answers the plain token. */
 export async function insertApiToken(dataSource: DataSource, userId: string, name = 'test'): Promise<string> {
   const token = `tp_test_${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
-  await dataSource.query(`INSERT INTO api_tokens (user_id, name, token_hash) VALUES ($1, $2, $3)`, [userId, name, hashSecretToken(token)]);
+  await dataSource.query(`INSERT INTO api_tokens (user_id, name, token_hash) VALUES ($1, $2, $3)`, [
+    userId,
+    name,
+    hashSecretToken(token),
+  ]);
   return token;
 }
 

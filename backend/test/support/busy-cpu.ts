@@ -72,7 +72,11 @@ export async function startBusyCpu(processes = os.availableParallelism()): Promi
     await Promise.all(
       Array.from({ length: processes }, () => {
         // fork(): a node child with an IPC channel; '-e' runs the spinner (no file to find under ts-jest or dist).
-        const child = fork('-e', [SPINNER], { execArgv: [], stdio: ['ignore', 'ignore', 'inherit', 'ipc'], execPath: process.execPath });
+        const child = fork('-e', [SPINNER], {
+          execArgv: [],
+          stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+          execPath: process.execPath,
+        });
         children.push(child);
         running.add(child);
         return new Promise<void>((resolve, reject) => {

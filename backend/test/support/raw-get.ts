@@ -2,7 +2,11 @@ import http from 'node:http';
 import type { AddressInfo, Server } from 'node:net';
 
 /** A GET's headers and body as sent, not decoded (supertest and fetch would decompress it). */
-export function rawGet(server: Server, path: string, headers: Record<string, string>): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+export function rawGet(
+  server: Server,
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
   const { port } = server.address() as AddressInfo;
   return new Promise((resolve, reject) => {
     http

@@ -23,7 +23,8 @@ export function makeStore() {
   return configureStore({
     // adminApi is @tara/api-client's baseApi with the admin's tags (the same instance, typed with them).
     reducer: { [adminApi.reducerPath]: adminApi.reducer, [sessionSlice.name]: sessionSlice.reducer },
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(adminApi.middleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(adminApi.middleware),
   });
 }
 

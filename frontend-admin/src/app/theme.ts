@@ -31,7 +31,6 @@ export const adminTheme: ThemeConfig = {
     colorInfoBorder: '#e9aaa2',
     colorBgLayout: '#fff8ef',
     borderRadius: 10,
-    fontFamily:
-      "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+    fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   },
 };

@@ -12,7 +12,14 @@ const enUS: Locale = (enUSModule as Locale & { default?: Locale }).default ?? en
 const filPH: Locale = {
   ...enUS,
   locale: 'fil',
-  global: { ...enUS.global, placeholder: 'Pumili', close: 'Isara', sortable: 'maaaring ayusin', show: 'Ipakita', hide: 'Itago' },
+  global: {
+    ...enUS.global,
+    placeholder: 'Pumili',
+    close: 'Isara',
+    sortable: 'maaaring ayusin',
+    show: 'Ipakita',
+    hide: 'Itago',
+  },
   Pagination: {
     ...enUS.Pagination,
     items_per_page: '/ pahina',

@@ -25,7 +25,11 @@ export function UnauthorizedRedirect() {
   const t = useT();
   useEffect(() => {
     if (!ended) return;
-    notification.warning({ title: t('guard.adminRequired'), placement: 'topRight', duration: HOME_REDIRECT_DELAY_MS / 1000 });
+    notification.warning({
+      title: t('guard.adminRequired'),
+      placement: 'topRight',
+      duration: HOME_REDIRECT_DELAY_MS / 1000,
+    });
     const timer = window.setTimeout(() => navigate('/'), HOME_REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [ended, notification, navigate, t]);
@@ -50,7 +54,10 @@ function SignInRedirect() {
       description: translate('guard.loggedOut'),
       placement: 'topRight',
     });
-    const timer = window.setTimeout(() => browserNavigation.assign(loginUrl(`${pathname}${search}`)), LOGIN_REDIRECT_DELAY_MS);
+    const timer = window.setTimeout(
+      () => browserNavigation.assign(loginUrl(`${pathname}${search}`)),
+      LOGIN_REDIRECT_DELAY_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [notification, pathname, search]);
   return (

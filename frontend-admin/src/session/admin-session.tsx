@@ -19,7 +19,11 @@ export interface AdminSession {
  */
 export function useAdminSession(): AdminSession {
   const { data, error, isLoading, isFetching, refetch } = useAuthCurrentUserQuery();
-  const failure = error ? (isApiError(error) ? error : { status: 'CUSTOM_ERROR' as const, message: String(error.message) }) : null;
+  const failure = error
+    ? isApiError(error)
+      ? error
+      : { status: 'CUSTOM_ERROR' as const, message: String(error.message) }
+    : null;
   const isSignedOut = failure?.status === 401;
   return {
     user: data && !error ? data : null,

@@ -44,7 +44,10 @@ export const STATUS_LABELS: Record<UserStatus, MessageId> = {
 
 /** Full name, else the email (spec section 2, Users table). */
 export function displayName(user: Pick<AdminUser, 'firstName' | 'lastName' | 'email'>): string {
-  const name = [user.firstName, user.lastName].filter((part) => part && part.trim()).join(' ').trim();
+  const name = [user.firstName, user.lastName]
+    .filter((part) => part && part.trim())
+    .join(' ')
+    .trim();
   return name || user.email;
 }
 

@@ -14,7 +14,12 @@ import { useFeedback } from './feedback';
 const rateLimited = (retryAfterSeconds: number) =>
   toApiError({
     status: 429,
-    data: JSON.stringify({ statusCode: 429, code: 'RATE_LIMITED', message: 'Too many requests', details: { bucket: 'writes', scope: 'account', retryAfterSeconds } }),
+    data: JSON.stringify({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: 'Too many requests',
+      details: { bucket: 'writes', scope: 'account', retryAfterSeconds },
+    }),
   });
 
 function FailingAction({ error }: { error: unknown }) {
@@ -44,11 +49,15 @@ describe('the rate-limited toast', () => {
     await act(async () => activate('fil'));
     renderWithStore(<FailingAction error={rateLimited(40)} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Masyadong madalas mo itong ginagawa. Maghintay ng 1 minuto at subukan ulit.')).toBeTruthy();
+    expect(
+      await screen.findByText('Masyadong madalas mo itong ginagawa. Maghintay ng 1 minuto at subukan ulit.'),
+    ).toBeTruthy();
   });
 
   it('falls back to a minute when the answer names no wait', () => {
     const error = toApiError({ status: 429, data: JSON.stringify({ code: 'RATE_LIMITED', message: 'x' }) });
-    expect(errorText(error, (id, values) => `${id} ${JSON.stringify(values)}`)).toBe('errors.rateLimited {"minutes":1}');
+    expect(errorText(error, (id, values) => `${id} ${JSON.stringify(values)}`)).toBe(
+      'errors.rateLimited {"minutes":1}',
+    );
   });
 });

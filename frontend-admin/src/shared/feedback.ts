@@ -17,7 +17,12 @@ export function useFeedback() {
       /** Destructive toast 'Error' with the message; a 401 is left to the session's redirect. */
       error: (error: unknown) => {
         if (isUnauthorized(error)) return;
-        notification.error({ title: t('toast.error'), description: errorText(error, t), placement: 'topRight', duration: 5 });
+        notification.error({
+          title: t('toast.error'),
+          description: errorText(error, t),
+          placement: 'topRight',
+          duration: 5,
+        });
       },
     }),
     [notification, t],

@@ -66,7 +66,9 @@ describe('getComputedStyle in the admin tests', () => {
     render(
       <div>
         <p className="a b">later rule</p>
-        <p className="a" style={{ display: 'flex' }}>inline</p>
+        <p className="a" style={{ display: 'flex' }}>
+          inline
+        </p>
         <p className="c">screen</p>
         <p className="d">width query</p>
         <p hidden>attribute</p>

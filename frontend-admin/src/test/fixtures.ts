@@ -31,7 +31,8 @@ export function member(n: number, overrides: Partial<AdminUser> = {}): AdminUser
   });
 }
 
-export const withRole = (role: Role) => adminUser({ role, isAdmin: role === 'admin', email: `${role}@example.com`, firstName: role });
+export const withRole = (role: Role) =>
+  adminUser({ role, isAdmin: role === 'admin', email: `${role}@example.com`, firstName: role });
 
 export function json(body: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -56,4 +57,6 @@ export function mockFetch(handler: Handler) {
 
 /** The requests fetch was called with, in order (bodies unread). */
 export const requestsOf = (mock: ReturnType<typeof mockFetch>): Request[] =>
-  mock.mock.calls.map(([input, init]) => (input instanceof Request && init === undefined ? input : new Request(input, init)));
+  mock.mock.calls.map(([input, init]) =>
+    input instanceof Request && init === undefined ? input : new Request(input, init),
+  );

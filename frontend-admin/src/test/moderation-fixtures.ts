@@ -106,13 +106,27 @@ export function fakeModerationApi(
   function act(id: string, action: string, note: string | null) {
     const target = reports.find((item) => item.id === id)!;
     const sanction = action === 'suspend_author' || action === 'ban_author';
-    const affected = reports.filter((item) => open(item) && (item.postId === target.postId || (sanction && item.reportedUserId === target.reportedUserId)));
+    const affected = reports.filter(
+      (item) =>
+        open(item) && (item.postId === target.postId || (sanction && item.reportedUserId === target.reportedUserId)),
+    );
     for (const item of affected) {
       if (action === 'review') item.status = 'reviewed';
-      else Object.assign(item, { status: 'resolved', actionTaken: note ?? ACTION_NOTES[action], resolvedAt: new Date().toISOString() });
+      else
+        Object.assign(item, {
+          status: 'resolved',
+          actionTaken: note ?? ACTION_NOTES[action],
+          resolvedAt: new Date().toISOString(),
+        });
       if (action === 'remove_post') item.post = { ...item.post, status: 'removed', isHidden: true };
     }
-    return { action, postId: target.postId, reportIds: affected.map((item) => item.id), actionTaken: note ?? ACTION_NOTES[action], suspendedUntil: null };
+    return {
+      action,
+      postId: target.postId,
+      reportIds: affected.map((item) => item.id),
+      actionTaken: note ?? ACTION_NOTES[action],
+      suspendedUntil: null,
+    };
   }
 
   const page = <T>(items: T[], url: URL) => {
@@ -126,7 +140,8 @@ export function fakeModerationApi(
     const other = await extra?.(request);
     if (other) return other;
     const search = (url.searchParams.get('search') ?? '').toLowerCase();
-    if (request.method === 'GET' && url.pathname === '/api/reports/queue') return page(queue(url.searchParams.get('status'), search), url);
+    if (request.method === 'GET' && url.pathname === '/api/reports/queue')
+      return page(queue(url.searchParams.get('status'), search), url);
     if (request.method === 'GET' && url.pathname === '/api/reports/stats') {
       const count = (status: string) => reports.filter((item) => item.status === status).length;
       return json({ pending: count('pending'), reviewed: count('reviewed'), resolved: count('resolved') });
@@ -134,7 +149,9 @@ export function fakeModerationApi(
     if (request.method === 'GET' && url.pathname === '/api/reports') {
       const status = url.searchParams.get('status');
       const found = reports.filter(
-        (item) => (!status || item.status === status) && (!search || `${item.reason} ${item.description ?? ''}`.toLowerCase().includes(search)),
+        (item) =>
+          (!status || item.status === status) &&
+          (!search || `${item.reason} ${item.description ?? ''}`.toLowerCase().includes(search)),
       );
       return page(found, url);
     }
@@ -155,11 +172,16 @@ export function fakeModerationApi(
     if ((request.method === 'PATCH' && patch) || (request.method === 'POST' && post)) {
       if (refuse) return json({ statusCode: refuse.status, ...refuse }, { status: refuse.status });
       const body = await request.json();
-      if (patch) return json(act(patch[1], body.status === 'reviewed' ? 'review' : 'dismiss', body.actionTaken ?? null));
+      if (patch)
+        return json(act(patch[1], body.status === 'reviewed' ? 'review' : 'dismiss', body.actionTaken ?? null));
       return json(act(post![1], body.action, body.note ?? null));
     }
-    if (request.method === 'GET' && url.pathname === '/api/posts/stats') return json({ activeMembers: 9, todaysPosts: 2, totalPosts: 42 });
-    return json({ statusCode: 404, code: 'NOT_FOUND', message: `No fake for ${request.method} ${url.pathname}` }, { status: 404 });
+    if (request.method === 'GET' && url.pathname === '/api/posts/stats')
+      return json({ activeMembers: 9, todaysPosts: 2, totalPosts: 42 });
+    return json(
+      { statusCode: 404, code: 'NOT_FOUND', message: `No fake for ${request.method} ${url.pathname}` },
+      { status: 404 },
+    );
   });
   return { fetch, reports };
 }

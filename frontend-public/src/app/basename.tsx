@@ -10,8 +10,5 @@ export function BasenameProvider({ basename, children }: { basename: string; chi
 /** Builds absolute in-app paths under the basename: appPath('destinations') -> '/destinations'. */
 export function useAppPath(): (path?: string) => string {
   const basename = useContext(BasenameContext);
-  return useCallback(
-    (path = '') => `${basename.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`,
-    [basename],
-  );
+  return useCallback((path = '') => `${basename.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`, [basename]);
 }

@@ -37,10 +37,31 @@ export function PublicRoutes() {
         <Route path="sign-up" element={<SignUpPage />} />
         <Route path="set-password" element={<SetPasswordPage />} />
         {/* Signed-out visitors go to sign-in (DESIGN 2b); the pages themselves come with their issues. */}
-        <Route path="community" element={<RequireAuth><CommunityPage /></RequireAuth>} />
-        <Route path="coupons" element={<RequireAuth><CouponsPage /></RequireAuth>} />
+        <Route
+          path="community"
+          element={
+            <RequireAuth>
+              <CommunityPage />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="coupons"
+          element={
+            <RequireAuth>
+              <CouponsPage />
+            </RequireAuth>
+          }
+        />
         {/* The partner's counter (issue 11): staff check a member's coupon code; the QR codes link here. */}
-        <Route path="verify" element={<RequireAuth><VerifyPage /></RequireAuth>} />
+        <Route
+          path="verify"
+          element={
+            <RequireAuth>
+              <VerifyPage />
+            </RequireAuth>
+          }
+        />
         <Route path="destinations" element={<DestinationsPage />} />
         <Route path="destinations/:id" element={<DestinationDetailPage />} />
         <Route path="services" element={<ServicesRoute />} />

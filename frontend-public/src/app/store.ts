@@ -18,20 +18,23 @@ export function makeStore() {
   const base = createBaseQuery({
     // The guard's UNAUTHENTICATED (no session any more), not a sign-in's wrong password (INVALID_CREDENTIALS).
     onUnauthorized: (error, request) => {
-      if (error.code === 'UNAUTHENTICATED' && request.endpoint !== CURRENT_USER_ENDPOINT) request.dispatch(sessionExpired());
+      if (error.code === 'UNAUTHENTICATED' && request.endpoint !== CURRENT_USER_ENDPOINT)
+        request.dispatch(sessionExpired());
     },
   });
   // A write refused because the member was suspended or banned meanwhile: the current user is read again, so that
   // every control (Claim, the composer, like, comment, report) shows the standing instead of failing once more.
   const baseQuery: AppBaseQuery = async (args, request, extraOptions) => {
     const result = await base(args, request, extraOptions);
-    if (result.error && STANDING_CODES.has(result.error.code ?? '')) request.dispatch(api.util.invalidateTags(['CurrentUser']));
+    if (result.error && STANDING_CODES.has(result.error.code ?? ''))
+      request.dispatch(api.util.invalidateTags(['CurrentUser']));
     return result;
   };
   const extra: ApiClientExtra = { baseQuery };
   return configureStore({
     reducer: { [api.reducerPath]: api.reducer, [sessionSlice.name]: sessionSlice.reducer },
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(api.middleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(api.middleware),
   });
 }
 

@@ -67,14 +67,16 @@ describe.each(['en', 'fil'] as const)('the first part of the %s catalog', (langu
     firstPartOnly(language, ['first', 'member']);
     mockFetch(withSession(userFixture(), () => jsonResponse([])));
     await act(async () => void renderPublicApp('/no-such-page'));
-    await waitFor(() => expect(screen.getByRole('navigation', { name: language === 'en' ? 'Main' : undefined })).toBeTruthy());
+    await waitFor(() =>
+      expect(screen.getByRole('navigation', { name: language === 'en' ? 'Main' : undefined })).toBeTruthy(),
+    );
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(missing).toEqual([]);
   });
 });
 
 describe.each(['en', 'fil'] as const)('the first and the guide parts of the %s catalog', (language) => {
-  it('are all a visitor\'s 404 page needs', async () => {
+  it("are all a visitor's 404 page needs", async () => {
     firstPartOnly(language);
     mockFetch(withSession(null, () => new Response(null, { status: 404 })));
     await act(async () => void renderPublicApp('/no-such-page'));
@@ -88,7 +90,8 @@ describe.each(['en', 'fil'] as const)('the first and the guide parts of the %s c
       withSession(null, (request) => {
         const url = new URL(request.url);
         if (url.pathname === '/api/categories') return jsonResponse(destinationCategories);
-        if (url.pathname === '/api/destinations') return listResponse([destinationFixture({ hasActiveCoupon: true })], 40);
+        if (url.pathname === '/api/destinations')
+          return listResponse([destinationFixture({ hasActiveCoupon: true })], 40);
         return new Response(null, { status: 404 });
       }),
     );

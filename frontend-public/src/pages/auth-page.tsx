@@ -3,7 +3,17 @@ import { BrandMark } from '../shared/ui/brand';
 import './auth-page.css';
 
 /** The frame of the sign-in, sign-up and set-password pages: one centred card with the brand. */
-export function AuthCard({ title, lead, children, footer }: { title: string; lead?: string; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  lead,
+  children,
+  footer,
+}: {
+  title: string;
+  lead?: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <section className="tp-auth" aria-labelledby="tp-auth-title">
       <div className="tp-auth__card">
@@ -37,7 +47,18 @@ interface FieldProps {
   autoFocus?: boolean;
 }
 
-export function Field({ id, label, type = 'text', value, onChange, autoComplete, hint, error, required, autoFocus }: FieldProps) {
+export function Field({
+  id,
+  label,
+  type = 'text',
+  value,
+  onChange,
+  autoComplete,
+  hint,
+  error,
+  required,
+  autoFocus,
+}: FieldProps) {
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="tp-field">

@@ -30,15 +30,19 @@ function couponsApi(state: { user: CurrentUser }, redeem: () => Response = () =>
   const coupons = withSession(state.user, async (request) => {
     const url = new URL(request.url);
     if (url.pathname.endsWith('/redeem')) return redeem();
-    if (url.pathname === '/api/coupons/stats') return jsonResponse({ availableDeals: 1, claimedByMe: 0, partnerLocations: 1 });
+    if (url.pathname === '/api/coupons/stats')
+      return jsonResponse({ availableDeals: 1, claimedByMe: 0, partnerLocations: 1 });
     if (url.pathname === '/api/coupons' && request.method === 'GET') return listResponse([couponFixture()]);
     if (url.pathname === '/api/user/coupons') return listResponse([]);
     return new Response(null, { status: 404 });
   });
-  return mockFetch((request) => (new URL(request.url).pathname === AUTH_USER_PATH ? jsonResponse(state.user) : coupons(request)));
+  return mockFetch((request) =>
+    new URL(request.url).pathname === AUTH_USER_PATH ? jsonResponse(state.user) : coupons(request),
+  );
 }
 
-const cardOf = async (title: string) => (await screen.findByRole('heading', { name: title }, { timeout: 10_000 })).closest('article') as HTMLElement;
+const cardOf = async (title: string) =>
+  (await screen.findByRole('heading', { name: title }, { timeout: 10_000 })).closest('article') as HTMLElement;
 
 describe('Claim and the member standing', () => {
   it('is disabled for a suspended member, saying until when, and never asks the server', async () => {
@@ -48,7 +52,9 @@ describe('Claim and the member standing', () => {
     const claim = within(card).getByTestId('claim-button') as HTMLButtonElement;
     await waitFor(() => expect(claim.disabled).toBe(true));
     const why = within(card).getByTestId('claim-restricted');
-    expect(why.textContent).toMatch(/^Your account is suspended until Dec 1, 2099.*You cannot claim coupons until then\.$/);
+    expect(why.textContent).toMatch(
+      /^Your account is suspended until Dec 1, 2099.*You cannot claim coupons until then\.$/,
+    );
     expect(claim.getAttribute('aria-describedby')).toContain(why.id);
     fireEvent.click(claim);
     expect(requestsOf(fetch).some((request) => new URL(request.url).pathname.endsWith('/redeem'))).toBe(false);
@@ -60,14 +66,18 @@ describe('Claim and the member standing', () => {
     couponsApi({ user: suspended });
     renderCatalogApp('/coupons');
     const card = await cardOf(couponFixture().title);
-    expect((await within(card).findByTestId('claim-restricted')).textContent).toMatch(/^Suspendido ang iyong account hanggang .*2099/);
+    expect((await within(card).findByTestId('claim-restricted')).textContent).toMatch(
+      /^Suspendido ang iyong account hanggang .*2099/,
+    );
   });
 
   it('is disabled for a banned member', async () => {
     couponsApi({ user: userFixture({ ...member, isBanned: true }) });
     renderCatalogApp('/coupons');
     const card = await cardOf(couponFixture().title);
-    expect((await within(card).findByTestId('claim-restricted')).textContent).toBe('Your account is banned. You cannot claim coupons.');
+    expect((await within(card).findByTestId('claim-restricted')).textContent).toBe(
+      'Your account is banned. You cannot claim coupons.',
+    );
   });
 
   it('stays enabled in good standing', async () => {

@@ -12,14 +12,29 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const blogger = userFixture({ id: 'b0000000-0000-4000-8000-00000000000b', firstName: 'Paolo', lastName: 'Gutierrez', role: 'verified_blogger' });
-const member = userFixture({ id: 'd0000000-0000-4000-8000-00000000000d', firstName: 'Liza', lastName: 'Manalo', role: 'user' });
+const blogger = userFixture({
+  id: 'b0000000-0000-4000-8000-00000000000b',
+  firstName: 'Paolo',
+  lastName: 'Gutierrez',
+  role: 'verified_blogger',
+});
+const member = userFixture({
+  id: 'd0000000-0000-4000-8000-00000000000d',
+  firstName: 'Liza',
+  lastName: 'Manalo',
+  role: 'user',
+});
 const STATS = { activeMembers: 42, todaysPosts: 5, totalPosts: 318 };
 
 type Handler = (request: Request, url: URL) => Response | Promise<Response | undefined> | undefined;
 
 /** The API of /community: stats, notices (none), the feed from `posts`, and whatever `extra` answers first. */
-function communityApi({ user = member, posts = [postFixture()], total, extra }: { user?: CurrentUser; posts?: Post[]; total?: number; extra?: Handler } = {}) {
+function communityApi({
+  user = member,
+  posts = [postFixture()],
+  total,
+  extra,
+}: { user?: CurrentUser; posts?: Post[]; total?: number; extra?: Handler } = {}) {
   return mockFetch(
     withSession(user, async (request) => {
       const url = new URL(request.url);
@@ -50,12 +65,34 @@ describe('/community: the feed', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Community' })).toBeTruthy();
     expect(await screen.findAllByTestId('post-skeleton')).toHaveLength(3);
     const stats = await screen.findByRole('list', { name: 'Community figures' });
-    await waitFor(() => expect(within(stats).getAllByTestId('stat-value').map((value) => value.textContent)).toEqual(['42', '5', '318']));
+    await waitFor(() =>
+      expect(
+        within(stats)
+          .getAllByTestId('stat-value')
+          .map((value) => value.textContent),
+      ).toEqual(['42', '5', '318']),
+    );
     expect(within(stats).getByText('Active Members')).toBeTruthy();
     expect(within(stats).getByText("Today's Posts")).toBeTruthy();
     expect(within(stats).getByText('Total Posts')).toBeTruthy();
 
-    await act(async () => respond(listResponse([postFixture(), postFixture({ id: 'a2', content: 'Sisig at Aling Lucing', author: { id: 'x', displayName: '' }, createdAt: new Date().toISOString(), locationName: null, likeCount: 1, commentCount: 0, shareCount: 2 })])));
+    await act(async () =>
+      respond(
+        listResponse([
+          postFixture(),
+          postFixture({
+            id: 'a2',
+            content: 'Sisig at Aling Lucing',
+            author: { id: 'x', displayName: '' },
+            createdAt: new Date().toISOString(),
+            locationName: null,
+            likeCount: 1,
+            commentCount: 0,
+            shareCount: 2,
+          }),
+        ]),
+      ),
+    );
     const first = await card('Light traffic on NLEX northbound near the San Fernando exit.');
     expect(within(first).getByRole('heading', { level: 3 }).textContent).toBe('Paolo Gutierrez');
     expect(within(first).getByText('3h ago')).toBeTruthy();
@@ -76,11 +113,15 @@ describe('/community: the feed', () => {
   });
 
   it("pages with limit/offset and X-Total-Count: 'Load more' asks for the next page and hides at the end", async () => {
-    const page1 = Array.from({ length: 10 }, (_, index) => postFixture({ id: `p${index}`, content: `Post number ${index}` }));
+    const page1 = Array.from({ length: 10 }, (_, index) =>
+      postFixture({ id: `p${index}`, content: `Post number ${index}` }),
+    );
     const page2 = [postFixture({ id: 'p10', content: 'Post number 10' })];
     const fetch = communityApi({
       extra: (_request, url) =>
-        url.pathname === '/api/posts' ? listResponse(url.searchParams.get('offset') === '10' ? page2 : page1, 11) : undefined,
+        url.pathname === '/api/posts'
+          ? listResponse(url.searchParams.get('offset') === '10' ? page2 : page1, 11)
+          : undefined,
     });
     renderCatalogApp('/community');
     await screen.findByText('Post number 9');
@@ -94,8 +135,13 @@ describe('/community: the feed', () => {
   });
 
   it("says 'Showing 10 of 1,000+ posts' when the server stopped counting (X-Total-Count-Capped), and keeps loading more", async () => {
-    const page1 = Array.from({ length: 10 }, (_, index) => postFixture({ id: `p${index}`, content: `Post number ${index}` }));
-    communityApi({ extra: (_request, url) => (url.pathname === '/api/posts' ? listResponse(page1, 1000, { capped: true }) : undefined) });
+    const page1 = Array.from({ length: 10 }, (_, index) =>
+      postFixture({ id: `p${index}`, content: `Post number ${index}` }),
+    );
+    communityApi({
+      extra: (_request, url) =>
+        url.pathname === '/api/posts' ? listResponse(page1, 1000, { capped: true }) : undefined,
+    });
     renderCatalogApp('/community');
     await screen.findByText('Post number 9');
     expect(screen.getByText('Showing 10 of 1,000+ posts')).toBeTruthy();
@@ -132,7 +178,11 @@ describe('/community: the feed', () => {
 
     const photo = within(post).getByRole('button', { name: 'Enlarge the photo by Paolo Gutierrez' });
     const img = photo.querySelector('img')!;
-    expect([img.getAttribute('loading'), img.getAttribute('width'), img.getAttribute('height')]).toEqual(['lazy', '1600', '1200']);
+    expect([img.getAttribute('loading'), img.getAttribute('width'), img.getAttribute('height')]).toEqual([
+      'lazy',
+      '1600',
+      '1200',
+    ]);
     photo.focus();
     fireEvent.click(photo);
     const dialog = await screen.findByRole('dialog', { name: 'Photo shared by Paolo Gutierrez' });
@@ -183,7 +233,9 @@ describe('/community: tabs and search', () => {
 
     fireEvent.click(screen.getByRole('tab', { name: 'Gas Prices' }));
     await waitFor(() => expect(app.search().get('filter')).toBe('gas'));
-    await waitFor(() => expect(requests(fetch, '/api/posts').some((r) => new URL(r.url).searchParams.get('topic') === 'gas')).toBe(true));
+    await waitFor(() =>
+      expect(requests(fetch, '/api/posts').some((r) => new URL(r.url).searchParams.get('topic') === 'gas')).toBe(true),
+    );
     // Arrow keys move between tabs (WAI-ARIA tabs).
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Gas Prices' }), { key: 'ArrowRight' });
     await waitFor(() => expect(app.search().get('filter')).toBeNull());
@@ -196,7 +248,11 @@ describe('/community: tabs and search', () => {
     const box = await screen.findByRole('searchbox', { name: 'Search posts' });
     fireEvent.change(box, { target: { value: 'sisig' } });
     await waitFor(() => expect(app.search().get('search')).toBe('sisig'));
-    await waitFor(() => expect(requests(fetch, '/api/posts').some((r) => new URL(r.url).searchParams.get('search') === 'sisig')).toBe(true));
+    await waitFor(() =>
+      expect(requests(fetch, '/api/posts').some((r) => new URL(r.url).searchParams.get('search') === 'sisig')).toBe(
+        true,
+      ),
+    );
   });
 });
 
@@ -224,7 +280,9 @@ describe('/community: like, report, comments, share, delete', () => {
   });
 
   it("settles a like on the server's answer", async () => {
-    communityApi({ extra: (_r, url) => (url.pathname.endsWith('/like') ? jsonResponse({ liked: true, likeCount: 10 }) : undefined) });
+    communityApi({
+      extra: (_r, url) => (url.pathname.endsWith('/like') ? jsonResponse({ liked: true, likeCount: 10 }) : undefined),
+    });
     renderCatalogApp('/community');
     const post = await card(/Light traffic/);
     fireEvent.click(within(post).getByRole('button', { name: 'Like' }));
@@ -235,7 +293,8 @@ describe('/community: like, report, comments, share, delete', () => {
     const long = 'x'.repeat(150);
     const fetch = communityApi({
       posts: [postFixture({ content: long })],
-      extra: (request, url) => (url.pathname === '/api/reports' ? jsonResponse({ id: 'r1' }, { status: 201 }) : undefined),
+      extra: (request, url) =>
+        url.pathname === '/api/reports' ? jsonResponse({ id: 'r1' }, { status: 201 }) : undefined,
     });
     renderCatalogApp('/community');
     const post = (await screen.findAllByTestId('post-card'))[0];
@@ -272,14 +331,21 @@ describe('/community: like, report, comments, share, delete', () => {
 
   it('opens the comments, adds one (1..1000 characters) and deletes your own', async () => {
     const sent: unknown[] = [];
-    let comments = [commentFixture({ author: { id: 'someone-else', displayName: 'Ramon Lacson' } }), commentFixture({ id: 'c2', content: 'Mine', author: { id: member.id, displayName: 'Liza Manalo' } })];
+    let comments = [
+      commentFixture({ author: { id: 'someone-else', displayName: 'Ramon Lacson' } }),
+      commentFixture({ id: 'c2', content: 'Mine', author: { id: member.id, displayName: 'Liza Manalo' } }),
+    ];
     const fetch = communityApi({
       extra: async (request, url) => {
         if (url.pathname === `/api/posts/${postFixture().id}/comments`) {
           if (request.method === 'GET') return listResponse(comments);
           const body = (await request.json()) as { content: string };
           sent.push(body);
-          const created = commentFixture({ id: 'c3', content: body.content, author: { id: member.id, displayName: 'Liza Manalo' } });
+          const created = commentFixture({
+            id: 'c3',
+            content: body.content,
+            author: { id: member.id, displayName: 'Liza Manalo' },
+          });
           comments = [...comments, created];
           return jsonResponse(created, { status: 201 });
         }
@@ -312,7 +378,11 @@ describe('/community: like, report, comments, share, delete', () => {
     await waitFor(() => expect(within(post).getByTestId('post-counts').textContent).toContain('2 comments'));
 
     fireEvent.click(within(post).getAllByRole('button', { name: 'Delete the comment by Liza Manalo' })[0]);
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete this comment?' })).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete this comment?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
     await waitFor(() => expect(within(post).queryByText('Mine')).toBeNull());
     expect(requests(fetch, '/api/comments/c2', 'DELETE')).toHaveLength(1);
     await waitFor(() => expect(within(post).getByTestId('post-counts').textContent).toContain('1 comment'));
@@ -322,13 +392,17 @@ describe('/community: like, report, comments, share, delete', () => {
     const fetch = communityApi({
       user: blogger,
       extra: (request, url) =>
-        request.method === 'DELETE' && url.pathname === `/api/posts/${postFixture().id}` ? new Response(null, { status: 204 }) : undefined,
+        request.method === 'DELETE' && url.pathname === `/api/posts/${postFixture().id}`
+          ? new Response(null, { status: 204 })
+          : undefined,
     });
     renderCatalogApp('/community');
     const post = await card(/Light traffic/);
     expect(within(post).queryByRole('button', { name: 'Report' })).toBeNull();
     fireEvent.click(within(post).getByRole('button', { name: 'Delete' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete this post?' })).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete this post?' })).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText('Post Deleted')).toBeTruthy();
     expect(requests(fetch, `/api/posts/${postFixture().id}`, 'DELETE')).toHaveLength(1);
     // The feed and the stat cards refresh.
@@ -340,7 +414,8 @@ describe('/community: like, report, comments, share, delete', () => {
     const writeText = jest.fn(async (_text: string) => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const fetch = communityApi({
-      extra: (_request, url) => (url.pathname.endsWith('/share') ? jsonResponse({ counted: true, shareCount: 1 }) : undefined),
+      extra: (_request, url) =>
+        url.pathname.endsWith('/share') ? jsonResponse({ counted: true, shareCount: 1 }) : undefined,
     });
     renderCatalogApp('/community');
     const post = await card(/Light traffic/);
@@ -365,7 +440,9 @@ async function photoFile(name: string, type: string, size = 3): Promise<File> {
 /** A stand-in for XMLHttpRequest: the test decides when the upload progresses and ends. */
 class FakeXhr {
   static last: FakeXhr | null = null;
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
@@ -419,11 +496,15 @@ describe('/community: the composer', () => {
     const fetch = communityApi({
       user: blogger,
       extra: (request, url) =>
-        url.pathname === '/api/posts' && request.method === 'POST' ? new Promise<Response>((resolve) => (respondPost = resolve)) : undefined,
+        url.pathname === '/api/posts' && request.method === 'POST'
+          ? new Promise<Response>((resolve) => (respondPost = resolve))
+          : undefined,
     });
     renderCatalogApp('/community');
     const composer = await screen.findByTestId('composer');
-    const text = within(composer).getByRole('textbox', { name: "What's happening in Pampanga?" }) as HTMLTextAreaElement;
+    const text = within(composer).getByRole('textbox', {
+      name: "What's happening in Pampanga?",
+    }) as HTMLTextAreaElement;
     expect(text.rows).toBe(3);
     const post = within(composer).getByRole('button', { name: 'Post' }) as HTMLButtonElement;
     expect(post.disabled).toBe(true);
@@ -433,7 +514,9 @@ describe('/community: the composer', () => {
     fireEvent.change(text, { target: { value: '  Petron Dau: ₱62.45 today  ' } });
     expect(within(composer).queryByRole('textbox', { name: 'Location' })).toBeNull();
     fireEvent.click(within(composer).getByRole('button', { name: 'Location' }));
-    fireEvent.change(within(composer).getByRole('textbox', { name: 'Location' }), { target: { value: ' Dau, Mabalacat ' } });
+    fireEvent.change(within(composer).getByRole('textbox', { name: 'Location' }), {
+      target: { value: ' Dau, Mabalacat ' },
+    });
 
     const input = within(composer).getByLabelText('Photo') as HTMLInputElement;
     expect(input.type).toBe('file');
@@ -443,12 +526,24 @@ describe('/community: the composer', () => {
     const xhr = FakeXhr.last!;
     expect([xhr.method, xhr.url]).toEqual(['POST', '/api/uploads']);
     expect((xhr.body as FormData).get('file')).toBeTruthy();
-    expect(within(composer).getByTestId('photo-preview').querySelector('img')!.getAttribute('src')).toBe('blob:preview');
+    expect(within(composer).getByTestId('photo-preview').querySelector('img')!.getAttribute('src')).toBe(
+      'blob:preview',
+    );
     expect(post.disabled).toBe(true); // until the photo is stored
     act(() => xhr.progress(45, 100));
     expect((within(composer).getByRole('progressbar') as HTMLProgressElement).value).toBe(45);
     expect(within(composer).getByText('Uploading photo… 45%')).toBeTruthy();
-    act(() => xhr.respond(201, { id: '11111111-2222-4333-8444-555555555555', url: '/api/images/x.webp', width: 10, height: 10, thumbnailUrl: '/t', thumbnailWidth: 10, thumbnailHeight: 10 }));
+    act(() =>
+      xhr.respond(201, {
+        id: '11111111-2222-4333-8444-555555555555',
+        url: '/api/images/x.webp',
+        width: 10,
+        height: 10,
+        thumbnailUrl: '/t',
+        thumbnailWidth: 10,
+        thumbnailHeight: 10,
+      }),
+    );
     expect(await within(composer).findByText('Photo ready')).toBeTruthy();
 
     fireEvent.click(post);
@@ -459,7 +554,9 @@ describe('/community: the composer', () => {
       locationName: 'Dau, Mabalacat',
       imageId: '11111111-2222-4333-8444-555555555555',
     });
-    await act(async () => respondPost(jsonResponse(postFixture({ content: 'Petron Dau: ₱62.45 today' }), { status: 201 })));
+    await act(async () =>
+      respondPost(jsonResponse(postFixture({ content: 'Petron Dau: ₱62.45 today' }), { status: 201 })),
+    );
     expect(await screen.findByText('Post Created')).toBeTruthy();
     expect(screen.getByText('Your post has been shared with the community!')).toBeTruthy();
     await waitFor(() => expect(text.value).toBe(''));
@@ -512,9 +609,13 @@ describe('member notices (issue 10, point 3)', () => {
     expect(within(notices).getByRole('heading', { name: 'Your account is suspended' })).toBeTruthy();
     expect(within(notices).getByText('Reason: Spam in several posts')).toBeTruthy();
     expect(within(notices).getByText(/^Until Dec 1, 2026/)).toBeTruthy();
-    expect((await screen.findByTestId('restriction-notice')).textContent).toMatch(/^Your account is suspended until Dec 1, 2099/);
+    expect((await screen.findByTestId('restriction-notice')).textContent).toMatch(
+      /^Your account is suspended until Dec 1, 2099/,
+    );
 
-    const composerText = within(screen.getByTestId('composer')).getByRole('textbox', { name: "What's happening in Pampanga?" }) as HTMLTextAreaElement;
+    const composerText = within(screen.getByTestId('composer')).getByRole('textbox', {
+      name: "What's happening in Pampanga?",
+    }) as HTMLTextAreaElement;
     expect(composerText.disabled).toBe(true);
     const post = await card(/Light traffic/);
     expect((within(post).getByRole('button', { name: 'Like' }) as HTMLButtonElement).disabled).toBe(true);
@@ -529,13 +630,17 @@ describe('member notices (issue 10, point 3)', () => {
     communityApi({
       extra: (_request, url) =>
         url.pathname === '/api/user/notices'
-          ? jsonResponse([noticeFixture({ kind: 'post_removed', postExcerpt: 'Buy followers here', reason: 'Spam', until: null })])
+          ? jsonResponse([
+              noticeFixture({ kind: 'post_removed', postExcerpt: 'Buy followers here', reason: 'Spam', until: null }),
+            ])
           : undefined,
     });
     renderCatalogApp('/');
     const notices = await screen.findByTestId('member-notices');
     expect(within(notices).getByRole('heading', { name: 'A moderator removed your post' })).toBeTruthy();
-    expect(within(notices).getByText('Your post “Buy followers here” is no longer shown in the community.')).toBeTruthy();
+    expect(
+      within(notices).getByText('Your post “Buy followers here” is no longer shown in the community.'),
+    ).toBeTruthy();
     expect(within(notices).getByText('Reason: Spam')).toBeTruthy();
   });
 });

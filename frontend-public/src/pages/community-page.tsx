@@ -57,16 +57,27 @@ export function CommunityPage() {
     }
   }, [location.hash, location.key]);
 
-  const activeIndex = Math.max(0, COMMUNITY_TABS.findIndex((tab) => tab.filter === filter));
+  const activeIndex = Math.max(
+    0,
+    COMMUNITY_TABS.findIndex((tab) => tab.filter === filter),
+  );
   const selectTab = (index: number) => setParams(withFilter(params, COMMUNITY_TABS[index].filter));
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = COMMUNITY_TABS.length - 1;
     const target =
-      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
-      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     if (target === null) return;
     event.preventDefault();
     selectTab(target);
@@ -139,7 +150,10 @@ export function CommunityPage() {
           aria-labelledby={`tp-community-tab-${COMMUNITY_TABS[activeIndex].filter ?? 'recent'}`}
         >
           <PostList
-            args={{ ...(filter ? { topic: filter } : {}), ...(params.get('search')?.trim() ? { search: params.get('search')!.trim() } : {}) }}
+            args={{
+              ...(filter ? { topic: filter } : {}),
+              ...(params.get('search')?.trim() ? { search: params.get('search')!.trim() } : {}),
+            }}
             viewer={viewer}
             shareUrlOf={shareUrlOf}
           />

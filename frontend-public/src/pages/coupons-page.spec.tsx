@@ -19,7 +19,12 @@ const STATS = { availableDeals: 11, claimedByMe: 2, partnerLocations: 9 };
 type Handler = (request: Request, url: URL) => Response | Promise<Response | undefined> | undefined;
 
 /** The API of /coupons: stats, the coupons from `coupons`, the member's claims from `claims`, and `extra` first. */
-function couponsApi({ user = member, coupons = [couponFixture()], claims = [], extra }: { user?: CurrentUser | null; coupons?: Coupon[]; claims?: Claim[]; extra?: Handler } = {}) {
+function couponsApi({
+  user = member,
+  coupons = [couponFixture()],
+  claims = [],
+  extra,
+}: { user?: CurrentUser | null; coupons?: Coupon[]; claims?: Claim[]; extra?: Handler } = {}) {
   return mockFetch(
     withSession(user, async (request) => {
       const url = new URL(request.url);
@@ -36,13 +41,35 @@ function couponsApi({ user = member, coupons = [couponFixture()], claims = [], e
 const requests = (fetch: ReturnType<typeof mockFetch>, path: string, method = 'GET') =>
   requestsOf(fetch).filter((request) => new URL(request.url).pathname === path && request.method === method);
 
-const cardOf = async (title: string) => (await screen.findByRole('heading', { name: title })).closest('article') as HTMLElement;
+const cardOf = async (title: string) =>
+  (await screen.findByRole('heading', { name: title })).closest('article') as HTMLElement;
 
 const COUPONS: Coupon[] = [
   couponFixture(),
-  couponFixture({ id: 'c2', title: '₱150 off a Clark tandem ride', discountType: 'fixed_amount', discountValue: 150, category: 'activity', expiresAt: null, maxRedemptions: null }),
-  couponFixture({ id: 'c3', title: 'Tocino pasalubong promo', discountType: 'bogo', discountValue: null, category: 'shopping' }),
-  couponFixture({ id: 'c4', title: 'Old festival deal', discountType: 'fixed', discountValue: 12.5, expiresAt: '2026-01-01T00:00:00.000Z', isExpired: true }),
+  couponFixture({
+    id: 'c2',
+    title: '₱150 off a Clark tandem ride',
+    discountType: 'fixed_amount',
+    discountValue: 150,
+    category: 'activity',
+    expiresAt: null,
+    maxRedemptions: null,
+  }),
+  couponFixture({
+    id: 'c3',
+    title: 'Tocino pasalubong promo',
+    discountType: 'bogo',
+    discountValue: null,
+    category: 'shopping',
+  }),
+  couponFixture({
+    id: 'c4',
+    title: 'Old festival deal',
+    discountType: 'fixed',
+    discountValue: 12.5,
+    expiresAt: '2026-01-01T00:00:00.000Z',
+    isExpired: true,
+  }),
   couponFixture({ id: 'c5', title: 'Mystery deal', discountType: 'percentage', discountValue: null }),
 ];
 
@@ -50,14 +77,21 @@ describe('/coupons: Available Deals', () => {
   it("shows 'Exclusive Travel Deals', live stat cards, 6 skeletons while loading, then the cards with the spec's labels", async () => {
     let respond: (response: Response) => void = () => undefined;
     couponsApi({
-      extra: (request, url) => (url.pathname === '/api/coupons' ? new Promise<Response>((resolve) => (respond = resolve)) : undefined),
+      extra: (request, url) =>
+        url.pathname === '/api/coupons' ? new Promise<Response>((resolve) => (respond = resolve)) : undefined,
     });
     renderCatalogApp('/coupons');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Exclusive Travel Deals' })).toBeTruthy();
     expect(await screen.findAllByTestId('coupon-skeleton')).toHaveLength(6);
     const stats = screen.getByRole('list', { name: 'Deal figures' });
-    await waitFor(() => expect(within(stats).getAllByTestId('stat-value').map((value) => value.textContent)).toEqual(['11', '2', '9']));
+    await waitFor(() =>
+      expect(
+        within(stats)
+          .getAllByTestId('stat-value')
+          .map((value) => value.textContent),
+      ).toEqual(['11', '2', '9']),
+    );
     expect(within(stats).getByText('Available Deals')).toBeTruthy();
     expect(within(stats).getByText('Coupons Claimed')).toBeTruthy();
     expect(within(stats).getByText('Partner Locations')).toBeTruthy();
@@ -70,7 +104,9 @@ describe('/coupons: Available Deals', () => {
     expect(within(percent).getByText('Restaurants')).toBeTruthy();
     expect(within(percent).getByText('Expires Dec 31, 2099')).toBeTruthy();
     expect(within(percent).getByTestId('claim-counter').textContent).toBe('42 / 100 claimed');
-    expect(within(percent).getByRole('link', { name: "Aling Lucing's Sisig" }).getAttribute('href')).toBe('/destinations/d0000000-0000-4000-8000-000000000001');
+    expect(within(percent).getByRole('link', { name: "Aling Lucing's Sisig" }).getAttribute('href')).toBe(
+      '/destinations/d0000000-0000-4000-8000-000000000001',
+    );
     const amount = await cardOf('₱150 off a Clark tandem ride');
     expect(within(amount).getByText('₱150 OFF')).toBeTruthy();
     expect(within(amount).getByText('No expiry')).toBeTruthy();
@@ -91,12 +127,18 @@ describe('/coupons: Available Deals', () => {
     await screen.findByText('Mystery deal');
     const classes = () => screen.getAllByTestId('coupon-banner').map((banner) => banner.className);
     const before = classes();
-    expect(before).toEqual(COUPONS.map((coupon) => `tp-coupon__banner tp-coupon__banner--${gradientIndex(coupon.id) + 1}`));
+    expect(before).toEqual(
+      COUPONS.map((coupon) => `tp-coupon__banner tp-coupon__banner--${gradientIndex(coupon.id) + 1}`),
+    );
     first.unmount();
     renderCatalogApp('/coupons');
     await screen.findByText('Mystery deal');
     expect(classes()).toEqual(before);
-    const spread = new Set(Array.from({ length: 50 }, (_, index) => gradientIndex(`c0000000-0000-4000-8000-${String(index).padStart(12, '0')}`)));
+    const spread = new Set(
+      Array.from({ length: 50 }, (_, index) =>
+        gradientIndex(`c0000000-0000-4000-8000-${String(index).padStart(12, '0')}`),
+      ),
+    );
     expect([...spread].every((value) => value >= 0 && value < GRADIENT_COUNT)).toBe(true);
     expect(spread.size).toBe(GRADIENT_COUNT);
   });
@@ -107,7 +149,11 @@ describe('/coupons: Available Deals', () => {
     await screen.findByText('Mystery deal');
     expect((screen.getByRole('searchbox', { name: 'Search deals' }) as HTMLInputElement).value).toBe('sisig');
     const group = screen.getByRole('group', { name: 'Deal categories' });
-    expect(within(group).getAllByRole('button').map((button) => button.textContent)).toEqual(['All', 'Restaurants', 'Hotel', 'Transport', 'Activity', 'Shopping']);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['All', 'Restaurants', 'Hotel', 'Transport', 'Activity', 'Shopping']);
     expect(within(group).getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
 
     fireEvent.click(within(group).getByRole('button', { name: 'Restaurants' }));
@@ -123,8 +169,13 @@ describe('/coupons: Available Deals', () => {
   });
 
   it("says 'Showing 12 of 1,000+ deals' when the server stopped counting (X-Total-Count-Capped), and keeps loading more", async () => {
-    const page1 = Array.from({ length: 12 }, (_, index) => couponFixture({ id: `c${index}`, title: `Deal number ${index}` }));
-    couponsApi({ extra: (request, url) => (url.pathname === '/api/coupons' ? listResponse(page1, 1000, { capped: true }) : undefined) });
+    const page1 = Array.from({ length: 12 }, (_, index) =>
+      couponFixture({ id: `c${index}`, title: `Deal number ${index}` }),
+    );
+    couponsApi({
+      extra: (request, url) =>
+        url.pathname === '/api/coupons' ? listResponse(page1, 1000, { capped: true }) : undefined,
+    });
     renderCatalogApp('/coupons');
     await screen.findByText('Deal number 11');
     expect(screen.getByText('Showing 12 of 1,000+ deals')).toBeTruthy();
@@ -135,7 +186,10 @@ describe('/coupons: Available Deals', () => {
     let fail = true;
     couponsApi({
       coupons: [],
-      extra: (_request, url) => (url.pathname === '/api/coupons' && fail ? new Response('down', { status: 503, statusText: 'Service Unavailable' }) : undefined),
+      extra: (_request, url) =>
+        url.pathname === '/api/coupons' && fail
+          ? new Response('down', { status: 503, statusText: 'Service Unavailable' })
+          : undefined,
     });
     renderCatalogApp('/coupons');
     expect((await screen.findByRole('alert')).textContent).toContain("We couldn't load the deals.");
@@ -151,8 +205,10 @@ describe('/coupons: Claim', () => {
     let claimed = false;
     const fetch = couponsApi({
       extra: (request, url) => {
-        if (url.pathname.endsWith('/redeem') && request.method === 'POST') return new Promise<Response>((resolve) => (finish = resolve));
-        if (url.pathname === '/api/coupons' && claimed) return listResponse([couponFixture({ claimedByMe: true, currentRedemptions: 43 })]);
+        if (url.pathname.endsWith('/redeem') && request.method === 'POST')
+          return new Promise<Response>((resolve) => (finish = resolve));
+        if (url.pathname === '/api/coupons' && claimed)
+          return listResponse([couponFixture({ claimedByMe: true, currentRedemptions: 43 })]);
         return undefined;
       },
     });
@@ -188,7 +244,10 @@ describe('/coupons: Claim', () => {
     couponsApi({
       extra: (request, url) =>
         url.pathname.endsWith('/redeem')
-          ? jsonResponse({ statusCode: code === 'COUPON_NOT_FOUND' ? 404 : 409, code, message: 'refused' }, { status: code === 'COUPON_NOT_FOUND' ? 404 : 409 })
+          ? jsonResponse(
+              { statusCode: code === 'COUPON_NOT_FOUND' ? 404 : 409, code, message: 'refused' },
+              { status: code === 'COUPON_NOT_FOUND' ? 404 : 409 },
+            )
           : undefined,
     });
     renderCatalogApp('/coupons');
@@ -200,7 +259,10 @@ describe('/coupons: Claim', () => {
   });
 
   it("a suspended member's refusal and an unknown error show the server's words, a network failure says so", async () => {
-    let answer: Response | 'network' = jsonResponse({ statusCode: 403, code: 'ACCOUNT_SUSPENDED', message: 'suspended' }, { status: 403 });
+    let answer: Response | 'network' = jsonResponse(
+      { statusCode: 403, code: 'ACCOUNT_SUSPENDED', message: 'suspended' },
+      { status: 403 },
+    );
     couponsApi({
       extra: (_request, url) => {
         if (!url.pathname.endsWith('/redeem')) return undefined;
@@ -219,7 +281,9 @@ describe('/coupons: Claim', () => {
     answer = 'network';
     await waitFor(() => expect(within(card).getByRole('button', { name: 'Claim' })).toHaveProperty('disabled', false));
     fireEvent.click(within(card).getByRole('button', { name: 'Claim' }));
-    expect(await screen.findByText('We could not reach Tara Pampanga. Check your connection and try again.')).toBeTruthy();
+    expect(
+      await screen.findByText('We could not reach Tara Pampanga. Check your connection and try again.'),
+    ).toBeTruthy();
   });
 
   it('cannot claim an inactive, sold-out or already claimed coupon', async () => {
@@ -231,9 +295,18 @@ describe('/coupons: Claim', () => {
       ],
     });
     renderCatalogApp('/coupons');
-    expect(within(await cardOf('Paused deal')).getByRole('button', { name: 'Not available' })).toHaveProperty('disabled', true);
-    expect(within(await cardOf('Popular deal')).getByRole('button', { name: 'All claimed' })).toHaveProperty('disabled', true);
-    expect(within(await cardOf('Mine already')).getByRole('button', { name: 'Claimed' })).toHaveProperty('disabled', true);
+    expect(within(await cardOf('Paused deal')).getByRole('button', { name: 'Not available' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(within(await cardOf('Popular deal')).getByRole('button', { name: 'All claimed' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(within(await cardOf('Mine already')).getByRole('button', { name: 'Claimed' })).toHaveProperty(
+      'disabled',
+      true,
+    );
     expect(requestsOf(fetch).some((request) => request.method === 'POST')).toBe(false);
   });
 });
@@ -249,7 +322,13 @@ describe('/coupons: My Coupons', () => {
           verifyPath: '/verify?code=ABCDE-FGHJK',
           status: 'used',
           usedAt: '2026-11-21T04:30:00.000Z',
-          coupon: couponFixture({ id: 'c9', title: 'Petron car wash', businessName: 'Petron Dolores', businessLink: '/services/s1', claimedByMe: true }),
+          coupon: couponFixture({
+            id: 'c9',
+            title: 'Petron car wash',
+            businessName: 'Petron Dolores',
+            businessLink: '/services/s1',
+            claimedByMe: true,
+          }),
         }),
       ],
     });

@@ -39,13 +39,16 @@ export function CouponsPage() {
     setParams(next);
   };
   const selectTab = (key: TabKey) => update((next) => (key === 'mine' ? next.set('tab', 'mine') : next.delete('tab')));
-  const selectCategory = (value: CouponCategory | null) => update((next) => (value ? next.set('category', value) : next.delete('category')));
+  const selectCategory = (value: CouponCategory | null) =>
+    update((next) => (value ? next.set('category', value) : next.delete('category')));
 
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const target =
-      event.key === 'ArrowRight' || event.key === 'End' ? TABS.length - 1
-      : event.key === 'ArrowLeft' || event.key === 'Home' ? 0
-      : null;
+      event.key === 'ArrowRight' || event.key === 'End'
+        ? TABS.length - 1
+        : event.key === 'ArrowLeft' || event.key === 'Home'
+          ? 0
+          : null;
     if (target === null || target === index) return;
     event.preventDefault();
     selectTab(TABS[target].key);
@@ -86,10 +89,20 @@ export function CouponsPage() {
         })}
       </div>
 
-      <div id="tp-coupons-panel" role="tabpanel" aria-labelledby={`tp-coupons-tab-${tab}`} className="tp-coupons-page__panel">
+      <div
+        id="tp-coupons-panel"
+        role="tabpanel"
+        aria-labelledby={`tp-coupons-tab-${tab}`}
+        className="tp-coupons-page__panel"
+      >
         {tab === 'deals' ? (
           <>
-            <CatalogSearch id="tp-coupons-search" label={t('coupons.searchLabel')} placeholder={t('coupons.searchPlaceholder')} search={search} />
+            <CatalogSearch
+              id="tp-coupons-search"
+              label={t('coupons.searchLabel')}
+              placeholder={t('coupons.searchPlaceholder')}
+              search={search}
+            />
             <div className="tp-coupon-categories" role="group" aria-label={t('coupons.categoriesLabel')}>
               {COUPON_CATEGORIES.map((item) => {
                 const pressed = item.value === category;
@@ -106,7 +119,9 @@ export function CouponsPage() {
                 );
               })}
             </div>
-            <AvailableDeals args={{ ...(searchText ? { search: searchText } : {}), ...(category ? { category } : {}) }} />
+            <AvailableDeals
+              args={{ ...(searchText ? { search: searchText } : {}), ...(category ? { category } : {}) }}
+            />
           </>
         ) : (
           <MyCoupons />

@@ -45,14 +45,18 @@ function api({ user = null, destination = destinationFixture(), coupons, patch }
         }
         return current
           ? jsonResponse(current)
-          : jsonResponse({ statusCode: 404, code: 'DESTINATION_NOT_FOUND', message: 'Destination not found' }, { status: 404 });
+          : jsonResponse(
+              { statusCode: 404, code: 'DESTINATION_NOT_FOUND', message: 'Destination not found' },
+              { status: 404 },
+            );
       }
       return new Response(null, { status: 404 });
     }),
   );
 }
 
-const patches = (fetch: ReturnType<typeof mockFetch>) => requestsOf(fetch).filter((request) => request.method === 'PATCH');
+const patches = (fetch: ReturnType<typeof mockFetch>) =>
+  requestsOf(fetch).filter((request) => request.method === 'PATCH');
 
 describe('/destinations/{id}', () => {
   it('shows a skeleton, then name, description, gallery, rating, address, phone, website and map', async () => {
@@ -142,8 +146,12 @@ describe('/destinations/{id}', () => {
     const form = screen.getByRole('form', { name: 'Edit destination' });
     expect((within(form).getByLabelText('Name') as HTMLInputElement).value).toBe('Mount Arayat National Park');
     expect((within(form).getByLabelText('Latitude') as HTMLInputElement).value).toBe('15.2');
-    expect((within(form).getByLabelText('Extra image 1 URL') as HTMLInputElement).value).toBe('/api/artwork/destinations/arayat-2.svg');
-    fireEvent.change(within(form).getByLabelText('Description'), { target: { value: 'Hike to the summit at sunrise.' } });
+    expect((within(form).getByLabelText('Extra image 1 URL') as HTMLInputElement).value).toBe(
+      '/api/artwork/destinations/arayat-2.svg',
+    );
+    fireEvent.change(within(form).getByLabelText('Description'), {
+      target: { value: 'Hike to the summit at sunrise.' },
+    });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Destination updated successfully')).toBeTruthy();
@@ -200,7 +208,9 @@ describe('/destinations/{id}', () => {
 
     expect(await screen.findByText('You are logged out. Logging in again...')).toBeTruthy();
     expect(screen.getByText('Unauthorized')).toBeTruthy();
-    await waitFor(() => expect(assign).toHaveBeenCalledWith(`/api/login?returnTo=${encodeURIComponent(`/destinations/${ID}`)}`));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith(`/api/login?returnTo=${encodeURIComponent(`/destinations/${ID}`)}`),
+    );
     assign.mockRestore();
   });
 

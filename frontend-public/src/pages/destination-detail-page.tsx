@@ -25,7 +25,6 @@ import '../features/catalog/components/detail-page.css';
 import '../features/catalog/components/panel.css';
 import '../features/catalog/components/badge.css';
 
-
 /**
  * /destinations/{id} (spec section 2): gallery, rating, address, phone, website, map;
  * Edit/Save/Cancel for admins and editors. Open to everyone.
@@ -38,7 +37,12 @@ export function DestinationDetailPage() {
   const t = useT();
   const { id = '' } = useParams();
   const appPath = useAppPath();
-  const { data: destination, error, isLoading, refetch } = useDeferredValue(useDestinationsGetQuery({ id: pathParam(id) }));
+  const {
+    data: destination,
+    error,
+    isLoading,
+    refetch,
+  } = useDeferredValue(useDestinationsGetQuery({ id: pathParam(id) }));
   useDocumentTitle(destination?.name ?? (error ? t('destination.notFound') : t('destination.pageTitle')));
 
   const backLink = <BackLink to={appPath('destinations')} label={t('destination.back')} />;
@@ -94,7 +98,11 @@ function DestinationDetail({ destination, backLink }: { destination: Destination
       // A 401 is the session that ended: the app's one handler says so and goes to sign-in (spec section 8).
       if (isApiError(result.error) && result.error.status === 401) return;
       setServerError(translatedErrorMessage(result.error, t, t('common.somethingWrong')));
-      toast({ title: t('destination.updateFailedTitle'), description: t('destination.updateFailed'), variant: 'destructive' });
+      toast({
+        title: t('destination.updateFailedTitle'),
+        description: t('destination.updateFailed'),
+        variant: 'destructive',
+      });
       return;
     }
     toast({ title: t('destination.updatedTitle'), description: t('destination.updated') });

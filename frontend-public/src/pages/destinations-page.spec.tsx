@@ -29,7 +29,10 @@ const destinationRequests = (fetch: ReturnType<typeof mockFetch>) =>
 
 const many = (count: number, offset = 0): DestinationResponse[] =>
   Array.from({ length: count }, (_, index) =>
-    destinationFixture({ id: `22222222-2222-4222-8222-${String(offset + index).padStart(12, '0')}`, name: `Place ${offset + index + 1}` }),
+    destinationFixture({
+      id: `22222222-2222-4222-8222-${String(offset + index).padStart(12, '0')}`,
+      name: `Place ${offset + index + 1}`,
+    }),
   );
 
 describe('/destinations', () => {
@@ -44,7 +47,17 @@ describe('/destinations', () => {
 
     await waitFor(() => expect(pending.respond).toBeDefined());
     pending.respond?.(
-      listResponse([destinationFixture({ hasActiveCoupon: true }), destinationFixture({ id: '22222222-2222-4222-8222-222222222202', name: 'Betis Church', rating: null, reviewCount: 0, images: [], imageUrl: '/api/artwork/destinations/betis.svg' })]),
+      listResponse([
+        destinationFixture({ hasActiveCoupon: true }),
+        destinationFixture({
+          id: '22222222-2222-4222-8222-222222222202',
+          name: 'Betis Church',
+          rating: null,
+          reviewCount: 0,
+          images: [],
+          imageUrl: '/api/artwork/destinations/betis.svg',
+        }),
+      ]),
     );
 
     const cards = await screen.findAllByTestId('destination-card');
@@ -64,13 +77,17 @@ describe('/destinations', () => {
     expect([image.getAttribute('loading'), image.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
     expect(image.getAttribute('width')).toBeTruthy();
     expect(image.getAttribute('height')).toBeTruthy();
-    expect(first.getByRole('link', { name: 'View Details' }).getAttribute('href')).toBe(`/destinations/${destinationFixture().id}`);
+    expect(first.getByRole('link', { name: 'View Details' }).getAttribute('href')).toBe(
+      `/destinations/${destinationFixture().id}`,
+    );
 
     const second = within(cards[1]);
     expect(second.getByText('New')).toBeTruthy();
     expect(second.queryByTestId('coupon-badge')).toBeNull();
     expect(second.getByText('(0 reviews)')).toBeTruthy();
-    expect(second.getByRole('img', { name: 'Betis Church' }).getAttribute('src')).toBe('/api/artwork/destinations/betis.svg');
+    expect(second.getByRole('img', { name: 'Betis Church' }).getAttribute('src')).toBe(
+      '/api/artwork/destinations/betis.svg',
+    );
   });
 
   it('offers All Categories and the destination categories as chips that filter through the URL', async () => {
@@ -78,11 +95,11 @@ describe('/destinations', () => {
     const app = renderCatalogApp('/destinations');
     const chips = await screen.findByRole('group', { name: 'Filter by category' });
     await within(chips).findByRole('button', { name: 'Historic Churches' });
-    expect(within(chips).getAllByRole('button').map((chip) => chip.textContent)).toEqual([
-      'All Categories',
-      'Historic Churches',
-      'Nature & Parks',
-    ]);
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['All Categories', 'Historic Churches', 'Nature & Parks']);
     expect(within(chips).getByRole('button', { name: 'All Categories' }).getAttribute('aria-pressed')).toBe('true');
 
     fireEvent.click(within(chips).getByRole('button', { name: 'Historic Churches' }));
@@ -109,7 +126,13 @@ describe('/destinations', () => {
   });
 
   it('searches 300 ms after typing, with the text in ?q=', async () => {
-    const fetch = api((url) => listResponse(url.searchParams.get('search') === 'betis' ? [destinationFixture({ name: 'Betis Church' })] : [destinationFixture()]));
+    const fetch = api((url) =>
+      listResponse(
+        url.searchParams.get('search') === 'betis'
+          ? [destinationFixture({ name: 'Betis Church' })]
+          : [destinationFixture()],
+      ),
+    );
     const app = renderCatalogApp('/destinations');
     await screen.findByText('Mount Arayat National Park');
 

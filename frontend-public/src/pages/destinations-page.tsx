@@ -36,9 +36,7 @@ export function DestinationsPage() {
     <div className="tp-container tp-catalog">
       <header className="tp-catalog__header">
         <h1 className="tp-catalog__title">{t('destinations.title')}</h1>
-        <p className="tp-catalog__lead">
-          {t('destinations.lead')}
-        </p>
+        <p className="tp-catalog__lead">{t('destinations.lead')}</p>
       </header>
 
       <CatalogSearch
@@ -61,7 +59,11 @@ export function DestinationsPage() {
         kind="destinations"
         emptyText={t('destinations.empty')}
         renderCard={(destination, aboveFold) => (
-          <DestinationCard destination={destination} detailsHref={appPath(`destinations/${destination.id}`)} aboveFold={aboveFold} />
+          <DestinationCard
+            destination={destination}
+            detailsHref={appPath(`destinations/${destination.id}`)}
+            aboveFold={aboveFold}
+          />
         )}
       />
     </div>

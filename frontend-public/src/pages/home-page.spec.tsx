@@ -10,9 +10,36 @@ afterEach(() => {
 });
 
 const destinations = [
-  { id: 'd1', name: 'Mount Arayat National Park', description: 'A lone volcano', address: 'Arayat, Pampanga', imageUrl: '/artwork/arayat.svg', images: [], rating: 4.72, reviewCount: 12 },
-  { id: 'd2', name: 'San Guillermo Parish Church', description: 'Half-buried church', address: 'Bacolor', imageUrl: null, images: ['/artwork/bacolor.svg'], rating: null, reviewCount: 0 },
-  { id: 'd3', name: 'Betis Church', description: 'Sistine Chapel of the Philippines', address: 'Guagua', imageUrl: null, images: [], rating: '4.9', reviewCount: 3 },
+  {
+    id: 'd1',
+    name: 'Mount Arayat National Park',
+    description: 'A lone volcano',
+    address: 'Arayat, Pampanga',
+    imageUrl: '/artwork/arayat.svg',
+    images: [],
+    rating: 4.72,
+    reviewCount: 12,
+  },
+  {
+    id: 'd2',
+    name: 'San Guillermo Parish Church',
+    description: 'Half-buried church',
+    address: 'Bacolor',
+    imageUrl: null,
+    images: ['/artwork/bacolor.svg'],
+    rating: null,
+    reviewCount: 0,
+  },
+  {
+    id: 'd3',
+    name: 'Betis Church',
+    description: 'Sistine Chapel of the Philippines',
+    address: 'Guagua',
+    imageUrl: null,
+    images: [],
+    rating: '4.9',
+    reviewCount: 3,
+  },
 ];
 
 type Routes = Record<string, () => Response | Promise<Response>>;
@@ -37,7 +64,11 @@ describe('Home (signed in, spec section 2)', () => {
     expect(screen.getByText('Mabuhay, Maria!')).toBeTruthy();
     const list = await screen.findByRole('list', { name: 'Featured destinations' });
     const cards = within(list).getAllByRole('link');
-    expect(cards.map((card) => card.getAttribute('href'))).toEqual(['/destinations/d1', '/destinations/d2', '/destinations/d3']);
+    expect(cards.map((card) => card.getAttribute('href'))).toEqual([
+      '/destinations/d1',
+      '/destinations/d2',
+      '/destinations/d3',
+    ]);
     expect(cards[0].textContent).toContain('★ 4.7');
     expect(cards[1].textContent).toContain('New');
     expect(cards[1].querySelector('img')?.getAttribute('src')).toBe('/artwork/bacolor.svg');
@@ -67,7 +98,10 @@ describe('Home (signed in, spec section 2)', () => {
   });
 
   it("shows the spec's empty texts when there are no posts and no coupons (the first 3 coupons asked for)", async () => {
-    const fetch = renderHome({ '/api/destinations': () => jsonResponse(destinations), '/api/posts': () => jsonResponse([]) });
+    const fetch = renderHome({
+      '/api/destinations': () => jsonResponse(destinations),
+      '/api/posts': () => jsonResponse([]),
+    });
     expect(await screen.findByText('No posts yet. Be the first to share your Pampanga experience!')).toBeTruthy();
     const paths = requestsOf(fetch).map((r) => `${new URL(r.url).pathname}${new URL(r.url).search}`);
     expect(paths).toEqual(expect.arrayContaining(['/api/posts?limit=5']));
@@ -91,7 +125,15 @@ describe('Home (signed in, spec section 2)', () => {
             createdAt: hoursAgo,
             author: { id: 'u1', displayName: 'Anonymous User' },
           },
-          { id: 'p2', content: 'Sisig at Aling Lucing', locationName: null, likeCount: 0, commentCount: 0, createdAt: hoursAgo, author: { id: 'u2', displayName: 'Paolo Gutierrez' } },
+          {
+            id: 'p2',
+            content: 'Sisig at Aling Lucing',
+            locationName: null,
+            likeCount: 0,
+            commentCount: 0,
+            createdAt: hoursAgo,
+            author: { id: 'u2', displayName: 'Paolo Gutierrez' },
+          },
         ]),
     });
     expect(await screen.findByText('Heavy traffic on MacArthur Highway')).toBeTruthy();
@@ -102,16 +144,24 @@ describe('Home (signed in, spec section 2)', () => {
   });
 
   it('shows 3 skeletons per list while loading', async () => {
-    renderHome({ '/api/destinations': () => new Promise(() => undefined), '/api/posts': () => new Promise(() => undefined) });
+    renderHome({
+      '/api/destinations': () => new Promise(() => undefined),
+      '/api/posts': () => new Promise(() => undefined),
+    });
     await screen.findByRole('heading', { name: 'Discover Pampanga' });
     expect(HOME_SKELETONS).toBe(3);
     expect(screen.getAllByTestId('home-skeleton')).toHaveLength(2 * HOME_SKELETONS);
   });
 
   it('keeps a working page when the destinations call fails', async () => {
-    renderHome({ '/api/destinations': () => new Response('boom', { status: 500 }), '/api/posts': () => jsonResponse([]) });
+    renderHome({
+      '/api/destinations': () => new Response('boom', { status: 500 }),
+      '/api/posts': () => jsonResponse([]),
+    });
     expect(await screen.findByText("We couldn't load destinations right now.")).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse destinations' }).getAttribute('href')).toBe('/destinations');
-    await waitFor(() => expect(screen.getByText('No posts yet. Be the first to share your Pampanga experience!')).toBeTruthy());
+    await waitFor(() =>
+      expect(screen.getByText('No posts yet. Be the first to share your Pampanga experience!')).toBeTruthy(),
+    );
   });
 });

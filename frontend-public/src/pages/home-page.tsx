@@ -76,9 +76,7 @@ function DestinationCard({ destination }: { destination: DestinationResponse }) 
             </span>
           ) : null}
           {destination.address ? <span className="tp-home-dest__address">{destination.address}</span> : null}
-          <span className="tp-home-dest__rating">
-            {rating === null ? t('rating.new') : <>★ {rating}</>}
-          </span>
+          <span className="tp-home-dest__rating">{rating === null ? t('rating.new') : <>★ {rating}</>}</span>
         </span>
       </Link>
     </li>

@@ -69,9 +69,7 @@ export function LandingPage() {
           <h1 id="tp-hero-title" className="tp-hero__title">
             <Trans id="landing.hero.title" components={{ 0: <em /> }} />
           </h1>
-          <p className="tp-hero__lead">
-            {t('landing.hero.lead')}
-          </p>
+          <p className="tp-hero__lead">{t('landing.hero.lead')}</p>
           <div className="tp-hero__actions">
             <a className="tp-button tp-button--gold" href={LOGIN_URL}>
               {t('landing.startExploring')}
@@ -93,9 +91,7 @@ export function LandingPage() {
             <h2 id="tp-areas-title" className="tp-section__title">
               {t('landing.areas.title')}
             </h2>
-            <p className="tp-section__lead">
-              {t('landing.areas.lead')}
-            </p>
+            <p className="tp-section__lead">{t('landing.areas.lead')}</p>
           </div>
           <ul className="tp-areas">
             {AREAS.map((area) => (

@@ -61,7 +61,9 @@ describe('service detail', () => {
     const fetch = api();
     renderCatalogApp('/service/petron-san-fernando');
     expect(await screen.findByRole('heading', { level: 1, name: 'Petron San Fernando' })).toBeTruthy();
-    expect(requestsOf(fetch).some((request) => new URL(request.url).pathname === '/api/services/slug/petron-san-fernando')).toBe(true);
+    expect(
+      requestsOf(fetch).some((request) => new URL(request.url).pathname === '/api/services/slug/petron-san-fernando'),
+    ).toBe(true);
 
     // gallery: mainImageIndex first, thumbnails and dots
     expect(screen.getByTestId('gallery-main').getAttribute('src')).toBe('/api/artwork/services/petron-2.svg');
@@ -85,12 +87,16 @@ describe('service detail', () => {
     expect(screen.getByRole('link', { name: /Google Maps/ }).getAttribute('href')).toBe(
       'https://www.google.com/maps/search/?api=1&query=15.03,120.69',
     );
-    expect(screen.getByRole('link', { name: /Waze/ }).getAttribute('href')).toBe('https://waze.com/ul?ll=15.03,120.69&navigate=yes');
+    expect(screen.getByRole('link', { name: /Waze/ }).getAttribute('href')).toBe(
+      'https://waze.com/ul?ll=15.03,120.69&navigate=yes',
+    );
     expect(screen.getByRole('link', { name: /Directions/ }).getAttribute('href')).toBe(
       'https://www.google.com/maps/dir/?api=1&destination=15.03,120.69',
     );
     // 'Available Coupons' from the spec's GET /api/coupons/{serviceId} (a failed answer reads as none).
-    expect(requestsOf(fetch).some((request) => /^\/api\/coupons\/[^/]+$/.test(new URL(request.url).pathname))).toBe(true);
+    expect(requestsOf(fetch).some((request) => /^\/api\/coupons\/[^/]+$/.test(new URL(request.url).pathname))).toBe(
+      true,
+    );
     expect(await screen.findByRole('heading', { name: 'Available Coupons' })).toBeTruthy();
     // plain users get no editors
     expect(screen.queryByLabelText('URL Slug')).toBeNull();
@@ -136,21 +142,31 @@ describe('service detail', () => {
     expect(share.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(share);
     const menu = screen.getByRole('menu', { name: 'Share' });
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent?.replace(' (opens in a new tab)', ''))).toEqual([
-      'Copy link',
-      'Text message',
-      'Email',
-      'Facebook',
-      'Twitter',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent?.replace(' (opens in a new tab)', '')),
+    ).toEqual(['Copy link', 'Text message', 'Email', 'Facebook', 'Twitter']);
     expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'Copy link' }));
     const text = encodeURIComponent(SERVICE.description!.slice(0, 100));
-    expect(within(menu).getByRole('menuitem', { name: 'Text message' }).getAttribute('href')).toContain(`sms:?&body=${text}`);
-    expect(within(menu).getByRole('menuitem', { name: 'Email' }).getAttribute('href')).toMatch(/^mailto:\?subject=Petron%20San%20Fernando/);
-    expect(within(menu).getByRole('menuitem', { name: /Facebook/ }).getAttribute('href')).toBe(
+    expect(within(menu).getByRole('menuitem', { name: 'Text message' }).getAttribute('href')).toContain(
+      `sms:?&body=${text}`,
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Email' }).getAttribute('href')).toMatch(
+      /^mailto:\?subject=Petron%20San%20Fernando/,
+    );
+    expect(
+      within(menu)
+        .getByRole('menuitem', { name: /Facebook/ })
+        .getAttribute('href'),
+    ).toBe(
       `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent('http://localhost/service/petron-san-fernando')}`,
     );
-    expect(within(menu).getByRole('menuitem', { name: /Twitter/ }).getAttribute('target')).toBe('_blank');
+    expect(
+      within(menu)
+        .getByRole('menuitem', { name: /Twitter/ })
+        .getAttribute('target'),
+    ).toBe('_blank');
 
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Copy link' }));
     expect(await screen.findByText('Link Copied')).toBeTruthy();
@@ -216,7 +232,9 @@ describe('service detail', () => {
     expect(Date.now() - saved).toBeGreaterThanOrEqual(900);
     expect(await screen.findByRole('heading', { level: 1, name: 'Petron San Fernando' })).toBeTruthy();
     // The saved service replaces the cached one: the old slug, which no longer exists, is never asked for again.
-    const slugRequests = requestsOf(fetch).map((request) => new URL(request.url).pathname).filter((path) => path.startsWith('/api/services/slug/'));
+    const slugRequests = requestsOf(fetch)
+      .map((request) => new URL(request.url).pathname)
+      .filter((path) => path.startsWith('/api/services/slug/'));
     expect(slugRequests).toEqual(['/api/services/slug/petron-san-fernando']);
   });
 
@@ -225,7 +243,11 @@ describe('service detail', () => {
       user: editor,
       patch: () =>
         jsonResponse(
-          { statusCode: 409, code: 'SERVICE_SLUG_TAKEN', message: "The slug 'shell-nlex' is already used by another service" },
+          {
+            statusCode: 409,
+            code: 'SERVICE_SLUG_TAKEN',
+            message: "The slug 'shell-nlex' is already used by another service",
+          },
           { status: 409 },
         ),
     });

@@ -37,7 +37,12 @@ import {
   validateSlug,
 } from '../features/services/service-editors';
 import type { ServiceResponse } from '@tara/api-client';
-import { pathParam, useServicesGetBySlugQuery, useServicesGetQuery, useServicesUpdateMutation } from '../shared/api/api';
+import {
+  pathParam,
+  useServicesGetBySlugQuery,
+  useServicesGetQuery,
+  useServicesUpdateMutation,
+} from '../shared/api/api';
 import { useDocumentTitle } from '../shared/lib/use-document-title';
 import { useToast } from '../shared/ui/toast';
 import { ServiceCoupons } from '../features/coupons/components/place-coupons';
@@ -150,7 +155,11 @@ function ServiceDetail({ service, backLink }: { service: ServiceResponse; backLi
   /** 'Update Failed' with the reason; a 401 is left to the app's one sign-in redirect (spec section 8). */
   const failed = (error: unknown) => {
     if (isApiError(error) && error.status === 401) return;
-    toast({ title: t('service.updateFailed'), description: translatedErrorMessage(error, t, t('common.somethingWrong')), variant: 'destructive' });
+    toast({
+      title: t('service.updateFailed'),
+      description: translatedErrorMessage(error, t, t('common.somethingWrong')),
+      variant: 'destructive',
+    });
   };
 
   const saveSlug = async (text: string) => {
@@ -167,7 +176,10 @@ function ServiceDetail({ service, backLink }: { service: ServiceResponse; backLi
     const slug = (result.data as ServiceResponse | undefined)?.slug ?? check.slug;
     toast({ title: t('service.updated'), description: t('service.slugSaved', { path: `/service/${slug}` }) });
     timers.current.push(
-      window.setTimeout(() => navigate(appPath(`service/${encodeURIComponent(slug)}`), { replace: true }), SLUG_REDIRECT_DELAY_MS),
+      window.setTimeout(
+        () => navigate(appPath(`service/${encodeURIComponent(slug)}`), { replace: true }),
+        SLUG_REDIRECT_DELAY_MS,
+      ),
     );
   };
 
@@ -200,7 +212,10 @@ function ServiceDetail({ service, backLink }: { service: ServiceResponse; backLi
             place={service}
             action={<ShareMenu target={{ url: shareUrl, title: service.name, description: service.description }} />}
             leadingBadge={
-              <span className={`tp-badge tp-badge--${badge.tone === 'default' ? 'gold' : badge.tone}`} data-testid="service-badge">
+              <span
+                className={`tp-badge tp-badge--${badge.tone === 'default' ? 'gold' : badge.tone}`}
+                data-testid="service-badge"
+              >
                 {t(badge.label)}
               </span>
             }
@@ -226,17 +241,37 @@ function ServiceDetail({ service, backLink }: { service: ServiceResponse; backLi
                 name={service.name}
                 actions={
                   <>
-                    <a className="tp-button tp-button--ghost tp-button--small" href={googleMapsUrl(point)} target="_blank" rel="noopener noreferrer">
+                    <a
+                      className="tp-button tp-button--ghost tp-button--small"
+                      href={googleMapsUrl(point)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
                       Google Maps<span className="tp-visually-hidden"> {t('common.opensInNewTab')}</span>
                     </a>
-                    <a className="tp-button tp-button--ghost tp-button--small" href={wazeUrl(point)} target="_blank" rel="noopener noreferrer">
+                    <a
+                      className="tp-button tp-button--ghost tp-button--small"
+                      href={wazeUrl(point)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
                       Waze<span className="tp-visually-hidden"> {t('common.opensInNewTab')}</span>
                     </a>
-                    <a className="tp-button tp-button--primary tp-button--small" href={directionsUrl(point)} target="_blank" rel="noopener noreferrer">
+                    <a
+                      className="tp-button tp-button--primary tp-button--small"
+                      href={directionsUrl(point)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
                       <Icon name="navigation" size={16} />
-                      {t('service.directions')}<span className="tp-visually-hidden"> {t('common.opensInNewTab')}</span>
+                      {t('service.directions')}
+                      <span className="tp-visually-hidden"> {t('common.opensInNewTab')}</span>
                     </a>
-                    <button type="button" className="tp-icon-button" onClick={() => copy(formatCoordinates(point), t('copy.coordinatesCopied'))}>
+                    <button
+                      type="button"
+                      className="tp-icon-button"
+                      onClick={() => copy(formatCoordinates(point), t('copy.coordinatesCopied'))}
+                    >
                       <Icon name="crosshair" size={16} />
                       {t('copy.coordinates')}
                     </button>

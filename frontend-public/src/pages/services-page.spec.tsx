@@ -13,7 +13,10 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-function api(services: (url: URL) => Response | Promise<Response> = () => listResponse([serviceFixture()]), user = userFixture()) {
+function api(
+  services: (url: URL) => Response | Promise<Response> = () => listResponse([serviceFixture()]),
+  user = userFixture(),
+) {
   return mockFetch(
     withSession(user, (request) => {
       const url = new URL(request.url);
@@ -55,15 +58,28 @@ describe('/services', () => {
     expect(card.getByText('Updated Nov 20, 2026')).toBeTruthy();
     expect(card.getByText('4.2')).toBeTruthy();
     expect(card.getByText('(37 reviews)')).toBeTruthy();
-    expect(card.getByRole('img', { name: 'Petron San Fernando' }).getAttribute('src')).toBe('/api/artwork/services/petron-2.svg');
+    expect(card.getByRole('img', { name: 'Petron San Fernando' }).getAttribute('src')).toBe(
+      '/api/artwork/services/petron-2.svg',
+    );
     expect(card.getByRole('link', { name: 'View Details' }).getAttribute('href')).toBe('/service/petron-san-fernando');
   });
 
   it("shows 'Open 24/7', 'Emergency' with 'Call Now', 'Coupon Available', and /services/{id} without a slug", async () => {
     api(() =>
       listResponse([
-        serviceFixture({ id: '33333333-3333-4333-8333-333333333302', name: 'Shell NLEX', isOpen24h: true, hasActiveCoupon: true }),
-        serviceFixture({ id: '33333333-3333-4333-8333-333333333303', name: 'Rescue 911 Angeles', isEmergency: true, phone: '911', gasPrice: null }),
+        serviceFixture({
+          id: '33333333-3333-4333-8333-333333333302',
+          name: 'Shell NLEX',
+          isOpen24h: true,
+          hasActiveCoupon: true,
+        }),
+        serviceFixture({
+          id: '33333333-3333-4333-8333-333333333303',
+          name: 'Rescue 911 Angeles',
+          isEmergency: true,
+          phone: '911',
+          gasPrice: null,
+        }),
         serviceFixture({ id: '33333333-3333-4333-8333-333333333304', name: 'Caltex Mexico', slug: '' }),
       ]),
     );
@@ -87,13 +103,14 @@ describe('/services', () => {
     await screen.findByTestId('service-card');
     expect(screen.getByRole('tab', { name: 'Motorist' }).getAttribute('aria-selected')).toBe('true');
     const chips = screen.getByRole('group', { name: 'Motorist categories' });
-    await waitFor(() => expect(within(chips).getByRole('button', { name: 'Gas Stations' }).getAttribute('aria-pressed')).toBe('true'));
-    expect(within(chips).getAllByRole('button').map((chip) => chip.textContent)).toEqual([
-      'All Services',
-      'Gas Stations',
-      'Auto Repair',
-      'Emergency',
-    ]);
+    await waitFor(() =>
+      expect(within(chips).getByRole('button', { name: 'Gas Stations' }).getAttribute('aria-pressed')).toBe('true'),
+    );
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['All Services', 'Gas Stations', 'Auto Repair', 'Emergency']);
     const [request] = serviceRequests(fetch);
     expect(request.searchParams.get('type')).toBe('motorist');
     expect(request.searchParams.get('category')).toBe('gas');
@@ -129,7 +146,9 @@ describe('/services', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Bike Shops' }));
     await waitFor(() => expect(app.search().get('category')).toBe(destinationCategories[6].id));
-    await waitFor(() => expect(serviceRequests(fetch).at(-1)?.searchParams.get('categoryId')).toBe(destinationCategories[6].id));
+    await waitFor(() =>
+      expect(serviceRequests(fetch).at(-1)?.searchParams.get('categoryId')).toBe(destinationCategories[6].id),
+    );
   });
 
   it('searches through ?q= and shows the empty text', async () => {
@@ -147,8 +166,9 @@ describe('/services', () => {
     api(undefined, null as never);
     renderCatalogApp('/services?category=gas');
     expect(await screen.findByText('You are logged out. Logging in again...')).toBeTruthy();
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/login?returnTo=%2Fservices%3Fcategory%3Dgas'), { timeout: 2000 });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/login?returnTo=%2Fservices%3Fcategory%3Dgas'), {
+      timeout: 2000,
+    });
     expect(screen.queryByTestId('service-card')).toBeNull();
   });
 });
-

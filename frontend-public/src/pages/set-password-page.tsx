@@ -40,7 +40,8 @@ export function SetPasswordPage() {
     event.preventDefault();
     if (pending || succeeded) return;
     const errors: typeof fieldErrors = {};
-    if (password.length < MIN_PASSWORD_LENGTH) errors.password = t('auth.passwordTooShort', { min: MIN_PASSWORD_LENGTH });
+    if (password.length < MIN_PASSWORD_LENGTH)
+      errors.password = t('auth.passwordTooShort', { min: MIN_PASSWORD_LENGTH });
     else if (confirm !== password) errors.confirm = t('setPassword.mismatch');
     setFieldErrors(errors);
     if (errors.password || errors.confirm) return;

@@ -40,7 +40,10 @@ describe('Sign-in page (/sign-in)', () => {
 
   it('shows the server message for wrong credentials and stays', async () => {
     const { assign } = signedOut(() =>
-      jsonResponse({ statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' }, { status: 401 }),
+      jsonResponse(
+        { statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' },
+        { status: 401 },
+      ),
     );
     renderPublicApp('/sign-in');
     fill('Email', 'user@example.com');
@@ -53,7 +56,12 @@ describe('Sign-in page (/sign-in)', () => {
   });
 
   it('shows the banned message', async () => {
-    signedOut(() => jsonResponse({ statusCode: 403, code: 'ACCOUNT_BANNED', message: 'This account has been banned' }, { status: 403 }));
+    signedOut(() =>
+      jsonResponse(
+        { statusCode: 403, code: 'ACCOUNT_BANNED', message: 'This account has been banned' },
+        { status: 403 },
+      ),
+    );
     renderPublicApp('/sign-in');
     fill('Email', 'banned@example.com');
     fill('Password', 'demo-password');
@@ -73,7 +81,9 @@ describe('Sign-in page (/sign-in)', () => {
   it('links to sign-up keeping returnTo, and offers single sign-on only when oidc=1', () => {
     signedOut(() => new Response(null, { status: 404 }));
     const { unmount } = renderPublicApp('/sign-in?returnTo=%2Fcommunity');
-    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/sign-up?returnTo=%2Fcommunity');
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
+      '/sign-up?returnTo=%2Fcommunity',
+    );
     expect(screen.queryByRole('link', { name: 'Continue with single sign-on' })).toBeNull();
     unmount();
 
@@ -106,11 +116,20 @@ describe('Sign-up page (/sign-up)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/coupons'));
     const register = requestsOf(fetch).find((r) => r.url.endsWith('/api/auth/register'))!;
-    expect(await register.clone().json()).toEqual({ email: 'maria@example.com', password: 'long-enough-password', firstName: 'Maria' });
+    expect(await register.clone().json()).toEqual({
+      email: 'maria@example.com',
+      password: 'long-enough-password',
+      firstName: 'Maria',
+    });
   });
 
   it('says when the email is taken', async () => {
-    signedOut(() => jsonResponse({ statusCode: 409, code: 'EMAIL_TAKEN', message: 'An account with this email already exists' }, { status: 409 }));
+    signedOut(() =>
+      jsonResponse(
+        { statusCode: 409, code: 'EMAIL_TAKEN', message: 'An account with this email already exists' },
+        { status: 409 },
+      ),
+    );
     renderPublicApp('/sign-up');
     fill('Email', 'user@example.com');
     fill('Password', 'long-enough-password');

@@ -61,7 +61,16 @@ export function SignInPage() {
     >
       <form className="tp-auth__form" onSubmit={submit} noValidate aria-busy={busy}>
         <FormError message={error} />
-        <Field id="sign-in-email" label={t('auth.email')} type="email" autoComplete="email" value={email} onChange={setEmail} required autoFocus />
+        <Field
+          id="sign-in-email"
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          required
+          autoFocus
+        />
         <Field
           id="sign-in-password"
           label={t('auth.password')}

@@ -84,8 +84,21 @@ export function SignUpPage() {
       <form className="tp-auth__form" onSubmit={submit} noValidate aria-busy={busy}>
         <FormError message={error} />
         <div className="tp-auth__row">
-          <Field id="sign-up-first-name" label={t('signUp.firstName')} autoComplete="given-name" value={form.firstName} onChange={set('firstName')} autoFocus />
-          <Field id="sign-up-last-name" label={t('signUp.lastName')} autoComplete="family-name" value={form.lastName} onChange={set('lastName')} />
+          <Field
+            id="sign-up-first-name"
+            label={t('signUp.firstName')}
+            autoComplete="given-name"
+            value={form.firstName}
+            onChange={set('firstName')}
+            autoFocus
+          />
+          <Field
+            id="sign-up-last-name"
+            label={t('signUp.lastName')}
+            autoComplete="family-name"
+            value={form.lastName}
+            onChange={set('lastName')}
+          />
         </div>
         <Field
           id="sign-up-email"

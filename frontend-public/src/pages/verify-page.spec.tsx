@@ -27,7 +27,11 @@ const ASSIGNMENTS: StaffAssignment[] = [
 type Handler = (request: Request, url: URL) => Response | Promise<Response | undefined> | undefined;
 
 /** The counter's API: the check answers `check` (or `extra` first), the staff's counters `ASSIGNMENTS`. */
-function counterApi({ user = staff, check = codeCheckFixture(), extra }: { user?: CurrentUser; check?: CodeCheck; extra?: Handler } = {}) {
+function counterApi({
+  user = staff,
+  check = codeCheckFixture(),
+  extra,
+}: { user?: CurrentUser; check?: CodeCheck; extra?: Handler } = {}) {
   const state = { check };
   const fetch = mockFetch(
     withSession(user, async (request) => {
@@ -35,11 +39,17 @@ function counterApi({ user = staff, check = codeCheckFixture(), extra }: { user?
       const answer = await extra?.(request, url);
       if (answer) return answer;
       if (url.pathname === '/api/user/staff-assignments') return jsonResponse(ASSIGNMENTS);
-      if (url.pathname === `/api/coupon-codes/${state.check.code}` && request.method === 'GET') return jsonResponse(state.check);
+      if (url.pathname === `/api/coupon-codes/${state.check.code}` && request.method === 'GET')
+        return jsonResponse(state.check);
       if (url.pathname === `/api/coupon-codes/${state.check.code}/use` && request.method === 'POST') {
         if (state.check.usedAt) {
           return jsonResponse(
-            { statusCode: 409, code: 'COUPON_CODE_ALREADY_USED', message: 'used', details: { usedAt: state.check.usedAt } },
+            {
+              statusCode: 409,
+              code: 'COUPON_CODE_ALREADY_USED',
+              message: 'used',
+              details: { usedAt: state.check.usedAt },
+            },
             { status: 409 },
           );
         }
@@ -72,7 +82,9 @@ describe('/verify: the partner counter', () => {
     fireEvent.click(within(result).getByRole('button', { name: 'Mark as used' }));
     expect(await screen.findByText('Marked as used')).toBeTruthy();
     expect(screen.getByText('Code 7KQ2M-XH9RT is now used.')).toBeTruthy();
-    await waitFor(() => expect(screen.getByTestId('verify-status').textContent).toMatch(/^Already used on Nov 22, 2026/));
+    await waitFor(() =>
+      expect(screen.getByTestId('verify-status').textContent).toMatch(/^Already used on Nov 22, 2026/),
+    );
     expect(screen.queryByRole('button', { name: 'Mark as used' })).toBeNull();
     expect(requests(fetch, '/api/coupon-codes/7KQ2M-XH9RT/use', 'POST')).toHaveLength(1);
   });
@@ -92,9 +104,13 @@ describe('/verify: the partner counter', () => {
     const input = await screen.findByLabelText('Coupon code');
     fireEvent.change(input, { target: { value: 'abc' } });
     fireEvent.click(screen.getByRole('button', { name: 'Check code' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Enter the 10-character code, for example 7KQ2M-XH9RT.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Enter the 10-character code, for example 7KQ2M-XH9RT.',
+    );
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(requestsOf(fetch).some((request) => new URL(request.url).pathname.startsWith('/api/coupon-codes'))).toBe(false);
+    expect(requestsOf(fetch).some((request) => new URL(request.url).pathname.startsWith('/api/coupon-codes'))).toBe(
+      false,
+    );
 
     fireEvent.change(input, { target: { value: '7kq2mxh9rt' } });
     fireEvent.click(screen.getByRole('button', { name: 'Check code' }));
@@ -117,7 +133,9 @@ describe('/verify: the partner counter', () => {
     // A typed code that cannot be one: the format error, no card.
     fireEvent.change(input, { target: { value: 'abc' } });
     fireEvent.click(screen.getByRole('button', { name: 'Check code' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Enter the 10-character code, for example 7KQ2M-XH9RT.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Enter the 10-character code, for example 7KQ2M-XH9RT.',
+    );
     expect(screen.queryByTestId('verify-result')).toBeNull();
 
     // The good code again, then an unknown one: its refusal replaces the card.
@@ -138,7 +156,10 @@ describe('/verify: the partner counter', () => {
     [403, 'NOT_STAFF_OF_THIS_BUSINESS', "This code belongs to another partner's coupon."],
   ])('a refused check (%s %s) says why', async (status, code, text) => {
     counterApi({
-      extra: (_request, url) => (url.pathname.startsWith('/api/coupon-codes/') ? jsonResponse({ statusCode: status, code, message: 'refused' }, { status }) : undefined),
+      extra: (_request, url) =>
+        url.pathname.startsWith('/api/coupon-codes/')
+          ? jsonResponse({ statusCode: status, code, message: 'refused' }, { status })
+          : undefined,
     });
     renderCatalogApp('/verify?code=ABCDE-FGHJK');
     expect((await screen.findByTestId('verify-error')).textContent).toContain(text);

@@ -161,13 +161,24 @@ function CheckedCode({ check }: { check: CodeCheck }) {
   };
 
   const status =
-    check.status === 'valid' ? { tone: 'good', icon: 'check-circle' as const, text: t('verify.status.valid') }
-    : check.status === 'used' ? { tone: 'bad', icon: 'alert' as const, text: usedOn ? t('verify.status.usedOn', { date: usedOn }) : t('verify.status.used') }
-    : check.status === 'expired' ? { tone: 'bad', icon: 'alert' as const, text: t('verify.status.expired') }
-    : { tone: 'bad', icon: 'alert' as const, text: t('verify.status.withdrawn') };
+    check.status === 'valid'
+      ? { tone: 'good', icon: 'check-circle' as const, text: t('verify.status.valid') }
+      : check.status === 'used'
+        ? {
+            tone: 'bad',
+            icon: 'alert' as const,
+            text: usedOn ? t('verify.status.usedOn', { date: usedOn }) : t('verify.status.used'),
+          }
+        : check.status === 'expired'
+          ? { tone: 'bad', icon: 'alert' as const, text: t('verify.status.expired') }
+          : { tone: 'bad', icon: 'alert' as const, text: t('verify.status.withdrawn') };
 
   return (
-    <section className={`tp-verify__result tp-verify__result--${status.tone}`} aria-labelledby="tp-verify-coupon" data-testid="verify-result">
+    <section
+      className={`tp-verify__result tp-verify__result--${status.tone}`}
+      aria-labelledby="tp-verify-coupon"
+      data-testid="verify-result"
+    >
       <p className="tp-verify__status" role="status" data-testid="verify-status">
         <Icon name={status.icon} size={24} />
         <strong>{status.text}</strong>
@@ -208,7 +219,12 @@ function CheckedCode({ check }: { check: CodeCheck }) {
         </p>
       ) : null}
       {check.usable ? (
-        <button type="button" className="tp-button tp-button--primary" disabled={isLoading} onClick={() => void onMark()}>
+        <button
+          type="button"
+          className="tp-button tp-button--primary"
+          disabled={isLoading}
+          onClick={() => void onMark()}
+        >
           <Icon name="check-circle" size={18} />
           {isLoading ? t('verify.marking') : t('verify.markUsed')}
         </button>

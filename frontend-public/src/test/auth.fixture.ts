@@ -23,7 +23,15 @@ export function userFixture(overrides: Partial<CurrentUser> = {}): CurrentUser {
 }
 
 export const adminFixture = (overrides: Partial<CurrentUser> = {}) =>
-  userFixture({ id: '0b7f3c52-1f1e-4c8e-9a55-0d5f3c0e2b99', email: 'admin@example.com', firstName: 'Ana', lastName: 'Dizon', role: 'admin', isAdmin: true, ...overrides });
+  userFixture({
+    id: '0b7f3c52-1f1e-4c8e-9a55-0d5f3c0e2b99',
+    email: 'admin@example.com',
+    firstName: 'Ana',
+    lastName: 'Dizon',
+    role: 'admin',
+    isAdmin: true,
+    ...overrides,
+  });
 
 type Handler = (request: Request) => Response | Promise<Response>;
 
@@ -36,13 +44,19 @@ export function setSignedInHint(signedIn: boolean): void {
  * Wraps a fetch-mock handler: GET /api/auth/user answers with `user` (200) or 401 when null; every other
  * request goes to `handler` (default: 404). Sets the signed-in hint as the server would (present with a user).
  */
-export function withSession(user: CurrentUser | null, handler: Handler = () => new Response(null, { status: 404 })): Handler {
+export function withSession(
+  user: CurrentUser | null,
+  handler: Handler = () => new Response(null, { status: 404 }),
+): Handler {
   setSignedInHint(user !== null);
   return (request) => {
     if (new URL(request.url).pathname === AUTH_USER_PATH) {
       return user
         ? jsonResponse(user)
-        : jsonResponse({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Sign in first' }, { status: 401, statusText: 'Unauthorized' });
+        : jsonResponse(
+            { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Sign in first' },
+            { status: 401, statusText: 'Unauthorized' },
+          );
     }
     return handler(request);
   };

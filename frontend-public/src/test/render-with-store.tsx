@@ -15,7 +15,10 @@ export function LocationProbe() {
 }
 
 /** Renders a piece of the app at `path` with a given (fresh by default) store, toasts and a location probe. */
-export function renderWithStore(ui: ReactNode, { path = '/', store = makeStore() }: { path?: string; store?: AppStore } = {}) {
+export function renderWithStore(
+  ui: ReactNode,
+  { path = '/', store = makeStore() }: { path?: string; store?: AppStore } = {},
+) {
   const result = render(
     <I18nGate>
       <Provider store={store}>

@@ -21,7 +21,10 @@ interface AxeResultsLike {
     id: string;
     impact?: string | null;
     help: string;
-    nodes: Array<{ target: unknown[]; any: Array<{ data?: { fgColor?: string; bgColor?: string; contrastRatio?: number } | null }> }>;
+    nodes: Array<{
+      target: unknown[];
+      any: Array<{ data?: { fgColor?: string; bgColor?: string; contrastRatio?: number } | null }>;
+    }>;
   }>;
 }
 
@@ -34,9 +37,12 @@ export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
   // (an inline <script> tag would be).
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const results = (await page.evaluate(() =>
-    (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe.run(document, {
-      resultTypes: ['violations'],
-    }),
+    (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe.run(
+      document,
+      {
+        resultTypes: ['violations'],
+      },
+    ),
   )) as AxeResultsLike;
   return results.violations
     .filter((violation) => (FAILING_IMPACTS as readonly string[]).includes(violation.impact ?? ''))

@@ -44,7 +44,8 @@ export function browserPerFile(): { newContext: (options?: BrowserContextOptions
   });
   return {
     async newContext(options) {
-      if (!browser) throw new Error('browserPerFile(): the browser is not launched yet (call newContext inside a test or hook)');
+      if (!browser)
+        throw new Error('browserPerFile(): the browser is not launched yet (call newContext inside a test or hook)');
       const context = await browser.newContext(options);
       contexts.push(context);
       return context;

@@ -45,7 +45,10 @@ export async function createMember(
   email: string,
   { password = DEMO_PASSWORD, firstName = 'Test', lastName = 'Member', role = 'user' } = {},
 ): Promise<ApiUser> {
-  const created = await request.post(`${baseUrl()}/api/users`, { data: { email, firstName, lastName, role }, headers: origin() });
+  const created = await request.post(`${baseUrl()}/api/users`, {
+    data: { email, firstName, lastName, role },
+    headers: origin(),
+  });
   if (created.status() !== 201) throw new Error(`POST /api/users failed: ${created.status()} ${await created.text()}`);
   const { user, setPasswordUrl } = (await created.json()) as { user: ApiUser; setPasswordUrl: string };
   const token = new URL(setPasswordUrl, baseUrl()).searchParams.get('token');
@@ -60,7 +63,11 @@ export async function createMember(
   return user;
 }
 
-export async function moderate(request: APIRequestContext, id: string, action: 'ban' | 'suspend' | 'unsuspend'): Promise<ApiUser> {
+export async function moderate(
+  request: APIRequestContext,
+  id: string,
+  action: 'ban' | 'suspend' | 'unsuspend',
+): Promise<ApiUser> {
   const response = await request.patch(`${baseUrl()}/api/admin/users/${id}`, { data: { action }, headers: origin() });
   if (!response.ok()) throw new Error(`PATCH /api/admin/users failed: ${response.status()} ${await response.text()}`);
   return (await response.json()) as ApiUser;

@@ -56,9 +56,7 @@ export function RemoteFailure({ onRetry }: { onRetry: () => void }) {
         <h1 id="shell-failure-title" className="shell-state__title" tabIndex={-1} ref={headingRef}>
           {t('shell.failure.title')}
         </h1>
-        <p className="shell-state__text">
-          {t('shell.failure.text')}
-        </p>
+        <p className="shell-state__text">{t('shell.failure.text')}</p>
         <div className="shell-state__actions">
           <button type="button" className="shell-button shell-button--primary" onClick={onRetry}>
             {t('shell.failure.retry')}

@@ -13,7 +13,8 @@ const repoRoot = path.resolve(libDir, '..', '..');
 const cli = path.join(repoRoot, 'backend', 'dist', 'openapi', 'openapi-document.cli.js');
 const { default: config } = await import(path.join(libDir, 'codegen.config.cjs'));
 
-if (!existsSync(cli)) fail(`${path.relative(repoRoot, cli)} is missing: build the backend first (npx nx run backend:build)`);
+if (!existsSync(cli))
+  fail(`${path.relative(repoRoot, cli)} is missing: build the backend first (npx nx run backend:build)`);
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'tara-openapi-'));
 const stale = [];
@@ -38,7 +39,9 @@ try {
 }
 
 if (stale.length > 0) {
-  fail(`The API contract changed but ${stale.join(' and ')} ${stale.length > 1 ? 'were' : 'was'} not regenerated: run \`npm run openapi\` and commit the result.`);
+  fail(
+    `The API contract changed but ${stale.join(' and ')} ${stale.length > 1 ? 'were' : 'was'} not regenerated: run \`npm run openapi\` and commit the result.`,
+  );
 }
 console.log('API client is up to date with the backend (openapi.json and src/generated.ts)');
 

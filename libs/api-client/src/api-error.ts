@@ -33,7 +33,11 @@ function errorBodyOf(bodyText: string): { code?: ErrorCode; serverMessage?: stri
   try {
     const body: unknown = JSON.parse(bodyText);
     if (typeof body !== 'object' || body === null) return {};
-    const { code, message, details } = body as { code?: unknown; message?: unknown; details?: { retryAfterSeconds?: unknown } };
+    const { code, message, details } = body as {
+      code?: unknown;
+      message?: unknown;
+      details?: { retryAfterSeconds?: unknown };
+    };
     const retryAfter = details?.retryAfterSeconds;
     return {
       code: typeof code === 'string' ? (code as ErrorCode) : undefined,

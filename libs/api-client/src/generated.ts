@@ -1,10 +1,7 @@
-import { baseApi as api } from "./base-api";
+import { baseApi as api } from './base-api';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
-    moderationAudit: build.query<
-      ModerationAuditApiResponse,
-      ModerationAuditApiArg
-    >({
+    moderationAudit: build.query<ModerationAuditApiResponse, ModerationAuditApiArg>({
       query: (queryArg) => ({
         url: `/api/admin/audit`,
         params: {
@@ -16,131 +13,66 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    adminUsersFigures: build.query<
-      AdminUsersFiguresApiResponse,
-      AdminUsersFiguresApiArg
-    >({
+    adminUsersFigures: build.query<AdminUsersFiguresApiResponse, AdminUsersFiguresApiArg>({
       query: () => ({ url: `/api/admin/stats` }),
     }),
-    adminUsersModerate: build.mutation<
-      AdminUsersModerateApiResponse,
-      AdminUsersModerateApiArg
-    >({
+    adminUsersModerate: build.mutation<AdminUsersModerateApiResponse, AdminUsersModerateApiArg>({
       query: (queryArg) => ({
         url: `/api/admin/users/${queryArg.id}`,
-        method: "PATCH",
+        method: 'PATCH',
         body: queryArg.moderateUserRequest,
       }),
     }),
     authSignIn: build.mutation<AuthSignInApiResponse, AuthSignInApiArg>({
-      query: (queryArg) => ({
-        url: `/api/auth/login`,
-        method: "POST",
-        body: queryArg.loginRequest,
-      }),
+      query: (queryArg) => ({ url: `/api/auth/login`, method: 'POST', body: queryArg.loginRequest }),
     }),
     authProviders: build.query<AuthProvidersApiResponse, AuthProvidersApiArg>({
       query: () => ({ url: `/api/auth/providers` }),
     }),
     authSignUp: build.mutation<AuthSignUpApiResponse, AuthSignUpApiArg>({
-      query: (queryArg) => ({
-        url: `/api/auth/register`,
-        method: "POST",
-        body: queryArg.registerRequest,
-      }),
+      query: (queryArg) => ({ url: `/api/auth/register`, method: 'POST', body: queryArg.registerRequest }),
     }),
-    authChoosePassword: build.mutation<
-      AuthChoosePasswordApiResponse,
-      AuthChoosePasswordApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/auth/set-password`,
-        method: "POST",
-        body: queryArg.setPasswordRequest,
-      }),
+    authChoosePassword: build.mutation<AuthChoosePasswordApiResponse, AuthChoosePasswordApiArg>({
+      query: (queryArg) => ({ url: `/api/auth/set-password`, method: 'POST', body: queryArg.setPasswordRequest }),
     }),
     apiTokensList: build.query<ApiTokensListApiResponse, ApiTokensListApiArg>({
       query: () => ({ url: `/api/auth/tokens` }),
     }),
-    apiTokensCreate: build.mutation<
-      ApiTokensCreateApiResponse,
-      ApiTokensCreateApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/auth/tokens`,
-        method: "POST",
-        body: queryArg.createApiTokenRequest,
-      }),
+    apiTokensCreate: build.mutation<ApiTokensCreateApiResponse, ApiTokensCreateApiArg>({
+      query: (queryArg) => ({ url: `/api/auth/tokens`, method: 'POST', body: queryArg.createApiTokenRequest }),
     }),
-    apiTokensRevoke: build.mutation<
-      ApiTokensRevokeApiResponse,
-      ApiTokensRevokeApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/auth/tokens/${queryArg.id}`,
-        method: "DELETE",
-      }),
+    apiTokensRevoke: build.mutation<ApiTokensRevokeApiResponse, ApiTokensRevokeApiArg>({
+      query: (queryArg) => ({ url: `/api/auth/tokens/${queryArg.id}`, method: 'DELETE' }),
     }),
-    authCurrentUser: build.query<
-      AuthCurrentUserApiResponse,
-      AuthCurrentUserApiArg
-    >({
+    authCurrentUser: build.query<AuthCurrentUserApiResponse, AuthCurrentUserApiArg>({
       query: () => ({ url: `/api/auth/user` }),
     }),
-    categoriesList: build.query<
-      CategoriesListApiResponse,
-      CategoriesListApiArg
-    >({
+    categoriesList: build.query<CategoriesListApiResponse, CategoriesListApiArg>({
       query: (queryArg) => ({
         url: `/api/categories`,
         params: {
-          type: queryArg["type"],
+          type: queryArg['type'],
         },
       }),
     }),
-    categoriesCreate: build.mutation<
-      CategoriesCreateApiResponse,
-      CategoriesCreateApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/categories`,
-        method: "POST",
-        body: queryArg.createCategoryRequest,
-      }),
+    categoriesCreate: build.mutation<CategoriesCreateApiResponse, CategoriesCreateApiArg>({
+      query: (queryArg) => ({ url: `/api/categories`, method: 'POST', body: queryArg.createCategoryRequest }),
     }),
-    categoriesUpdate: build.mutation<
-      CategoriesUpdateApiResponse,
-      CategoriesUpdateApiArg
-    >({
+    categoriesUpdate: build.mutation<CategoriesUpdateApiResponse, CategoriesUpdateApiArg>({
       query: (queryArg) => ({
         url: `/api/categories/${queryArg.id}`,
-        method: "PATCH",
+        method: 'PATCH',
         body: queryArg.updateCategoryRequest,
       }),
     }),
-    commentsRemove: build.mutation<
-      CommentsRemoveApiResponse,
-      CommentsRemoveApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/comments/${queryArg.id}`,
-        method: "DELETE",
-      }),
+    commentsRemove: build.mutation<CommentsRemoveApiResponse, CommentsRemoveApiArg>({
+      query: (queryArg) => ({ url: `/api/comments/${queryArg.id}`, method: 'DELETE' }),
     }),
-    couponCodesCheck: build.query<
-      CouponCodesCheckApiResponse,
-      CouponCodesCheckApiArg
-    >({
+    couponCodesCheck: build.query<CouponCodesCheckApiResponse, CouponCodesCheckApiArg>({
       query: (queryArg) => ({ url: `/api/coupon-codes/${queryArg.code}` }),
     }),
-    couponCodesUse: build.mutation<
-      CouponCodesUseApiResponse,
-      CouponCodesUseApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/coupon-codes/${queryArg.code}/use`,
-        method: "POST",
-      }),
+    couponCodesUse: build.mutation<CouponCodesUseApiResponse, CouponCodesUseApiArg>({
+      query: (queryArg) => ({ url: `/api/coupon-codes/${queryArg.code}/use`, method: 'POST' }),
     }),
     couponsList: build.query<CouponsListApiResponse, CouponsListApiArg>({
       query: (queryArg) => ({
@@ -156,51 +88,26 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    couponsCreate: build.mutation<
-      CouponsCreateApiResponse,
-      CouponsCreateApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/coupons`,
-        method: "POST",
-        body: queryArg.createCouponRequest,
-      }),
+    couponsCreate: build.mutation<CouponsCreateApiResponse, CouponsCreateApiArg>({
+      query: (queryArg) => ({ url: `/api/coupons`, method: 'POST', body: queryArg.createCouponRequest }),
     }),
     couponsStats: build.query<CouponsStatsApiResponse, CouponsStatsApiArg>({
       query: () => ({ url: `/api/coupons/stats` }),
     }),
-    couponsRemove: build.mutation<
-      CouponsRemoveApiResponse,
-      CouponsRemoveApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/coupons/${queryArg.id}`,
-        method: "DELETE",
-      }),
+    couponsRemove: build.mutation<CouponsRemoveApiResponse, CouponsRemoveApiArg>({
+      query: (queryArg) => ({ url: `/api/coupons/${queryArg.id}`, method: 'DELETE' }),
     }),
-    couponsUpdate: build.mutation<
-      CouponsUpdateApiResponse,
-      CouponsUpdateApiArg
-    >({
+    couponsUpdate: build.mutation<CouponsUpdateApiResponse, CouponsUpdateApiArg>({
       query: (queryArg) => ({
         url: `/api/coupons/${queryArg.id}`,
-        method: "PATCH",
+        method: 'PATCH',
         body: queryArg.updateCouponRequest,
       }),
     }),
-    couponsRedeem: build.mutation<
-      CouponsRedeemApiResponse,
-      CouponsRedeemApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/coupons/${queryArg.id}/redeem`,
-        method: "POST",
-      }),
+    couponsRedeem: build.mutation<CouponsRedeemApiResponse, CouponsRedeemApiArg>({
+      query: (queryArg) => ({ url: `/api/coupons/${queryArg.id}/redeem`, method: 'POST' }),
     }),
-    couponsForService: build.query<
-      CouponsForServiceApiResponse,
-      CouponsForServiceApiArg
-    >({
+    couponsForService: build.query<CouponsForServiceApiResponse, CouponsForServiceApiArg>({
       query: (queryArg) => ({
         url: `/api/coupons/${queryArg.serviceId}`,
         params: {
@@ -209,10 +116,7 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    destinationsList: build.query<
-      DestinationsListApiResponse,
-      DestinationsListApiArg
-    >({
+    destinationsList: build.query<DestinationsListApiResponse, DestinationsListApiArg>({
       query: (queryArg) => ({
         url: `/api/destinations`,
         params: {
@@ -224,29 +128,16 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    destinationsCreate: build.mutation<
-      DestinationsCreateApiResponse,
-      DestinationsCreateApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/destinations`,
-        method: "POST",
-        body: queryArg.createDestinationRequest,
-      }),
+    destinationsCreate: build.mutation<DestinationsCreateApiResponse, DestinationsCreateApiArg>({
+      query: (queryArg) => ({ url: `/api/destinations`, method: 'POST', body: queryArg.createDestinationRequest }),
     }),
-    destinationsGet: build.query<
-      DestinationsGetApiResponse,
-      DestinationsGetApiArg
-    >({
+    destinationsGet: build.query<DestinationsGetApiResponse, DestinationsGetApiArg>({
       query: (queryArg) => ({ url: `/api/destinations/${queryArg.id}` }),
     }),
-    destinationsUpdate: build.mutation<
-      DestinationsUpdateApiResponse,
-      DestinationsUpdateApiArg
-    >({
+    destinationsUpdate: build.mutation<DestinationsUpdateApiResponse, DestinationsUpdateApiArg>({
       query: (queryArg) => ({
         url: `/api/destinations/${queryArg.id}`,
-        method: "PATCH",
+        method: 'PATCH',
         body: queryArg.updateDestinationRequest,
       }),
     }),
@@ -260,12 +151,9 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({ url: `/api/images/${queryArg.file}` }),
     }),
     authSignOut: build.mutation<AuthSignOutApiResponse, AuthSignOutApiArg>({
-      query: () => ({ url: `/api/logout`, method: "POST" }),
+      query: () => ({ url: `/api/logout`, method: 'POST' }),
     }),
-    partnerStaffList: build.query<
-      PartnerStaffListApiResponse,
-      PartnerStaffListApiArg
-    >({
+    partnerStaffList: build.query<PartnerStaffListApiResponse, PartnerStaffListApiArg>({
       query: (queryArg) => ({
         url: `/api/partner-staff`,
         params: {
@@ -276,24 +164,11 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    partnerStaffAssign: build.mutation<
-      PartnerStaffAssignApiResponse,
-      PartnerStaffAssignApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/partner-staff`,
-        method: "POST",
-        body: queryArg.assignStaffRequest,
-      }),
+    partnerStaffAssign: build.mutation<PartnerStaffAssignApiResponse, PartnerStaffAssignApiArg>({
+      query: (queryArg) => ({ url: `/api/partner-staff`, method: 'POST', body: queryArg.assignStaffRequest }),
     }),
-    partnerStaffUnassign: build.mutation<
-      PartnerStaffUnassignApiResponse,
-      PartnerStaffUnassignApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/partner-staff/${queryArg.id}`,
-        method: "DELETE",
-      }),
+    partnerStaffUnassign: build.mutation<PartnerStaffUnassignApiResponse, PartnerStaffUnassignApiArg>({
+      query: (queryArg) => ({ url: `/api/partner-staff/${queryArg.id}`, method: 'DELETE' }),
     }),
     postsList: build.query<PostsListApiResponse, PostsListApiArg>({
       query: (queryArg) => ({
@@ -307,20 +182,13 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     postsCreate: build.mutation<PostsCreateApiResponse, PostsCreateApiArg>({
-      query: (queryArg) => ({
-        url: `/api/posts`,
-        method: "POST",
-        body: queryArg.createPostRequest,
-      }),
+      query: (queryArg) => ({ url: `/api/posts`, method: 'POST', body: queryArg.createPostRequest }),
     }),
     postsFigures: build.query<PostsFiguresApiResponse, PostsFiguresApiArg>({
       query: () => ({ url: `/api/posts/stats` }),
     }),
     postsRemove: build.mutation<PostsRemoveApiResponse, PostsRemoveApiArg>({
-      query: (queryArg) => ({
-        url: `/api/posts/${queryArg.id}`,
-        method: "DELETE",
-      }),
+      query: (queryArg) => ({ url: `/api/posts/${queryArg.id}`, method: 'DELETE' }),
     }),
     postsGet: build.query<PostsGetApiResponse, PostsGetApiArg>({
       query: (queryArg) => ({ url: `/api/posts/${queryArg.id}` }),
@@ -337,26 +205,17 @@ const injectedRtkApi = api.injectEndpoints({
     postsComment: build.mutation<PostsCommentApiResponse, PostsCommentApiArg>({
       query: (queryArg) => ({
         url: `/api/posts/${queryArg.id}/comments`,
-        method: "POST",
+        method: 'POST',
         body: queryArg.createCommentRequest,
       }),
     }),
     postsLike: build.mutation<PostsLikeApiResponse, PostsLikeApiArg>({
-      query: (queryArg) => ({
-        url: `/api/posts/${queryArg.id}/like`,
-        method: "POST",
-      }),
+      query: (queryArg) => ({ url: `/api/posts/${queryArg.id}/like`, method: 'POST' }),
     }),
     postsShare: build.mutation<PostsShareApiResponse, PostsShareApiArg>({
-      query: (queryArg) => ({
-        url: `/api/posts/${queryArg.id}/share`,
-        method: "POST",
-      }),
+      query: (queryArg) => ({ url: `/api/posts/${queryArg.id}/share`, method: 'POST' }),
     }),
-    moderationList: build.query<
-      ModerationListApiResponse,
-      ModerationListApiArg
-    >({
+    moderationList: build.query<ModerationListApiResponse, ModerationListApiArg>({
       query: (queryArg) => ({
         url: `/api/reports`,
         params: {
@@ -367,20 +226,10 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    reportsCreate: build.mutation<
-      ReportsCreateApiResponse,
-      ReportsCreateApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/reports`,
-        method: "POST",
-        body: queryArg.createReportRequest,
-      }),
+    reportsCreate: build.mutation<ReportsCreateApiResponse, ReportsCreateApiArg>({
+      query: (queryArg) => ({ url: `/api/reports`, method: 'POST', body: queryArg.createReportRequest }),
     }),
-    moderationQueue: build.query<
-      ModerationQueueApiResponse,
-      ModerationQueueApiArg
-    >({
+    moderationQueue: build.query<ModerationQueueApiResponse, ModerationQueueApiArg>({
       query: (queryArg) => ({
         url: `/api/reports/queue`,
         params: {
@@ -391,29 +240,20 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    moderationCounts: build.query<
-      ModerationCountsApiResponse,
-      ModerationCountsApiArg
-    >({
+    moderationCounts: build.query<ModerationCountsApiResponse, ModerationCountsApiArg>({
       query: () => ({ url: `/api/reports/stats` }),
     }),
-    moderationUpdate: build.mutation<
-      ModerationUpdateApiResponse,
-      ModerationUpdateApiArg
-    >({
+    moderationUpdate: build.mutation<ModerationUpdateApiResponse, ModerationUpdateApiArg>({
       query: (queryArg) => ({
         url: `/api/reports/${queryArg.id}`,
-        method: "PATCH",
+        method: 'PATCH',
         body: queryArg.updateReportRequest,
       }),
     }),
-    moderationAct: build.mutation<
-      ModerationActApiResponse,
-      ModerationActApiArg
-    >({
+    moderationAct: build.mutation<ModerationActApiResponse, ModerationActApiArg>({
       query: (queryArg) => ({
         url: `/api/reports/${queryArg.id}/actions`,
-        method: "POST",
+        method: 'POST',
         body: queryArg.reportActionRequest,
       }),
     }),
@@ -425,54 +265,31 @@ const injectedRtkApi = api.injectEndpoints({
           offset: queryArg.offset,
           categoryId: queryArg.categoryId,
           search: queryArg.search,
-          type: queryArg["type"],
+          type: queryArg['type'],
           category: queryArg.category,
         },
       }),
     }),
-    servicesCreate: build.mutation<
-      ServicesCreateApiResponse,
-      ServicesCreateApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/services`,
-        method: "POST",
-        body: queryArg.createServiceRequest,
-      }),
+    servicesCreate: build.mutation<ServicesCreateApiResponse, ServicesCreateApiArg>({
+      query: (queryArg) => ({ url: `/api/services`, method: 'POST', body: queryArg.createServiceRequest }),
     }),
-    servicesGetBySlug: build.query<
-      ServicesGetBySlugApiResponse,
-      ServicesGetBySlugApiArg
-    >({
+    servicesGetBySlug: build.query<ServicesGetBySlugApiResponse, ServicesGetBySlugApiArg>({
       query: (queryArg) => ({ url: `/api/services/slug/${queryArg.slug}` }),
     }),
     servicesGet: build.query<ServicesGetApiResponse, ServicesGetApiArg>({
       query: (queryArg) => ({ url: `/api/services/${queryArg.id}` }),
     }),
-    servicesUpdate: build.mutation<
-      ServicesUpdateApiResponse,
-      ServicesUpdateApiArg
-    >({
+    servicesUpdate: build.mutation<ServicesUpdateApiResponse, ServicesUpdateApiArg>({
       query: (queryArg) => ({
         url: `/api/services/${queryArg.id}`,
-        method: "PATCH",
+        method: 'PATCH',
         body: queryArg.updateServiceRequest,
       }),
     }),
-    uploadsUpload: build.mutation<
-      UploadsUploadApiResponse,
-      UploadsUploadApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/uploads`,
-        method: "POST",
-        body: queryArg.body,
-      }),
+    uploadsUpload: build.mutation<UploadsUploadApiResponse, UploadsUploadApiArg>({
+      query: (queryArg) => ({ url: `/api/uploads`, method: 'POST', body: queryArg.body }),
     }),
-    userCouponsList: build.query<
-      UserCouponsListApiResponse,
-      UserCouponsListApiArg
-    >({
+    userCouponsList: build.query<UserCouponsListApiResponse, UserCouponsListApiArg>({
       query: (queryArg) => ({
         url: `/api/user/coupons`,
         params: {
@@ -481,25 +298,13 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    moderationNotices: build.query<
-      ModerationNoticesApiResponse,
-      ModerationNoticesApiArg
-    >({
+    moderationNotices: build.query<ModerationNoticesApiResponse, ModerationNoticesApiArg>({
       query: () => ({ url: `/api/user/notices` }),
     }),
-    moderationSeen: build.mutation<
-      ModerationSeenApiResponse,
-      ModerationSeenApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/user/notices/${queryArg.id}/seen`,
-        method: "POST",
-      }),
+    moderationSeen: build.mutation<ModerationSeenApiResponse, ModerationSeenApiArg>({
+      query: (queryArg) => ({ url: `/api/user/notices/${queryArg.id}/seen`, method: 'POST' }),
     }),
-    userCouponsAssignments: build.query<
-      UserCouponsAssignmentsApiResponse,
-      UserCouponsAssignmentsApiArg
-    >({
+    userCouponsAssignments: build.query<UserCouponsAssignmentsApiResponse, UserCouponsAssignmentsApiArg>({
       query: () => ({ url: `/api/user/staff-assignments` }),
     }),
     usersList: build.query<UsersListApiResponse, UsersListApiArg>({
@@ -513,19 +318,12 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     usersCreate: build.mutation<UsersCreateApiResponse, UsersCreateApiArg>({
-      query: (queryArg) => ({
-        url: `/api/users`,
-        method: "POST",
-        body: queryArg.createUserRequest,
-      }),
+      query: (queryArg) => ({ url: `/api/users`, method: 'POST', body: queryArg.createUserRequest }),
     }),
-    usersUpdateRole: build.mutation<
-      UsersUpdateRoleApiResponse,
-      UsersUpdateRoleApiArg
-    >({
+    usersUpdateRole: build.mutation<UsersUpdateRoleApiResponse, UsersUpdateRoleApiArg>({
       query: (queryArg) => ({
         url: `/api/users/${queryArg.id}/role`,
-        method: "PATCH",
+        method: 'PATCH',
         body: queryArg.changeRoleRequest,
       }),
     }),
@@ -533,8 +331,7 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as generatedApi };
-export type ModerationAuditApiResponse =
-  /** status 200 One page of audit entries */ AuditEntryResponse[];
+export type ModerationAuditApiResponse = /** status 200 One page of audit entries */ AuditEntryResponse[];
 export type ModerationAuditApiArg = {
   /** Page size */
   limit?: number;
@@ -554,15 +351,13 @@ export type AdminUsersModerateApiArg = {
   id: string;
   moderateUserRequest: ModerateUserRequest;
 };
-export type AuthSignInApiResponse =
-  /** status 200 Signed in; Set-Cookie: tara.sid=... */ UserResponse;
+export type AuthSignInApiResponse = /** status 200 Signed in; Set-Cookie: tara.sid=... */ UserResponse;
 export type AuthSignInApiArg = {
   loginRequest: LoginRequest;
 };
 export type AuthProvidersApiResponse = /** status 200  */ AuthProvidersResponse;
 export type AuthProvidersApiArg = void;
-export type AuthSignUpApiResponse =
-  /** status 201 Signed up and signed in; Set-Cookie: tara.sid=... */ UserResponse;
+export type AuthSignUpApiResponse = /** status 201 Signed up and signed in; Set-Cookie: tara.sid=... */ UserResponse;
 export type AuthSignUpApiArg = {
   registerRequest: RegisterRequest;
 };
@@ -573,8 +368,7 @@ export type AuthChoosePasswordApiArg = {
 };
 export type ApiTokensListApiResponse = /** status 200  */ ApiTokenResponse[];
 export type ApiTokensListApiArg = void;
-export type ApiTokensCreateApiResponse =
-  /** status 201  */ CreatedApiTokenResponse;
+export type ApiTokensCreateApiResponse = /** status 201  */ CreatedApiTokenResponse;
 export type ApiTokensCreateApiArg = {
   createApiTokenRequest: CreateApiTokenRequest;
 };
@@ -610,8 +404,7 @@ export type CouponCodesUseApiResponse = /** status 200  */ CodeCheckResponse;
 export type CouponCodesUseApiArg = {
   code: string;
 };
-export type CouponsListApiResponse =
-  /** status 200 One page of coupons */ CouponResponse[];
+export type CouponsListApiResponse = /** status 200 One page of coupons */ CouponResponse[];
 export type CouponsListApiArg = {
   /** Page size */
   limit?: number;
@@ -647,8 +440,7 @@ export type CouponsRedeemApiResponse = /** status 201  */ ClaimResponse;
 export type CouponsRedeemApiArg = {
   id: string;
 };
-export type CouponsForServiceApiResponse =
-  /** status 200 One page of the service's coupons */ CouponResponse[];
+export type CouponsForServiceApiResponse = /** status 200 One page of the service's coupons */ CouponResponse[];
 export type CouponsForServiceApiArg = {
   serviceId: string;
   /** Page size */
@@ -656,8 +448,7 @@ export type CouponsForServiceApiArg = {
   /** Items to skip */
   offset?: number;
 };
-export type DestinationsListApiResponse =
-  /** status 200 One page of destinations */ DestinationResponse[];
+export type DestinationsListApiResponse = /** status 200 One page of destinations */ DestinationResponse[];
 export type DestinationsListApiArg = {
   /** Page size */
   limit?: number;
@@ -670,8 +461,7 @@ export type DestinationsListApiArg = {
   /** A category id, a category type ('destination' or 'food': food places are the destinations whose category is of type food, so /destinations?category=food lists them), or a category name as a slug ('historic-churches'). An unknown key matches nothing. */
   category?: string;
 };
-export type DestinationsCreateApiResponse =
-  /** status 201  */ DestinationResponse;
+export type DestinationsCreateApiResponse = /** status 201  */ DestinationResponse;
 export type DestinationsCreateApiArg = {
   createDestinationRequest: CreateDestinationRequest;
 };
@@ -679,16 +469,14 @@ export type DestinationsGetApiResponse = /** status 200  */ DestinationResponse;
 export type DestinationsGetApiArg = {
   id: string;
 };
-export type DestinationsUpdateApiResponse =
-  /** status 200  */ DestinationResponse;
+export type DestinationsUpdateApiResponse = /** status 200  */ DestinationResponse;
 export type DestinationsUpdateApiArg = {
   id: string;
   updateDestinationRequest: UpdateDestinationRequest;
 };
 export type HealthLiveApiResponse = /** status 200  */ LivenessResponse;
 export type HealthLiveApiArg = void;
-export type HealthReadyApiResponse =
-  /** status 200 { status: 'ready', database: 'up' } */ ReadinessResponse;
+export type HealthReadyApiResponse = /** status 200 { status: 'ready', database: 'up' } */ ReadinessResponse;
 export type HealthReadyApiArg = void;
 export type UploadsImageApiResponse = unknown;
 export type UploadsImageApiArg = {
@@ -696,8 +484,7 @@ export type UploadsImageApiArg = {
 };
 export type AuthSignOutApiResponse = unknown;
 export type AuthSignOutApiArg = void;
-export type PartnerStaffListApiResponse =
-  /** status 200 One page of assignments */ StaffAssignmentResponse[];
+export type PartnerStaffListApiResponse = /** status 200 One page of assignments */ StaffAssignmentResponse[];
 export type PartnerStaffListApiArg = {
   /** Page size */
   limit?: number;
@@ -706,8 +493,7 @@ export type PartnerStaffListApiArg = {
   businessType?: CouponBusinessType;
   businessId?: string;
 };
-export type PartnerStaffAssignApiResponse =
-  /** status 201  */ StaffAssignmentResponse;
+export type PartnerStaffAssignApiResponse = /** status 201  */ StaffAssignmentResponse;
 export type PartnerStaffAssignApiArg = {
   assignStaffRequest: AssignStaffRequest;
 };
@@ -715,8 +501,7 @@ export type PartnerStaffUnassignApiResponse = unknown;
 export type PartnerStaffUnassignApiArg = {
   id: string;
 };
-export type PostsListApiResponse =
-  /** status 200 One page of posts */ PostResponse[];
+export type PostsListApiResponse = /** status 200 One page of posts */ PostResponse[];
 export type PostsListApiArg = {
   /** Page size */
   limit?: number;
@@ -743,8 +528,7 @@ export type PostsGetApiArg = {
   /** The post */
   id: string;
 };
-export type PostsCommentsApiResponse =
-  /** status 200 One page of comments */ CommentResponse[];
+export type PostsCommentsApiResponse = /** status 200 One page of comments */ CommentResponse[];
 export type PostsCommentsApiArg = {
   /** The post */
   id: string;
@@ -769,8 +553,7 @@ export type PostsShareApiArg = {
   /** The post */
   id: string;
 };
-export type ModerationListApiResponse =
-  /** status 200 One page of reports */ ReportResponse[];
+export type ModerationListApiResponse = /** status 200 One page of reports */ ReportResponse[];
 export type ModerationListApiArg = {
   /** Page size */
   limit?: number;
@@ -784,8 +567,7 @@ export type ReportsCreateApiResponse = /** status 201  */ ReportCreatedResponse;
 export type ReportsCreateApiArg = {
   createReportRequest: CreateReportRequest;
 };
-export type ModerationQueueApiResponse =
-  /** status 200 One page of queue items */ QueueItemResponse[];
+export type ModerationQueueApiResponse = /** status 200 One page of queue items */ QueueItemResponse[];
 export type ModerationQueueApiArg = {
   /** Page size */
   limit?: number;
@@ -795,11 +577,9 @@ export type ModerationQueueApiArg = {
   /** Text in the reason or the description, ignoring case and accents */
   search?: string;
 };
-export type ModerationCountsApiResponse =
-  /** status 200  */ ReportCountsResponse;
+export type ModerationCountsApiResponse = /** status 200  */ ReportCountsResponse;
 export type ModerationCountsApiArg = void;
-export type ModerationUpdateApiResponse =
-  /** status 200  */ ReportActionResponse;
+export type ModerationUpdateApiResponse = /** status 200  */ ReportActionResponse;
 export type ModerationUpdateApiArg = {
   id: string;
   updateReportRequest: UpdateReportRequest;
@@ -809,8 +589,7 @@ export type ModerationActApiArg = {
   id: string;
   reportActionRequest: ReportActionRequest;
 };
-export type ServicesListApiResponse =
-  /** status 200 One page of services */ ServiceResponse[];
+export type ServicesListApiResponse = /** status 200 One page of services */ ServiceResponse[];
 export type ServicesListApiArg = {
   /** Page size */
   limit?: number;
@@ -821,7 +600,7 @@ export type ServicesListApiArg = {
   /** Words that must all occur in the name, local name, description or address, ignoring case and accents ('pampanga' finds 'Pámpanga'). At most 100 characters are used. */
   search?: string;
   /** Only services whose category is of this type (the three tabs) */
-  type?: "motorist" | "bicycle" | "camping";
+  type?: 'motorist' | 'bicycle' | 'camping';
   /** A quick-link key of the home page: 'gas' (the motorist category 'Gas Stations' or with icon 'fuel'), 'auto' ('Auto Repair' or icon 'wrench'), 'emergency' (services flagged isEmergency), 'bicycle' and 'camping' (every category of that type); otherwise a category id, a category type, or a category name as a slug ('bike-shops'). An unknown key matches nothing. */
   category?: string;
 };
@@ -848,8 +627,7 @@ export type UploadsUploadApiArg = {
     file: Blob;
   };
 };
-export type UserCouponsListApiResponse =
-  /** status 200 One page of claims */ ClaimResponse[];
+export type UserCouponsListApiResponse = /** status 200 One page of claims */ ClaimResponse[];
 export type UserCouponsListApiArg = {
   /** Page size */
   limit?: number;
@@ -862,8 +640,7 @@ export type ModerationSeenApiResponse = unknown;
 export type ModerationSeenApiArg = {
   id: string;
 };
-export type UserCouponsAssignmentsApiResponse =
-  /** status 200  */ StaffAssignmentResponse[];
+export type UserCouponsAssignmentsApiResponse = /** status 200  */ StaffAssignmentResponse[];
 export type UserCouponsAssignmentsApiArg = void;
 export type UsersListApiResponse = /** status 200  */ UserResponse[];
 export type UsersListApiArg = {
@@ -902,136 +679,136 @@ export type AuditEntryResponse = {
 export type ErrorResponse = {
   /** Stable machine-readable code (e.g. VALIDATION_FAILED, NOT_FOUND, CATEGORY_NOT_FOUND, INTERNAL) */
   code:
-    | "ACCOUNT_BANNED"
-    | "ACCOUNT_SUSPENDED"
-    | "ACTOR_NOT_ACTIVE"
-    | "API_TOKEN_NOT_FOUND"
-    | "BAD_REQUEST"
-    | "BAN_IS_ADMIN_ONLY"
-    | "CANNOT_ACT_ON_OWN"
-    | "CANNOT_ACT_ON_STAFF"
-    | "CANNOT_CHANGE_OWN_ROLE"
-    | "CANNOT_MODERATE_SELF"
-    | "CANNOT_REPORT_OWN_POST"
-    | "CATEGORY_INVALID_COLOR"
-    | "CATEGORY_INVALID_ICON"
-    | "CATEGORY_INVALID_NAME"
-    | "CATEGORY_INVALID_TYPE"
-    | "CATEGORY_IN_USE"
-    | "CATEGORY_NAME_TAKEN"
-    | "CATEGORY_NOT_FOUND"
-    | "COMMENT_CONTENT_REQUIRED"
-    | "COMMENT_NOT_FOUND"
-    | "COMMENT_TOO_LONG"
-    | "CONFLICT"
-    | "COUPON_ALREADY_CLAIMED"
-    | "COUPON_BUSINESS_MISMATCH"
-    | "COUPON_BUSINESS_NOT_FOUND"
-    | "COUPON_BUSINESS_REQUIRED"
-    | "COUPON_CATEGORY_NOT_FOUND"
-    | "COUPON_CODE_ALREADY_USED"
-    | "COUPON_CODE_EXPIRED"
-    | "COUPON_CODE_NOT_FOUND"
-    | "COUPON_CODE_WITHDRAWN"
-    | "COUPON_DESCRIPTION_TOO_LONG"
-    | "COUPON_EXPIRED"
-    | "COUPON_EXPIRY_IN_PAST"
-    | "COUPON_EXPIRY_REQUIRED"
-    | "COUPON_INACTIVE"
-    | "COUPON_INVALID_DISCOUNT"
-    | "COUPON_INVALID_MAX_REDEMPTIONS"
-    | "COUPON_MAX_BELOW_CLAIMS"
-    | "COUPON_NOT_FOUND"
-    | "COUPON_SOLD_OUT"
-    | "COUPON_TITLE_REQUIRED"
-    | "COUPON_TITLE_TOO_LONG"
-    | "CROSS_SITE_REQUEST_BLOCKED"
-    | "DESTINATION_CATEGORY_NOT_ALLOWED"
-    | "DESTINATION_COORDINATES_OUT_OF_RANGE"
-    | "DESTINATION_INVALID_COORDINATES"
-    | "DESTINATION_INVALID_IMAGE_URL"
-    | "DESTINATION_INVALID_PHONE"
-    | "DESTINATION_INVALID_WEBSITE"
-    | "DESTINATION_NAME_REQUIRED"
-    | "DESTINATION_NOT_FOUND"
-    | "DESTINATION_TEXT_TOO_LONG"
-    | "DESTINATION_TOO_MANY_IMAGES"
-    | "DESTINATION_UNKNOWN_CATEGORY"
-    | "DRAINING"
-    | "EMAIL_TAKEN"
-    | "FORBIDDEN"
-    | "IMAGE_ALREADY_USED"
-    | "IMAGE_NOT_FOUND"
-    | "IMAGE_PROCESSING_BUSY"
-    | "IMAGE_REQUIRED"
-    | "IMAGE_TOO_LARGE"
-    | "IMAGE_TOO_MANY_PIXELS"
-    | "IMAGE_TYPE_NOT_ALLOWED"
-    | "IMAGE_UNREADABLE"
-    | "INTERNAL"
-    | "INVALID_API_TOKEN_NAME"
-    | "INVALID_CREDENTIALS"
-    | "INVALID_EMAIL"
-    | "INVALID_MODERATION_REQUEST"
-    | "INVALID_NAME"
-    | "INVALID_PASSWORD"
-    | "INVALID_PASSWORD_TOKEN"
-    | "INVALID_PROFILE_IMAGE_URL"
-    | "INVALID_REPORT_UPDATE"
-    | "INVALID_ROLE"
-    | "LAST_ADMIN"
-    | "MALFORMED_JSON"
-    | "METHOD_NOT_ALLOWED"
-    | "NOTICE_NOT_FOUND"
-    | "NOT_A_MODERATOR"
-    | "NOT_FOUND"
-    | "NOT_PARTNER_STAFF"
-    | "NOT_STAFF_OF_THIS_BUSINESS"
-    | "NOT_YOUR_COMMENT"
-    | "NOT_YOUR_POST"
-    | "OIDC_EMAIL_NOT_VERIFIED"
-    | "OIDC_NOT_CONFIGURED"
-    | "OIDC_SIGN_IN_FAILED"
-    | "PARTNER_STAFF_ALREADY_ASSIGNED"
-    | "PARTNER_STAFF_ASSIGNMENT_NOT_FOUND"
-    | "PARTNER_STAFF_MEMBER_NOT_FOUND"
-    | "PARTNER_STAFF_MEMBER_REQUIRED"
-    | "PASSWORD_TOKEN_EXPIRED"
-    | "PAYLOAD_TOO_LARGE"
-    | "POSTING_NOT_ALLOWED"
-    | "POST_ALREADY_REPORTED"
-    | "POST_CONTENT_REQUIRED"
-    | "POST_LOCATION_TOO_LONG"
-    | "POST_NOT_FOUND"
-    | "POST_TOO_LONG"
-    | "RATE_LIMITED"
-    | "REPORT_ALREADY_RESOLVED"
-    | "REPORT_DESCRIPTION_TOO_LONG"
-    | "REPORT_NOT_FOUND"
-    | "SERVICE_CATEGORY_NOT_ALLOWED"
-    | "SERVICE_CATEGORY_REQUIRED"
-    | "SERVICE_COORDINATES_OUT_OF_RANGE"
-    | "SERVICE_INVALID_COORDINATES"
-    | "SERVICE_INVALID_GAS_PRICE"
-    | "SERVICE_INVALID_IMAGE_URL"
-    | "SERVICE_INVALID_MAIN_IMAGE_INDEX"
-    | "SERVICE_INVALID_PHONE"
-    | "SERVICE_INVALID_SLUG"
-    | "SERVICE_INVALID_WEBSITE"
-    | "SERVICE_NAME_REQUIRED"
-    | "SERVICE_NOT_FOUND"
-    | "SERVICE_SLUG_TAKEN"
-    | "SERVICE_TEXT_TOO_LONG"
-    | "SERVICE_TOO_MANY_IMAGES"
-    | "SERVICE_UNAVAILABLE"
-    | "SERVICE_UNKNOWN_CATEGORY"
-    | "TOO_MANY_ATTEMPTS"
-    | "TOO_MANY_REQUESTS"
-    | "UNAUTHENTICATED"
-    | "UNAUTHORIZED"
-    | "UNSUPPORTED_MEDIA_TYPE"
-    | "USER_NOT_FOUND"
-    | "VALIDATION_FAILED";
+    | 'ACCOUNT_BANNED'
+    | 'ACCOUNT_SUSPENDED'
+    | 'ACTOR_NOT_ACTIVE'
+    | 'API_TOKEN_NOT_FOUND'
+    | 'BAD_REQUEST'
+    | 'BAN_IS_ADMIN_ONLY'
+    | 'CANNOT_ACT_ON_OWN'
+    | 'CANNOT_ACT_ON_STAFF'
+    | 'CANNOT_CHANGE_OWN_ROLE'
+    | 'CANNOT_MODERATE_SELF'
+    | 'CANNOT_REPORT_OWN_POST'
+    | 'CATEGORY_INVALID_COLOR'
+    | 'CATEGORY_INVALID_ICON'
+    | 'CATEGORY_INVALID_NAME'
+    | 'CATEGORY_INVALID_TYPE'
+    | 'CATEGORY_IN_USE'
+    | 'CATEGORY_NAME_TAKEN'
+    | 'CATEGORY_NOT_FOUND'
+    | 'COMMENT_CONTENT_REQUIRED'
+    | 'COMMENT_NOT_FOUND'
+    | 'COMMENT_TOO_LONG'
+    | 'CONFLICT'
+    | 'COUPON_ALREADY_CLAIMED'
+    | 'COUPON_BUSINESS_MISMATCH'
+    | 'COUPON_BUSINESS_NOT_FOUND'
+    | 'COUPON_BUSINESS_REQUIRED'
+    | 'COUPON_CATEGORY_NOT_FOUND'
+    | 'COUPON_CODE_ALREADY_USED'
+    | 'COUPON_CODE_EXPIRED'
+    | 'COUPON_CODE_NOT_FOUND'
+    | 'COUPON_CODE_WITHDRAWN'
+    | 'COUPON_DESCRIPTION_TOO_LONG'
+    | 'COUPON_EXPIRED'
+    | 'COUPON_EXPIRY_IN_PAST'
+    | 'COUPON_EXPIRY_REQUIRED'
+    | 'COUPON_INACTIVE'
+    | 'COUPON_INVALID_DISCOUNT'
+    | 'COUPON_INVALID_MAX_REDEMPTIONS'
+    | 'COUPON_MAX_BELOW_CLAIMS'
+    | 'COUPON_NOT_FOUND'
+    | 'COUPON_SOLD_OUT'
+    | 'COUPON_TITLE_REQUIRED'
+    | 'COUPON_TITLE_TOO_LONG'
+    | 'CROSS_SITE_REQUEST_BLOCKED'
+    | 'DESTINATION_CATEGORY_NOT_ALLOWED'
+    | 'DESTINATION_COORDINATES_OUT_OF_RANGE'
+    | 'DESTINATION_INVALID_COORDINATES'
+    | 'DESTINATION_INVALID_IMAGE_URL'
+    | 'DESTINATION_INVALID_PHONE'
+    | 'DESTINATION_INVALID_WEBSITE'
+    | 'DESTINATION_NAME_REQUIRED'
+    | 'DESTINATION_NOT_FOUND'
+    | 'DESTINATION_TEXT_TOO_LONG'
+    | 'DESTINATION_TOO_MANY_IMAGES'
+    | 'DESTINATION_UNKNOWN_CATEGORY'
+    | 'DRAINING'
+    | 'EMAIL_TAKEN'
+    | 'FORBIDDEN'
+    | 'IMAGE_ALREADY_USED'
+    | 'IMAGE_NOT_FOUND'
+    | 'IMAGE_PROCESSING_BUSY'
+    | 'IMAGE_REQUIRED'
+    | 'IMAGE_TOO_LARGE'
+    | 'IMAGE_TOO_MANY_PIXELS'
+    | 'IMAGE_TYPE_NOT_ALLOWED'
+    | 'IMAGE_UNREADABLE'
+    | 'INTERNAL'
+    | 'INVALID_API_TOKEN_NAME'
+    | 'INVALID_CREDENTIALS'
+    | 'INVALID_EMAIL'
+    | 'INVALID_MODERATION_REQUEST'
+    | 'INVALID_NAME'
+    | 'INVALID_PASSWORD'
+    | 'INVALID_PASSWORD_TOKEN'
+    | 'INVALID_PROFILE_IMAGE_URL'
+    | 'INVALID_REPORT_UPDATE'
+    | 'INVALID_ROLE'
+    | 'LAST_ADMIN'
+    | 'MALFORMED_JSON'
+    | 'METHOD_NOT_ALLOWED'
+    | 'NOTICE_NOT_FOUND'
+    | 'NOT_A_MODERATOR'
+    | 'NOT_FOUND'
+    | 'NOT_PARTNER_STAFF'
+    | 'NOT_STAFF_OF_THIS_BUSINESS'
+    | 'NOT_YOUR_COMMENT'
+    | 'NOT_YOUR_POST'
+    | 'OIDC_EMAIL_NOT_VERIFIED'
+    | 'OIDC_NOT_CONFIGURED'
+    | 'OIDC_SIGN_IN_FAILED'
+    | 'PARTNER_STAFF_ALREADY_ASSIGNED'
+    | 'PARTNER_STAFF_ASSIGNMENT_NOT_FOUND'
+    | 'PARTNER_STAFF_MEMBER_NOT_FOUND'
+    | 'PARTNER_STAFF_MEMBER_REQUIRED'
+    | 'PASSWORD_TOKEN_EXPIRED'
+    | 'PAYLOAD_TOO_LARGE'
+    | 'POSTING_NOT_ALLOWED'
+    | 'POST_ALREADY_REPORTED'
+    | 'POST_CONTENT_REQUIRED'
+    | 'POST_LOCATION_TOO_LONG'
+    | 'POST_NOT_FOUND'
+    | 'POST_TOO_LONG'
+    | 'RATE_LIMITED'
+    | 'REPORT_ALREADY_RESOLVED'
+    | 'REPORT_DESCRIPTION_TOO_LONG'
+    | 'REPORT_NOT_FOUND'
+    | 'SERVICE_CATEGORY_NOT_ALLOWED'
+    | 'SERVICE_CATEGORY_REQUIRED'
+    | 'SERVICE_COORDINATES_OUT_OF_RANGE'
+    | 'SERVICE_INVALID_COORDINATES'
+    | 'SERVICE_INVALID_GAS_PRICE'
+    | 'SERVICE_INVALID_IMAGE_URL'
+    | 'SERVICE_INVALID_MAIN_IMAGE_INDEX'
+    | 'SERVICE_INVALID_PHONE'
+    | 'SERVICE_INVALID_SLUG'
+    | 'SERVICE_INVALID_WEBSITE'
+    | 'SERVICE_NAME_REQUIRED'
+    | 'SERVICE_NOT_FOUND'
+    | 'SERVICE_SLUG_TAKEN'
+    | 'SERVICE_TEXT_TOO_LONG'
+    | 'SERVICE_TOO_MANY_IMAGES'
+    | 'SERVICE_UNAVAILABLE'
+    | 'SERVICE_UNKNOWN_CATEGORY'
+    | 'TOO_MANY_ATTEMPTS'
+    | 'TOO_MANY_REQUESTS'
+    | 'UNAUTHENTICATED'
+    | 'UNAUTHORIZED'
+    | 'UNSUPPORTED_MEDIA_TYPE'
+    | 'USER_NOT_FOUND'
+    | 'VALIDATION_FAILED';
   /** Extra facts, e.g. the invalid fields of a VALIDATION_FAILED error */
   details?: {
     [key: string]: any;
@@ -1048,8 +825,7 @@ export type UserStatsResponse = {
   suspendedUsers: number;
   totalUsers: number;
 };
-export type Role =
-  "user" | "editor" | "moderator" | "admin" | "verified_blogger";
+export type Role = 'user' | 'editor' | 'moderator' | 'admin' | 'verified_blogger';
 export type UserResponse = {
   createdAt: string;
   /** Lower case */
@@ -1068,7 +844,7 @@ export type UserResponse = {
   role: Role;
   suspendedUntil: string | null;
 };
-export type ModerationAction = "ban" | "suspend" | "unsuspend";
+export type ModerationAction = 'ban' | 'suspend' | 'unsuspend';
 export type ModerateUserRequest = {
   /** unsuspend also lifts a ban */
   action?: ModerationAction;
@@ -1125,8 +901,7 @@ export type CreatedApiTokenResponse = {
 export type CreateApiTokenRequest = {
   name: string;
 };
-export type CategoryType =
-  "destination" | "motorist" | "bicycle" | "camping" | "food";
+export type CategoryType = 'destination' | 'motorist' | 'bicycle' | 'camping' | 'food';
 export type CategoryResponse = {
   /** Hex colour #RRGGBB */
   color: string | null;
@@ -1154,10 +929,9 @@ export type UpdateCategoryRequest = {
   name?: string;
   type?: CategoryType;
 };
-export type CouponBusinessType = "destination" | "service";
-export type CouponCategory =
-  "food" | "hotel" | "transport" | "activity" | "shopping";
-export type DiscountType = "percentage" | "fixed_amount" | "fixed" | "bogo";
+export type CouponBusinessType = 'destination' | 'service';
+export type CouponCategory = 'food' | 'hotel' | 'transport' | 'activity' | 'shopping';
+export type DiscountType = 'percentage' | 'fixed_amount' | 'fixed' | 'bogo';
 export type CouponResponse = {
   /** The destination or the service */
   businessId: string;
@@ -1192,7 +966,7 @@ export type CouponResponse = {
   serviceId: string | null;
   title: string;
 };
-export type ClaimStatus = "valid" | "used" | "expired" | "withdrawn";
+export type ClaimStatus = 'valid' | 'used' | 'expired' | 'withdrawn';
 export type CodeCheckResponse = {
   code: string;
   coupon: CouponResponse;
@@ -1284,7 +1058,7 @@ export type CategorySummaryResponse = {
   icon: string | null;
   id: string;
   name: string;
-  type: "destination" | "motorist" | "bicycle" | "camping" | "food";
+  type: 'destination' | 'motorist' | 'bicycle' | 'camping' | 'food';
 };
 export type DestinationResponse = {
   address: string | null;
@@ -1361,11 +1135,11 @@ export type UpdateDestinationRequest = {
   website?: string | null;
 };
 export type LivenessResponse = {
-  status: "ok";
+  status: 'ok';
 };
 export type ReadinessResponse = {
-  database: "up" | "down";
-  status: "ready" | "draining" | "unavailable";
+  database: 'up' | 'down';
+  status: 'ready' | 'draining' | 'unavailable';
 };
 export type StaffMemberResponse = {
   /** First and last name, else the e-mail */
@@ -1405,7 +1179,7 @@ export type ImageResponse = {
   url: string;
   width: number;
 };
-export type PostStatus = "visible" | "under_review" | "removed" | "deleted";
+export type PostStatus = 'visible' | 'under_review' | 'removed' | 'deleted';
 export type PostResponse = {
   author: AuthorResponse;
   commentCount: number;
@@ -1427,7 +1201,7 @@ export type PostResponse = {
   /** visible; under_review (hidden from the feed after members' reports, until a moderator decides) or removed: only the author sees those */
   status: PostStatus;
 };
-export type PostTopic = "traffic" | "food" | "gas";
+export type PostTopic = 'traffic' | 'food' | 'gas';
 export type CreatePostRequest = {
   content: string;
   /** An upload of yours from POST /api/uploads, not used yet */
@@ -1475,9 +1249,9 @@ export type ReportedPostResponse = {
   /** Whether members can see it in the feed */
   isHidden: boolean;
   /** under_review: hidden by reports; removed: hidden for all but the author */
-  status: "visible" | "under_review" | "removed";
+  status: 'visible' | 'under_review' | 'removed';
 };
-export type ReportStatus = "pending" | "reviewed" | "resolved";
+export type ReportStatus = 'pending' | 'reviewed' | 'resolved';
 export type ReportResponse = {
   actionTaken: string | null;
   createdAt: string;
@@ -1485,7 +1259,7 @@ export type ReportResponse = {
   id: string;
   post: ReportedPostResponse;
   postId: string;
-  reason: "harassment" | "spam" | "inappropriate" | "misinformation";
+  reason: 'harassment' | 'spam' | 'inappropriate' | 'misinformation';
   reportedUser: PersonResponse;
   /** The post's author */
   reportedUserId: string;
@@ -1497,8 +1271,7 @@ export type ReportResponse = {
 export type ReportCreatedResponse = {
   id: string;
 };
-export type ReportReason =
-  "harassment" | "spam" | "inappropriate" | "misinformation";
+export type ReportReason = 'harassment' | 'spam' | 'inappropriate' | 'misinformation';
 export type CreateReportRequest = {
   description?: string | null;
   postId: string;
@@ -1520,15 +1293,14 @@ export type QueueItemResponse = {
   /** Every open report of this post */
   reportIds: string[];
   reporters: PersonResponse[];
-  status: "pending" | "reviewed";
+  status: 'pending' | 'reviewed';
 };
 export type ReportCountsResponse = {
   pending: number;
   resolved: number;
   reviewed: number;
 };
-export type ReportAction =
-  "review" | "dismiss" | "remove_post" | "suspend_author" | "ban_author";
+export type ReportAction = 'review' | 'dismiss' | 'remove_post' | 'suspend_author' | 'ban_author';
 export type ReportActionResponse = {
   action: ReportAction;
   actionTaken: string | null;
@@ -1539,7 +1311,7 @@ export type ReportActionResponse = {
 };
 export type UpdateReportRequest = {
   actionTaken?: string | null;
-  status: "reviewed" | "resolved";
+  status: 'reviewed' | 'resolved';
 };
 export type ReportActionRequest = {
   /** review (pending -> reviewed), dismiss (resolved, no action), remove_post, suspend_author (7 days), ban_author (admins). Acts on every open report of the post; suspend_author and ban_author also resolve the author's other open reports. */
@@ -1652,7 +1424,7 @@ export type UpdateServiceRequest = {
 export type NoticeResponse = {
   createdAt: string;
   id: string;
-  kind: "post_removed" | "suspended";
+  kind: 'post_removed' | 'suspended';
   /** post_removed: the first 100 characters of the post */
   postExcerpt?: string | null;
   /** The moderator's reason */

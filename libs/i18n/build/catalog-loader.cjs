@@ -24,12 +24,18 @@ function catalogPart(catalog, part, parts) {
   const partOf = new Map();
   for (const [name, namespaces] of Object.entries(parts)) {
     for (const namespace of namespaces) {
-      if (partOf.has(namespace)) throw new Error(`catalog-parts.json lists namespace "${namespace}" in "${partOf.get(namespace)}" and "${name}"`);
+      if (partOf.has(namespace))
+        throw new Error(
+          `catalog-parts.json lists namespace "${namespace}" in "${partOf.get(namespace)}" and "${name}"`,
+        );
       partOf.set(namespace, name);
     }
   }
-  const unknown = [...partOf.keys()].filter((namespace) => !Object.keys(catalog).some((id) => id.startsWith(`${namespace}.`)));
-  if (unknown.length > 0) throw new Error(`catalog-parts.json names namespaces the catalog does not have: ${unknown.join(', ')}`);
+  const unknown = [...partOf.keys()].filter(
+    (namespace) => !Object.keys(catalog).some((id) => id.startsWith(`${namespace}.`)),
+  );
+  if (unknown.length > 0)
+    throw new Error(`catalog-parts.json names namespaces the catalog does not have: ${unknown.join(', ')}`);
   return Object.fromEntries(Object.entries(catalog).filter(([id]) => (partOf.get(id.split('.')[0]) ?? REST) === part));
 }
 
@@ -60,7 +66,10 @@ function catalogLoader(source) {
       }
       return `export default ${JSON.stringify(compiled)};`;
     })
-    .then((code) => callback(null, code), (error) => callback(error));
+    .then(
+      (code) => callback(null, code),
+      (error) => callback(error),
+    );
 }
 
 module.exports = catalogLoader;

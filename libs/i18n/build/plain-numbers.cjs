@@ -26,10 +26,18 @@ function plainNumberMessage(tokens, counted) {
     if (format === 'number' && options == null) return [numberText(name)];
     if (!options || typeof options !== 'object') return token;
     const cases = Object.entries(options).filter(([key, branch]) => key !== 'offset' || branch !== undefined);
-    const messages = (entries, inside) => Object.fromEntries(entries.map(([key, branch]) => [key, plainNumberMessage(branch, inside)]));
+    const messages = (entries, inside) =>
+      Object.fromEntries(entries.map(([key, branch]) => [key, plainNumberMessage(branch, inside)]));
     if (format === 'plural' && !options.offset) {
       const forms = cases.filter(([key]) => key !== 'offset');
-      const byForm = [pluralForm(name), 'select', messages(forms.filter(([key]) => PLURAL_FORMS.has(key)), name)];
+      const byForm = [
+        pluralForm(name),
+        'select',
+        messages(
+          forms.filter(([key]) => PLURAL_FORMS.has(key)),
+          name,
+        ),
+      ];
       const exact = forms.filter(([key]) => !PLURAL_FORMS.has(key));
       return exact.length === 0 ? byForm : [exactValue(name), 'select', { ...messages(exact, name), other: [byForm] }];
     }

@@ -23,7 +23,11 @@ function sourceFiles(dir) {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) {
       if (name !== 'test' && name !== 'node_modules') files.push(...sourceFiles(full));
-    } else if (/\.(ts|tsx|mjs)$/.test(name) && !/\.(spec|int-spec|e2e-spec)\.tsx?$/.test(name) && !name.endsWith('.d.ts')) {
+    } else if (
+      /\.(ts|tsx|mjs)$/.test(name) &&
+      !/\.(spec|int-spec|e2e-spec)\.tsx?$/.test(name) &&
+      !name.endsWith('.d.ts')
+    ) {
       files.push(full);
     }
   }
@@ -55,7 +59,8 @@ function readCatalog(file, problems) {
     return {};
   }
   for (const [id, message] of Object.entries(catalog)) {
-    if (typeof message !== 'string' || message.trim() === '') problems.push(`${file}: "${id}" must be a non-empty string`);
+    if (typeof message !== 'string' || message.trim() === '')
+      problems.push(`${file}: "${id}" must be a non-empty string`);
   }
   return catalog;
 }
@@ -88,7 +93,9 @@ export function checkMessages(appDir) {
         const names = [...argumentsOf(parse(message))].sort().join(', ');
         if (language === 'en') placeholders[id] = names;
         else if (id in placeholders && placeholders[id] !== names) {
-          problems.push(`"${id}" in ${language}.json has the placeholders {${names}} but English has {${placeholders[id]}}`);
+          problems.push(
+            `"${id}" in ${language}.json has the placeholders {${names}} but English has {${placeholders[id]}}`,
+          );
         }
       } catch (error) {
         problems.push(`"${id}" in ${language}.json is not valid ICU MessageFormat: ${error.message}`);
@@ -115,7 +122,10 @@ export function checkMessages(appDir) {
     }
   }
   for (const id of Object.keys(english)) {
-    if (!used.has(id)) problems.push(`"${id}" is in en.json but used nowhere in src/ or build/ (delete it, or write its id literally where it is used)`);
+    if (!used.has(id))
+      problems.push(
+        `"${id}" is in en.json but used nowhere in src/ or build/ (delete it, or write its id literally where it is used)`,
+      );
   }
   return [...new Set(problems)];
 }

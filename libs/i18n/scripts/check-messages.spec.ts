@@ -28,7 +28,7 @@ describe('the message check', () => {
       app({
         'i18n/en.json': { 'nav.home': 'Home', 'list.count': '{count, plural, one {# place} other {# places}}' },
         'i18n/fil.json': { 'nav.home': 'Tahanan', 'list.count': '{count, plural, other {# lugar}}' },
-        'page.tsx': "t('nav.home'); <Trans id=\"list.count\" />",
+        'page.tsx': 't(\'nav.home\'); <Trans id="list.count" />',
       }),
     ).toEqual([]);
   });

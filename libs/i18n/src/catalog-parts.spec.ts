@@ -3,7 +3,11 @@ import { createRequire } from 'node:module';
 
 /** The build's catalog loader (build/catalog-loader.cjs): how it splits a catalog into its parts. */
 const { catalogPart } = createRequire(import.meta.url)('../build/catalog-loader.cjs') as {
-  catalogPart(catalog: Record<string, string>, part: string | undefined, parts: Record<string, string[]>): Record<string, string>;
+  catalogPart(
+    catalog: Record<string, string>,
+    part: string | undefined,
+    parts: Record<string, string[]>,
+  ): Record<string, string>;
 };
 
 const catalog = {
@@ -33,8 +37,12 @@ describe("the build's catalog parts", () => {
 
   it('fails on a namespace the catalog does not have, one listed twice, or a part the file does not name', () => {
     // 'navigation' is not 'nav': a namespace is the id up to its first dot.
-    expect(() => catalogPart(catalog, 'first', { first: ['nav', 'navigation'] })).toThrow('namespaces the catalog does not have: navigation');
-    expect(() => catalogPart(catalog, 'guide', { first: ['nav'], guide: ['catalog', 'nav'] })).toThrow('lists namespace "nav" in "first" and "guide"');
+    expect(() => catalogPart(catalog, 'first', { first: ['nav', 'navigation'] })).toThrow(
+      'namespaces the catalog does not have: navigation',
+    );
+    expect(() => catalogPart(catalog, 'guide', { first: ['nav'], guide: ['catalog', 'nav'] })).toThrow(
+      'lists namespace "nav" in "first" and "guide"',
+    );
     expect(() => catalogPart(catalog, 'later', parts)).toThrow('has no part "later"');
   });
 });

@@ -23,8 +23,30 @@ describe('formatting for en-PH and fil-PH', () => {
   });
 
   it('writes plain numbers and pesos exactly as Intl.NumberFormat does, without creating one', () => {
-    const values = [0, 1, 4.5, 4.25, 4.35, 2.675, 1.005, 0.125, 999.9995, 999, 1000, 1247, 12_345.678, 100_000, 1_234_567.891, 62.45, 59.9, 1e14 + 0.5, 0.0004, 0.00049999];
-    for (let i = 0; i < 150; i++) values.push(Math.random() * 10 ** Math.floor(Math.random() * 12), Math.round(Math.random() * 1e6) / 100);
+    const values = [
+      0,
+      1,
+      4.5,
+      4.25,
+      4.35,
+      2.675,
+      1.005,
+      0.125,
+      999.9995,
+      999,
+      1000,
+      1247,
+      12_345.678,
+      100_000,
+      1_234_567.891,
+      62.45,
+      59.9,
+      1e14 + 0.5,
+      0.0004,
+      0.00049999,
+    ];
+    for (let i = 0; i < 150; i++)
+      values.push(Math.random() * 10 ** Math.floor(Math.random() * 12), Math.round(Math.random() * 1e6) / 100);
     const optionSets: Intl.NumberFormatOptions[] = [
       {},
       { minimumFractionDigits: 1, maximumFractionDigits: 1 },
@@ -46,15 +68,25 @@ describe('formatting for en-PH and fil-PH', () => {
       if (!real.has(key)) real.set(key, new RealNumberFormat(locale, options));
       return real.get(key)!.format(value);
     };
-    const spy = jest.spyOn(Intl, 'NumberFormat').mockImplementation(((...args: ConstructorParameters<typeof Intl.NumberFormat>) => {
+    const spy = jest.spyOn(Intl, 'NumberFormat').mockImplementation(((
+      ...args: ConstructorParameters<typeof Intl.NumberFormat>
+    ) => {
       created.push(args);
       return new RealNumberFormat(...args);
     }) as unknown as typeof Intl.NumberFormat);
     try {
       for (const options of optionSets) {
         for (const value of values) {
-          expect([value, options, formatNumber(value, 'en', options)]).toEqual([value, options, expected(value, 'en-PH', options)]);
-          expect([value, options, formatNumber(value, 'fil', options)]).toEqual([value, options, expected(value, 'fil-PH', options)]);
+          expect([value, options, formatNumber(value, 'en', options)]).toEqual([
+            value,
+            options,
+            expected(value, 'en-PH', options),
+          ]);
+          expect([value, options, formatNumber(value, 'fil', options)]).toEqual([
+            value,
+            options,
+            expected(value, 'fil-PH', options),
+          ]);
         }
       }
       expect(created).toEqual([]);
@@ -62,19 +94,31 @@ describe('formatting for en-PH and fil-PH', () => {
       expect(formatNumber(-1234.5, 'en')).toBe(expected(-1234.5, 'en-PH', {}));
       expect(formatNumber(0.5, 'fil', { style: 'percent' })).toBe(expected(0.5, 'fil-PH', { style: 'percent' }));
       expect(formatNumber(1234, 'en', { useGrouping: false })).toBe('1234');
-      expect(formatNumber(12, 'en', { style: 'currency', currency: 'USD' })).toBe(expected(12, 'en-PH', { style: 'currency', currency: 'USD' }));
+      expect(formatNumber(12, 'en', { style: 'currency', currency: 'USD' })).toBe(
+        expected(12, 'en-PH', { style: 'currency', currency: 'USD' }),
+      );
       expect(formatNumber(1e21, 'en')).toBe(expected(1e21, 'en-PH', {}));
       expect(formatNumber(Number.NaN, 'en')).toBe('NaN');
       expect(() => formatNumber(1, 'en', { minimumFractionDigits: 3, maximumFractionDigits: 1 })).toThrow(RangeError);
-      expect(created).toEqual(expect.arrayContaining([['fil-PH', { style: 'percent' }], ['en-PH', { useGrouping: false }], ['en-PH', { style: 'currency', currency: 'USD' }]]));
+      expect(created).toEqual(
+        expect.arrayContaining([
+          ['fil-PH', { style: 'percent' }],
+          ['en-PH', { useGrouping: false }],
+          ['en-PH', { style: 'currency', currency: 'USD' }],
+        ]),
+      );
     } finally {
       spy.mockRestore();
     }
   });
 
   it('picks plural forms as Intl.PluralRules does, without creating one', () => {
-    const values = [0, 1, 2, 3, 4, 5, 6, 9, 10, 11, 14, 16, 19, 21, 24, 100, 104, 1.5, 1.4, 2.06, 0.9, 1.04, 1.1, 3.0, 1000000, 0.5, 12.34, 7.19, 1e20];
-    for (let i = 0; i < 300; i++) values.push(Math.floor(Math.random() * 100_000), Math.round(Math.random() * 100_000) / 100);
+    const values = [
+      0, 1, 2, 3, 4, 5, 6, 9, 10, 11, 14, 16, 19, 21, 24, 100, 104, 1.5, 1.4, 2.06, 0.9, 1.04, 1.1, 3.0, 1000000, 0.5,
+      12.34, 7.19, 1e20,
+    ];
+    for (let i = 0; i < 300; i++)
+      values.push(Math.floor(Math.random() * 100_000), Math.round(Math.random() * 100_000) / 100);
     const RealPluralRules = Intl.PluralRules;
     const spy = jest.spyOn(Intl, 'PluralRules').mockImplementation((() => {
       throw new Error('Intl.PluralRules created');

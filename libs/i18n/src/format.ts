@@ -30,7 +30,9 @@ export function formatDate(value: DateInput, language: Language, options: Intl.D
     ...options,
   };
   const locale = localeOf(language);
-  return memo(`d|${locale}|${JSON.stringify(settings)}`, () => new Intl.DateTimeFormat(locale, settings)).format(toDate(value));
+  return memo(`d|${locale}|${JSON.stringify(settings)}`, () => new Intl.DateTimeFormat(locale, settings)).format(
+    toDate(value),
+  );
 }
 
 /** '1,247' / '4.5'. */
@@ -51,7 +53,14 @@ export function formatNumber(value: number, language: Language, options: Intl.Nu
  * the minimum/maximum rules are Intl's (ECMA-402 SetNumberFormatDigitOptions). format.spec.ts compares the two.
  */
 function plainNumber(value: number, options: Intl.NumberFormatOptions): string | undefined {
-  const { style = 'decimal', currency, useGrouping = true, minimumFractionDigits: minimum, maximumFractionDigits: maximum, ...other } = options;
+  const {
+    style = 'decimal',
+    currency,
+    useGrouping = true,
+    minimumFractionDigits: minimum,
+    maximumFractionDigits: maximum,
+    ...other
+  } = options;
   const pesos = style === 'currency' && currency === 'PHP';
   if (!(value >= 0 && value < 1e15) || Object.is(value, -0) || Object.keys(other).length > 0) return undefined;
   if ((!pesos && (style !== 'decimal' || currency !== undefined)) || useGrouping !== true) return undefined;
@@ -104,7 +113,9 @@ function plainPluralCategory(count: number, language: Language): Intl.LDMLPlural
   return last === '4' || last === '6' || last === '9' ? 'other' : 'one';
 }
 
-type PluralForms = Partial<Record<Intl.LDMLPluralRule, (count: string) => string>> & { other: (count: string) => string };
+type PluralForms = Partial<Record<Intl.LDMLPluralRule, (count: string) => string>> & {
+  other: (count: string) => string;
+};
 
 const POST_AGE: Record<Language, { justNow: string; hours: PluralForms; days: PluralForms }> = {
   en: {

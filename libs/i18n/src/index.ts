@@ -16,4 +16,11 @@ export {
 } from './language';
 export { useLanguage } from './use-language';
 export { PHILIPPINE_TIME_ZONE, formatDate, formatMoney, formatNumber, formatPostAge, pluralCategory } from './format';
-export { createAppI18n, type AppI18n, type CatalogLoaders, type MessageValues, type Translate, type TransProps } from './messages';
+export {
+  createAppI18n,
+  type AppI18n,
+  type CatalogLoaders,
+  type MessageValues,
+  type Translate,
+  type TransProps,
+} from './messages';

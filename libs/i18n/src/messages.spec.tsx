@@ -87,11 +87,13 @@ describe('a catalog in parts (the first screen, then the groups of pages loaded 
     const loads: string[] = [];
     let release = () => {};
     const released = held ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
-    const part = (name: string, messages: Record<string, string>, wait = Promise.resolve()) => async () => {
-      loads.push(name);
-      await wait;
-      return { default: messages };
-    };
+    const part =
+      (name: string, messages: Record<string, string>, wait = Promise.resolve()) =>
+      async () => {
+        loads.push(name);
+        await wait;
+        return { default: messages };
+      };
     const app = createAppI18n<PartId>(
       { en: part('first:en', first.en), fil: part('first:fil', first.fil) },
       {

@@ -64,7 +64,10 @@ export interface AppI18n<Id extends string> {
  * shown as its id: it is blank until every later part, loaded at once, arrives and the app renders again; the app's
  * i18n emits Lingui's 'missing' event for it either way.
  */
-export function createAppI18n<Id extends string>(loaders: CatalogLoaders, later: Readonly<Record<string, CatalogLoaders>> = {}): AppI18n<Id> {
+export function createAppI18n<Id extends string>(
+  loaders: CatalogLoaders,
+  later: Readonly<Record<string, CatalogLoaders>> = {},
+): AppI18n<Id> {
   const laterParts = Object.keys(later);
   /** Parts loaded, by `${part}:${language}` ('first' is the first part). */
   const loaded = new Set<string>();
@@ -92,7 +95,9 @@ export function createAppI18n<Id extends string>(loaders: CatalogLoaders, later:
     if (!pending) {
       const loader = (part === 'first' ? loaders : later[part])[language];
       pending = loader().then((module) => {
-        const messages = ('default' in module && typeof module.default === 'object' ? module.default : module) as Messages;
+        const messages = (
+          'default' in module && typeof module.default === 'object' ? module.default : module
+        ) as Messages;
         loaded.add(key);
         // A copy: Lingui merges a language's later loads into the object it was first given (the module's own).
         startTransition(() => i18n.load(language, { ...messages }));
@@ -113,15 +118,21 @@ export function createAppI18n<Id extends string>(loaders: CatalogLoaders, later:
     wanted = language;
     await load(language);
     // A later call wins when the visitor switched again while this catalog was loading.
-    if (wanted === language && i18n.locale !== language) startTransition(() => i18n.activate(language, [localeOf(language)]));
+    if (wanted === language && i18n.locale !== language)
+      startTransition(() => i18n.activate(language, [localeOf(language)]));
   }
 
   /** The language being activated (or in force) unless told; before the first activation, activate() brings them. */
-  function loadLater(parts: readonly string[] = laterParts, language = (wanted ?? i18n.locale) as Language | undefined): Promise<void> {
+  function loadLater(
+    parts: readonly string[] = laterParts,
+    language = (wanted ?? i18n.locale) as Language | undefined,
+  ): Promise<void> {
     const unknown = parts.filter((part) => !Object.hasOwn(later, part));
     if (unknown.length > 0) return Promise.reject(new Error(`[i18n] no catalog part ${unknown.join(', ')}`));
     for (const part of parts) wantedParts.add(part);
-    return language ? Promise.all(parts.map((part) => loadPart(language, part))).then(() => undefined) : Promise.resolve();
+    return language
+      ? Promise.all(parts.map((part) => loadPart(language, part))).then(() => undefined)
+      : Promise.resolve();
   }
 
   const isActive = (language: Language) => i18n.locale === language;
@@ -136,7 +147,6 @@ export function createAppI18n<Id extends string>(loaders: CatalogLoaders, later:
     return <LinguiTrans id={id} values={values} components={components} />;
   }
 
-
   function I18nGate({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }): ReactNode {
     const language = useLanguage();
     // Not useSyncExternalStore: its updates always render at once, in one task; this one may be a transition.
@@ -147,7 +157,9 @@ export function createAppI18n<Id extends string>(loaders: CatalogLoaders, later:
       return stop;
     }, []);
     useEffect(() => {
-      activate(language).catch((error: unknown) => console.error(`[i18n] the ${language} messages could not be loaded`, error));
+      activate(language).catch((error: unknown) =>
+        console.error(`[i18n] the ${language} messages could not be loaded`, error),
+      );
     }, [language]);
     return locale ? <I18nProvider i18n={i18n}>{children}</I18nProvider> : fallback;
   }

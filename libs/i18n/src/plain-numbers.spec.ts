@@ -16,7 +16,8 @@ const catalogs = {
     reviews: '({count, plural, one {# review} other {# reviews}})',
     atLeast: 'Showing {shown} of {total, number}+ destinations',
     two: '{likes, plural, one {# like} other {# likes}} · {comments, plural, one {# comment} other {# comments}}',
-    nested: '{count, plural, one {{kind, select, gas {# station} other {# place}}} other {{kind, select, gas {# stations} other {# places}}}}',
+    nested:
+      '{count, plural, one {{kind, select, gas {# station} other {# place}}} other {{kind, select, gas {# stations} other {# places}}}}',
     ordinal: '{rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}',
     offset: '{count, plural, offset:1 =0 {nobody} =1 {you} one {you and # other} other {you and # others}}',
     exact: '{count, plural, =0 {none} one {# item} other {# items}}',
@@ -32,7 +33,9 @@ const catalogs = {
 
 /** A catalog as the build's loader makes it. */
 const compiled = (messages: Record<string, string>): Messages =>
-  Object.fromEntries(Object.entries(messages).map(([id, message]) => [id, plainNumberMessage(compileMessageOrThrow(message))])) as Messages;
+  Object.fromEntries(
+    Object.entries(messages).map(([id, message]) => [id, plainNumberMessage(compileMessageOrThrow(message))]),
+  ) as Messages;
 
 /** A catalog as Lingui's compiler alone makes it. */
 const compiledByLingui = (messages: Record<string, string>): Messages =>
@@ -67,7 +70,10 @@ afterEach(() => watch.restore());
 
 describe('numbers in messages without Intl.NumberFormat', () => {
   it('says what Lingui says, and creates no Intl.NumberFormat for a plural count or a plain number', async () => {
-    const app = createAppI18n<string>({ en: async () => compiled(catalogs.en), fil: async () => compiled(catalogs.fil) });
+    const app = createAppI18n<string>({
+      en: async () => compiled(catalogs.en),
+      fil: async () => compiled(catalogs.fil),
+    });
     const cases: [string, Record<string, unknown>][] = [
       ['count', { count: 1 }],
       ['count', { count: 1247 }],
@@ -100,7 +106,10 @@ describe('numbers in messages without Intl.NumberFormat', () => {
   });
 
   it('leaves to Lingui what it does not write: an offset plural, a styled number', async () => {
-    const app = createAppI18n<string>({ en: async () => compiled(catalogs.en), fil: async () => compiled(catalogs.fil) });
+    const app = createAppI18n<string>({
+      en: async () => compiled(catalogs.en),
+      fil: async () => compiled(catalogs.fil),
+    });
     await app.activate('en');
     expect(app.t('offset', { count: 3 })).toBe('you and 2 others');
     expect(app.t('offset', { count: 1 })).toBe('you');
@@ -119,13 +128,26 @@ describe('numbers in messages without Intl.NumberFormat', () => {
       ' of ',
       ['total#'],
     ]);
-    const kept = compileMessageOrThrow('{n, plural, offset:1 other {# more}} {share, number, percent} {rank, selectordinal, other {#th}}');
+    const kept = compileMessageOrThrow(
+      '{n, plural, offset:1 other {# more}} {share, number, percent} {rank, selectordinal, other {#th}}',
+    );
     expect(plainNumberMessage(kept)).toEqual(kept);
     expect(plainNumberMessage('plain text')).toBe('plain text');
     const values = { name: 'Ana' };
     expect(withNumberTexts(values, 'en')).toBe(values);
-    expect(withNumberTexts({ count: 1247, name: 'Ana' }, 'fil')).toEqual({ count: 1247, name: 'Ana', 'count#': '1,247', 'count#form': 'one', 'count#exact': '1247' });
-    expect(withNumberTexts({ count: 1 }, 'en')).toEqual({ count: 1, 'count#': '1', 'count#form': 'one', 'count#exact': '1' });
+    expect(withNumberTexts({ count: 1247, name: 'Ana' }, 'fil')).toEqual({
+      count: 1247,
+      name: 'Ana',
+      'count#': '1,247',
+      'count#form': 'one',
+      'count#exact': '1247',
+    });
+    expect(withNumberTexts({ count: 1 }, 'en')).toEqual({
+      count: 1,
+      'count#': '1',
+      'count#form': 'one',
+      'count#exact': '1',
+    });
     expect(withNumberTexts(undefined, 'en')).toBeUndefined();
   });
 });

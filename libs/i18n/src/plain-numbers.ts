@@ -15,12 +15,16 @@ const pluralForm = (name: string) => `${name}#form`;
 const exactValue = (name: string) => `${name}#exact`;
 
 /** `values` with the text, plural form and `=N` key of each number beside it (`count` 1247 -> `count#` '1,247'...). */
-export function withNumberTexts(values: Record<string, unknown> | undefined, locale: string): Record<string, unknown> | undefined {
+export function withNumberTexts(
+  values: Record<string, unknown> | undefined,
+  locale: string,
+): Record<string, unknown> | undefined {
   if (!values) return values;
   const language = isLanguage(locale) ? locale : 'en';
   let texts: Record<string, unknown> | undefined;
   for (const [name, value] of Object.entries(values)) {
-    const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+    const number =
+      typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
     if (Number.isNaN(number)) continue;
     texts ??= { ...values };
     texts[numberText(name)] = formatNumber(number, language);
@@ -33,7 +37,10 @@ export function withNumberTexts(values: Record<string, unknown> | undefined, loc
 /** Makes every translation of `i18n` (its `_` and `t`, which Lingui's React parts call) pass the numbers' text. */
 export function passNumberTexts(i18n: I18n): void {
   const translate = i18n._.bind(i18n);
-  const withTexts: I18n['_'] = ((id: Parameters<I18n['_']>[0], values?: Record<string, unknown>, options?: Parameters<I18n['_']>[2]) =>
-    translate(id as never, withNumberTexts(values, i18n.locale), options)) as I18n['_'];
+  const withTexts: I18n['_'] = ((
+    id: Parameters<I18n['_']>[0],
+    values?: Record<string, unknown>,
+    options?: Parameters<I18n['_']>[2],
+  ) => translate(id as never, withNumberTexts(values, i18n.locale), options)) as I18n['_'];
   Object.assign(i18n, { _: withTexts, t: withTexts });
 }

@@ -24,10 +24,18 @@ export function requireCategory(categories: Map<string, DemoCategory>, type: str
  * URLs of the generated artwork served by this app (GET /api/artwork/{kind}/{key}.svg): `count` pictures
  * of the same subject, 'key', 'key-2', 'key-3'..., in the category's icon and colour. No outside host.
  */
-export function artworkUrls(kind: 'destination' | 'service', key: string, category: DemoCategory, count: number): string[] {
+export function artworkUrls(
+  kind: 'destination' | 'service',
+  key: string,
+  category: DemoCategory,
+  count: number,
+): string[] {
   const query = new URLSearchParams();
   if (category.icon) query.set('icon', category.icon);
   if (category.color) query.set('color', category.color);
   const suffix = query.toString() ? `?${query.toString()}` : '';
-  return Array.from({ length: count }, (_, i) => `/api/artwork/${kind}/${i === 0 ? key : `${key}-${i + 1}`}.svg${suffix}`);
+  return Array.from(
+    { length: count },
+    (_, i) => `/api/artwork/${kind}/${i === 0 ? key : `${key}-${i + 1}`}.svg${suffix}`,
+  );
 }

@@ -29,7 +29,8 @@ export const DEMO_POSTS: readonly DemoPost[] = [
   {
     author: BLOGGER,
     hoursAgo: 0.3,
-    content: 'Light traffic on NLEX northbound from the Sta. Rita toll plaza to the San Fernando exit. Smooth drive so far!',
+    content:
+      'Light traffic on NLEX northbound from the Sta. Rita toll plaza to the San Fernando exit. Smooth drive so far!',
     locationName: 'NLEX, San Fernando',
     likedBy: [USER, RAMON, NOEL],
     comments: [{ author: USER, content: 'Salamat! Heading to Clark this afternoon.' }],
@@ -59,7 +60,8 @@ export const DEMO_POSTS: readonly DemoPost[] = [
   {
     author: MODERATOR,
     hoursAgo: 9,
-    content: 'Road works on MacArthur Highway in front of the Capitol, one lane closed until Sunday. Expect slow traffic at rush hour.',
+    content:
+      'Road works on MacArthur Highway in front of the Capitol, one lane closed until Sunday. Expect slow traffic at rush hour.',
     locationName: 'City of San Fernando',
     likedBy: [RAMON, ROWENA],
   },
@@ -70,7 +72,10 @@ export const DEMO_POSTS: readonly DemoPost[] = [
       'Sunrise hike at Mount Arayat National Park this morning. The trail from the Magalang side is muddy after the rain, wear proper shoes.',
     locationName: 'Mount Arayat National Park',
     likedBy: [USER, EDITOR, TERESITA],
-    comments: [{ author: RAMON, content: 'How long did the climb take you?' }, { author: BLOGGER, content: 'About three hours up, at an easy pace.' }],
+    comments: [
+      { author: RAMON, content: 'How long did the climb take you?' },
+      { author: BLOGGER, content: 'About three hours up, at an easy pace.' },
+    ],
   },
   {
     author: ADMIN,
@@ -97,7 +102,8 @@ export const DEMO_POSTS: readonly DemoPost[] = [
   {
     author: BLOGGER,
     hoursAgo: 110,
-    content: 'SCTEX is clear all the way to Tarlac right now, but the Clark North exit has a long queue for the cash lane.',
+    content:
+      'SCTEX is clear all the way to Tarlac right now, but the Clark North exit has a long queue for the cash lane.',
     locationName: 'SCTEX, Clark',
     likedBy: [NOEL],
   },
@@ -113,9 +119,8 @@ export const DEMO_POSTS: readonly DemoPost[] = [
 ];
 
 /** Reports members filed, so that the moderation queue has something to show. */
-const DEMO_REPORTS: ReadonlyArray<{ readonly reporter: string; readonly postIndex: number; readonly reason: string }> = [
-  { reporter: RAMON, postIndex: 6, reason: 'misinformation' },
-];
+const DEMO_REPORTS: ReadonlyArray<{ readonly reporter: string; readonly postIndex: number; readonly reason: string }> =
+  [{ reporter: RAMON, postIndex: 6, reason: 'misinformation' }];
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -141,18 +146,41 @@ export const communityDemoData: DemoDataSet = {
       await manager.query(
         `INSERT INTO posts (id, author_id, content, location_name, like_count, comment_count, share_count, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [postId, id(demo.author), demo.content, demo.locationName ?? null, likedBy.length, comments.length, sharedBy.length, createdAt],
+        [
+          postId,
+          id(demo.author),
+          demo.content,
+          demo.locationName ?? null,
+          likedBy.length,
+          comments.length,
+          sharedBy.length,
+          createdAt,
+        ],
       );
       for (const email of likedBy) {
-        await manager.query(`INSERT INTO post_likes (post_id, user_id, created_at) VALUES ($1, $2, $3)`, [postId, id(email), createdAt]);
+        await manager.query(`INSERT INTO post_likes (post_id, user_id, created_at) VALUES ($1, $2, $3)`, [
+          postId,
+          id(email),
+          createdAt,
+        ]);
       }
       for (const email of sharedBy) {
-        await manager.query(`INSERT INTO post_shares (post_id, user_id, created_at) VALUES ($1, $2, $3)`, [postId, id(email), createdAt]);
+        await manager.query(`INSERT INTO post_shares (post_id, user_id, created_at) VALUES ($1, $2, $3)`, [
+          postId,
+          id(email),
+          createdAt,
+        ]);
       }
       for (const [index, comment] of comments.entries()) {
         await manager.query(
           `INSERT INTO post_comments (id, post_id, author_id, content, created_at) VALUES ($1, $2, $3, $4, $5)`,
-          [randomUUID(), postId, id(comment.author), comment.content, new Date(createdAt.getTime() + (index + 1) * 10 * 60 * 1000)],
+          [
+            randomUUID(),
+            postId,
+            id(comment.author),
+            comment.content,
+            new Date(createdAt.getTime() + (index + 1) * 10 * 60 * 1000),
+          ],
         );
       }
     }

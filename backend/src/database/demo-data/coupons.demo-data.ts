@@ -245,7 +245,15 @@ export const couponsDemoData: DemoDataSet = {
         const used = index < (demo.used ?? 0);
         await manager.query(
           `INSERT INTO coupon_redemptions (id, coupon_id, user_id, code, redeemed_at, used_at, used_by) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-          [randomUUID(), id, userId(email), newClaimCode((below) => randomInt(below)), redeemedAt, used ? new Date(redeemedAt.getTime() + DAY_MS) : null, used ? admin : null],
+          [
+            randomUUID(),
+            id,
+            userId(email),
+            newClaimCode((below) => randomInt(below)),
+            redeemedAt,
+            used ? new Date(redeemedAt.getTime() + DAY_MS) : null,
+            used ? admin : null,
+          ],
         );
       }
     }

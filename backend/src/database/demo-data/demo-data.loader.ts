@@ -31,7 +31,10 @@ export class DemoDataLoader {
       if (rows.length > 0) return { loaded: false, loadedAt: new Date(rows[0].value) };
       for (const set of this.sets) await set.load(manager);
       const loadedAt = new Date();
-      await manager.query(`INSERT INTO app_meta (key, value) VALUES ($1, $2)`, [DEMO_DATA_MARKER, loadedAt.toISOString()]);
+      await manager.query(`INSERT INTO app_meta (key, value) VALUES ($1, $2)`, [
+        DEMO_DATA_MARKER,
+        loadedAt.toISOString(),
+      ]);
       return { loaded: true, loadedAt };
     });
   }

@@ -67,7 +67,7 @@ export const DEMO_DESTINATIONS: readonly DemoDestination[] = [
     category: ['destination', 'Historic Churches'],
     description:
       'Betis Church in Guagua is called the Sistine Chapel of the Philippines: every inch of its ceiling and walls is ' +
-      'painted with trompe-l\'oeil murals, and the baroque retablo glows in gold leaf. Come on a weekday morning to see ' +
+      "painted with trompe-l'oeil murals, and the baroque retablo glows in gold leaf. Come on a weekday morning to see " +
       'the paintings in quiet, then walk the old Betis streets known for their woodcarvers.',
     address: 'Sta. Ursula, Betis, Guagua, Pampanga',
     latitude: 14.9796,
@@ -82,7 +82,7 @@ export const DEMO_DESTINATIONS: readonly DemoDestination[] = [
     category: ['destination', 'Historic Churches'],
     description:
       'The seat of the Archdiocese of San Fernando, with a silver dome and an eclectic façade rebuilt after the war. ' +
-      'It faces the old town plaza, the heart of the city\'s Christmas lantern tradition, and is a short walk from the ' +
+      "It faces the old town plaza, the heart of the city's Christmas lantern tradition, and is a short walk from the " +
       'heritage houses of Consunji Street.',
     address: 'Consunji St., Sto. Rosario, City of San Fernando, Pampanga',
     latitude: 15.0301,
@@ -127,7 +127,7 @@ export const DEMO_DESTINATIONS: readonly DemoDestination[] = [
     category: ['destination', 'Historic Churches'],
     description:
       'A small baroque church with unusual twin towers set off from the façade, and a walled atrium kept from ' +
-      'Spanish times. On New Year\'s Day Minalin holds its cross-dressing Aguman Sanduk parade along the street in ' +
+      "Spanish times. On New Year's Day Minalin holds its cross-dressing Aguman Sanduk parade along the street in " +
       'front of the church.',
     address: 'Sta. Maria, Minalin, Pampanga',
     latitude: 14.9681,
@@ -141,7 +141,7 @@ export const DEMO_DESTINATIONS: readonly DemoDestination[] = [
     name: 'Museo ning Angeles',
     category: ['destination', 'Heritage Sites'],
     description:
-      'The city museum in the restored 1922 town hall of Angeles, where the first Philippine Republic\'s ' +
+      "The city museum in the restored 1922 town hall of Angeles, where the first Philippine Republic's " +
       'anniversary was celebrated. Galleries tell the story of the Kapampangan kitchen, the Mount Pinatubo eruption ' +
       'and Clark; the shop sells local crafts and books.',
     address: 'Sto. Rosario St. corner Sto. Entierro St., Angeles City, Pampanga',
@@ -187,7 +187,7 @@ export const DEMO_DESTINATIONS: readonly DemoDestination[] = [
     name: 'Miyamit Falls',
     category: ['destination', 'Nature & Parks'],
     description:
-      'A tall curtain of water in the foothills of Mount Pinatubo, reached by a 4x4 ride and an hour\'s hike with ' +
+      "A tall curtain of water in the foothills of Mount Pinatubo, reached by a 4x4 ride and an hour's hike with " +
       'Aeta guides from Porac. The pool below is cold and clear; the trail crosses streams, so wear shoes that can ' +
       'get wet and register at the barangay hall first.',
     address: 'Sitio Haduan, Brgy. Inararo, Porac, Pampanga',
@@ -234,7 +234,7 @@ export const DEMO_DESTINATIONS: readonly DemoDestination[] = [
     description:
       'Ligligan Parul, the contest of giant lanterns held every December in the City of San Fernando. Barangays ' +
       'unveil parols up to six metres wide, lit by thousands of bulbs that spin and pulse in patterns to music. ' +
-      'Arrive early for a seat; the lantern makers\' workshops in Santo Niño welcome visitors all year.',
+      "Arrive early for a seat; the lantern makers' workshops in Santo Niño welcome visitors all year.",
     address: 'Robinsons Starmills grounds, Jose Abad Santos Ave., City of San Fernando, Pampanga',
     latitude: 15.0576,
     longitude: 120.6629,
@@ -277,7 +277,7 @@ export const DEMO_DESTINATIONS: readonly DemoDestination[] = [
     name: 'Clark Freeport Zone and Parade Grounds',
     category: ['destination', 'Clark & Leisure'],
     description:
-      'The former American air base, now a green freeport of wide avenues, old officers\' houses and the Parade ' +
+      "The former American air base, now a green freeport of wide avenues, old officers' houses and the Parade " +
       'Grounds, where families fly kites and joggers circle at dusk. Home of the hot air balloon fiesta in season and ' +
       'of Clark International Airport.',
     address: 'Clark Parade Grounds, Clark Freeport Zone, Mabalacat City, Pampanga',
@@ -319,10 +319,10 @@ export const DEMO_DESTINATIONS: readonly DemoDestination[] = [
     pictures: 2,
   },
   {
-    name: 'Aling Lucing\'s Sisig',
+    name: "Aling Lucing's Sisig",
     category: ['food', 'Sisig & Street Food'],
     description:
-      'The Angeles stall by the old railway crossing where Lucia Cunanan first grilled and chopped pig\'s face into ' +
+      "The Angeles stall by the old railway crossing where Lucia Cunanan first grilled and chopped pig's face into " +
       'what became sisig. Order it sizzling with calamansi, chili and a cold drink; lunch lines move fast.',
     address: 'G. Valdez St., Agapito del Rosario, Angeles City, Pampanga',
     latitude: 15.1393,
@@ -334,10 +334,10 @@ export const DEMO_DESTINATIONS: readonly DemoDestination[] = [
     pictures: 3,
   },
   {
-    name: 'Mila\'s Tokwa\'t Baboy',
+    name: "Mila's Tokwa't Baboy",
     category: ['food', 'Sisig & Street Food'],
     description:
-      'An Angeles institution for crispy sisig, tokwa\'t baboy and grilled pork belly, served in a no-frills dining ' +
+      "An Angeles institution for crispy sisig, tokwa't baboy and grilled pork belly, served in a no-frills dining " +
       'hall that fills with families after Sunday Mass.',
     address: 'Sto. Domingo, Angeles City, Pampanga',
     latitude: 15.1421,
@@ -348,7 +348,7 @@ export const DEMO_DESTINATIONS: readonly DemoDestination[] = [
     pictures: 2,
   },
   {
-    name: 'Everybody\'s Café',
+    name: "Everybody's Café",
     category: ['food', 'Heritage Restaurants'],
     description:
       'A San Fernando classic since the 1940s, serving Kapampangan home cooking from steam trays: morcon, kare-kare, ' +
@@ -392,10 +392,10 @@ export const DEMO_DESTINATIONS: readonly DemoDestination[] = [
     pictures: 3,
   },
   {
-    name: 'Kabigting\'s Halo-Halo',
+    name: "Kabigting's Halo-Halo",
     category: ['food', 'Kapampangan Food'],
     description:
-      'Arayat\'s famous halo-halo, made only with finely shaved ice, creamy pastillas de leche, sweet corn and ' +
+      "Arayat's famous halo-halo, made only with finely shaved ice, creamy pastillas de leche, sweet corn and " +
       'mashed beans. Stop here after hiking Mount Arayat; it is a short ride from the park.',
     address: 'Plazang Luma, Arayat, Pampanga',
     latitude: 15.1503,
@@ -423,7 +423,7 @@ export const DEMO_DESTINATIONS: readonly DemoDestination[] = [
     name: 'Pampanga Tocino and Longganisa Row',
     category: ['food', 'Pasalubong & Delicacies'],
     description:
-      'Stores along the old highway in San Fernando selling the province\'s sweet pork tocino, garlicky longganisa ' +
+      "Stores along the old highway in San Fernando selling the province's sweet pork tocino, garlicky longganisa " +
       'and tamales, vacuum-packed for the trip home. Ask for a taste of the skinless longganisa.',
     address: 'Dolores, City of San Fernando, Pampanga',
     latitude: 15.0412,
@@ -471,9 +471,22 @@ export const destinationsDemoData: DemoDataSet = {
            rating, review_count, category_id, is_verified, created_at, updated_at, local_name)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15, $16)`,
         [
-          destination.id, destination.name, destination.description, destination.address, destination.latitude,
-          destination.longitude, destination.phone, destination.website, destination.imageUrl, [...destination.images],
-          demo.rating, demo.reviewCount, destination.categoryId, demo.isVerified, now, destination.localName,
+          destination.id,
+          destination.name,
+          destination.description,
+          destination.address,
+          destination.latitude,
+          destination.longitude,
+          destination.phone,
+          destination.website,
+          destination.imageUrl,
+          [...destination.images],
+          demo.rating,
+          demo.reviewCount,
+          destination.categoryId,
+          demo.isVerified,
+          now,
+          destination.localName,
         ],
       );
     }

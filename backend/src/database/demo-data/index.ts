@@ -10,4 +10,11 @@ import { usersDemoData } from './users.demo-data.js';
  * Demo data of every module, in load order (a set may refer to rows of the sets before it).
  * A new module adds `<module>.demo-data.ts` beside this file and lists its set here.
  */
-export const DEMO_DATA_SETS: readonly DemoDataSet[] = [usersDemoData, categoriesDemoData, destinationsDemoData, servicesDemoData, communityDemoData, couponsDemoData];
+export const DEMO_DATA_SETS: readonly DemoDataSet[] = [
+  usersDemoData,
+  categoriesDemoData,
+  destinationsDemoData,
+  servicesDemoData,
+  communityDemoData,
+  couponsDemoData,
+];

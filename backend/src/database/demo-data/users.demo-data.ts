@@ -23,17 +23,43 @@ export const DEMO_ACCOUNTS: readonly DemoUser[] = [
   { email: 'admin@example.com', firstName: 'Maria', lastName: 'Santos', role: Role.Admin, joinedDaysAgo: 240 },
   { email: 'moderator@example.com', firstName: 'Jose', lastName: 'Dizon', role: Role.Moderator, joinedDaysAgo: 210 },
   { email: 'editor@example.com', firstName: 'Ana', lastName: 'Mendoza', role: Role.Editor, joinedDaysAgo: 180 },
-  { email: 'blogger@example.com', firstName: 'Paolo', lastName: 'Gutierrez', role: Role.VerifiedBlogger, joinedDaysAgo: 150 },
+  {
+    email: 'blogger@example.com',
+    firstName: 'Paolo',
+    lastName: 'Gutierrez',
+    role: Role.VerifiedBlogger,
+    joinedDaysAgo: 150,
+  },
   { email: 'user@example.com', firstName: 'Liza', lastName: 'Manalo', role: Role.User, joinedDaysAgo: 120 },
 ];
 
 /** More members from around the province, so that the admin Users table has pages, a suspension and a ban to show. */
 export const DEMO_MEMBERS: readonly DemoUser[] = [
   { email: 'ramon.lacson@example.com', firstName: 'Ramon', lastName: 'Lacson', role: Role.User, joinedDaysAgo: 96 },
-  { email: 'teresita.pangilinan@example.com', firstName: 'Teresita', lastName: 'Pangilinan', role: Role.VerifiedBlogger, joinedDaysAgo: 81 },
+  {
+    email: 'teresita.pangilinan@example.com',
+    firstName: 'Teresita',
+    lastName: 'Pangilinan',
+    role: Role.VerifiedBlogger,
+    joinedDaysAgo: 81,
+  },
   { email: 'miguel.tayag@example.com', firstName: 'Miguel', lastName: 'Tayag', role: Role.User, joinedDaysAgo: 64 },
-  { email: 'carmela.sicat@example.com', firstName: 'Carmela', lastName: 'Sicat', role: Role.User, joinedDaysAgo: 47, status: 'suspended' },
-  { email: 'dennis.lising@example.com', firstName: 'Dennis', lastName: 'Lising', role: Role.User, joinedDaysAgo: 33, status: 'banned' },
+  {
+    email: 'carmela.sicat@example.com',
+    firstName: 'Carmela',
+    lastName: 'Sicat',
+    role: Role.User,
+    joinedDaysAgo: 47,
+    status: 'suspended',
+  },
+  {
+    email: 'dennis.lising@example.com',
+    firstName: 'Dennis',
+    lastName: 'Lising',
+    role: Role.User,
+    joinedDaysAgo: 33,
+    status: 'banned',
+  },
   { email: 'rowena.dayrit@example.com', firstName: 'Rowena', lastName: 'Dayrit', role: Role.User, joinedDaysAgo: 21 },
   { email: 'noel.manansala@example.com', firstName: 'Noel', lastName: 'Manansala', role: Role.User, joinedDaysAgo: 9 },
   { email: 'aileen.canlas@example.com', firstName: 'Aileen', lastName: 'Canlas', role: Role.User, joinedDaysAgo: 2 },
@@ -50,7 +76,11 @@ export const usersDemoData: DemoDataSet = {
     const passwordHash = await new Argon2PasswordHasher().hash(DEMO_PASSWORD);
     const now = Date.now();
     for (const demo of [...DEMO_ACCOUNTS, ...DEMO_MEMBERS]) {
-      const created = User.create({ id: randomUUID(), ...demo, createdAt: new Date(now - demo.joinedDaysAgo * DAY_MS) });
+      const created = User.create({
+        id: randomUUID(),
+        ...demo,
+        createdAt: new Date(now - demo.joinedDaysAgo * DAY_MS),
+      });
       const user =
         demo.status === 'banned'
           ? created.ban()
@@ -61,7 +91,18 @@ export const usersDemoData: DemoDataSet = {
         `INSERT INTO users (id, email, first_name, last_name, role, password_hash, is_banned, is_suspended, suspended_until, created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)
          ON CONFLICT (email) DO NOTHING`,
-        [user.id, user.email, user.firstName, user.lastName, user.role, passwordHash, user.isBanned, user.isSuspended, user.suspendedUntil, user.createdAt],
+        [
+          user.id,
+          user.email,
+          user.firstName,
+          user.lastName,
+          user.role,
+          passwordHash,
+          user.isBanned,
+          user.isSuspended,
+          user.suspendedUntil,
+          user.createdAt,
+        ],
       );
     }
   },

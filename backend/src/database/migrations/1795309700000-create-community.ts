@@ -81,8 +81,12 @@ export class CreateCommunity1795309700000 implements MigrationInterface {
         CONSTRAINT post_comments_pkey PRIMARY KEY (id)
       )
     `);
-    await queryRunner.query(`CREATE INDEX post_comments_post_id_created_at_idx ON post_comments (post_id, created_at, id)`);
-    await queryRunner.query(`CREATE INDEX post_comments_author_id_created_at_idx ON post_comments (author_id, created_at)`);
+    await queryRunner.query(
+      `CREATE INDEX post_comments_post_id_created_at_idx ON post_comments (post_id, created_at, id)`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX post_comments_author_id_created_at_idx ON post_comments (author_id, created_at)`,
+    );
     await queryRunner.query(`
       CREATE TABLE post_reports (
         id uuid NOT NULL DEFAULT gen_random_uuid(),

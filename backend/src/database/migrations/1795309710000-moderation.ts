@@ -29,7 +29,9 @@ export class Moderation1795309710000 implements MigrationInterface {
         CONSTRAINT member_notices_pkey PRIMARY KEY (id)
       )
     `);
-    await queryRunner.query(`CREATE INDEX member_notices_unseen_idx ON member_notices (user_id, created_at) WHERE seen_at IS NULL`);
+    await queryRunner.query(
+      `CREATE INDEX member_notices_unseen_idx ON member_notices (user_id, created_at) WHERE seen_at IS NULL`,
+    );
     await queryRunner.query(`CREATE INDEX post_reports_post_id_status_idx ON post_reports (post_id, status)`);
     await queryRunner.query(`CREATE INDEX audit_log_actor_id_created_at_idx ON audit_log (actor_id, created_at)`);
     await queryRunner.query(`CREATE INDEX audit_log_action_created_at_idx ON audit_log (action, created_at)`);
@@ -40,6 +42,8 @@ export class Moderation1795309710000 implements MigrationInterface {
     await queryRunner.query(`DROP INDEX audit_log_actor_id_created_at_idx`);
     await queryRunner.query(`DROP INDEX post_reports_post_id_status_idx`);
     await queryRunner.query(`DROP TABLE member_notices`);
-    await queryRunner.query(`ALTER TABLE posts DROP COLUMN removed_by, DROP COLUMN removed_at, DROP COLUMN removed_reason, DROP COLUMN status`);
+    await queryRunner.query(
+      `ALTER TABLE posts DROP COLUMN removed_by, DROP COLUMN removed_at, DROP COLUMN removed_reason, DROP COLUMN status`,
+    );
   }
 }

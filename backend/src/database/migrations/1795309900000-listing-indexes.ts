@@ -8,15 +8,28 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * category_id and replace the plain category_id indexes (they serve the foreign key the same way).
  * The posts feed (created_at DESC, id DESC) already has posts_created_at_id_idx.
  */
-const INDEXES: ReadonlyArray<{ name: string; table: string; columns: string; replaces?: { name: string; columns: string } }> = [
-  { name: 'destinations_listing_idx', table: 'destinations', columns: 'is_verified DESC, rating DESC NULLS LAST, name, id' },
+const INDEXES: ReadonlyArray<{
+  name: string;
+  table: string;
+  columns: string;
+  replaces?: { name: string; columns: string };
+}> = [
+  {
+    name: 'destinations_listing_idx',
+    table: 'destinations',
+    columns: 'is_verified DESC, rating DESC NULLS LAST, name, id',
+  },
   {
     name: 'destinations_category_listing_idx',
     table: 'destinations',
     columns: 'category_id, is_verified DESC, rating DESC NULLS LAST, name, id',
     replaces: { name: 'destinations_category_id_idx', columns: 'category_id' },
   },
-  { name: 'services_listing_idx', table: 'services', columns: 'is_emergency DESC, is_verified DESC, rating DESC NULLS LAST, name, id' },
+  {
+    name: 'services_listing_idx',
+    table: 'services',
+    columns: 'is_emergency DESC, is_verified DESC, rating DESC NULLS LAST, name, id',
+  },
   {
     name: 'services_category_listing_idx',
     table: 'services',
@@ -37,7 +50,8 @@ export class ListingIndexes1795309900000 implements MigrationInterface {
 
   async down(queryRunner: QueryRunner): Promise<void> {
     for (const index of [...INDEXES].reverse()) {
-      if (index.replaces) await queryRunner.query(`CREATE INDEX ${index.replaces.name} ON ${index.table} (${index.replaces.columns})`);
+      if (index.replaces)
+        await queryRunner.query(`CREATE INDEX ${index.replaces.name} ON ${index.table} (${index.replaces.columns})`);
       await queryRunner.query(`DROP INDEX ${index.name}`);
     }
   }

@@ -46,10 +46,16 @@ export class CreateCoupons1795310000000 implements MigrationInterface {
         )
       )
     `);
-    await queryRunner.query(`CREATE INDEX coupons_listing_idx ON coupons (created_at DESC, id DESC) WHERE deleted_at IS NULL`);
-    await queryRunner.query(`CREATE INDEX coupons_destination_id_idx ON coupons (destination_id) WHERE destination_id IS NOT NULL`);
+    await queryRunner.query(
+      `CREATE INDEX coupons_listing_idx ON coupons (created_at DESC, id DESC) WHERE deleted_at IS NULL`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX coupons_destination_id_idx ON coupons (destination_id) WHERE destination_id IS NOT NULL`,
+    );
     await queryRunner.query(`CREATE INDEX coupons_service_id_idx ON coupons (service_id) WHERE service_id IS NOT NULL`);
-    await queryRunner.query(`CREATE INDEX coupons_category_id_idx ON coupons (category_id) WHERE category_id IS NOT NULL`);
+    await queryRunner.query(
+      `CREATE INDEX coupons_category_id_idx ON coupons (category_id) WHERE category_id IS NOT NULL`,
+    );
     await queryRunner.query(`CREATE INDEX coupons_search_trgm_idx ON coupons USING gin (search_text gin_trgm_ops)`);
     await queryRunner.query(`
       CREATE TABLE coupon_redemptions (
@@ -65,8 +71,12 @@ export class CreateCoupons1795310000000 implements MigrationInterface {
         CONSTRAINT coupon_redemptions_code_key UNIQUE (code)
       )
     `);
-    await queryRunner.query(`CREATE INDEX coupon_redemptions_user_id_idx ON coupon_redemptions (user_id, redeemed_at DESC, id DESC)`);
-    await queryRunner.query(`CREATE INDEX coupon_redemptions_used_by_idx ON coupon_redemptions (used_by) WHERE used_by IS NOT NULL`);
+    await queryRunner.query(
+      `CREATE INDEX coupon_redemptions_user_id_idx ON coupon_redemptions (user_id, redeemed_at DESC, id DESC)`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX coupon_redemptions_used_by_idx ON coupon_redemptions (used_by) WHERE used_by IS NOT NULL`,
+    );
     await queryRunner.query(`
       CREATE TABLE coupon_partner_staff (
         id uuid NOT NULL DEFAULT gen_random_uuid(),
@@ -85,12 +95,19 @@ export class CreateCoupons1795310000000 implements MigrationInterface {
         )
       )
     `);
-    await queryRunner.query(`CREATE INDEX coupon_partner_staff_destination_id_idx ON coupon_partner_staff (destination_id) WHERE destination_id IS NOT NULL`);
-    await queryRunner.query(`CREATE INDEX coupon_partner_staff_service_id_idx ON coupon_partner_staff (service_id) WHERE service_id IS NOT NULL`);
-    await queryRunner.query(`CREATE INDEX coupon_partner_staff_created_at_idx ON coupon_partner_staff (created_at DESC, id DESC)`);
+    await queryRunner.query(
+      `CREATE INDEX coupon_partner_staff_destination_id_idx ON coupon_partner_staff (destination_id) WHERE destination_id IS NOT NULL`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX coupon_partner_staff_service_id_idx ON coupon_partner_staff (service_id) WHERE service_id IS NOT NULL`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX coupon_partner_staff_created_at_idx ON coupon_partner_staff (created_at DESC, id DESC)`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    for (const table of ['coupon_partner_staff', 'coupon_redemptions', 'coupons']) await queryRunner.query(`DROP TABLE ${table}`);
+    for (const table of ['coupon_partner_staff', 'coupon_redemptions', 'coupons'])
+      await queryRunner.query(`DROP TABLE ${table}`);
   }
 }

@@ -1,7 +1,6 @@
 import { TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
 
-const DOCUMENT =
-  `lower(f_unaccent(name || ' ' || coalesce(local_name, '') || ' ' || coalesce(description, '') || ' ' || coalesce(address, '')))`;
+const DOCUMENT = `lower(f_unaccent(name || ' ' || coalesce(local_name, '') || ' ' || coalesce(description, '') || ' ' || coalesce(address, '')))`;
 
 /**
  * The catalog's search document is stored (issue 13.2): `search_text` on destinations and services, a generated column
@@ -23,7 +22,13 @@ export class PlaceSearchText1795310400000 implements MigrationInterface {
       await queryRunner.query(`DROP INDEX ${table}_search_trgm_idx`);
       await queryRunner.addColumn(
         table,
-        new TableColumn({ name: 'search_text', type: 'text', isNullable: true, generatedType: 'STORED', asExpression: DOCUMENT }),
+        new TableColumn({
+          name: 'search_text',
+          type: 'text',
+          isNullable: true,
+          generatedType: 'STORED',
+          asExpression: DOCUMENT,
+        }),
       );
       await queryRunner.query(
         `CREATE INDEX ${table}_search_trgm_idx ON ${table} USING gin (search_text gin_trgm_ops) WITH (fastupdate = off)`,

@@ -45,8 +45,12 @@ export class ReportTrustAndKeptReports1795320200000 implements MigrationInterfac
     );
     await queryRunner.query(`DELETE FROM posts WHERE status = 'deleted'`);
     await queryRunner.query(`ALTER TABLE posts DROP CONSTRAINT posts_status_check`);
-    await queryRunner.query(`ALTER TABLE posts ADD CONSTRAINT posts_status_check CHECK (status IN ('visible', 'under_review', 'removed'))`);
+    await queryRunner.query(
+      `ALTER TABLE posts ADD CONSTRAINT posts_status_check CHECK (status IN ('visible', 'under_review', 'removed'))`,
+    );
     await queryRunner.query(`DROP INDEX post_reports_reporter_outcome_idx`);
-    await queryRunner.query(`ALTER TABLE post_reports DROP CONSTRAINT post_reports_outcome_when_resolved, DROP COLUMN outcome`);
+    await queryRunner.query(
+      `ALTER TABLE post_reports DROP CONSTRAINT post_reports_outcome_when_resolved, DROP COLUMN outcome`,
+    );
   }
 }

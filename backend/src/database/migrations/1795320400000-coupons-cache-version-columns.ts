@@ -13,7 +13,10 @@ export class CouponsCacheVersionColumns1795320400000 implements MigrationInterfa
   name = 'CouponsCacheVersionColumns1795320400000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await this.watch(queryRunner, `${BEFORE}, title, description, discount_type, discount_value, category, category_id, created_at`);
+    await this.watch(
+      queryRunner,
+      `${BEFORE}, title, description, discount_type, discount_value, category, category_id, created_at`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -6,7 +6,11 @@ import { Clock } from '../../shared/time/clock.js';
 import { UnitOfWork } from '../../shared/persistence/unit-of-work.js';
 import { PasswordHasher } from '../../shared/security/password-hasher.js';
 import { UsersModule } from '../users/users.module.js';
-import { CreateApiTokenUseCase, ListApiTokensQuery, RevokeApiTokenUseCase } from './application/api-tokens.use-cases.js';
+import {
+  CreateApiTokenUseCase,
+  ListApiTokensQuery,
+  RevokeApiTokenUseCase,
+} from './application/api-tokens.use-cases.js';
 import { AuthenticateApiTokenQuery, AuthenticateSessionQuery } from './application/authenticate.queries.js';
 import { LoginUseCase } from './application/login.use-case.js';
 import { AccountDirectory } from './application/ports/account-directory.js';
@@ -55,19 +59,30 @@ import { UsersPasswordLinks } from './infrastructure/users-password-links.js';
     // Use cases are framework-free classes: built here from their ports.
     {
       provide: LoginUseCase,
-      useFactory: (accounts: AccountDirectory, hasher: PasswordHasher, failures: LoginFailureCounter, clock: Clock, config: AuthConfig) =>
-        new LoginUseCase(accounts, hasher, failures, clock, config.login),
+      useFactory: (
+        accounts: AccountDirectory,
+        hasher: PasswordHasher,
+        failures: LoginFailureCounter,
+        clock: Clock,
+        config: AuthConfig,
+      ) => new LoginUseCase(accounts, hasher, failures, clock, config.login),
       inject: [AccountDirectory, PasswordHasher, LoginFailureCounter, Clock, AuthConfig],
     },
     {
       provide: RegisterUseCase,
-      useFactory: (accounts: AccountDirectory, hasher: PasswordHasher, clock: Clock) => new RegisterUseCase(accounts, hasher, clock),
+      useFactory: (accounts: AccountDirectory, hasher: PasswordHasher, clock: Clock) =>
+        new RegisterUseCase(accounts, hasher, clock),
       inject: [AccountDirectory, PasswordHasher, Clock],
     },
     {
       provide: SetPasswordUseCase,
-      useFactory: (accounts: AccountDirectory, links: PasswordLinks, hasher: PasswordHasher, tx: UnitOfWork, clock: Clock) =>
-        new SetPasswordUseCase(accounts, links, hasher, tx, clock),
+      useFactory: (
+        accounts: AccountDirectory,
+        links: PasswordLinks,
+        hasher: PasswordHasher,
+        tx: UnitOfWork,
+        clock: Clock,
+      ) => new SetPasswordUseCase(accounts, links, hasher, tx, clock),
       inject: [AccountDirectory, PasswordLinks, PasswordHasher, UnitOfWork, Clock],
     },
     {
@@ -86,8 +101,16 @@ import { UsersPasswordLinks } from './infrastructure/users-password-links.js';
       useFactory: (tokens: ApiTokenRepository, clock: Clock) => new CreateApiTokenUseCase(tokens, clock),
       inject: [ApiTokenRepository, Clock],
     },
-    { provide: ListApiTokensQuery, useFactory: (tokens: ApiTokenRepository) => new ListApiTokensQuery(tokens), inject: [ApiTokenRepository] },
-    { provide: RevokeApiTokenUseCase, useFactory: (tokens: ApiTokenRepository) => new RevokeApiTokenUseCase(tokens), inject: [ApiTokenRepository] },
+    {
+      provide: ListApiTokensQuery,
+      useFactory: (tokens: ApiTokenRepository) => new ListApiTokensQuery(tokens),
+      inject: [ApiTokenRepository],
+    },
+    {
+      provide: RevokeApiTokenUseCase,
+      useFactory: (tokens: ApiTokenRepository) => new RevokeApiTokenUseCase(tokens),
+      inject: [ApiTokenRepository],
+    },
     {
       provide: SignInWithOidcUseCase,
       useFactory: (accounts: AccountDirectory, links: IdentityLinkRepository, tx: UnitOfWork, clock: Clock) =>

@@ -10,7 +10,10 @@ import { UpdateCategoryUseCase } from './application/update-category.use-case.js
 import { CategoriesController } from './http/categories.controller.js';
 import { CategoryOrmEntity } from './infrastructure/category.orm-entity.js';
 import { TypeOrmCategoryRepository } from './infrastructure/typeorm-category.repository.js';
-import { TypeOrmCategoryUsage, TypeOrmCategoryWriteRepository } from './infrastructure/typeorm-category-write.repository.js';
+import {
+  TypeOrmCategoryUsage,
+  TypeOrmCategoryWriteRepository,
+} from './infrastructure/typeorm-category-write.repository.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([CategoryOrmEntity])],
@@ -20,7 +23,11 @@ import { TypeOrmCategoryUsage, TypeOrmCategoryWriteRepository } from './infrastr
     { provide: CategoryWriteRepository, useClass: TypeOrmCategoryWriteRepository },
     { provide: CategoryUsage, useClass: TypeOrmCategoryUsage },
     // Use cases are framework-free classes: built here from their ports.
-    { provide: ListCategoriesQuery, useFactory: (repo: CategoryRepository) => new ListCategoriesQuery(repo), inject: [CategoryRepository] },
+    {
+      provide: ListCategoriesQuery,
+      useFactory: (repo: CategoryRepository) => new ListCategoriesQuery(repo),
+      inject: [CategoryRepository],
+    },
     {
       provide: CreateCategoryUseCase,
       useFactory: (repo: CategoryWriteRepository, uow: UnitOfWork) => new CreateCategoryUseCase(repo, uow, randomUUID),
@@ -28,7 +35,8 @@ import { TypeOrmCategoryUsage, TypeOrmCategoryWriteRepository } from './infrastr
     },
     {
       provide: UpdateCategoryUseCase,
-      useFactory: (repo: CategoryWriteRepository, usage: CategoryUsage, uow: UnitOfWork) => new UpdateCategoryUseCase(repo, usage, uow),
+      useFactory: (repo: CategoryWriteRepository, usage: CategoryUsage, uow: UnitOfWork) =>
+        new UpdateCategoryUseCase(repo, usage, uow),
       inject: [CategoryWriteRepository, CategoryUsage, UnitOfWork],
     },
   ],

@@ -80,18 +80,33 @@ export function reportsToHidePost(value: string | undefined): number {
 export function reportTrustPolicy(env: NodeJS.ProcessEnv): ReportTrustPolicy {
   const defaults = DEFAULT_REPORT_TRUST_POLICY;
   return {
-    minAccountAgeHours: parseInteger('REPORT_TRUST_MIN_ACCOUNT_AGE_HOURS', env.REPORT_TRUST_MIN_ACCOUNT_AGE_HOURS, defaults.minAccountAgeHours, {
-      min: 0,
-      max: 8_760,
-    }),
-    distrustMinDismissed: parseInteger('REPORT_DISTRUST_MIN_DISMISSED', env.REPORT_DISTRUST_MIN_DISMISSED, defaults.distrustMinDismissed, {
-      min: 1,
-      max: 1_000,
-    }),
-    distrustWindowDays: parseInteger('REPORT_DISTRUST_WINDOW_DAYS', env.REPORT_DISTRUST_WINDOW_DAYS, defaults.distrustWindowDays, {
-      min: 1,
-      max: 3_650,
-    }),
+    minAccountAgeHours: parseInteger(
+      'REPORT_TRUST_MIN_ACCOUNT_AGE_HOURS',
+      env.REPORT_TRUST_MIN_ACCOUNT_AGE_HOURS,
+      defaults.minAccountAgeHours,
+      {
+        min: 0,
+        max: 8_760,
+      },
+    ),
+    distrustMinDismissed: parseInteger(
+      'REPORT_DISTRUST_MIN_DISMISSED',
+      env.REPORT_DISTRUST_MIN_DISMISSED,
+      defaults.distrustMinDismissed,
+      {
+        min: 1,
+        max: 1_000,
+      },
+    ),
+    distrustWindowDays: parseInteger(
+      'REPORT_DISTRUST_WINDOW_DAYS',
+      env.REPORT_DISTRUST_WINDOW_DAYS,
+      defaults.distrustWindowDays,
+      {
+        min: 1,
+        max: 3_650,
+      },
+    ),
   };
 }
 
@@ -108,7 +123,11 @@ export function reportTrustPolicy(env: NodeJS.ProcessEnv): ReportTrustPolicy {
     { provide: CommunityStatsReader, useClass: PgCommunityStatsReader },
     { provide: ContentModeration, useClass: ModerationContentModeration },
     // Use cases are framework-free classes: built here from their ports.
-    { provide: ListPostsQuery, useFactory: (posts: PostRepository) => new ListPostsQuery(posts), inject: [PostRepository] },
+    {
+      provide: ListPostsQuery,
+      useFactory: (posts: PostRepository) => new ListPostsQuery(posts),
+      inject: [PostRepository],
+    },
     { provide: GetPostQuery, useFactory: (posts: PostRepository) => new GetPostQuery(posts), inject: [PostRepository] },
     {
       provide: CreatePostUseCase,
@@ -145,19 +164,32 @@ export function reportTrustPolicy(env: NodeJS.ProcessEnv): ReportTrustPolicy {
     },
     {
       provide: DeleteCommentUseCase,
-      useFactory: (posts: PostRepository, comments: CommentRepository, moderation: ContentModeration, uow: UnitOfWork) =>
-        new DeleteCommentUseCase(posts, comments, moderation, uow),
+      useFactory: (
+        posts: PostRepository,
+        comments: CommentRepository,
+        moderation: ContentModeration,
+        uow: UnitOfWork,
+      ) => new DeleteCommentUseCase(posts, comments, moderation, uow),
       inject: [PostRepository, CommentRepository, ContentModeration, UnitOfWork],
     },
     {
       provide: ReportPostUseCase,
       useFactory: (posts: PostRepository, reports: PostReportRepository, uow: UnitOfWork, clock: Clock) =>
-        new ReportPostUseCase(posts, reports, uow, clock, newId, reportsToHidePost(process.env.REPORTS_TO_HIDE_POST), reportTrustPolicy(process.env)),
+        new ReportPostUseCase(
+          posts,
+          reports,
+          uow,
+          clock,
+          newId,
+          reportsToHidePost(process.env.REPORTS_TO_HIDE_POST),
+          reportTrustPolicy(process.env),
+        ),
       inject: [PostRepository, PostReportRepository, UnitOfWork, Clock],
     },
     {
       provide: UploadPhotoUseCase,
-      useFactory: (processor: ImageProcessor, images: ImageStore, clock: Clock) => new UploadPhotoUseCase(processor, images, clock, newId),
+      useFactory: (processor: ImageProcessor, images: ImageStore, clock: Clock) =>
+        new UploadPhotoUseCase(processor, images, clock, newId),
       inject: [ImageProcessor, ImageStore, Clock],
     },
     { provide: ReadImageQuery, useFactory: (images: ImageStore) => new ReadImageQuery(images), inject: [ImageStore] },

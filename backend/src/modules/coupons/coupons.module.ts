@@ -51,7 +51,8 @@ const newCode = () => newClaimCode((below) => randomInt(below));
     },
     {
       provide: ListServiceCouponsQuery,
-      useFactory: (coupons: CouponRepository, businesses: BusinessDirectory, clock: Clock) => new ListServiceCouponsQuery(coupons, businesses, clock),
+      useFactory: (coupons: CouponRepository, businesses: BusinessDirectory, clock: Clock) =>
+        new ListServiceCouponsQuery(coupons, businesses, clock),
       inject: [CouponRepository, BusinessDirectory, Clock],
     },
     {
@@ -73,7 +74,8 @@ const newCode = () => newClaimCode((below) => randomInt(below));
     },
     {
       provide: DeleteCouponUseCase,
-      useFactory: (coupons: CouponRepository, uow: UnitOfWork, clock: Clock) => new DeleteCouponUseCase(coupons, uow, clock),
+      useFactory: (coupons: CouponRepository, uow: UnitOfWork, clock: Clock) =>
+        new DeleteCouponUseCase(coupons, uow, clock),
       inject: [CouponRepository, UnitOfWork, Clock],
     },
     {
@@ -82,18 +84,28 @@ const newCode = () => newClaimCode((below) => randomInt(below));
         new ClaimCouponUseCase(coupons, claims, clock, newId, newCode),
       inject: [CouponRepository, ClaimRepository, Clock],
     },
-    { provide: MyCouponsQuery, useFactory: (claims: ClaimRepository) => new MyCouponsQuery(claims), inject: [ClaimRepository] },
+    {
+      provide: MyCouponsQuery,
+      useFactory: (claims: ClaimRepository) => new MyCouponsQuery(claims),
+      inject: [ClaimRepository],
+    },
     {
       provide: CheckCodeQuery,
-      useFactory: (claims: ClaimRepository, staff: PartnerStaffRepository, clock: Clock) => new CheckCodeQuery(claims, staff, clock),
+      useFactory: (claims: ClaimRepository, staff: PartnerStaffRepository, clock: Clock) =>
+        new CheckCodeQuery(claims, staff, clock),
       inject: [ClaimRepository, PartnerStaffRepository, Clock],
     },
     {
       provide: UseCodeUseCase,
-      useFactory: (claims: ClaimRepository, staff: PartnerStaffRepository, uow: UnitOfWork, clock: Clock) => new UseCodeUseCase(claims, staff, uow, clock),
+      useFactory: (claims: ClaimRepository, staff: PartnerStaffRepository, uow: UnitOfWork, clock: Clock) =>
+        new UseCodeUseCase(claims, staff, uow, clock),
       inject: [ClaimRepository, PartnerStaffRepository, UnitOfWork, Clock],
     },
-    { provide: ListPartnerStaffQuery, useFactory: (staff: PartnerStaffRepository) => new ListPartnerStaffQuery(staff), inject: [PartnerStaffRepository] },
+    {
+      provide: ListPartnerStaffQuery,
+      useFactory: (staff: PartnerStaffRepository) => new ListPartnerStaffQuery(staff),
+      inject: [PartnerStaffRepository],
+    },
     {
       provide: MyStaffAssignmentsQuery,
       useFactory: (staff: PartnerStaffRepository) => new MyStaffAssignmentsQuery(staff),

@@ -12,12 +12,23 @@ import {
   ReportCountsQuery,
   ReportQueueQuery,
 } from './application/moderation.queries.js';
-import { AuditTrail, CommentModeration, MemberNotices, MemberSanctions, PostModeration } from './application/ports/moderation.ports.js';
+import {
+  AuditTrail,
+  CommentModeration,
+  MemberNotices,
+  MemberSanctions,
+  PostModeration,
+} from './application/ports/moderation.ports.js';
 import { RemoveCommentUseCase } from './application/remove-comment.use-case.js';
 import { RemovePostUseCase } from './application/remove-post.use-case.js';
 import { ModerationReportRepository } from './application/ports/report.repository.js';
 import { ModerationController } from './http/moderation.controller.js';
-import { PgAuditTrail, PgCommentModeration, PgMemberNotices, PgPostModeration } from './infrastructure/pg-moderation.adapters.js';
+import {
+  PgAuditTrail,
+  PgCommentModeration,
+  PgMemberNotices,
+  PgPostModeration,
+} from './infrastructure/pg-moderation.adapters.js';
 import { PgModerationReportRepository } from './infrastructure/pg-moderation-report.repository.js';
 import { UsersMemberSanctions } from './infrastructure/users-member-sanctions.js';
 
@@ -43,7 +54,15 @@ import { UsersMemberSanctions } from './infrastructure/users-member-sanctions.js
         uow: UnitOfWork,
         clock: Clock,
       ) => new ActOnReportUseCase(reports, posts, sanctions, notices, audit, uow, clock, () => randomUUID()),
-      inject: [ModerationReportRepository, PostModeration, MemberSanctions, MemberNotices, AuditTrail, UnitOfWork, Clock],
+      inject: [
+        ModerationReportRepository,
+        PostModeration,
+        MemberSanctions,
+        MemberNotices,
+        AuditTrail,
+        UnitOfWork,
+        Clock,
+      ],
     },
     {
       provide: RemovePostUseCase,
@@ -63,14 +82,31 @@ import { UsersMemberSanctions } from './infrastructure/users-member-sanctions.js
         new RemoveCommentUseCase(comments, audit, uow, clock),
       inject: [CommentModeration, AuditTrail, UnitOfWork, Clock],
     },
-    { provide: ListReportsQuery, useFactory: (r: ModerationReportRepository) => new ListReportsQuery(r), inject: [ModerationReportRepository] },
-    { provide: ReportQueueQuery, useFactory: (r: ModerationReportRepository) => new ReportQueueQuery(r), inject: [ModerationReportRepository] },
-    { provide: ReportCountsQuery, useFactory: (r: ModerationReportRepository) => new ReportCountsQuery(r), inject: [ModerationReportRepository] },
+    {
+      provide: ListReportsQuery,
+      useFactory: (r: ModerationReportRepository) => new ListReportsQuery(r),
+      inject: [ModerationReportRepository],
+    },
+    {
+      provide: ReportQueueQuery,
+      useFactory: (r: ModerationReportRepository) => new ReportQueueQuery(r),
+      inject: [ModerationReportRepository],
+    },
+    {
+      provide: ReportCountsQuery,
+      useFactory: (r: ModerationReportRepository) => new ReportCountsQuery(r),
+      inject: [ModerationReportRepository],
+    },
     { provide: ListAuditQuery, useFactory: (audit: AuditTrail) => new ListAuditQuery(audit), inject: [AuditTrail] },
-    { provide: MyNoticesQuery, useFactory: (notices: MemberNotices) => new MyNoticesQuery(notices), inject: [MemberNotices] },
+    {
+      provide: MyNoticesQuery,
+      useFactory: (notices: MemberNotices) => new MyNoticesQuery(notices),
+      inject: [MemberNotices],
+    },
     {
       provide: DismissNoticeUseCase,
-      useFactory: (notices: MemberNotices, uow: UnitOfWork, clock: Clock) => new DismissNoticeUseCase(notices, uow, clock),
+      useFactory: (notices: MemberNotices, uow: UnitOfWork, clock: Clock) =>
+        new DismissNoticeUseCase(notices, uow, clock),
       inject: [MemberNotices, UnitOfWork, Clock],
     },
   ],

@@ -22,8 +22,16 @@ import { TypeOrmServiceRepository } from './infrastructure/typeorm-service.repos
     { provide: ServiceRepository, useClass: TypeOrmServiceRepository },
     { provide: ServiceCategoryReader, useClass: TypeOrmPlaceCategoryReader },
     // Use cases are framework-free classes: built here from their ports.
-    { provide: ListServicesQuery, useFactory: (repo: ServiceRepository) => new ListServicesQuery(repo), inject: [ServiceRepository] },
-    { provide: GetServiceQuery, useFactory: (repo: ServiceRepository) => new GetServiceQuery(repo), inject: [ServiceRepository] },
+    {
+      provide: ListServicesQuery,
+      useFactory: (repo: ServiceRepository) => new ListServicesQuery(repo),
+      inject: [ServiceRepository],
+    },
+    {
+      provide: GetServiceQuery,
+      useFactory: (repo: ServiceRepository) => new GetServiceQuery(repo),
+      inject: [ServiceRepository],
+    },
     {
       provide: GetServiceBySlugQuery,
       useFactory: (repo: ServiceRepository) => new GetServiceBySlugQuery(repo),

@@ -41,13 +41,19 @@ import { UnitOfWork } from '../../shared/persistence/unit-of-work.js';
     // Use cases are framework-free classes: built here from their ports.
     {
       provide: CreateUserUseCase,
-      useFactory: (users: UserRepository, tokens: PasswordTokenRepository, audit: AuditLog, tx: UnitOfWork, clock: Clock) =>
-        new CreateUserUseCase(users, tokens, audit, tx, clock),
+      useFactory: (
+        users: UserRepository,
+        tokens: PasswordTokenRepository,
+        audit: AuditLog,
+        tx: UnitOfWork,
+        clock: Clock,
+      ) => new CreateUserUseCase(users, tokens, audit, tx, clock),
       inject: [UserRepository, PasswordTokenRepository, AuditLog, UnitOfWork, Clock],
     },
     {
       provide: ChangeRoleUseCase,
-      useFactory: (users: UserRepository, audit: AuditLog, tx: UnitOfWork, clock: Clock) => new ChangeRoleUseCase(users, audit, tx, clock),
+      useFactory: (users: UserRepository, audit: AuditLog, tx: UnitOfWork, clock: Clock) =>
+        new ChangeRoleUseCase(users, audit, tx, clock),
       inject: [UserRepository, AuditLog, UnitOfWork, Clock],
     },
     {
@@ -56,13 +62,37 @@ import { UnitOfWork } from '../../shared/persistence/unit-of-work.js';
         new ModerateUserUseCase(users, access, audit, tx, clock),
       inject: [UserRepository, AccessRevoker, AuditLog, UnitOfWork, Clock],
     },
-    { provide: ListUsersQuery, useFactory: (users: UserRepository, clock: Clock) => new ListUsersQuery(users, clock), inject: [UserRepository, Clock] },
-    { provide: GetUserQuery, useFactory: (users: UserRepository, clock: Clock) => new GetUserQuery(users, clock), inject: [UserRepository, Clock] },
+    {
+      provide: ListUsersQuery,
+      useFactory: (users: UserRepository, clock: Clock) => new ListUsersQuery(users, clock),
+      inject: [UserRepository, Clock],
+    },
+    {
+      provide: GetUserQuery,
+      useFactory: (users: UserRepository, clock: Clock) => new GetUserQuery(users, clock),
+      inject: [UserRepository, Clock],
+    },
     // What the auth module signs in with (application/sign-in-accounts.ts).
-    { provide: FindAccountQuery, useFactory: (users: UserRepository) => new FindAccountQuery(users), inject: [UserRepository] },
-    { provide: FindCredentialsQuery, useFactory: (users: UserRepository) => new FindCredentialsQuery(users), inject: [UserRepository] },
-    { provide: OpenMemberAccountUseCase, useFactory: (users: UserRepository) => new OpenMemberAccountUseCase(users), inject: [UserRepository] },
-    { provide: SetPasswordHashUseCase, useFactory: (users: UserRepository) => new SetPasswordHashUseCase(users), inject: [UserRepository] },
+    {
+      provide: FindAccountQuery,
+      useFactory: (users: UserRepository) => new FindAccountQuery(users),
+      inject: [UserRepository],
+    },
+    {
+      provide: FindCredentialsQuery,
+      useFactory: (users: UserRepository) => new FindCredentialsQuery(users),
+      inject: [UserRepository],
+    },
+    {
+      provide: OpenMemberAccountUseCase,
+      useFactory: (users: UserRepository) => new OpenMemberAccountUseCase(users),
+      inject: [UserRepository],
+    },
+    {
+      provide: SetPasswordHashUseCase,
+      useFactory: (users: UserRepository) => new SetPasswordHashUseCase(users),
+      inject: [UserRepository],
+    },
     {
       provide: ClearExpiredSuspensionUseCase,
       useFactory: (users: UserRepository) => new ClearExpiredSuspensionUseCase(users),
@@ -73,7 +103,11 @@ import { UnitOfWork } from '../../shared/persistence/unit-of-work.js';
       useFactory: (tokens: PasswordTokenRepository) => new ConsumePasswordTokenUseCase(tokens),
       inject: [PasswordTokenRepository],
     },
-    { provide: UserStatsQuery, useFactory: (users: UserRepository, clock: Clock) => new UserStatsQuery(users, clock), inject: [UserRepository, Clock] },
+    {
+      provide: UserStatsQuery,
+      useFactory: (users: UserRepository, clock: Clock) => new UserStatsQuery(users, clock),
+      inject: [UserRepository, Clock],
+    },
   ],
   // Use cases only (STYLE.md): the auth module's adapters call the sign-in ones; moderation calls ModerateUserUseCase.
   exports: [

@@ -12,7 +12,11 @@ const CAPPED_TOTAL_DESCRIPTION =
   'greater than offset + limit while more items may follow, so `offset + limit < total` still tells whether to load more.';
 
 /** 200 with a JSON array and the X-Total-Count header; `capped`: the total is counted up to COUNT_CAP (pageRequest). */
-export function ApiPagedOk(type: new () => object, description: string, options: { capped?: boolean } = {}): MethodDecorator & ClassDecorator {
+export function ApiPagedOk(
+  type: new () => object,
+  description: string,
+  options: { capped?: boolean } = {},
+): MethodDecorator & ClassDecorator {
   return applyDecorators(
     ApiOkResponse({
       type,
@@ -27,9 +31,15 @@ export function ApiPagedOk(type: new () => object, description: string, options:
             },
           }
         : {
-            [TOTAL_COUNT_HEADER]: { description: 'Number of items matching the filters (all pages)', schema: { type: 'integer' } },
+            [TOTAL_COUNT_HEADER]: {
+              description: 'Number of items matching the filters (all pages)',
+              schema: { type: 'integer' },
+            },
           },
     }),
-    ApiBadRequestResponse({ type: ErrorResponse, description: 'VALIDATION_FAILED: a bad or unknown query parameter (limit above 100...)' }),
+    ApiBadRequestResponse({
+      type: ErrorResponse,
+      description: 'VALIDATION_FAILED: a bad or unknown query parameter (limit above 100...)',
+    }),
   );
 }

@@ -1,4 +1,10 @@
-import { BadRequestException, HttpStatus, NotFoundException, PayloadTooLargeException, type ArgumentsHost } from '@nestjs/common';
+import {
+  BadRequestException,
+  HttpStatus,
+  NotFoundException,
+  PayloadTooLargeException,
+  type ArgumentsHost,
+} from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
 import { DomainError, type ErrorCode } from '../domain/domain-error.js';
 import { DomainErrorFilter } from './domain-error.filter.js';
@@ -84,12 +90,20 @@ describe('DomainErrorFilter', () => {
   });
 
   describe('the database unable to serve now: 503 SERVICE_UNAVAILABLE with Retry-After, counted (issue 28.1)', () => {
-    const unavailable = { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'The service is busy: try again in a moment' };
+    const unavailable = {
+      statusCode: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'The service is busy: try again in a moment',
+    };
     const sqlError = (code: string) => Object.assign(new Error(`sqlstate ${code}`), { code });
     const counted: string[] = [];
-    const observed = new DomainErrorFilter({}, { error: (message: unknown) => void logged.push(String(message)) }, {
-      databaseUnavailable: (reason) => void counted.push(reason),
-    });
+    const observed = new DomainErrorFilter(
+      {},
+      { error: (message: unknown) => void logged.push(String(message)) },
+      {
+        databaseUnavailable: (reason) => void counted.push(reason),
+      },
+    );
 
     beforeEach(() => {
       counted.length = 0;
@@ -101,8 +115,16 @@ describe('DomainErrorFilter', () => {
       ['too many clients (53300)', sqlError('53300'), 'server_busy'],
       ['server starting or stopping (57P03)', sqlError('57P03'), 'server_busy'],
       ['lock not available (55P03)', sqlError('55P03'), 'lock_conflict'],
-      ['deadlock (40P01) in a TypeORM QueryFailedError', new QueryFailedError('UPDATE x', [], sqlError('40P01')), 'lock_conflict'],
-      ['serialization failure (40001) as the cause of another error', new Error('claim failed', { cause: sqlError('40001') }), 'lock_conflict'],
+      [
+        'deadlock (40P01) in a TypeORM QueryFailedError',
+        new QueryFailedError('UPDATE x', [], sqlError('40P01')),
+        'lock_conflict',
+      ],
+      [
+        'serialization failure (40001) as the cause of another error',
+        new Error('claim failed', { cause: sqlError('40001') }),
+        'lock_conflict',
+      ],
     ])('%s', (_name, error, reason) => {
       expect(observed.toBody(error)).toEqual(unavailable);
       expect(counted).toEqual([reason]);
@@ -110,7 +132,9 @@ describe('DomainErrorFilter', () => {
 
     it('other database errors stay 500 and are not counted', () => {
       expect(observed.toBody(new QueryFailedError('SELECT', [], sqlError('42P01')))).toMatchObject({ statusCode: 500 });
-      expect(observed.toBody(new Error('timeout exceeded when trying to connect to the moon'))).toMatchObject({ statusCode: 500 });
+      expect(observed.toBody(new Error('timeout exceeded when trying to connect to the moon'))).toMatchObject({
+        statusCode: 500,
+      });
       expect(counted).toEqual([]);
     });
 
@@ -128,7 +152,10 @@ describe('DomainErrorFilter', () => {
         json: (body: unknown) => void (sent.body = body),
       };
       const host = {
-        switchToHttp: () => ({ getResponse: () => response, getRequest: () => ({ method: 'POST', originalUrl: '/api/auth/login' }) }),
+        switchToHttp: () => ({
+          getResponse: () => response,
+          getRequest: () => ({ method: 'POST', originalUrl: '/api/auth/login' }),
+        }),
       } as unknown as ArgumentsHost;
       observed.catch(new Error('timeout exceeded when trying to connect'), host);
       expect(sent).toEqual({ status: 503, body: unavailable });

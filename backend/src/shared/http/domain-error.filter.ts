@@ -86,7 +86,9 @@ export class DomainErrorFilter implements ExceptionFilter {
     const request = http.getRequest<Request>();
     const body = this.toBody(exception, request);
     if (response.headersSent) {
-      this.logger.error(`Error after the response started (${request.method} ${request.originalUrl}): ${describe(exception)}`);
+      this.logger.error(
+        `Error after the response started (${request.method} ${request.originalUrl}): ${describe(exception)}`,
+      );
       response.end();
       return;
     }
@@ -121,7 +123,10 @@ export class DomainErrorFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       if (status >= 500) {
-        this.logger.error(`${request?.method ?? ''} ${request?.originalUrl ?? ''}: ${describe(exception)}`, exception.stack);
+        this.logger.error(
+          `${request?.method ?? ''} ${request?.originalUrl ?? ''}: ${describe(exception)}`,
+          exception.stack,
+        );
         if (status === HttpStatus.INTERNAL_SERVER_ERROR) return internal();
       }
       if (status === HttpStatus.BAD_REQUEST && isJsonSyntaxError(exception.cause)) {
@@ -165,7 +170,11 @@ function databaseUnavailable(): ErrorBody {
 }
 
 function internal(): ErrorBody {
-  return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, code: HttpErrorCode.Internal, message: 'Internal server error' };
+  return {
+    statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
+    code: HttpErrorCode.Internal,
+    message: 'Internal server error',
+  };
 }
 
 function withDetails(body: ErrorBody, details: Readonly<Record<string, unknown>> | undefined): ErrorBody {

@@ -17,7 +17,9 @@ export class ErrorResponse {
   @ApiPropertyOptional({
     type: 'object',
     additionalProperties: true,
-    example: { fields: [{ field: 'type', messages: ['type must be one of: destination, motorist, bicycle, camping, food'] }] },
+    example: {
+      fields: [{ field: 'type', messages: ['type must be one of: destination, motorist, bicycle, camping, food'] }],
+    },
     description: 'Extra facts, e.g. the invalid fields of a VALIDATION_FAILED error',
   })
   details?: Record<string, unknown>;

@@ -7,7 +7,13 @@ import { CacheVersions, type CacheScope } from '../persistence/cache-versions.js
 import { loadConfig } from '../../config/app-config.js';
 import { FixedClock } from '../testing/kernel-fakes.js';
 import { Public } from '../auth/auth.decorators.js';
-import { AnswerCache, HttpCacheInterceptor, PublicAnswers, PublicCache, publicCacheRoutesNotPublic } from './http-cache.js';
+import {
+  AnswerCache,
+  HttpCacheInterceptor,
+  PublicAnswers,
+  PublicCache,
+  publicCacheRoutesNotPublic,
+} from './http-cache.js';
 
 class KnownVersions extends CacheVersions {
   version = 'v1';
@@ -25,12 +31,20 @@ class KnownVersions extends CacheVersions {
   }
 }
 
-function interceptorWith(versions: CacheVersions, clock: FixedClock, env: Record<string, string> = {}): HttpCacheInterceptor {
+function interceptorWith(
+  versions: CacheVersions,
+  clock: FixedClock,
+  env: Record<string, string> = {},
+): HttpCacheInterceptor {
   return new HttpCacheInterceptor(new Reflector(), versions, new PublicAnswers(versions, clock, loadConfig(env)));
 }
 
 /** Versions that a test can change, the kept answers and the interceptor over them, at a fixed time. */
-function cacheUnderTest(): { versions: KnownVersions; publicAnswers: PublicAnswers; interceptor: HttpCacheInterceptor } {
+function cacheUnderTest(): {
+  versions: KnownVersions;
+  publicAnswers: PublicAnswers;
+  interceptor: HttpCacheInterceptor;
+} {
   const versions = new KnownVersions();
   const publicAnswers = new PublicAnswers(versions, new FixedClock(new Date('2026-11-23T10:00:00Z')), loadConfig({}));
   return { versions, publicAnswers, interceptor: new HttpCacheInterceptor(new Reflector(), versions, publicAnswers) };
@@ -58,7 +72,11 @@ function contextOf(handler: () => void, req: unknown, res: unknown): ExecutionCo
 }
 
 /** A GET of /api/destinations answered by `handler` with `body`: the ETag it got, and whether the handler ran. */
-async function etagOf(interceptor: HttpCacheInterceptor, handler: () => void, body: unknown = []): Promise<{ etag: string; ran: boolean }> {
+async function etagOf(
+  interceptor: HttpCacheInterceptor,
+  handler: () => void,
+  body: unknown = [],
+): Promise<{ etag: string; ran: boolean }> {
   const { req, res, set } = fakeExchange();
   const context = contextOf(handler, req, res);
   let ran = false;
@@ -110,7 +128,13 @@ function fakeExchange(headersIn: Record<string, string> = {}) {
     hasHeader: (name: string) => set.has(name.toLowerCase()),
     getHeaderNames: () => [...set.keys()],
   };
-  const req = { method: 'GET', originalUrl: '/api/destinations?limit=2', baseUrl: '', route: { path: '/api/destinations' }, headers: headersIn };
+  const req = {
+    method: 'GET',
+    originalUrl: '/api/destinations?limit=2',
+    baseUrl: '',
+    route: { path: '/api/destinations' },
+    headers: headersIn,
+  };
   return { req, res, set };
 }
 
@@ -127,7 +151,13 @@ describe('HttpCacheInterceptor: answers kept for signed-out callers', () => {
 
   /** One request: the handler sets X-Total-Count and answers `body` (or throws); returns what was sent. */
   async function get(
-    options: { cookie?: string; body?: unknown; setCookie?: boolean; middlewareHeader?: boolean; handler?: () => void } = {},
+    options: {
+      cookie?: string;
+      body?: unknown;
+      setCookie?: boolean;
+      middlewareHeader?: boolean;
+      handler?: () => void;
+    } = {},
   ) {
     const { req, res, set } = fakeExchange(options.cookie ? { cookie: options.cookie } : {});
     if (options.middlewareHeader) res.setHeader('X-Request-Id', 'abc');
@@ -192,10 +222,18 @@ describe('HttpCacheInterceptor: answers kept for signed-out callers', () => {
 
   it('signed-in callers (past the guard) share the kept answers both ways, each with their own Cache-Control', async () => {
     const member = await get({ cookie: 'tara.sid=s%3Aabc' });
-    expect([runs, member.headers['x-cache'], member.headers['cache-control']]).toEqual([1, 'miss', 'private, no-cache']);
+    expect([runs, member.headers['x-cache'], member.headers['cache-control']]).toEqual([
+      1,
+      'miss',
+      'private, no-cache',
+    ]);
     expect(publicAnswers.answers.size.entries).toBe(1);
     const signedOut = await get();
-    expect([runs, signedOut.headers['x-cache'], signedOut.headers['cache-control']]).toEqual([1, 'hit', 'public, max-age=10, stale-while-revalidate=60']);
+    expect([runs, signedOut.headers['x-cache'], signedOut.headers['cache-control']]).toEqual([
+      1,
+      'hit',
+      'public, max-age=10, stale-while-revalidate=60',
+    ]);
     expect(signedOut.sent).toBe(member.sent);
     versions.version = 'v2'; // a write: the next answer is built again, for whoever asks first
     const visitor = await get();
@@ -209,13 +247,13 @@ describe('HttpCacheInterceptor: answers kept for signed-out callers', () => {
     const visitor = await get({ handler, body: [{ claimedByMe: false }] });
     expect([runs, visitor.headers['x-cache'], visitor.headers.etag]).toEqual([1, 'miss', expect.stringMatching(/^"/)]);
     const member = await get({ handler, cookie: 'tara.sid=s%3Aabc', body: [{ claimedByMe: true }] });
-    expect([runs, member.sent, member.headers.etag, member.headers['x-cache'], member.headers['cache-control']]).toEqual([
-      2,
-      [{ claimedByMe: true }],
-      undefined,
-      undefined,
-      'private, no-cache',
-    ]);
+    expect([
+      runs,
+      member.sent,
+      member.headers.etag,
+      member.headers['x-cache'],
+      member.headers['cache-control'],
+    ]).toEqual([2, [{ claimedByMe: true }], undefined, undefined, 'private, no-cache']);
     expect(visitor.headers.vary).toBe('Accept-Encoding, Cookie, Authorization');
     // The next visitor gets the first visitor's answer, never the member's.
     const next = await get({ handler, body: [{ claimedByMe: true }] });
@@ -265,9 +303,14 @@ describe('PublicAnswers.answerFirst: signed-out repeats answered before Express'
     const { res, set } = fakeExchange();
     let sent: { status: number; body?: string | Buffer } | undefined;
     const response = Object.assign(res, {
-      end: (body?: string | Buffer) => (sent = body === undefined ? { status: response.statusCode } : { status: response.statusCode, body }),
+      end: (body?: string | Buffer) =>
+        (sent = body === undefined ? { status: response.statusCode } : { status: response.statusCode, body }),
     });
-    const req = { method: request.method ?? 'GET', url: request.url ?? '/api/destinations?limit=2', headers: request.headers ?? {} };
+    const req = {
+      method: request.method ?? 'GET',
+      url: request.url ?? '/api/destinations?limit=2',
+      headers: request.headers ?? {},
+    };
     let preludes = 0;
     const answered = publicAnswers.answerFirst(req as never, response as never, () => void preludes++);
     expect(preludes).toBe(answered ? 1 : 0); // the prelude runs once for an answer, never for a request passed on
@@ -279,21 +322,38 @@ describe('PublicAnswers.answerFirst: signed-out repeats answered before Express'
     const etag = await built();
     const hit = through();
     expect(hit.sent).toEqual({ status: 200, body: '[{"name":"Mount Arayat"}]' });
-    expect(hit.headers).toMatchObject({ etag, 'x-total-count': '1', 'x-cache': 'hit', 'content-type': 'application/json; charset=utf-8', 'content-length': 25 });
+    expect(hit.headers).toMatchObject({
+      etag,
+      'x-total-count': '1',
+      'x-cache': 'hit',
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': 25,
+    });
     // The route that answered it first, for the request log and metrics (routeOf).
-    expect(hit.req).toMatchObject({ originalUrl: '/api/destinations?limit=2', baseUrl: '', route: { path: '/api/destinations' } });
+    expect(hit.req).toMatchObject({
+      originalUrl: '/api/destinations?limit=2',
+      baseUrl: '',
+      route: { path: '/api/destinations' },
+    });
     const head = through({ method: 'HEAD' });
     expect([head.sent, head.headers['content-length']]).toEqual([{ status: 200 }, 25]);
     expect(through({ headers: { 'if-none-match': etag } })).toMatchObject({ sent: { status: 304 }, headers: { etag } });
   });
 
   it("sends a browser's request the kept answer compressed once, as br, gzip or deflate as it asks; a small answer as it is", async () => {
-    const places = Array.from({ length: 60 }, (_, i) => ({ name: `Place ${i}`, description: 'Sisig, halo-halo and the view of Mount Arayat' }));
+    const places = Array.from({ length: 60 }, (_, i) => ({
+      name: `Place ${i}`,
+      description: 'Sisig, halo-halo and the view of Mount Arayat',
+    }));
     const json = JSON.stringify(places);
     await built(places);
     const before = publicAnswers.answers.size.bytes;
     const br = through({ headers: { 'accept-encoding': 'gzip, deflate, br' } });
-    expect(br.headers).toMatchObject({ 'content-encoding': 'br', 'x-cache': 'hit', 'content-type': 'application/json; charset=utf-8' });
+    expect(br.headers).toMatchObject({
+      'content-encoding': 'br',
+      'x-cache': 'hit',
+      'content-type': 'application/json; charset=utf-8',
+    });
     const brBody = (br.sent as { body: Buffer }).body;
     expect(zlib.brotliDecompressSync(brBody).toString()).toBe(json);
     expect(brBody.length).toBeLessThan(json.length / 4);
@@ -309,7 +369,11 @@ describe('PublicAnswers.answerFirst: signed-out repeats answered before Express'
     expect(deflate.headers['content-encoding']).toBe('deflate');
     expect(zlib.inflateSync((deflate.sent as { body: Buffer }).body).toString()).toBe(json);
     // No Accept-Encoding, or none of the codings: the text (the middleware runs before compression: nothing else would).
-    for (const headers of [{}, { 'accept-encoding': 'br;q=0, gzip;q=0, deflate;q=0' }, { 'accept-encoding': 'zstd' }] as Record<string, string>[]) {
+    for (const headers of [
+      {},
+      { 'accept-encoding': 'br;q=0, gzip;q=0, deflate;q=0' },
+      { 'accept-encoding': 'zstd' },
+    ] as Record<string, string>[]) {
       const plain = through({ headers });
       expect([plain.sent, plain.headers['content-encoding']]).toEqual([{ status: 200, body: json }, undefined]);
     }
@@ -317,7 +381,10 @@ describe('PublicAnswers.answerFirst: signed-out repeats answered before Express'
     versions.version = 'v2';
     await built();
     const small = through({ headers: { 'accept-encoding': 'br' } });
-    expect([small.sent, small.headers['content-encoding']]).toEqual([{ status: 200, body: '[{"name":"Mount Arayat"}]' }, undefined]);
+    expect([small.sent, small.headers['content-encoding']]).toEqual([
+      { status: 200, body: '[{"name":"Mount Arayat"}]' },
+      undefined,
+    ]);
   });
 
   it('answers neither the kept answer nor 304 once it is KEPT_ANSWER_MAX_AGE_MS old', async () => {
@@ -343,16 +410,23 @@ describe('PublicAnswers.answerFirst: signed-out repeats answered before Express'
     // Nest builds it again; the old ETag gets the new answer, not 304.
     const { req, res, set } = fakeExchange({ 'if-none-match': etag });
     const answer = await firstValueFrom(
-      interceptor.intercept(contextOf(Reads.prototype.plain, req, res), { handle: () => of([{ name: 'After the reconnection' }]) }),
+      interceptor.intercept(contextOf(Reads.prototype.plain, req, res), {
+        handle: () => of([{ name: 'After the reconnection' }]),
+      }),
     );
     expect([answer, set.get('etag') === etag]).toEqual(['[{"name":"After the reconnection"}]', false]);
     expect(through().sent).toEqual({ status: 200, body: '[{"name":"After the reconnection"}]' });
-    expect(through({ headers: { 'if-none-match': etag } }).sent).toEqual({ status: 200, body: '[{"name":"After the reconnection"}]' });
+    expect(through({ headers: { 'if-none-match': etag } }).sent).toEqual({
+      status: 200,
+      body: '[{"name":"After the reconnection"}]',
+    });
   });
 
   it('learns a URL only from a signed-out request (one the guard let in as anonymous)', async () => {
     const { req, res } = fakeExchange({ cookie: 'tara.sid=s%3Aabc' });
-    await firstValueFrom(interceptor.intercept(contextOf(Reads.prototype.plain, req, res), { handle: () => of([{ name: 'Kept' }]) }));
+    await firstValueFrom(
+      interceptor.intercept(contextOf(Reads.prototype.plain, req, res), { handle: () => of([{ name: 'Kept' }]) }),
+    );
     expect(publicAnswers.answers.size.entries).toBe(1);
     expect(through().sent).toBe('next'); // kept, but not learned: the first visitor goes through Nest (and the guard)
     await built();
@@ -379,7 +453,12 @@ describe('AnswerCache', () => {
     cache.set('b', '"2"', answer('2'));
     cache.get('a'); // a is now the most recently used
     cache.set('c', '"3"', answer('3'));
-    expect([cache.get('a')?.answer.body, cache.get('b'), cache.get('c')?.answer.body, cache.get('c')?.etag]).toEqual(['1', undefined, '3', '"3"']);
+    expect([cache.get('a')?.answer.body, cache.get('b'), cache.get('c')?.answer.body, cache.get('c')?.etag]).toEqual([
+      '1',
+      undefined,
+      '3',
+      '"3"',
+    ]);
   });
 
   it('keeps its bytes (UTF-8) under the limit, and never keeps one answer larger than its own limit', () => {
@@ -409,7 +488,10 @@ describe('AnswerCache', () => {
     expect(cache.size.bytes).toBe(2_400 + brotli.length + gzip.length);
     // Over 2,500: b, the least recently used, goes.
     cache.set('c', '"c"', answer('x'.repeat(100)));
-    expect([cache.get('b'), cache.size]).toEqual([undefined, { entries: 2, bytes: 1_300 + brotli.length + gzip.length }]);
+    expect([cache.get('b'), cache.size]).toEqual([
+      undefined,
+      { entries: 2, bytes: 1_300 + brotli.length + gzip.length },
+    ]);
     // An answer no longer kept is still compressed for its request, and nothing is kept for it.
     expect(zlib.gunzipSync(cache.encoded('b', { etag: '"b"', answer: answer(text) }, 'gzip')).toString()).toBe(text);
     expect(cache.size.bytes).toBe(1_300 + brotli.length + gzip.length);
@@ -470,7 +552,9 @@ describe('publicCacheRoutesNotPublic: every @PublicCache route is @Public (answe
         await app.close();
       }
     };
-    await expect(build(LeakyController)).rejects.toThrow('@PublicCache routes must be @Public (their kept answers are answered before the guard): LeakyController.list');
+    await expect(build(LeakyController)).rejects.toThrow(
+      '@PublicCache routes must be @Public (their kept answers are answered before the guard): LeakyController.list',
+    );
     @Controller('fine')
     class FineController {
       @Get()

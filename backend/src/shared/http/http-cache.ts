@@ -87,7 +87,14 @@ export interface Kept {
 }
 
 /** Headers the interceptor sets itself on every answer, or that must never be replayed to another caller. */
-const NOT_KEPT = new Set(['etag', 'cache-control', 'vary', 'set-cookie', 'content-length', ANSWER_CACHE_HEADER.toLowerCase()]);
+const NOT_KEPT = new Set([
+  'etag',
+  'cache-control',
+  'vary',
+  'set-cookie',
+  'content-length',
+  ANSWER_CACHE_HEADER.toLowerCase(),
+]);
 
 /**
  * The answers of public reads, by key: the versions of the tables they read (CacheVersions.versionsOf), their time
@@ -97,7 +104,10 @@ const NOT_KEPT = new Set(['etag', 'cache-control', 'vary', 'set-cookie', 'conten
  * versions are loaded anew (a reconnection of the listener). Least recently used first out, bounded in entries and bytes.
  */
 export class AnswerCache {
-  private readonly answers = new Map<string, Kept & { bytes: number; readonly keptAt: number; readonly encoded: Map<KeptEncoding, Buffer> }>();
+  private readonly answers = new Map<
+    string,
+    Kept & { bytes: number; readonly keptAt: number; readonly encoded: Map<KeptEncoding, Buffer> }
+  >();
   private bytes = 0;
 
   /**
@@ -106,7 +116,10 @@ export class AnswerCache {
    */
   constructor(
     private readonly limits: { entries: number; bytes: number; answerBytes: number },
-    private readonly age: { readonly maxAgeMs: number; readonly now: () => number } = { maxAgeMs: Infinity, now: Date.now },
+    private readonly age: { readonly maxAgeMs: number; readonly now: () => number } = {
+      maxAgeMs: Infinity,
+      now: Date.now,
+    },
   ) {}
 
   /** Whether it keeps anything at all (ANSWER_CACHE_MB=0: no). */
@@ -218,12 +231,16 @@ export class PublicAnswers {
   keyOf(cache: PublicCacheOptions, url: string): string | undefined {
     const versions = this.versions.versionsOf(cache.scopes);
     if (versions === undefined) return undefined;
-    return cache.timeBucketS ? `${versions}-t${Math.floor(this.clock.now().getTime() / (cache.timeBucketS * 1000))}|${url}` : `${versions}|${url}`;
+    return cache.timeBucketS
+      ? `${versions}-t${Math.floor(this.clock.now().getTime() / (cache.timeBucketS * 1000))}|${url}`
+      : `${versions}|${url}`;
   }
 
   /** The strong ETag of an answer of `url`: a hash of the answer itself, computed once per answer built. */
   static etagOf(url: string, answer: KeptAnswer): string {
-    const hash = createHash('sha1').update(`${FORMAT_VERSION}|${url}|${JSON.stringify(answer.headers)}|`).update(answer.body);
+    const hash = createHash('sha1')
+      .update(`${FORMAT_VERSION}|${url}|${JSON.stringify(answer.headers)}|`)
+      .update(answer.body);
     return `"${hash.digest('base64url')}"`;
   }
 
@@ -273,7 +290,11 @@ export class PublicAnswers {
    * request id, request log and metrics), so the answer carries what every answer carries. Anything else (false) goes
    * on to Express and Nest. Its cost per request: two map lookups, the versions' key and a timestamp comparison.
    */
-  answerFirst(req: IncomingMessage, res: ServerResponse, prelude: (req: IncomingMessage, res: ServerResponse) => void): boolean {
+  answerFirst(
+    req: IncomingMessage,
+    res: ServerResponse,
+    prelude: (req: IncomingMessage, res: ServerResponse) => void,
+  ): boolean {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isSignedIn(req) || req.url === undefined) return false;
     const learned = this.learned.get(req.url);
     const key = learned && this.keyOf(learned.cache, req.url);
@@ -317,10 +338,14 @@ export class HttpCacheInterceptor implements NestInterceptor, OnApplicationBoots
    */
   onApplicationBootstrap(): void {
     if (!this.modules) return;
-    const controllers = [...this.modules.values()].flatMap((module) => [...module.controllers.values()].map((wrapper) => wrapper.metatype));
+    const controllers = [...this.modules.values()].flatMap((module) =>
+      [...module.controllers.values()].map((wrapper) => wrapper.metatype),
+    );
     const wrong = publicCacheRoutesNotPublic(controllers.filter((type): type is Type => typeof type === 'function'));
     if (wrong.length > 0) {
-      throw new Error(`@PublicCache routes must be @Public (their kept answers are answered before the guard): ${wrong.join(', ')}`);
+      throw new Error(
+        `@PublicCache routes must be @Public (their kept answers are answered before the guard): ${wrong.join(', ')}`,
+      );
     }
   }
 
@@ -329,7 +354,9 @@ export class HttpCacheInterceptor implements NestInterceptor, OnApplicationBoots
     const { cache, scopes } = this.declarationOf(context);
     const req = context.switchToHttp().getRequest<Request>();
     if (!SAFE.has(req.method)) {
-      return scopes ? next.handle().pipe(mergeMap((body) => from(this.versions.reload().then(() => body)))) : next.handle();
+      return scopes
+        ? next.handle().pipe(mergeMap((body) => from(this.versions.reload().then(() => body))))
+        : next.handle();
     }
     if (!cache) return next.handle();
     const signedIn = isSignedIn(req);
@@ -456,7 +483,11 @@ function cacheControl(signedIn: boolean): string {
 function serializable(body: unknown): body is object | string {
   if (typeof body === 'string') return true;
   if (typeof body !== 'object' || body === null) return false;
-  return !(body instanceof StreamableFile) && !Buffer.isBuffer(body) && typeof (body as { pipe?: unknown }).pipe !== 'function';
+  return (
+    !(body instanceof StreamableFile) &&
+    !Buffer.isBuffer(body) &&
+    typeof (body as { pipe?: unknown }).pipe !== 'function'
+  );
 }
 
 /** If-None-Match lists this ETag (or is '*'); weak comparison, as RFC 9110 asks for If-None-Match. */

@@ -8,7 +8,13 @@ import { DEFAULT_PAGE_SIZE, MAX_OFFSET, MAX_PAGE_SIZE } from '../domain/page.js'
  * parameter); the total comes in X-Total-Count. Every list query DTO extends this class.
  */
 export class PageRequestQuery {
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE, description: 'Page size' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_PAGE_SIZE,
+    default: DEFAULT_PAGE_SIZE,
+    description: 'Page size',
+  })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'limit must be an integer' })

@@ -34,7 +34,12 @@ const MAX_DEPTH = 32;
 export class StorableTextPipe implements PipeTransform {
   transform(value: unknown, metadata: { type: string; data?: string }): unknown {
     const problems: InvalidField[] = [];
-    const result = check(value, metadata.type === 'param' || metadata.type === 'custom' ? (metadata.data ?? '') : '', problems, 0);
+    const result = check(
+      value,
+      metadata.type === 'param' || metadata.type === 'custom' ? (metadata.data ?? '') : '',
+      problems,
+      0,
+    );
     if (problems.length > 0) throw new RequestValidationError(problems);
     return result;
   }
@@ -44,7 +49,11 @@ export class StorableTextPipe implements PipeTransform {
 function check(value: unknown, path: string, problems: InvalidField[], depth: number): unknown {
   if (problems.length >= 10) return value;
   if (typeof value === 'string') {
-    if (UNSTORABLE.test(value)) problems.push({ field: path || 'body', messages: [`${path || 'body'} contains a character that cannot be stored (NUL or an unpaired surrogate)`] });
+    if (UNSTORABLE.test(value))
+      problems.push({
+        field: path || 'body',
+        messages: [`${path || 'body'} contains a character that cannot be stored (NUL or an unpaired surrogate)`],
+      });
     return BLANK.test(value) ? ' ' : value;
   }
   if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return value;
@@ -55,7 +64,8 @@ function check(value: unknown, path: string, problems: InvalidField[], depth: nu
   const record = value as Record<string, unknown>;
   for (const key of Object.keys(record)) {
     const childPath = path ? `${path}.${key}` : key;
-    if (UNSTORABLE.test(key)) problems.push({ field: childPath, messages: [`a field name contains a character that cannot be stored`] });
+    if (UNSTORABLE.test(key))
+      problems.push({ field: childPath, messages: [`a field name contains a character that cannot be stored`] });
     if (FORBIDDEN_KEYS.has(key)) problems.push({ field: childPath, messages: [`property ${key} should not exist`] });
     const child = record[key];
     const checked = check(child, childPath, problems, depth + 1);

@@ -23,9 +23,18 @@ const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 const config = (env: Record<string, string> = {}) => loadConfig(env);
 
-function versionsOn(listener: { client: object }, clock = new FixedClock(new Date('2026-11-23T10:00:00Z')), env: Record<string, string> = {}): PgCacheVersions {
+function versionsOn(
+  listener: { client: object },
+  clock = new FixedClock(new Date('2026-11-23T10:00:00Z')),
+  env: Record<string, string> = {},
+): PgCacheVersions {
   const versions = new PgCacheVersions({} as DataSource, config(env), clock);
-  const inside = versions as unknown as { client: unknown; versions: Map<string, string>; confirmedAt: number; connect: () => Promise<void> };
+  const inside = versions as unknown as {
+    client: unknown;
+    versions: Map<string, string>;
+    confirmedAt: number;
+    connect: () => Promise<void>;
+  };
   inside.client = listener.client;
   inside.versions = new Map(CACHE_SCOPES.map((scope) => [scope, 'l1']));
   inside.confirmedAt = clock.now().getTime();
@@ -79,7 +88,9 @@ describe('PgCacheVersions.reload', () => {
   });
 
   it('answers at once while not listening (then nothing is cached anyway)', async () => {
-    await expect(new PgCacheVersions({} as DataSource, config(), new FixedClock(new Date())).reload()).resolves.toBeUndefined();
+    await expect(
+      new PgCacheVersions({} as DataSource, config(), new FixedClock(new Date())).reload(),
+    ).resolves.toBeUndefined();
   });
 });
 
@@ -90,7 +101,9 @@ describe('PgCacheVersions: bounded staleness', () => {
 
   it('changes its versions at least every KEPT_ANSWER_MAX_AGE_MS, whatever the notifications say', () => {
     const clock = new FixedClock(new Date('2026-11-23T10:00:00.000Z'));
-    const versions = versionsOn({ client: { query: async () => undefined } }, clock, { KEPT_ANSWER_MAX_AGE_MS: '1500' });
+    const versions = versionsOn({ client: { query: async () => undefined } }, clock, {
+      KEPT_ANSWER_MAX_AGE_MS: '1500',
+    });
     const first = versions.current(['posts']);
     expect(first).toMatch(/^a\d+-posts\.l1$/);
     clock.advance(1_499);
@@ -103,7 +116,9 @@ describe('PgCacheVersions: bounded staleness', () => {
 
   it('a kept read is read again after the max age, with no write (one mechanism: the versions carry the age)', async () => {
     const clock = new FixedClock(new Date('2026-11-23T10:00:00.000Z'));
-    const versions = versionsOn({ client: { query: async () => undefined } }, clock, { KEPT_ANSWER_MAX_AGE_MS: '1000' });
+    const versions = versionsOn({ client: { query: async () => undefined } }, clock, {
+      KEPT_ANSWER_MAX_AGE_MS: '1000',
+    });
     const kept = new KeptReads<number>(() => versions.current(['posts']), 10);
     let reads = 0;
     const read = async () => ++reads;
@@ -115,7 +130,10 @@ describe('PgCacheVersions: bounded staleness', () => {
 
   it('keeps nothing when no round trip has come back for heartbeat + timeout (a silent listener)', () => {
     const clock = new FixedClock(new Date('2026-11-23T10:00:00.000Z'));
-    const versions = versionsOn({ client: { query: async () => undefined } }, clock, { CACHE_LISTENER_HEARTBEAT_MS: '1000', CACHE_LISTENER_TIMEOUT_MS: '500' });
+    const versions = versionsOn({ client: { query: async () => undefined } }, clock, {
+      CACHE_LISTENER_HEARTBEAT_MS: '1000',
+      CACHE_LISTENER_TIMEOUT_MS: '500',
+    });
     clock.advance(1_500);
     expect(versions.current(['posts'])).toMatch(/posts\.l1$/);
     clock.advance(1);

@@ -226,7 +226,10 @@ export class PgCacheVersions extends CacheVersions implements OnModuleInit, OnMo
           await this.load(client);
         })(),
         new Promise((_resolve, reject) => {
-          timer = setTimeout(() => reject(new Error(`not listening within ${this.connectTimeoutMs} ms`)), this.connectTimeoutMs);
+          timer = setTimeout(
+            () => reject(new Error(`not listening within ${this.connectTimeoutMs} ms`)),
+            this.connectTimeoutMs,
+          );
         }),
       ]);
     } catch (error) {

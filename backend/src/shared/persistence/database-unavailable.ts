@@ -11,7 +11,11 @@ export type DatabaseUnavailableReason =
   /** Lock not available (55P03: lock_timeout, NOWAIT), a deadlock (40P01) or a serialization failure (40001). */
   | 'lock_conflict';
 
-export const DATABASE_UNAVAILABLE_REASONS: readonly DatabaseUnavailableReason[] = ['pool_timeout', 'server_busy', 'lock_conflict'];
+export const DATABASE_UNAVAILABLE_REASONS: readonly DatabaseUnavailableReason[] = [
+  'pool_timeout',
+  'server_busy',
+  'lock_conflict',
+];
 
 /** SQLSTATE codes (https://www.postgresql.org/docs/current/errcodes-appendix.html) and what they mean here. */
 const REASON_BY_SQLSTATE: Readonly<Record<string, DatabaseUnavailableReason>> = {
@@ -26,7 +30,10 @@ const REASON_BY_SQLSTATE: Readonly<Record<string, DatabaseUnavailableReason>> = 
 };
 
 /** pg-pool's own errors: no SQLSTATE, only these messages (pg-pool/index.js). */
-const POOL_TIMEOUT_MESSAGES = ['timeout exceeded when trying to connect', 'Connection terminated due to connection timeout'];
+const POOL_TIMEOUT_MESSAGES = [
+  'timeout exceeded when trying to connect',
+  'Connection terminated due to connection timeout',
+];
 
 /** Seconds a client is asked to wait (Retry-After) before sending the request again. */
 export const DATABASE_RETRY_AFTER_SECONDS = 2;
@@ -43,8 +50,10 @@ export function databaseUnavailableReason(error: unknown): DatabaseUnavailableRe
     if (typeof current !== 'object' || current === null || seen.has(current)) continue;
     seen.add(current);
     const candidate = current as { code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown };
-    if (typeof candidate.code === 'string' && REASON_BY_SQLSTATE[candidate.code]) return REASON_BY_SQLSTATE[candidate.code];
-    if (typeof candidate.message === 'string' && POOL_TIMEOUT_MESSAGES.includes(candidate.message)) return 'pool_timeout';
+    if (typeof candidate.code === 'string' && REASON_BY_SQLSTATE[candidate.code])
+      return REASON_BY_SQLSTATE[candidate.code];
+    if (typeof candidate.message === 'string' && POOL_TIMEOUT_MESSAGES.includes(candidate.message))
+      return 'pool_timeout';
     queue.push(candidate.driverError, candidate.cause);
   }
   return undefined;

@@ -2,7 +2,12 @@ import { GroupCommit } from './group-commit.js';
 
 /** A statement the test finishes by hand: the batches it was called with, and a way to answer each. */
 function controlledWork() {
-  const calls: { key: string; inputs: readonly number[]; finish: (outputs?: readonly string[]) => void; fail: (error: Error) => void }[] = [];
+  const calls: {
+    key: string;
+    inputs: readonly number[];
+    finish: (outputs?: readonly string[]) => void;
+    fail: (error: Error) => void;
+  }[] = [];
   const work = (key: string, inputs: readonly number[]) =>
     new Promise<readonly string[]>((resolve, reject) => {
       calls.push({

@@ -14,12 +14,19 @@ class ChangingVersions extends CacheVersions {
 }
 
 /** Reads kept under the versions of the 'posts' scope, as the feed keeps them. */
-const keptOf = (versions: CacheVersions, entries: number) => new KeptReads<string>(() => versions.current(['posts']), entries);
+const keptOf = (versions: CacheVersions, entries: number) =>
+  new KeptReads<string>(() => versions.current(['posts']), entries);
 
 /** A read that counts its calls and answers `${key}#${call}`. */
 function countingRead(): { reads: string[]; read: (key: string) => () => Promise<string> } {
   const reads: string[] = [];
-  return { reads, read: (key) => () => { reads.push(key); return Promise.resolve(`${key}#${reads.length}`); } };
+  return {
+    reads,
+    read: (key) => () => {
+      reads.push(key);
+      return Promise.resolve(`${key}#${reads.length}`);
+    },
+  };
 }
 
 describe('KeptReads', () => {
@@ -77,7 +84,9 @@ describe('KeptReads', () => {
 
   it('does not keep a read that failed: the next request reads again', async () => {
     const kept = keptOf(new ChangingVersions(), 10);
-    await expect(kept.get('page 1', () => Promise.reject(new Error('connection lost')))).rejects.toThrow('connection lost');
+    await expect(kept.get('page 1', () => Promise.reject(new Error('connection lost')))).rejects.toThrow(
+      'connection lost',
+    );
     expect(kept.size).toBe(0);
     expect(await kept.get('page 1', () => Promise.resolve('read again'))).toBe('read again');
   });

@@ -10,7 +10,11 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const MODERATOR = { id: 'a0000000-0000-4000-8000-000000000002', displayName: 'Jose Dizon', email: 'moderator@example.com' };
+const MODERATOR = {
+  id: 'a0000000-0000-4000-8000-000000000002',
+  displayName: 'Jose Dizon',
+  email: 'moderator@example.com',
+};
 const ADMIN = { id: 'a0000000-0000-4000-8000-000000000001', displayName: 'Maria Santos', email: 'admin@example.com' };
 const LIZA = { id: 'b0000001-0000-4000-8000-000000000001', displayName: 'Member1 Cruz', email: 'member1@example.com' };
 const RAMON = { id: 'b0000002-0000-4000-8000-000000000002', displayName: 'Member2 Cruz', email: 'member2@example.com' };
@@ -29,7 +33,12 @@ function entry(n: number, overrides: Partial<AuditEntryResponse>): AuditEntryRes
 
 const LOG: AuditEntryResponse[] = [
   entry(1, { action: 'report.remove_post', details: { note: 'Spam link', reportIds: ['r1', 'r2'] } }),
-  entry(2, { action: 'user.suspended', actor: ADMIN, target: RAMON, details: { suspendedUntil: '2026-11-27T02:30:00.000Z', reason: 'Repeated spam' } }),
+  entry(2, {
+    action: 'user.suspended',
+    actor: ADMIN,
+    target: RAMON,
+    details: { suspendedUntil: '2026-11-27T02:30:00.000Z', reason: 'Repeated spam' },
+  }),
   entry(3, { action: 'user.role_changed', actor: ADMIN, target: RAMON, details: { from: 'user', to: 'editor' } }),
   entry(4, { action: 'report.review', details: { reportIds: ['r3'] } }),
 ];
@@ -42,14 +51,20 @@ function fakeAudit(log = LOG) {
       const url = new URL(request.url);
       if (url.pathname !== '/api/users') return undefined;
       const search = (url.searchParams.get('search') ?? '').toLowerCase();
-      const users = [member(1), member(2)].filter((user) => `${user.firstName} ${user.email}`.toLowerCase().includes(search));
+      const users = [member(1), member(2)].filter((user) =>
+        `${user.firstName} ${user.email}`.toLowerCase().includes(search),
+      );
       return json(users, { headers: { 'X-Total-Count': String(users.length) } });
     },
   });
 }
 
 const auditQuery = (fetch: ReturnType<typeof fakeAudit>['fetch']) =>
-  new URL(requestsOf(fetch).filter((r) => new URL(r.url).pathname === '/api/admin/audit').at(-1)!.url).searchParams;
+  new URL(
+    requestsOf(fetch)
+      .filter((r) => new URL(r.url).pathname === '/api/admin/audit')
+      .at(-1)!.url,
+  ).searchParams;
 
 const rows = () => screen.getAllByRole('row').slice(1);
 
@@ -58,7 +73,13 @@ describe('Audit tab (issue 10: the log, newest first, with filters)', () => {
     const { fetch } = fakeAudit();
     renderWithStore(<AuditLog />);
     await screen.findByText('Post removed');
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['When', 'Who', 'What', 'To whom', 'Details']);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'When',
+      'Who',
+      'What',
+      'To whom',
+      'Details',
+    ]);
     const [removal, suspension, role, review] = rows();
     expect(within(removal).getByText('Jose Dizon')).toBeTruthy();
     expect(within(removal).getByText('member1@example.com')).toBeTruthy();
@@ -110,12 +131,24 @@ describe('Audit tab (issue 10: the log, newest first, with filters)', () => {
     const target = screen.getByRole('combobox', { name: 'Done to' });
     fireEvent.mouseDown(target);
     fireEvent.change(target, { target: { value: 'member1' } });
-    await waitFor(() => expect(new URL(requestsOf(fetch).filter((r) => new URL(r.url).pathname === '/api/users').at(-1)!.url).searchParams.get('search')).toBe('member1'));
+    await waitFor(() =>
+      expect(
+        new URL(
+          requestsOf(fetch)
+            .filter((r) => new URL(r.url).pathname === '/api/users')
+            .at(-1)!.url,
+        ).searchParams.get('search'),
+      ).toBe('member1'),
+    );
     fireEvent.click(await screen.findByTitle('Member1 Cruz (member1@example.com)'));
     await waitFor(() => expect(auditQuery(fetch).get('targetUserId')).toBe(member(1).id));
     // Member1 is LIZA: the removal, the review and the ban; not Member2's suspension and role change.
     await waitFor(() => expect(rows()).toHaveLength(3));
-    expect(rows().map((row) => within(row).getByTestId('audit-action').textContent)).toEqual(['Post removed', 'Reports reviewed', 'User banned']);
+    expect(rows().map((row) => within(row).getByTestId('audit-action').textContent)).toEqual([
+      'Post removed',
+      'Reports reviewed',
+      'User banned',
+    ]);
 
     const actor = screen.getByRole('combobox', { name: 'Done by' });
     fireEvent.mouseDown(actor);
@@ -126,7 +159,9 @@ describe('Audit tab (issue 10: the log, newest first, with filters)', () => {
   });
 
   it('says so when nothing matches, and pages on the server', async () => {
-    const many = Array.from({ length: 23 }, (_, i) => entry(i + 10, { action: i === 22 ? 'user.created' : 'report.dismiss', details: { role: 'user' } }));
+    const many = Array.from({ length: 23 }, (_, i) =>
+      entry(i + 10, { action: i === 22 ? 'user.created' : 'report.dismiss', details: { role: 'user' } }),
+    );
     const { fetch } = fakeAudit(many);
     renderWithStore(<AuditLog />);
     await screen.findAllByText('Reports dismissed');

@@ -43,7 +43,8 @@ const ACTION_GROUPS: { prefixes: readonly string[]; group: MessageId; label?: Me
   { prefixes: ['user.'], group: 'tabs.users', label: 'audit.allUserActions' },
 ];
 
-const isRole = (value: unknown): value is Role => typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+const isRole = (value: unknown): value is Role =>
+  typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 
 /**
  * The Audit tab (admins; issue 10, DESIGN.md 5 and 7): every moderation and member-administration action, newest
@@ -71,7 +72,8 @@ export function AuditLog() {
   const filtered = !!(action || actor || target);
 
   const actionName = (code: string) => (AUDIT_ACTIONS[code] ? t(AUDIT_ACTIONS[code]) : code);
-  const when = (entry: AuditEntryResponse) => formatDate(entry.createdAt, language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (entry: AuditEntryResponse) =>
+    formatDate(entry.createdAt, language, { dateStyle: 'medium', timeStyle: 'short' });
   const person = (who: AuditEntryResponse['actor']) =>
     who ? (
       <Flex vertical style={{ minWidth: 0 }}>
@@ -88,10 +90,14 @@ export function AuditLog() {
     const lines: string[] = [];
     const why = typeof d.note === 'string' ? d.note : typeof d.reason === 'string' ? d.reason : null;
     if (why) lines.push(t('audit.why', { text: why }));
-    if (isRole(d.from) && isRole(d.to)) lines.push(t('audit.roleChange', { from: t(ROLE_LABELS[d.from]), to: t(ROLE_LABELS[d.to]) }));
-    if (entry.action === 'user.created' && isRole(d.role)) lines.push(t('audit.createdAs', { role: t(ROLE_LABELS[d.role]) }));
-    if (typeof d.suspendedUntil === 'string') lines.push(t('audit.until', { date: formatDate(d.suspendedUntil, language) }));
-    if (Array.isArray(d.reportIds) && d.reportIds.length > 0) lines.push(t('audit.reports', { count: d.reportIds.length }));
+    if (isRole(d.from) && isRole(d.to))
+      lines.push(t('audit.roleChange', { from: t(ROLE_LABELS[d.from]), to: t(ROLE_LABELS[d.to]) }));
+    if (entry.action === 'user.created' && isRole(d.role))
+      lines.push(t('audit.createdAs', { role: t(ROLE_LABELS[d.role]) }));
+    if (typeof d.suspendedUntil === 'string')
+      lines.push(t('audit.until', { date: formatDate(d.suspendedUntil, language) }));
+    if (Array.isArray(d.reportIds) && d.reportIds.length > 0)
+      lines.push(t('audit.reports', { count: d.reportIds.length }));
     return lines.length ? (
       <Flex vertical gap={2} data-testid="audit-details">
         {lines.map((line, index) => (
@@ -105,7 +111,11 @@ export function AuditLog() {
     );
   };
   const actionTag = (entry: AuditEntryResponse) => (
-    <Tag color={entry.action.startsWith('report.') ? 'processing' : 'default'} title={entry.action} data-testid="audit-action">
+    <Tag
+      color={entry.action.startsWith('report.') ? 'processing' : 'default'}
+      title={entry.action}
+      data-testid="audit-action"
+    >
       {actionName(entry.action)}
     </Tag>
   );
@@ -196,9 +206,7 @@ export function AuditLog() {
           </Col>
         </Row>
       </Form>
-      {error ? (
-        <LoadErrorAlert title={t('audit.loadError')} error={error} onRetry={() => void refetch()} />
-      ) : null}
+      {error ? <LoadErrorAlert title={t('audit.loadError')} error={error} onRetry={() => void refetch()} /> : null}
       <ServerPagedTable<AuditEntryResponse>
         columns={columns}
         data={currentData}

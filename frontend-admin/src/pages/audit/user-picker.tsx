@@ -25,12 +25,17 @@ export function UserPicker({ label, value, onChange, id }: UserPickerProps) {
   const t = useT();
   const [text, setText] = useState('');
   const search = useDebounced(text.trim());
-  const { currentData, isFetching } = useUsersListQuery({ limit: PICKER_SIZE, offset: 0, ...(search ? { search } : {}) });
+  const { currentData, isFetching } = useUsersListQuery({
+    limit: PICKER_SIZE,
+    offset: 0,
+    ...(search ? { search } : {}),
+  });
   const options = (currentData?.items ?? []).map((user) => ({
     value: user.id,
     label: `${displayName(user)} (${user.email})`,
   }));
-  if (value && !options.some((option) => option.value === value.id)) options.unshift({ value: value.id, label: value.label });
+  if (value && !options.some((option) => option.value === value.id))
+    options.unshift({ value: value.id, label: value.label });
   return (
     <Select<string>
       id={id}

@@ -71,10 +71,7 @@ export function filledFields(values: Record<string, unknown>): Record<string, un
 }
 
 /** Body for an update: only fields whose normalised value differs from the record's; cleared ones as null. */
-export function changedFields(
-  record: Record<string, unknown>,
-  next: Record<string, unknown>,
-): Record<string, unknown> {
+export function changedFields(record: Record<string, unknown>, next: Record<string, unknown>): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(next)) {
     const before = record[key] ?? null;

@@ -1,14 +1,23 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { json, mockFetch, requestsOf } from '../../test/fixtures';
-import type { CategoryResponse as Category, DestinationResponse as Destination, ServiceResponse as Service } from '@tara/api-client';
+import type {
+  CategoryResponse as Category,
+  DestinationResponse as Destination,
+  ServiceResponse as Service,
+} from '@tara/api-client';
 import { renderWithStore } from '../../test/render';
 import { CategoriesList } from './categories/list';
 import { ContentTab } from './content-tab';
 import { DestinationsList } from './destinations/list';
 import { ServicesList } from './services/list';
 import { changedFields, coordinatesError, shortId } from './content-form';
-import { destinationCreateBody, destinationPatchBody, destinationToValues, EMPTY_DESTINATION } from './destinations/destination-form';
+import {
+  destinationCreateBody,
+  destinationPatchBody,
+  destinationToValues,
+  EMPTY_DESTINATION,
+} from './destinations/destination-form';
 import { serviceCategories } from './services/service-form';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -18,9 +27,21 @@ afterEach(() => {
 });
 
 const CATEGORIES: Category[] = [
-  { id: 'c1000000-0000-4000-8000-000000000001', name: 'Historic Churches', type: 'destination', icon: 'church', color: '#8D6E63' },
+  {
+    id: 'c1000000-0000-4000-8000-000000000001',
+    name: 'Historic Churches',
+    type: 'destination',
+    icon: 'church',
+    color: '#8D6E63',
+  },
   { id: 'c2000000-0000-4000-8000-000000000002', name: 'Kapampangan Food', type: 'food', icon: 'utensils', color: null },
-  { id: 'c3000000-0000-4000-8000-000000000003', name: 'Gas Stations', type: 'motorist', icon: 'fuel', color: '#F57F17' },
+  {
+    id: 'c3000000-0000-4000-8000-000000000003',
+    name: 'Gas Stations',
+    type: 'motorist',
+    icon: 'fuel',
+    color: '#F57F17',
+  },
   { id: 'c4000000-0000-4000-8000-000000000004', name: 'Bike Shops', type: 'bicycle', icon: 'bike', color: null },
   { id: 'c5000000-0000-4000-8000-000000000005', name: 'Campsites', type: 'camping', icon: 'tent', color: null },
 ];
@@ -89,8 +110,19 @@ interface FakeOptions {
   cappedAt?: number;
 }
 
-function fakeContentApi({ categories = CATEGORIES, destinations = [destination(1)], services = [service(1)], hold = false, fail, cappedAt }: FakeOptions = {}) {
-  const state = { categories: categories.map((c) => ({ ...c })), destinations: [...destinations], services: [...services] };
+function fakeContentApi({
+  categories = CATEGORIES,
+  destinations = [destination(1)],
+  services = [service(1)],
+  hold = false,
+  fail,
+  cappedAt,
+}: FakeOptions = {}) {
+  const state = {
+    categories: categories.map((c) => ({ ...c })),
+    destinations: [...destinations],
+    services: [...services],
+  };
   const waiting: (() => void)[] = [];
   const gate = () => (hold ? new Promise<void>((resolve) => waiting.push(resolve)) : Promise.resolve());
   const list = <T extends { name: string }>(items: T[], url: URL) => {
@@ -112,7 +144,14 @@ function fakeContentApi({ categories = CATEGORIES, destinations = [destination(1
     if (url.pathname === '/api/categories') {
       if (request.method === 'POST') {
         const body = (await request.json()) as Partial<Category>;
-        const created = { id: 'c9000000-0000-4000-8000-000000000009', name: '', type: 'food', icon: null, color: null, ...body } as Category;
+        const created = {
+          id: 'c9000000-0000-4000-8000-000000000009',
+          name: '',
+          type: 'food',
+          icon: null,
+          color: null,
+          ...body,
+        } as Category;
         state.categories.push(created);
         return json(created, { status: 201 });
       }
@@ -154,7 +193,15 @@ function fakeContentApi({ categories = CATEGORIES, destinations = [destination(1
 function renderTab(only?: 'categories' | 'destinations' | 'services') {
   // Dialog tests render just their card: Ant Design is slow in jsdom, and the other two tables add nothing.
   const content =
-    only === 'categories' ? <CategoriesList /> : only === 'destinations' ? <DestinationsList /> : only === 'services' ? <ServicesList /> : <ContentTab />;
+    only === 'categories' ? (
+      <CategoriesList />
+    ) : only === 'destinations' ? (
+      <DestinationsList />
+    ) : only === 'services' ? (
+      <ServicesList />
+    ) : (
+      <ContentTab />
+    );
   return renderWithStore(content);
 }
 
@@ -246,7 +293,12 @@ describe('Content tab', () => {
   });
 
   it("shows 'Error' with the server's message when a save fails", async () => {
-    fakeContentApi({ fail: { status: 409, body: { statusCode: 409, code: 'CATEGORY_NAME_TAKEN', message: 'A category with this name already exists' } } });
+    fakeContentApi({
+      fail: {
+        status: 409,
+        body: { statusCode: 409, code: 'CATEGORY_NAME_TAKEN', message: 'A category with this name already exists' },
+      },
+    });
     renderTab('categories');
     await within(card('categories')).findByText('Historic Churches');
     fireEvent.click(screen.getByRole('button', { name: 'Create Category' }));
@@ -260,13 +312,20 @@ describe('Content tab', () => {
   });
 
   it('pages and searches destinations on the server', async () => {
-    const many = Array.from({ length: 12 }, (_, index) => destination(index % 9, { id: `d2000000-0000-4000-8000-0000000000${String(index).padStart(2, '0')}`, name: `Place ${index + 1}` }));
+    const many = Array.from({ length: 12 }, (_, index) =>
+      destination(index % 9, {
+        id: `d2000000-0000-4000-8000-0000000000${String(index).padStart(2, '0')}`,
+        name: `Place ${index + 1}`,
+      }),
+    );
     const api = fakeContentApi({ destinations: many });
     renderTab('destinations');
     const destinations = within(card('destinations'));
     expect(await destinations.findByText('Place 1')).toBeTruthy();
     expect(destinations.queryByText('Place 11')).toBeNull();
-    const first = requestsOf(api.fetch).map((r) => new URL(r.url)).find((url) => url.pathname === '/api/destinations')!;
+    const first = requestsOf(api.fetch)
+      .map((r) => new URL(r.url))
+      .find((url) => url.pathname === '/api/destinations')!;
     expect(first.searchParams.get('limit')).toBe('10');
     expect(first.searchParams.get('offset')).toBe('0');
 
@@ -281,12 +340,24 @@ describe('Content tab', () => {
       .map((r) => new URL(r.url))
       .filter((url) => url.pathname === '/api/destinations' && url.searchParams.has('search'));
     // one request for the new search, starting again at the first page
-    expect(searches.map((url) => [url.searchParams.get('search'), url.searchParams.get('offset')])).toEqual([['Place 2', '0']]);
+    expect(searches.map((url) => [url.searchParams.get('search'), url.searchParams.get('offset')])).toEqual([
+      ['Place 2', '0'],
+    ]);
   });
 
   it("says '1,000+ destinations' and '1,000+ services' when the server stopped counting (X-Total-Count-Capped)", async () => {
-    const many = Array.from({ length: 12 }, (_, index) => destination(index % 9, { id: `d3000000-0000-4000-8000-0000000000${String(index).padStart(2, '0')}`, name: `Place ${index + 1}` }));
-    const services = Array.from({ length: 12 }, (_, index) => service(index % 9, { id: `s3000000-0000-4000-8000-0000000000${String(index).padStart(2, '0')}`, name: `Shop ${index + 1}` }));
+    const many = Array.from({ length: 12 }, (_, index) =>
+      destination(index % 9, {
+        id: `d3000000-0000-4000-8000-0000000000${String(index).padStart(2, '0')}`,
+        name: `Place ${index + 1}`,
+      }),
+    );
+    const services = Array.from({ length: 12 }, (_, index) =>
+      service(index % 9, {
+        id: `s3000000-0000-4000-8000-0000000000${String(index).padStart(2, '0')}`,
+        name: `Shop ${index + 1}`,
+      }),
+    );
     fakeContentApi({ destinations: many, services, cappedAt: 1000 });
     renderTab();
     expect(await within(card('destinations')).findByText('1,000+ destinations')).toBeTruthy();
@@ -310,7 +381,11 @@ describe('Content tab', () => {
 
     expect(await screen.findByText('Destination Created')).toBeTruthy();
     const [post] = writes(api.fetch);
-    expect(await post.json()).toEqual({ name: 'Betis Church', address: 'Guagua, Pampanga', categoryId: CATEGORIES[0].id });
+    expect(await post.json()).toEqual({
+      name: 'Betis Church',
+      address: 'Guagua, Pampanga',
+      categoryId: CATEGORIES[0].id,
+    });
   });
 
   it('edits a destination: extra images, cleared fields as null, Cancel discards', async () => {
@@ -327,7 +402,9 @@ describe('Content tab', () => {
     dialog = await screen.findByRole('dialog', { name: 'Edit Destination' });
     expect((within(dialog).getByLabelText('Address') as HTMLInputElement).value).toBe('Address 1');
     fireEvent.change(within(dialog).getByLabelText('Address'), { target: { value: '' } });
-    fireEvent.change(within(dialog).getByLabelText('Extra image 2 URL'), { target: { value: 'https://img.example/arayat.jpg' } });
+    fireEvent.change(within(dialog).getByLabelText('Extra image 2 URL'), {
+      target: { value: 'https://img.example/arayat.jpg' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Destination Updated')).toBeTruthy();
     const [patch] = writes(api.fetch);
@@ -405,7 +482,9 @@ describe('one category list for the whole tab (fix: the dialogs were stale until
 describe('content form rules', () => {
   it('sends latitude and longitude only when filled', () => {
     expect(destinationCreateBody({ ...EMPTY_DESTINATION, name: ' Miyamit Falls ' })).toEqual({ name: 'Miyamit Falls' });
-    expect(destinationCreateBody({ ...EMPTY_DESTINATION, name: 'X', latitude: '15.1', longitude: '120.5' })).toMatchObject({
+    expect(
+      destinationCreateBody({ ...EMPTY_DESTINATION, name: 'X', latitude: '15.1', longitude: '120.5' }),
+    ).toMatchObject({
       latitude: 15.1,
       longitude: 120.5,
     });

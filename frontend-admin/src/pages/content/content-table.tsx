@@ -55,10 +55,17 @@ export function idColumn<T extends Named>(t: (id: MessageId) => string): ColumnT
 }
 
 export function nameColumn<T extends Named>(t: (id: MessageId) => string): ColumnType<T> {
-  return { title: t('form.name'), dataIndex: 'name', key: 'name', render: (name: string) => <Text strong>{name}</Text> };
+  return {
+    title: t('form.name'),
+    dataIndex: 'name',
+    key: 'name',
+    render: (name: string) => <Text strong>{name}</Text>,
+  };
 }
 
-export function categoryColumn<T extends { category: CategorySummaryResponse | null }>(t: (id: MessageId) => string): ColumnType<T> {
+export function categoryColumn<T extends { category: CategorySummaryResponse | null }>(
+  t: (id: MessageId) => string,
+): ColumnType<T> {
   return {
     title: t('form.category'),
     key: 'category',

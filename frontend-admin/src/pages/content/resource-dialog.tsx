@@ -29,7 +29,10 @@ const MODES = {
  * showing 'Creating...' or 'Updating...' while the request runs (Cancel and the mask do nothing then),
  * a success toast, then the dialog closes; an error shows a toast and keeps the form.
  */
-function useResourceDialog<Values extends object, Result extends Saved>(mode: keyof typeof MODES, props: DialogBaseProps<Values, Result>) {
+function useResourceDialog<Values extends object, Result extends Saved>(
+  mode: keyof typeof MODES,
+  props: DialogBaseProps<Values, Result>,
+) {
   const { texts, onClose, onSaved, width } = props;
   const t = useT();
   const [form] = Form.useForm<Values>();
@@ -66,7 +69,10 @@ function useResourceDialog<Values extends object, Result extends Saved>(mode: ke
   return { form, send, modalProps };
 }
 
-interface CreateResourceDialogProps<Values extends object, Result extends Saved> extends DialogBaseProps<Values, Result> {
+interface CreateResourceDialogProps<Values extends object, Result extends Saved> extends DialogBaseProps<
+  Values,
+  Result
+> {
   open: boolean;
   /** Fresh values for a new record (a copy, never the shared empty values themselves). */
   initialValues: () => Values;
@@ -74,20 +80,32 @@ interface CreateResourceDialogProps<Values extends object, Result extends Saved>
 }
 
 /** 'Create <noun>' dialog. Cancel discards what was typed. */
-export function CreateResourceDialog<Values extends object, Result extends Saved>(props: CreateResourceDialogProps<Values, Result>) {
+export function CreateResourceDialog<Values extends object, Result extends Saved>(
+  props: CreateResourceDialogProps<Values, Result>,
+) {
   const { open, initialValues, create, children } = props;
   const { form, send, modalProps } = useResourceDialog('create', props);
   return (
     <Modal {...modalProps} open={open}>
-      <Form form={form} layout="vertical" initialValues={initialValues()} onFinish={(values) => send(() => create(values))} preserve={false}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={initialValues()}
+        onFinish={(values) => send(() => create(values))}
+        preserve={false}
+      >
         {children(form)}
       </Form>
     </Modal>
   );
 }
 
-interface EditResourceDialogProps<Row extends { id: string }, Values extends object, Body extends object, Result extends Saved>
-  extends DialogBaseProps<Values, Result> {
+interface EditResourceDialogProps<
+  Row extends { id: string },
+  Values extends object,
+  Body extends object,
+  Result extends Saved,
+> extends DialogBaseProps<Values, Result> {
   /** The record to edit; null closes the dialog. The form works on a copy of it. */
   record: Row | null;
   toValues: (record: Row) => Values;
@@ -97,9 +115,12 @@ interface EditResourceDialogProps<Row extends { id: string }, Values extends obj
 }
 
 /** 'Edit <noun>' dialog: opens on a copy of the record; Cancel discards; Update sends only the changes. */
-export function EditResourceDialog<Row extends { id: string }, Values extends object, Body extends object, Result extends Saved>(
-  props: EditResourceDialogProps<Row, Values, Body, Result>,
-) {
+export function EditResourceDialog<
+  Row extends { id: string },
+  Values extends object,
+  Body extends object,
+  Result extends Saved,
+>(props: EditResourceDialogProps<Row, Values, Body, Result>) {
   const { record, toValues, patchBody, update, onClose, children } = props;
   const { form, send, modalProps } = useResourceDialog('edit', props);
 

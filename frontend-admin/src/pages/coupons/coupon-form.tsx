@@ -57,7 +57,12 @@ export const CATEGORY_LABELS: Record<CouponCategory, MessageId> = {
 
 /** A day in the Philippines (YYYY-MM-DD) of an instant. */
 export function manilaDay(value: string | Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(value));
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Manila',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(value));
 }
 
 export function couponToValues(coupon: AdminCoupon): CouponFormValues {
@@ -123,7 +128,8 @@ export function couponPatchBody(coupon: AdminCoupon, values: CouponFormValues): 
     body.discountType = values.discountType;
     body.discountValue = discountOf(values);
   }
-  if (values.businessType !== before.businessType || values.business?.id !== before.business?.id) Object.assign(body, businessFields(values));
+  if (values.businessType !== before.businessType || values.business?.id !== before.business?.id)
+    Object.assign(body, businessFields(values));
   if (values.category !== before.category && values.category !== 'auto') body.category = values.category;
   if (values.expiresAt !== before.expiresAt) body.expiresAt = values.expiresAt;
   if (maxOf(values) !== maxOf(before)) body.maxRedemptions = maxOf(values);
@@ -156,7 +162,8 @@ export function BusinessPicker({
   const services = useServicesListQuery(args, { skip: businessType !== 'service' });
   const list = businessType === 'destination' ? destinations : services;
   const options = (list.currentData?.items ?? []).map((place) => ({ value: place.id, label: place.name }));
-  if (value && !options.some((option) => option.value === value.id)) options.unshift({ value: value.id, label: value.name });
+  if (value && !options.some((option) => option.value === value.id))
+    options.unshift({ value: value.id, label: value.name });
   return (
     <Select<string>
       id={id}
@@ -190,17 +197,31 @@ export function CouponFields({ form, claimed = 0 }: { form: FormInstance<CouponF
   const today = manilaDay(new Date());
   return (
     <>
-      <Form.Item name="title" label={t('coupons.form.title')} rules={[{ required: true, whitespace: true, message: t('coupons.form.titleRequired') }, { max: 120, message: t('coupons.form.titleTooLong') }]}>
+      <Form.Item
+        name="title"
+        label={t('coupons.form.title')}
+        rules={[
+          { required: true, whitespace: true, message: t('coupons.form.titleRequired') },
+          { max: 120, message: t('coupons.form.titleTooLong') },
+        ]}
+      >
         <Input maxLength={120} />
       </Form.Item>
-      <Form.Item name="description" label={t('coupons.form.description')} rules={[{ max: 1000, message: t('coupons.form.descriptionTooLong') }]}>
+      <Form.Item
+        name="description"
+        label={t('coupons.form.description')}
+        rules={[{ max: 1000, message: t('coupons.form.descriptionTooLong') }]}
+      >
         <Input.TextArea rows={2} maxLength={1000} />
       </Form.Item>
       <Row gutter={12}>
         <Col xs={24} sm={12}>
           <Form.Item name="discountType" label={t('coupons.form.discountType')}>
             <Select<DiscountType>
-              options={(['percentage', 'fixed_amount', 'bogo'] as const).map((type) => ({ value: type, label: t(DISCOUNT_TYPE_LABELS[type]) }))}
+              options={(['percentage', 'fixed_amount', 'bogo'] as const).map((type) => ({
+                value: type,
+                label: t(DISCOUNT_TYPE_LABELS[type]),
+              }))}
               onChange={(type) => type === 'bogo' && form.setFieldValue('discountValue', '')}
             />
           </Form.Item>
@@ -216,7 +237,8 @@ export function CouponFields({ form, claimed = 0 }: { form: FormInstance<CouponF
                   validator: async (_rule, value: string) => {
                     const number = parseDecimal(value);
                     if (discountType === 'percentage') {
-                      if (number === null || number < 1 || number > 100) throw new Error(t('coupons.form.percentageInvalid'));
+                      if (number === null || number < 1 || number > 100)
+                        throw new Error(t('coupons.form.percentageInvalid'));
                     } else if (number === null || number <= 0 || !/^\s*\d+(\.\d{1,2})?\s*$/.test(value ?? '')) {
                       throw new Error(t('coupons.form.amountInvalid'));
                     }
@@ -224,7 +246,11 @@ export function CouponFields({ form, claimed = 0 }: { form: FormInstance<CouponF
                 },
               ]}
             >
-              <Input inputMode="decimal" suffix={discountType === 'percentage' ? '%' : undefined} prefix={discountType === 'percentage' ? undefined : '₱'} />
+              <Input
+                inputMode="decimal"
+                suffix={discountType === 'percentage' ? '%' : undefined}
+                prefix={discountType === 'percentage' ? undefined : '₱'}
+              />
             </Form.Item>
           )}
         </Col>
@@ -246,7 +272,13 @@ export function CouponFields({ form, claimed = 0 }: { form: FormInstance<CouponF
           <Form.Item
             name="business"
             label={t('coupons.form.business')}
-            rules={[{ validator: async (_rule, value: PickedBusiness | null) => { if (!value) throw new Error(t('coupons.form.businessRequired')); } }]}
+            rules={[
+              {
+                validator: async (_rule, value: PickedBusiness | null) => {
+                  if (!value) throw new Error(t('coupons.form.businessRequired'));
+                },
+              },
+            ]}
           >
             <BusinessPicker businessType={businessType} />
           </Form.Item>
@@ -258,7 +290,10 @@ export function CouponFields({ form, claimed = 0 }: { form: FormInstance<CouponF
             <Select<CouponCategory | 'auto'>
               options={[
                 { value: 'auto', label: t('coupons.form.categoryAuto') },
-                ...(Object.keys(CATEGORY_LABELS) as CouponCategory[]).map((category) => ({ value: category, label: t(CATEGORY_LABELS[category]) })),
+                ...(Object.keys(CATEGORY_LABELS) as CouponCategory[]).map((category) => ({
+                  value: category,
+                  label: t(CATEGORY_LABELS[category]),
+                })),
               ]}
             />
           </Form.Item>

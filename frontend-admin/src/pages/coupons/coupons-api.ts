@@ -44,7 +44,10 @@ export const couponsAdminApi = adminApi.enhanceEndpoints<'Coupon' | 'PartnerStaf
     // The tab asks for all=true: inactive and expired coupons too.
     couponsList: {
       transformResponse: (items: AdminCoupon[], meta) => pageOf(items, meta),
-      providesTags: (result) => [...(result?.items ?? []).map(({ id }) => ({ type: 'Coupon' as const, id })), COUPON_LIST],
+      providesTags: (result) => [
+        ...(result?.items ?? []).map(({ id }) => ({ type: 'Coupon' as const, id })),
+        COUPON_LIST,
+      ],
     },
     couponsCreate: { invalidatesTags: (_result, error) => (error ? [] : [COUPON_LIST]) },
     couponsUpdate: { invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Coupon' as const, id }]) },

@@ -3,7 +3,15 @@ import { CouponFields, couponCreateBody, EMPTY_COUPON } from './coupon-form';
 import { useCouponsCreateMutation } from './coupons-api';
 
 /** 'Create Coupon' (spec section 5): title, business and expiry date required. The table refreshes (cache tags). */
-export function CreateCouponDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated?: () => void }) {
+export function CreateCouponDialog({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated?: () => void;
+}) {
   const [createCoupon] = useCouponsCreateMutation();
   return (
     <CreateResourceDialog

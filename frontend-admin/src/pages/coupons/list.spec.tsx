@@ -58,7 +58,10 @@ const ASSIGNMENT: StaffAssignment = {
 };
 
 /** A fake of the coupons admin API over `coupons` (search, paging, writes) and of the places the picker searches. */
-function fakeCouponsApi({ coupons = [coupon(1)], fail }: { coupons?: AdminCoupon[]; fail?: { status: number; body: unknown } } = {}) {
+function fakeCouponsApi({
+  coupons = [coupon(1)],
+  fail,
+}: { coupons?: AdminCoupon[]; fail?: { status: number; body: unknown } } = {}) {
   const state = { coupons: coupons.map((item) => ({ ...item })), staff: [{ ...ASSIGNMENT }] };
   const paged = <T,>(items: T[], url: URL, text: (item: T) => string) => {
     const search = (url.searchParams.get('search') ?? '').toLowerCase();
@@ -70,11 +73,17 @@ function fakeCouponsApi({ coupons = [coupon(1)], fail }: { coupons?: AdminCoupon
   const fetch = mockFetch(async (request) => {
     const url = new URL(request.url);
     if (request.method !== 'GET' && fail) return json(fail.body, { status: fail.status });
-    if (url.pathname === '/api/coupons' && request.method === 'GET') return paged(state.coupons, url, (item) => `${item.title} ${item.description ?? ''}`);
+    if (url.pathname === '/api/coupons' && request.method === 'GET')
+      return paged(state.coupons, url, (item) => `${item.title} ${item.description ?? ''}`);
     if (url.pathname === '/api/coupons' && request.method === 'POST') {
       const body = (await request.json()) as Partial<AdminCoupon>;
       const place = [...PLACES.destinations, ...PLACES.services].find((candidate) => candidate.id === body.businessId);
-      const created = coupon(9, { ...body, businessName: place?.name ?? '?', currentRedemptions: 0, maxRedemptions: body.maxRedemptions ?? null });
+      const created = coupon(9, {
+        ...body,
+        businessName: place?.name ?? '?',
+        currentRedemptions: 0,
+        maxRedemptions: body.maxRedemptions ?? null,
+      });
       state.coupons.unshift(created);
       return json(created, { status: 201 });
     }
@@ -93,7 +102,14 @@ function fakeCouponsApi({ coupons = [coupon(1)], fail }: { coupons?: AdminCoupon
     if (url.pathname === '/api/partner-staff' && request.method === 'GET') return paged(state.staff, url, () => '');
     if (url.pathname === '/api/partner-staff' && request.method === 'POST') {
       const body = (await request.json()) as { email: string; businessType: 'service'; businessId: string };
-      const created = { ...ASSIGNMENT, id: 'f2', member: { id: 'b2', email: body.email, displayName: 'Rommel Sicat' }, businessType: body.businessType, businessId: body.businessId, businessName: 'Petron Dolores' };
+      const created = {
+        ...ASSIGNMENT,
+        id: 'f2',
+        member: { id: 'b2', email: body.email, displayName: 'Rommel Sicat' },
+        businessType: body.businessType,
+        businessId: body.businessId,
+        businessName: 'Petron Dolores',
+      };
       state.staff.unshift(created);
       return json(created, { status: 201 });
     }
@@ -136,7 +152,13 @@ describe('Coupons tab (admin)', () => {
   it("lists every coupon (all=true) in 'Coupon Management' with label, business, expiry, claims and status; pages and searches on the server", async () => {
     const many = [
       coupon(1, { title: 'Sisig lunch deal', discountType: 'fixed_amount', discountValue: 150 }),
-      coupon(2, { title: 'Paused deal', isActive: false, expiresAt: null, maxRedemptions: null, currentRedemptions: 3 }),
+      coupon(2, {
+        title: 'Paused deal',
+        isActive: false,
+        expiresAt: null,
+        maxRedemptions: null,
+        currentRedemptions: 3,
+      }),
       coupon(3, { title: 'Old deal', isExpired: true, discountType: 'bogo', discountValue: null }),
       ...Array.from({ length: 9 }, (_, index) => coupon(index + 4)),
     ];
@@ -158,7 +180,10 @@ describe('Coupons tab (admin)', () => {
     expect(within(old).getByText('Expired')).toBeTruthy();
     expect(screen.getByText('12 coupons')).toBeTruthy();
 
-    const listUrls = () => requestsOf(api.fetch).filter((request) => new URL(request.url).pathname === '/api/coupons').map((request) => new URL(request.url).searchParams.toString());
+    const listUrls = () =>
+      requestsOf(api.fetch)
+        .filter((request) => new URL(request.url).pathname === '/api/coupons')
+        .map((request) => new URL(request.url).searchParams.toString());
     expect(listUrls()[0]).toBe('limit=10&offset=0&all=true');
     fireEvent.click(screen.getByTitle('2'));
     expect(await screen.findByText('Deal 12')).toBeTruthy();
@@ -194,7 +219,13 @@ describe('Coupons tab (admin)', () => {
     fireEvent.mouseDown(within(dialog).getByLabelText('Business'));
     fireEvent.change(within(dialog).getByLabelText('Business'), { target: { value: 'petron' } });
     await waitFor(() =>
-      expect(requestsOf(api.fetch).some((request) => new URL(request.url).pathname === '/api/services' && new URL(request.url).searchParams.get('search') === 'petron')).toBe(true),
+      expect(
+        requestsOf(api.fetch).some(
+          (request) =>
+            new URL(request.url).pathname === '/api/services' &&
+            new URL(request.url).searchParams.get('search') === 'petron',
+        ),
+      ).toBe(true),
     );
     fireEvent.click(await screen.findByTitle('Petron Dolores'));
 
@@ -257,7 +288,16 @@ describe('Coupons tab (admin)', () => {
   });
 
   it("shows 'Error' with the reason, translated from its code, when a save is refused", async () => {
-    fakeCouponsApi({ fail: { status: 400, body: { statusCode: 400, code: 'COUPON_MAX_BELOW_CLAIMS', message: 'maxRedemptions cannot be below the 42 claims already made' } } });
+    fakeCouponsApi({
+      fail: {
+        status: 400,
+        body: {
+          statusCode: 400,
+          code: 'COUPON_MAX_BELOW_CLAIMS',
+          message: 'maxRedemptions cannot be below the 42 claims already made',
+        },
+      },
+    });
     renderWithStore(<CouponsTab search="" />);
     const row = await rowOf('Deal 1');
     fireEvent.click(within(row).getByRole('switch', { name: 'Active: Deal 1' }));
@@ -279,10 +319,18 @@ describe('Coupons tab (admin)', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Assign' }));
     expect(await screen.findByText('Staff Assigned')).toBeTruthy();
     const [post] = writes(api.fetch);
-    expect(await post.json()).toEqual({ email: 'rommel.sicat@example.com', businessType: 'service', businessId: PLACES.services[0].id });
+    expect(await post.json()).toEqual({
+      email: 'rommel.sicat@example.com',
+      businessType: 'service',
+      businessId: PLACES.services[0].id,
+    });
     expect(await screen.findByText('Rommel Sicat')).toBeTruthy();
 
-    fireEvent.click(within(await rowOf('Teresita Pangilinan')).getByRole('button', { name: "Remove Teresita Pangilinan from Aling Lucing's Sisig" }));
+    fireEvent.click(
+      within(await rowOf('Teresita Pangilinan')).getByRole('button', {
+        name: "Remove Teresita Pangilinan from Aling Lucing's Sisig",
+      }),
+    );
     const popover = await screen.findByRole('tooltip');
     fireEvent.click(within(popover).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Staff Removed')).toBeTruthy();
@@ -292,10 +340,30 @@ describe('Coupons tab (admin)', () => {
 
 describe('coupon form bodies', () => {
   it('leaves empty optional fields out of a create and sends only changes in an edit', () => {
-    const values = { ...structuredClone(EMPTY_COUPON), title: ' Buy one ', discountType: 'bogo' as const, discountValue: '5', business: { id: 'd1', name: 'D' }, expiresAt: '2099-01-01' };
-    expect(couponCreateBody(values)).toEqual({ title: 'Buy one', discountType: 'bogo', businessType: 'destination', businessId: 'd1', destinationId: 'd1', serviceId: null, expiresAt: '2099-01-01', isActive: true });
+    const values = {
+      ...structuredClone(EMPTY_COUPON),
+      title: ' Buy one ',
+      discountType: 'bogo' as const,
+      discountValue: '5',
+      business: { id: 'd1', name: 'D' },
+      expiresAt: '2099-01-01',
+    };
+    expect(couponCreateBody(values)).toEqual({
+      title: 'Buy one',
+      discountType: 'bogo',
+      businessType: 'destination',
+      businessId: 'd1',
+      destinationId: 'd1',
+      serviceId: null,
+      expiresAt: '2099-01-01',
+      isActive: true,
+    });
     const record = coupon(1);
     expect(couponPatchBody(record, couponToValues(record))).toEqual({});
-    expect(couponPatchBody(record, { ...couponToValues(record), discountValue: '25', category: 'hotel' })).toEqual({ discountType: 'percentage', discountValue: 25, category: 'hotel' });
+    expect(couponPatchBody(record, { ...couponToValues(record), discountValue: '25', category: 'hotel' })).toEqual({
+      discountType: 'percentage',
+      discountValue: 25,
+      category: 'hotel',
+    });
   });
 });

@@ -8,7 +8,12 @@ import { useSearchPaging } from '../../shared/use-search-paging';
 import { useT, type MessageId } from '../../i18n/i18n';
 import { shortId } from '../content/content-form';
 import { CATEGORY_LABELS } from './coupon-form';
-import { useCouponsListQuery, useCouponsRemoveMutation, useCouponsUpdateMutation, type AdminCoupon } from './coupons-api';
+import {
+  useCouponsListQuery,
+  useCouponsRemoveMutation,
+  useCouponsUpdateMutation,
+  type AdminCoupon,
+} from './coupons-api';
 import { CreateCouponDialog } from './create';
 import { EditCouponDialog } from './edit';
 import { PartnerStaff } from './staff';
@@ -20,11 +25,19 @@ export const COUPONS_PAGE_SIZE = 10;
 const { Text } = Typography;
 
 /** '20% OFF', '₱150 OFF', 'Buy 1 Get 1' or 'DISCOUNT' (spec section 2). */
-export function discountText(coupon: Pick<AdminCoupon, 'discountType' | 'discountValue'>, t: (id: MessageId, values?: Record<string, unknown>) => string, language: Language): string {
+export function discountText(
+  coupon: Pick<AdminCoupon, 'discountType' | 'discountValue'>,
+  t: (id: MessageId, values?: Record<string, unknown>) => string,
+  language: Language,
+): string {
   const value = coupon.discountValue;
-  if (coupon.discountType === 'percentage' && value !== null) return t('coupons.label.percent', { value: formatNumber(value, language, { maximumFractionDigits: 2 }) });
+  if (coupon.discountType === 'percentage' && value !== null)
+    return t('coupons.label.percent', { value: formatNumber(value, language, { maximumFractionDigits: 2 }) });
   if ((coupon.discountType === 'fixed_amount' || coupon.discountType === 'fixed') && value !== null) {
-    const amount = formatNumber(value, language, { minimumFractionDigits: Number.isInteger(value) ? 0 : 2, maximumFractionDigits: 2 });
+    const amount = formatNumber(value, language, {
+      minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
+      maximumFractionDigits: 2,
+    });
     return t('coupons.label.amount', { amount: `₱${amount}` });
   }
   return coupon.discountType === 'bogo' ? t('coupons.label.bogo') : t('coupons.label.discount');
@@ -61,7 +74,10 @@ export function CouponsTab({ search }: { search: string }) {
     ]);
 
   const remove = (coupon: AdminCoupon) =>
-    run(coupon.id, () => deleteCoupon({ id: coupon.id }).unwrap(), [t('coupons.deleted'), t('coupons.deletedText', { name: coupon.title })]);
+    run(coupon.id, () => deleteCoupon({ id: coupon.id }).unwrap(), [
+      t('coupons.deleted'),
+      t('coupons.deletedText', { name: coupon.title }),
+    ]);
 
   const couponCell = (coupon: AdminCoupon) => (
     <Flex vertical style={{ minWidth: 0 }}>
@@ -80,15 +96,20 @@ export function CouponsTab({ search }: { search: string }) {
     <Flex vertical>
       <Text>{coupon.businessName}</Text>
       <Text type="secondary" style={{ fontSize: 12 }}>
-        {t(coupon.businessType === 'destination' ? 'coupons.business.destination' : 'coupons.business.service')} · {t(CATEGORY_LABELS[coupon.category])}
+        {t(coupon.businessType === 'destination' ? 'coupons.business.destination' : 'coupons.business.service')} ·{' '}
+        {t(CATEGORY_LABELS[coupon.category])}
       </Text>
     </Flex>
   );
-  const expiryCell = (coupon: AdminCoupon) => (coupon.expiresAt ? formatDate(coupon.expiresAt, language) : t('coupons.noExpiry'));
+  const expiryCell = (coupon: AdminCoupon) =>
+    coupon.expiresAt ? formatDate(coupon.expiresAt, language) : t('coupons.noExpiry');
   const claimsCell = (coupon: AdminCoupon) =>
     coupon.maxRedemptions === null
       ? t('coupons.claimsNoLimit', { current: formatNumber(coupon.currentRedemptions, language) })
-      : t('coupons.claims', { current: formatNumber(coupon.currentRedemptions, language), max: formatNumber(coupon.maxRedemptions, language) });
+      : t('coupons.claims', {
+          current: formatNumber(coupon.currentRedemptions, language),
+          max: formatNumber(coupon.maxRedemptions, language),
+        });
   const statusCell = (coupon: AdminCoupon) => (
     <Space size={4} wrap>
       <Tag color={coupon.isActive ? 'success' : 'default'} data-testid="coupon-status">
@@ -107,7 +128,11 @@ export function CouponsTab({ search }: { search: string }) {
         aria-label={t('coupons.toggleLabel', { name: coupon.title })}
         onChange={(checked) => void toggle(coupon, checked)}
       />
-      <Button size="small" onClick={() => setEditing(coupon)} aria-label={t('coupons.editLabel', { name: coupon.title })}>
+      <Button
+        size="small"
+        onClick={() => setEditing(coupon)}
+        aria-label={t('coupons.editLabel', { name: coupon.title })}
+      >
         {t('coupons.editButton')}
       </Button>
       <Popconfirm
@@ -118,7 +143,12 @@ export function CouponsTab({ search }: { search: string }) {
         cancelText={t('common.cancel')}
         onConfirm={() => remove(coupon)}
       >
-        <Button size="small" danger disabled={busy[coupon.id]} aria-label={t('coupons.deleteLabel', { name: coupon.title })}>
+        <Button
+          size="small"
+          danger
+          disabled={busy[coupon.id]}
+          aria-label={t('coupons.deleteLabel', { name: coupon.title })}
+        >
           {t('coupons.deleteButton')}
         </Button>
       </Popconfirm>
@@ -147,10 +177,25 @@ export function CouponsTab({ search }: { search: string }) {
       ]
     : [
         { title: t('coupons.coupon'), key: 'coupon', render: (_, coupon) => couponCell(coupon) },
-        { title: t('coupons.discount'), key: 'discount', onCell: () => ({ style: { whiteSpace: 'nowrap' } }), render: (_, coupon) => discountText(coupon, t, language) },
+        {
+          title: t('coupons.discount'),
+          key: 'discount',
+          onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+          render: (_, coupon) => discountText(coupon, t, language),
+        },
         { title: t('coupons.business'), key: 'business', render: (_, coupon) => businessCell(coupon) },
-        { title: t('coupons.expires'), key: 'expires', onCell: () => ({ style: { whiteSpace: 'nowrap' } }), render: (_, coupon) => expiryCell(coupon) },
-        { title: t('coupons.claimsTitle'), key: 'claims', onCell: () => ({ style: { whiteSpace: 'nowrap' } }), render: (_, coupon) => claimsCell(coupon) },
+        {
+          title: t('coupons.expires'),
+          key: 'expires',
+          onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+          render: (_, coupon) => expiryCell(coupon),
+        },
+        {
+          title: t('coupons.claimsTitle'),
+          key: 'claims',
+          onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+          render: (_, coupon) => claimsCell(coupon),
+        },
         { title: t('coupons.status'), key: 'status', render: (_, coupon) => statusCell(coupon) },
         { title: t('content.actions'), key: 'actions', render: (_, coupon) => actionsCell(coupon) },
       ];
@@ -158,7 +203,11 @@ export function CouponsTab({ search }: { search: string }) {
   return (
     <Flex vertical gap={16}>
       <Card
-        title={<span role="heading" aria-level={2}>{t('coupons.management')}</span>}
+        title={
+          <span role="heading" aria-level={2}>
+            {t('coupons.management')}
+          </span>
+        }
         extra={
           <Button type="primary" onClick={() => setCreateOpen(true)}>
             {t('coupons.create')}
@@ -168,7 +217,11 @@ export function CouponsTab({ search }: { search: string }) {
       >
         <Flex vertical gap={12}>
           <Text type="secondary" aria-live="polite">
-            {loading ? t('coupons.loading') : query ? t('coupons.countMatching', { count: total, query }) : t('coupons.count', { count: total })}
+            {loading
+              ? t('coupons.loading')
+              : query
+                ? t('coupons.countMatching', { count: total, query })
+                : t('coupons.count', { count: total })}
           </Text>
           {error ? (
             <LoadErrorAlert title={t('coupons.loadError')} error={error} onRetry={() => void refetch()} />

@@ -5,7 +5,13 @@ import { useState } from 'react';
 import { useFeedback } from '../../shared/feedback';
 import { useT } from '../../i18n/i18n';
 import { BusinessPicker, type PickedBusiness } from './coupon-form';
-import { usePartnerStaffAssignMutation, usePartnerStaffListQuery, usePartnerStaffUnassignMutation, type BusinessType, type StaffAssignment } from './coupons-api';
+import {
+  usePartnerStaffAssignMutation,
+  usePartnerStaffListQuery,
+  usePartnerStaffUnassignMutation,
+  type BusinessType,
+  type StaffAssignment,
+} from './coupons-api';
 import { ServerPagedTable } from '../../shared/server-paged-table';
 
 /** Assignments per page. */
@@ -33,14 +39,26 @@ export function PartnerStaff() {
   const [form] = Form.useForm<AssignValues>();
   const businessType = Form.useWatch('businessType', form) ?? 'destination';
   const [page, setPage] = useState(1);
-  const { currentData, isFetching } = usePartnerStaffListQuery({ limit: STAFF_PAGE_SIZE, offset: (page - 1) * STAFF_PAGE_SIZE });
+  const { currentData, isFetching } = usePartnerStaffListQuery({
+    limit: STAFF_PAGE_SIZE,
+    offset: (page - 1) * STAFF_PAGE_SIZE,
+  });
   const [assign, { isLoading: assigning }] = usePartnerStaffAssignMutation();
   const [unassign] = usePartnerStaffUnassignMutation();
 
   const onFinish = async (values: AssignValues) => {
     try {
-      const saved = await assign({ assignStaffRequest: { email: values.email.trim(), businessType: values.businessType, businessId: values.business?.id ?? '' } }).unwrap();
-      feedback.success(t('staff.assigned'), t('staff.assignedText', { name: saved.member.displayName, place: saved.businessName }));
+      const saved = await assign({
+        assignStaffRequest: {
+          email: values.email.trim(),
+          businessType: values.businessType,
+          businessId: values.business?.id ?? '',
+        },
+      }).unwrap();
+      feedback.success(
+        t('staff.assigned'),
+        t('staff.assignedText', { name: saved.member.displayName, place: saved.businessName }),
+      );
       form.resetFields();
       setPage(1);
     } catch (error) {
@@ -51,7 +69,10 @@ export function PartnerStaff() {
   const onRemove = async (assignment: StaffAssignment) => {
     try {
       await unassign({ id: assignment.id }).unwrap();
-      feedback.success(t('staff.removed'), t('staff.removedText', { name: assignment.member.displayName, place: assignment.businessName }));
+      feedback.success(
+        t('staff.removed'),
+        t('staff.removedText', { name: assignment.member.displayName, place: assignment.businessName }),
+      );
     } catch (error) {
       feedback.error(error);
     }
@@ -76,13 +97,21 @@ export function PartnerStaff() {
   const removeCell = (assignment: StaffAssignment) => (
     <Popconfirm
       title={t('staff.removeTitle')}
-      description={<div style={{ maxWidth: 260 }}>{t('staff.removeText', { name: assignment.member.displayName, place: assignment.businessName })}</div>}
+      description={
+        <div style={{ maxWidth: 260 }}>
+          {t('staff.removeText', { name: assignment.member.displayName, place: assignment.businessName })}
+        </div>
+      }
       okText={t('staff.remove')}
       okButtonProps={{ danger: true }}
       cancelText={t('common.cancel')}
       onConfirm={() => onRemove(assignment)}
     >
-      <Button size="small" danger aria-label={t('staff.removeLabel', { name: assignment.member.displayName, place: assignment.businessName })}>
+      <Button
+        size="small"
+        danger
+        aria-label={t('staff.removeLabel', { name: assignment.member.displayName, place: assignment.businessName })}
+      >
         {t('staff.remove')}
       </Button>
     </Popconfirm>
@@ -105,15 +134,33 @@ export function PartnerStaff() {
     : [
         { title: t('staff.member'), key: 'member', render: (_, assignment) => memberCell(assignment) },
         { title: t('staff.place'), key: 'place', render: (_, assignment) => placeCell(assignment) },
-        { title: t('staff.since'), key: 'since', render: (_, assignment) => formatDate(assignment.createdAt, language) },
+        {
+          title: t('staff.since'),
+          key: 'since',
+          render: (_, assignment) => formatDate(assignment.createdAt, language),
+        },
         { title: t('content.actions'), key: 'actions', render: (_, assignment) => removeCell(assignment) },
       ];
 
   return (
-    <Card title={<span role="heading" aria-level={2}>{t('staff.title')}</span>} styles={{ body: { padding: narrow ? 8 : undefined } }}>
+    <Card
+      title={
+        <span role="heading" aria-level={2}>
+          {t('staff.title')}
+        </span>
+      }
+      styles={{ body: { padding: narrow ? 8 : undefined } }}
+    >
       <Flex vertical gap={12}>
         <Text type="secondary">{t('staff.lead')}</Text>
-        <Form form={form} name="partner-staff" layout="vertical" initialValues={EMPTY} onFinish={onFinish} requiredMark={false}>
+        <Form
+          form={form}
+          name="partner-staff"
+          layout="vertical"
+          initialValues={EMPTY}
+          onFinish={onFinish}
+          requiredMark={false}
+        >
           <Row gutter={12} align="bottom">
             <Col xs={24} md={8}>
               <Form.Item
@@ -139,7 +186,13 @@ export function PartnerStaff() {
               <Form.Item
                 name="business"
                 label={t('coupons.form.business')}
-                rules={[{ validator: async (_rule, value: PickedBusiness | null) => { if (!value) throw new Error(t('coupons.form.businessRequired')); } }]}
+                rules={[
+                  {
+                    validator: async (_rule, value: PickedBusiness | null) => {
+                      if (!value) throw new Error(t('coupons.form.businessRequired'));
+                    },
+                  },
+                ]}
               >
                 <BusinessPicker businessType={businessType} />
               </Form.Item>

@@ -28,7 +28,10 @@ function PublicHome() {
 function renderAdmin(me: AdminUser | null, path = '/admin', users: AdminUser[] = [member(1)]) {
   const fetch = mockFetch((request) => {
     const { pathname } = new URL(request.url);
-    if (pathname === '/api/auth/user') return me ? json(me) : json({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Unauthorized' }, { status: 401 });
+    if (pathname === '/api/auth/user')
+      return me
+        ? json(me)
+        : json({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Unauthorized' }, { status: 401 });
     if (pathname === '/api/admin/stats') return json(STATS);
     if (pathname === '/api/users') return json(users, { headers: { 'X-Total-Count': String(users.length) } });
     if (pathname === '/api/reports/stats') return json(REPORT_COUNTS);
@@ -52,7 +55,9 @@ describe('admin dashboard frame (spec section 2, DESIGN.md section 4)', () => {
   it('gives an admin every tab (Reports with its pending count first) and the live stat cards', async () => {
     renderAdmin(withRole('admin'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
-    await waitFor(() => expect(tabNames()).toEqual(['Reports 3 pending reports', 'Users', 'Content', 'Coupons', 'Resolved', 'Audit']));
+    await waitFor(() =>
+      expect(tabNames()).toEqual(['Reports 3 pending reports', 'Users', 'Content', 'Coupons', 'Resolved', 'Audit']),
+    );
     expect(screen.getByRole('tab', { name: 'Reports 3 pending reports' }).getAttribute('aria-selected')).toBe('true');
     const cards = [
       ['Active users', '12'],
@@ -62,7 +67,11 @@ describe('admin dashboard frame (spec section 2, DESIGN.md section 4)', () => {
       ['Total users', '15'],
       ['Suspended users', '1'],
     ];
-    await waitFor(() => expect([...document.querySelectorAll('.ant-statistic-title')].map((title) => title.textContent)).toEqual(cards.map(([label]) => label)));
+    await waitFor(() =>
+      expect([...document.querySelectorAll('.ant-statistic-title')].map((title) => title.textContent)).toEqual(
+        cards.map(([label]) => label),
+      ),
+    );
     for (const [label, value] of cards) {
       const card = (await screen.findByText(label)).closest('.ant-statistic')!;
       await waitFor(() => expect(card.textContent).toContain(value));
@@ -127,7 +136,8 @@ describe('admin dashboard frame (spec section 2, DESIGN.md section 4)', () => {
     mockFetch((request) => {
       const { pathname } = new URL(request.url);
       if (pathname === '/api/auth/user') return json(withRole('admin'));
-      if (sessionEnded) return json({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Unauthorized' }, { status: 401 });
+      if (sessionEnded)
+        return json({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Unauthorized' }, { status: 401 });
       if (pathname === '/api/users') return json([member(1)], { headers: { 'X-Total-Count': '1' } });
       return json(STATS);
     });
@@ -144,7 +154,9 @@ describe('admin dashboard frame (spec section 2, DESIGN.md section 4)', () => {
     fireEvent.change(screen.getByPlaceholderText('Search users by name or email'), { target: { value: 'cruz' } });
     expect(await screen.findByText('Admin access required. Redirecting...')).toBeTruthy();
     expect(screen.queryByText('Public home at /')).toBeNull();
-    await waitFor(() => expect(screen.getByText('Public home at /')).toBeTruthy(), { timeout: HOME_REDIRECT_DELAY_MS + 1000 });
+    await waitFor(() => expect(screen.getByText('Public home at /')).toBeTruthy(), {
+      timeout: HOME_REDIRECT_DELAY_MS + 1000,
+    });
     expect(screen.getByText('Public home at /')).toBeTruthy();
   });
 });
@@ -161,7 +173,16 @@ describe('languages (English default, Filipino)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard ng Admin' })).toBeTruthy();
     expect(document.cookie).toContain('tara.lang=fil');
     expect(document.documentElement.lang).toBe('fil');
-    await waitFor(() => expect(tabNames()).toEqual(['Mga Ulat 3 naghihintay na ulat', 'Mga Gumagamit', 'Nilalaman', 'Mga Kupon', 'Nalutas', 'Talaan ng Aksiyon']));
+    await waitFor(() =>
+      expect(tabNames()).toEqual([
+        'Mga Ulat 3 naghihintay na ulat',
+        'Mga Gumagamit',
+        'Nilalaman',
+        'Mga Kupon',
+        'Nalutas',
+        'Talaan ng Aksiyon',
+      ]),
+    );
     const row = screen.getByText('member1@example.com').closest('tr') as HTMLElement;
     expect(within(row).getByText('Nob 20, 2026')).toBeTruthy();
     expect(within(row).getByTestId('user-status').textContent).toBe('Aktibo');
@@ -183,7 +204,11 @@ describe('languages (English default, Filipino)', () => {
       const { pathname } = new URL(request.url);
       if (pathname === '/api/auth/user') return json(withRole('admin'));
       if (pathname === '/api/admin/stats') return json(STATS);
-      if (request.method === 'PATCH') return json({ statusCode: 409, code: 'LAST_ADMIN', message: 'The last admin cannot be demoted' }, { status: 409 });
+      if (request.method === 'PATCH')
+        return json(
+          { statusCode: 409, code: 'LAST_ADMIN', message: 'The last admin cannot be demoted' },
+          { status: 409 },
+        );
       return json([member(1)], { headers: { 'X-Total-Count': '1' } });
     });
     render(

@@ -1,4 +1,19 @@
-import { Alert, Avatar, Button, Card, Col, Empty, Flex, Grid, Input, Row, Select, Statistic, Tabs, Typography } from 'antd';
+import {
+  Alert,
+  Avatar,
+  Button,
+  Card,
+  Col,
+  Empty,
+  Flex,
+  Grid,
+  Input,
+  Row,
+  Select,
+  Statistic,
+  Tabs,
+  Typography,
+} from 'antd';
 import { useEffect, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { tabsFor, type AdminTab } from '../../app/tabs';
@@ -101,8 +116,7 @@ export function DashboardPage({ user }: { user: AdminUser }) {
                 {initialOf(user)}
               </Avatar>
               <span style={narrow ? VISUALLY_HIDDEN : undefined}>
-                <Text strong>{displayName(user)}</Text>{' '}
-                <Text type="secondary">({t(ROLE_LABELS[user.role])})</Text>
+                <Text strong>{displayName(user)}</Text> <Text type="secondary">({t(ROLE_LABELS[user.role])})</Text>
               </span>
             </Flex>
             {/* A sign-out is a write: a form POST, which a page on another site cannot send (403). */}
@@ -146,7 +160,9 @@ export function DashboardPage({ user }: { user: AdminUser }) {
                 onChange={selectTab}
                 destroyOnHidden
                 // Phones: every tab stays in sight (the tabs wrap), no 'more' menu inside the tab list.
-                renderTabBar={narrow ? () => <WrappingTabBar tabs={tabs} active={active.key} onSelect={selectTab} /> : undefined}
+                renderTabBar={
+                  narrow ? () => <WrappingTabBar tabs={tabs} active={active.key} onSelect={selectTab} /> : undefined
+                }
                 items={tabs.map((tab) => ({
                   key: tab.key,
                   label: <TabLabel tab={tab} />,
@@ -179,7 +195,15 @@ function TabLabel({ tab: { label, Badge } }: { tab: AdminTab }) {
  * The tab list on a phone: the tabs wrap onto more lines instead of scrolling behind a 'more' menu. A WAI-ARIA tab
  * list: the arrow keys, Home and End move between tabs (and open them), Tab moves into the open tab.
  */
-function WrappingTabBar({ tabs, active, onSelect }: { tabs: readonly AdminTab[]; active: string; onSelect: (key: string) => void }) {
+function WrappingTabBar({
+  tabs,
+  active,
+  onSelect,
+}: {
+  tabs: readonly AdminTab[];
+  active: string;
+  onSelect: (key: string) => void;
+}) {
   const t = useT();
   const move = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = tabs.length - 1;
@@ -233,7 +257,11 @@ function LanguageSwitch() {
       value={language}
       onChange={setLanguage}
       aria-label={t('nav.language')}
-      options={LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value], lang: value === 'fil' ? 'fil' : 'en' }))}
+      options={LANGUAGES.map((value) => ({
+        value,
+        label: LANGUAGE_NAMES[value],
+        lang: value === 'fil' ? 'fil' : 'en',
+      }))}
       popupMatchSelectWidth={false}
       style={{ minWidth: 96 }}
     />

@@ -15,7 +15,8 @@ function renderPhoneDashboard(path = '/admin') {
   mockFetch((request) => {
     const { pathname } = new URL(request.url);
     if (pathname === '/api/auth/user') return json(withRole('admin'));
-    if (pathname === '/api/admin/stats') return json({ activeUsers: 1, totalUsers: 1, bannedUsers: 0, suspendedUsers: 0 });
+    if (pathname === '/api/admin/stats')
+      return json({ activeUsers: 1, totalUsers: 1, bannedUsers: 0, suspendedUsers: 0 });
     if (pathname === '/api/reports/stats') return json({ pending: 2, reviewed: 0, resolved: 0 });
     if (pathname === '/api/posts/stats') return json({ activeMembers: 1, todaysPosts: 0, totalPosts: 5 });
     return json([], { headers: { 'X-Total-Count': '0' } });
@@ -37,7 +38,9 @@ describe('dashboard tabs on a 360 px phone', () => {
     const tabs = await screen.findAllByRole('tab');
     expect(tabs[0].textContent).toMatch(/^Reports/);
     expect(list.contains(tabs[0])).toBe(true);
-    await waitFor(() => expect(screen.getByRole('tab', { name: /^Reports/ }).textContent).toBe('Reports 2 pending reports'));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: /^Reports/ }).textContent).toBe('Reports 2 pending reports'),
+    );
     const reports = screen.getByRole('tab', { name: /^Reports/ });
     expect(reports.getAttribute('aria-selected')).toBe('true');
     expect(reports.tabIndex).toBe(0);
@@ -55,7 +58,9 @@ describe('dashboard tabs on a 360 px phone', () => {
     fireEvent.keyDown(users, { key: 'End' });
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Audit' }).getAttribute('aria-selected')).toBe('true'));
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Audit' }), { key: 'ArrowRight' });
-    await waitFor(() => expect(screen.getByRole('tab', { name: /^Reports/ }).getAttribute('aria-selected')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: /^Reports/ }).getAttribute('aria-selected')).toBe('true'),
+    );
     fireEvent.click(screen.getByRole('tab', { name: 'Resolved' }));
     expect(await screen.findByText('No resolved reports')).toBeTruthy();
   });

@@ -52,7 +52,12 @@ export function ActionDialog({ pending, busy, onConfirm, onCancel }: ActionDialo
           <Typography.Paragraph>{t(texts.text, { name: pending.author })}</Typography.Paragraph>
           {texts.note ? (
             <Form layout="vertical" component="div">
-              <Form.Item label={t('reports.note')} htmlFor={noteId} help={t('reports.noteHelp')} style={{ marginBottom: 0 }}>
+              <Form.Item
+                label={t('reports.note')}
+                htmlFor={noteId}
+                help={t('reports.noteHelp')}
+                style={{ marginBottom: 0 }}
+              >
                 <Input.TextArea
                   id={noteId}
                   value={note}

@@ -40,7 +40,8 @@ function sample() {
 }
 
 const items = async () => screen.findAllByTestId('queue-item');
-const itemOf = async (text: string) => (await screen.findByText(text)).closest('[data-testid="queue-item"]') as HTMLElement;
+const itemOf = async (text: string) =>
+  (await screen.findByText(text)).closest('[data-testid="queue-item"]') as HTMLElement;
 
 /** Clicks the item's action button (by its accessible name), then the dialog's confirm button. */
 async function confirmAction(item: HTMLElement, name: RegExp, confirmLabel: string, note?: string) {
@@ -65,7 +66,11 @@ describe('Reports tab (issue 10: the review queue)', () => {
     expect(await items()).toHaveLength(2);
     const item = await itemOf('Post number 1 about sisig in Angeles');
     expect(within(item).getByText('Post by Liza Manalo · 3 reports')).toBeTruthy();
-    expect(within(item).getAllByTestId('queue-reason').map((tag) => tag.textContent)).toEqual(['Spam × 2', 'Misinformation × 1']);
+    expect(
+      within(item)
+        .getAllByTestId('queue-reason')
+        .map((tag) => tag.textContent),
+    ).toEqual(['Spam × 2', 'Misinformation × 1']);
     expect(within(item).getByTestId('queue-reporters').textContent).toBe('Ana Cruz, Ben Tayag, Carla Sicat');
     expect(within(item).getByText('First reported 2d ago')).toBeTruthy();
     expect(within(item).getByText('Posted 3d ago')).toBeTruthy();
@@ -85,8 +90,14 @@ describe('Reports tab (issue 10: the review queue)', () => {
     expect(dialog.textContent).toContain('move to Reviewed');
     expect(await screen.findByText('Report Updated')).toBeTruthy();
     expect(screen.getByText('The reports were marked as reviewed.')).toBeTruthy();
-    await waitFor(async () => expect(within(await itemOf('Post number 1 about sisig in Angeles')).getByTestId('queue-status').textContent).toBe('Reviewed'));
-    expect(within(await itemOf('Post number 1 about sisig in Angeles')).queryByRole('button', { name: /^Mark reviewed/ })).toBeNull();
+    await waitFor(async () =>
+      expect(within(await itemOf('Post number 1 about sisig in Angeles')).getByTestId('queue-status').textContent).toBe(
+        'Reviewed',
+      ),
+    );
+    expect(
+      within(await itemOf('Post number 1 about sisig in Angeles')).queryByRole('button', { name: /^Mark reviewed/ }),
+    ).toBeNull();
     const [[method, path, body]] = await bodies(fetch);
     expect([method, path]).toEqual(['PATCH', `/api/reports/${reports[0].id}`]);
     expect(body).toEqual({ status: 'reviewed' });
@@ -98,7 +109,12 @@ describe('Reports tab (issue 10: the review queue)', () => {
     await confirmAction(await itemOf('Fake fuel price list'), /^Dismiss: post by Ramon Lacson$/, 'Dismiss');
     expect(await screen.findByText('The reports were dismissed: no action required.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('Fake fuel price list')).toBeNull());
-    await confirmAction(await itemOf('Post number 1 about sisig in Angeles'), /^Dismiss: post by Liza Manalo$/, 'Dismiss', '  Satire, not spam ');
+    await confirmAction(
+      await itemOf('Post number 1 about sisig in Angeles'),
+      /^Dismiss: post by Liza Manalo$/,
+      'Dismiss',
+      '  Satire, not spam ',
+    );
     await waitFor(() => expect(screen.queryAllByTestId('queue-item')).toHaveLength(0));
     expect(screen.getByText('No reports to review')).toBeTruthy();
     const sent = await bodies(fetch);
@@ -111,7 +127,12 @@ describe('Reports tab (issue 10: the review queue)', () => {
 
   it.each([
     [/^Remove post by Liza Manalo$/, 'Remove post', 'remove_post', 'The post was removed.'],
-    [/^Suspend author 7 days: Liza Manalo$/, 'Suspend author 7 days', 'suspend_author', 'User has been suspended successfully'],
+    [
+      /^Suspend author 7 days: Liza Manalo$/,
+      'Suspend author 7 days',
+      'suspend_author',
+      'User has been suspended successfully',
+    ],
     [/^Ban author: Liza Manalo$/, 'Ban author', 'ban_author', 'User has been banned successfully'],
   ])('%s: POST /api/reports/{id}/actions with the note, then the toasts', async (name, confirmLabel, action, toast) => {
     const { fetch, reports } = fakeModerationApi(sample());
@@ -121,7 +142,11 @@ describe('Reports tab (issue 10: the review queue)', () => {
     expect(screen.getByText(toast)).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('Post number 1 about sisig in Angeles')).toBeNull());
     const [[method, path, body]] = await bodies(fetch);
-    expect([method, path, body]).toEqual(['POST', `/api/reports/${reports[0].id}/actions`, { action, note: 'Fake raffle link' }]);
+    expect([method, path, body]).toEqual([
+      'POST',
+      `/api/reports/${reports[0].id}/actions`,
+      { action, note: 'Fake raffle link' },
+    ]);
   });
 
   it('asks before acting: Cancel sends nothing, and the ban text says it cannot be undone', async () => {
@@ -141,7 +166,9 @@ describe('Reports tab (issue 10: the review queue)', () => {
     fakeModerationApi(sample());
     renderWithStore(<Harness user={moderator} />);
     const item = await itemOf('Post number 1 about sisig in Angeles');
-    const actions = within(item).getAllByRole('button').filter((button) => button.textContent);
+    const actions = within(item)
+      .getAllByRole('button')
+      .filter((button) => button.textContent);
     expect(actions.map((button) => button.textContent)).toEqual([
       'Mark reviewed',
       'Dismiss',
@@ -158,15 +185,26 @@ describe('Reports tab (issue 10: the review queue)', () => {
     renderWithStore(<Harness />);
     for (const text of ['My own post', 'Fake fuel price list']) {
       const item = await itemOf(text);
-      for (const button of within(item).getAllByRole('button')) expect((button as HTMLButtonElement).disabled).toBe(true);
+      for (const button of within(item).getAllByRole('button'))
+        expect((button as HTMLButtonElement).disabled).toBe(true);
       expect(within(item).getByText("You can't act on your own report or on reports about your post.")).toBeTruthy();
     }
   });
 
   it("shows the server's refusal in an 'Error' toast, in words the moderator understands", async () => {
-    fakeModerationApi(sample(), { refuse: { status: 403, code: 'CANNOT_ACT_ON_STAFF', message: 'Reports about admins and moderators are handled by an admin' } });
+    fakeModerationApi(sample(), {
+      refuse: {
+        status: 403,
+        code: 'CANNOT_ACT_ON_STAFF',
+        message: 'Reports about admins and moderators are handled by an admin',
+      },
+    });
     renderWithStore(<Harness user={moderator} />);
-    await confirmAction(await itemOf('Fake fuel price list'), /^Suspend author 7 days: Ramon Lacson$/, 'Suspend author 7 days');
+    await confirmAction(
+      await itemOf('Fake fuel price list'),
+      /^Suspend author 7 days: Ramon Lacson$/,
+      'Suspend author 7 days',
+    );
     expect(await screen.findByText('Error')).toBeTruthy();
     expect(screen.getByText('Reports about admins and moderators are handled by an admin')).toBeTruthy();
     expect(await itemOf('Fake fuel price list')).toBeTruthy();
@@ -176,7 +214,12 @@ describe('Reports tab (issue 10: the review queue)', () => {
     const { fetch } = fakeModerationApi(sample());
     renderWithStore(<Harness />);
     await items();
-    const lastQuery = () => new URL(requestsOf(fetch).filter((r) => new URL(r.url).pathname === '/api/reports/queue').at(-1)!.url).searchParams;
+    const lastQuery = () =>
+      new URL(
+        requestsOf(fetch)
+          .filter((r) => new URL(r.url).pathname === '/api/reports/queue')
+          .at(-1)!.url,
+      ).searchParams;
     expect(lastQuery().get('limit')).toBe('10');
     expect(lastQuery().has('status')).toBe(false);
 
@@ -196,13 +239,24 @@ describe('Reports tab (issue 10: the review queue)', () => {
   });
 
   it('pages on the server, 10 posts per page', async () => {
-    const many = Array.from({ length: 12 }, (_, i) => report({ post: post(i + 1, { id: `e${String(i).padStart(7, '0')}-0000-4000-8000-000000000000`, content: `Queue post ${i + 1}` }) }));
+    const many = Array.from({ length: 12 }, (_, i) =>
+      report({
+        post: post(i + 1, {
+          id: `e${String(i).padStart(7, '0')}-0000-4000-8000-000000000000`,
+          content: `Queue post ${i + 1}`,
+        }),
+      }),
+    );
     const { fetch } = fakeModerationApi(many);
     renderWithStore(<Harness />);
     expect(await items()).toHaveLength(10);
     fireEvent.click(screen.getByTitle('2'));
     expect(await screen.findByText('Queue post 12')).toBeTruthy();
-    const last = new URL(requestsOf(fetch).filter((r) => new URL(r.url).pathname === '/api/reports/queue').at(-1)!.url);
+    const last = new URL(
+      requestsOf(fetch)
+        .filter((r) => new URL(r.url).pathname === '/api/reports/queue')
+        .at(-1)!.url,
+    );
     expect(last.searchParams.get('offset')).toBe('10');
   });
 });
@@ -213,7 +267,8 @@ describe('Reports tab in the dashboard: the pending count follows the actions wi
       extra: (request) => {
         const { pathname } = new URL(request.url);
         if (pathname === '/api/auth/user') return json(admin);
-        if (pathname === '/api/admin/stats') return json({ activeUsers: 12, totalUsers: 15, bannedUsers: 2, suspendedUsers: 1 });
+        if (pathname === '/api/admin/stats')
+          return json({ activeUsers: 12, totalUsers: 15, bannedUsers: 2, suspendedUsers: 1 });
         return undefined;
       },
     });
@@ -225,13 +280,19 @@ describe('Reports tab in the dashboard: the pending count follows the actions wi
       </MemoryRouter>,
     );
     // Looked up each time: Ant Design's tab bar may replace a tab's node once it has measured the bar.
-    const countOnTab = () => within(screen.getByRole('tab', { name: /^Reports/ })).getByTestId('pending-reports-count').textContent;
-    const pendingCard = () => screen.getByTestId('stat-pendingReports').querySelector('.ant-statistic-content')?.textContent;
+    const countOnTab = () =>
+      within(screen.getByRole('tab', { name: /^Reports/ })).getByTestId('pending-reports-count').textContent;
+    const pendingCard = () =>
+      screen.getByTestId('stat-pendingReports').querySelector('.ant-statistic-content')?.textContent;
     await waitFor(() => expect(countOnTab()).toBe('4 pending reports'));
     await waitFor(() => expect(pendingCard()).toBe('4'));
     expect(screen.getByTestId('stat-totalPosts').querySelector('.ant-statistic-content')?.textContent).toBe('42');
 
-    await confirmAction(await itemOf('Post number 1 about sisig in Angeles'), /^Dismiss: post by Liza Manalo$/, 'Dismiss');
+    await confirmAction(
+      await itemOf('Post number 1 about sisig in Angeles'),
+      /^Dismiss: post by Liza Manalo$/,
+      'Dismiss',
+    );
     await waitFor(() => expect(countOnTab()).toBe('1 pending report'));
     await waitFor(() => expect(pendingCard()).toBe('1'));
     const stats = requestsOf(fetch).filter((r) => new URL(r.url).pathname === '/api/reports/stats');

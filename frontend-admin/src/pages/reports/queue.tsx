@@ -111,12 +111,14 @@ export function ReportsQueue({ currentUser, search }: ReportsQueueProps) {
           options={STATUS_FILTERS.map(({ value, label }) => ({ value, label: t(label) }))}
         />
         <Text type="secondary" aria-live="polite">
-          {loading ? t('reports.loading') : query ? t('reports.countMatching', { count, query }) : t('reports.count', { count })}
+          {loading
+            ? t('reports.loading')
+            : query
+              ? t('reports.countMatching', { count, query })
+              : t('reports.count', { count })}
         </Text>
       </Flex>
-      {error ? (
-        <LoadErrorAlert title={t('reports.loadError')} error={error} onRetry={() => void refetch()} />
-      ) : null}
+      {error ? <LoadErrorAlert title={t('reports.loadError')} error={error} onRetry={() => void refetch()} /> : null}
       {loading ? (
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : items.length === 0 && !error ? (
@@ -147,7 +149,12 @@ export function ReportsQueue({ currentUser, search }: ReportsQueueProps) {
           size="small"
         />
       ) : null}
-      <ActionDialog pending={pending} busy={busy} onConfirm={(note) => void confirm(note)} onCancel={() => setPending(null)} />
+      <ActionDialog
+        pending={pending}
+        busy={busy}
+        onConfirm={(note) => void confirm(note)}
+        onCancel={() => setPending(null)}
+      />
     </Flex>
   );
 }
@@ -176,7 +183,13 @@ function QueueItem({ item, currentUser, onAction }: QueueItemProps) {
   ];
   const descriptions = item.descriptions.filter((text) => text.trim());
   return (
-    <Card size="small" role="listitem" aria-labelledby={headingId} data-testid="queue-item" styles={{ body: { padding: 12 } }}>
+    <Card
+      size="small"
+      role="listitem"
+      aria-labelledby={headingId}
+      data-testid="queue-item"
+      styles={{ body: { padding: 12 } }}
+    >
       <Flex vertical gap={10}>
         <Flex justify="space-between" align="center" wrap gap={8}>
           <Space wrap size={6}>

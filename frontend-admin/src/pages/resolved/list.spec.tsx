@@ -40,7 +40,12 @@ function sample() {
       reporter: person(1, 'Ana Cruz'),
     }),
     // every fallback: no description, no action, no resolution date
-    report({ post: post(2, { content: 'A second post' }), status: 'resolved', reason: 'misinformation', reporter: person(2, 'Ben Tayag') }),
+    report({
+      post: post(2, { content: 'A second post' }),
+      status: 'resolved',
+      reason: 'misinformation',
+      reporter: person(2, 'Ben Tayag'),
+    }),
     report({ post: post(3), status: 'pending' }),
   ];
 }
@@ -110,7 +115,13 @@ describe('Resolved tab (spec section 2: Reporter, Content, Reason, Action Taken,
 
   it('searches and pages on the server', async () => {
     const many = Array.from({ length: 13 }, (_, i) =>
-      report({ post: post(1), status: 'resolved', description: `Report ${i + 1}`, reason: i === 12 ? 'harassment' : 'spam', resolvedAt }),
+      report({
+        post: post(1),
+        status: 'resolved',
+        description: `Report ${i + 1}`,
+        reason: i === 12 ? 'harassment' : 'spam',
+        resolvedAt,
+      }),
     );
     const { fetch } = fakeModerationApi(many);
     renderWithStore(<Harness />);
@@ -118,7 +129,12 @@ describe('Resolved tab (spec section 2: Reporter, Content, Reason, Action Taken,
     expect(screen.getByText('13 resolved reports')).toBeTruthy();
     fireEvent.click(screen.getByTitle('2'));
     expect(await screen.findByText('Report 13')).toBeTruthy();
-    const last = () => new URL(requestsOf(fetch).filter((r) => new URL(r.url).pathname === '/api/reports').at(-1)!.url).searchParams;
+    const last = () =>
+      new URL(
+        requestsOf(fetch)
+          .filter((r) => new URL(r.url).pathname === '/api/reports')
+          .at(-1)!.url,
+      ).searchParams;
     expect(last().get('offset')).toBe('10');
 
     fireEvent.change(screen.getByLabelText('search'), { target: { value: 'harass' } });

@@ -82,7 +82,8 @@ export function ResolvedList({ currentUser, search }: ResolvedListProps) {
       ) : null}
     </Flex>
   );
-  const dateOf = (report: ReportResponse) => (report.resolvedAt ? formatDate(report.resolvedAt, language) : t('resolved.unknown'));
+  const dateOf = (report: ReportResponse) =>
+    report.resolvedAt ? formatDate(report.resolvedAt, language) : t('resolved.unknown');
 
   const columns: ColumnsType<ReportResponse> = narrow
     ? [
@@ -118,9 +119,7 @@ export function ResolvedList({ currentUser, search }: ResolvedListProps) {
 
   return (
     <Flex vertical gap={12}>
-      {error ? (
-        <LoadErrorAlert title={t('resolved.loadError')} error={error} onRetry={() => void refetch()} />
-      ) : null}
+      {error ? <LoadErrorAlert title={t('resolved.loadError')} error={error} onRetry={() => void refetch()} /> : null}
       <ServerPagedTable<ReportResponse>
         columns={columns}
         data={currentData}

@@ -51,7 +51,8 @@ export function CreateUserDialog({ open, onClose, onCreated }: CreateUserDialogP
     reset();
     onClose();
   };
-  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
 
   const submit = async () => {
     if (!values.email.trim() || pending) return;
@@ -111,7 +112,11 @@ export function CreateUserDialog({ open, onClose, onCreated }: CreateUserDialogP
       {created ? (
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
           <Paragraph style={{ margin: 0 }}>
-            <Trans id="createUser.hasAccount" values={{ email: created.user.email }} components={{ 0: <Text strong /> }} />
+            <Trans
+              id="createUser.hasAccount"
+              values={{ email: created.user.email }}
+              components={{ 0: <Text strong /> }}
+            />
           </Paragraph>
           <Space.Compact style={{ width: '100%' }}>
             <Input readOnly value={link} aria-label={t('createUser.link')} onFocus={(event) => event.target.select()} />
@@ -136,10 +141,18 @@ export function CreateUserDialog({ open, onClose, onCreated }: CreateUserDialogP
           </Form.Item>
           <Flex gap={12} wrap>
             <Form.Item label={t('createUser.firstName')} htmlFor="create-user-first-name" style={{ flex: '1 1 10rem' }}>
-              <Input id="create-user-first-name" value={values.firstName} onChange={(event) => set('firstName', event.target.value)} />
+              <Input
+                id="create-user-first-name"
+                value={values.firstName}
+                onChange={(event) => set('firstName', event.target.value)}
+              />
             </Form.Item>
             <Form.Item label={t('createUser.lastName')} htmlFor="create-user-last-name" style={{ flex: '1 1 10rem' }}>
-              <Input id="create-user-last-name" value={values.lastName} onChange={(event) => set('lastName', event.target.value)} />
+              <Input
+                id="create-user-last-name"
+                value={values.lastName}
+                onChange={(event) => set('lastName', event.target.value)}
+              />
             </Form.Item>
           </Flex>
           <Form.Item label={t('users.role')} htmlFor="create-user-role">

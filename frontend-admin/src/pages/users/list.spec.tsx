@@ -32,7 +32,9 @@ function fakeUsersApi(initial: AdminUser[]) {
       const search = (url.searchParams.get('search') ?? '').toLowerCase();
       const limit = Number(url.searchParams.get('limit'));
       const offset = Number(url.searchParams.get('offset'));
-      const found = users.filter((user) => `${user.firstName} ${user.lastName} ${user.email}`.toLowerCase().includes(search));
+      const found = users.filter((user) =>
+        `${user.firstName} ${user.lastName} ${user.email}`.toLowerCase().includes(search),
+      );
       return json(found.slice(offset, offset + limit), { headers: { 'X-Total-Count': String(found.length) } });
     }
     const role = /^\/api\/users\/([^/]+)\/role$/.exec(url.pathname);
@@ -72,7 +74,12 @@ async function confirm(row: HTMLElement, action: string) {
 
 describe('Users tab (spec section 2, /admin)', () => {
   it('lists users with initial avatar, name or email, short id, email, role, status and joined date', async () => {
-    fakeUsersApi([me, member(1), member(2, { firstName: null, lastName: null, isSuspended: true, suspendedUntil: '2030-01-08T00:00:00Z' }), member(3, { isBanned: true })]);
+    fakeUsersApi([
+      me,
+      member(1),
+      member(2, { firstName: null, lastName: null, isSuspended: true, suspendedUntil: '2030-01-08T00:00:00Z' }),
+      member(3, { isBanned: true }),
+    ]);
     renderWithStore(<Harness />);
 
     const row = await rowOf('member1@example.com');
@@ -181,11 +188,22 @@ describe('Users tab (spec section 2, /admin)', () => {
   });
 
   it('pages on the server, 10 per page, and searches after typing pauses', async () => {
-    const many = [me, ...Array.from({ length: 8 }, (_, i) => member(i + 1)), ...Array.from({ length: 6 }, (_, i) => member(i + 1, { id: `c${i}`, email: `guest${i}@example.com`, firstName: 'Guest' }))];
+    const many = [
+      me,
+      ...Array.from({ length: 8 }, (_, i) => member(i + 1)),
+      ...Array.from({ length: 6 }, (_, i) =>
+        member(i + 1, { id: `c${i}`, email: `guest${i}@example.com`, firstName: 'Guest' }),
+      ),
+    ];
     const { fetch } = fakeUsersApi(many);
     renderWithStore(<Harness />);
     await screen.findByText('member1@example.com');
-    const lastQuery = () => new URL(requestsOf(fetch).filter((r) => r.method === 'GET').at(-1)!.url).searchParams;
+    const lastQuery = () =>
+      new URL(
+        requestsOf(fetch)
+          .filter((r) => r.method === 'GET')
+          .at(-1)!.url,
+      ).searchParams;
     expect(lastQuery().get('limit')).toBe('10');
     expect(lastQuery().get('offset')).toBe('0');
 

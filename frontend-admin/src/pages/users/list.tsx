@@ -13,7 +13,11 @@ import {
   type Role,
   type UserStatus,
 } from '../../session/roles';
-import { useAdminUsersModerateMutation, useUsersListQuery, useUsersUpdateRoleMutation } from '../../shared/api/admin-api';
+import {
+  useAdminUsersModerateMutation,
+  useUsersListQuery,
+  useUsersUpdateRoleMutation,
+} from '../../shared/api/admin-api';
 import { LoadErrorAlert } from '../../shared/load-error-alert';
 import { formatDate as formatDay, useLanguage } from '@tara/i18n';
 import { useT, type MessageId } from '../../i18n/i18n';
@@ -36,7 +40,6 @@ const SUCCESS: Record<ModerationAction | 'unban', MessageId> = {
   unsuspend: 'users.unsuspended',
   unban: 'users.unsuspended',
 };
-
 
 interface UsersListProps {
   /** The signed-in admin: their own row cannot be changed. */
@@ -69,13 +72,21 @@ export function UsersList({ currentUser, search }: UsersListProps) {
   const [createOpen, setCreateOpen] = useState(false);
 
   const onRoleChange = (user: AdminUser, role: Role) =>
-    run(user.id, () => changeRole({ id: user.id, changeRoleRequest: { role } }).unwrap(), [t('users.roleUpdated'), t('users.roleUpdatedText', { name: displayName(user), role: t(ROLE_LABELS[role]) })]);
+    run(user.id, () => changeRole({ id: user.id, changeRoleRequest: { role } }).unwrap(), [
+      t('users.roleUpdated'),
+      t('users.roleUpdatedText', { name: displayName(user), role: t(ROLE_LABELS[role]) }),
+    ]);
 
   const onModerate = (user: AdminUser, action: ModerationAction | 'unban') =>
     run(
       user.id,
-      () => moderateUser({ id: user.id, moderateUserRequest: { action: action === 'unban' ? 'unsuspend' : action } }).unwrap(),
-      [t('toast.success'), t(SUCCESS[action])]);
+      () =>
+        moderateUser({
+          id: user.id,
+          moderateUserRequest: { action: action === 'unban' ? 'unsuspend' : action },
+        }).unwrap(),
+      [t('toast.success'), t(SUCCESS[action])],
+    );
 
   const userCell = (user: AdminUser) => (
     <Flex align="center" gap={10}>
@@ -170,15 +181,17 @@ export function UsersList({ currentUser, search }: UsersListProps) {
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Text type="secondary" aria-live="polite">
-          {loading ? t('users.loading') : query ? t('users.countMatching', { count: total, query }) : t('users.count', { count: total })}
+          {loading
+            ? t('users.loading')
+            : query
+              ? t('users.countMatching', { count: total, query })
+              : t('users.count', { count: total })}
         </Text>
         <Button type="primary" onClick={() => setCreateOpen(true)}>
           {t('users.create')}
         </Button>
       </Flex>
-      {error ? (
-        <LoadErrorAlert title={t('users.loadError')} error={error} onRetry={() => void refetch()} />
-      ) : null}
+      {error ? <LoadErrorAlert title={t('users.loadError')} error={error} onRetry={() => void refetch()} /> : null}
       <ServerPagedTable<AdminUser>
         columns={columns}
         data={currentData}
@@ -188,11 +201,7 @@ export function UsersList({ currentUser, search }: UsersListProps) {
         onPage={setPage}
         empty={t('users.empty')}
       />
-      <CreateUserDialog
-        open={createOpen}
-        onClose={() => setCreateOpen(false)}
-        onCreated={() => setPage(1)}
-      />
+      <CreateUserDialog open={createOpen} onClose={() => setCreateOpen(false)} onCreated={() => setPage(1)} />
     </Flex>
   );
 }

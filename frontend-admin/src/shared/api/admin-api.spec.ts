@@ -8,16 +8,20 @@ afterEach(() => {
 });
 
 const STATS = { activeUsers: 3, totalUsers: 4, bannedUsers: 1, suspendedUsers: 0 };
-const unauthenticated = () => json({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Unauthorized' }, { status: 401 });
+const unauthenticated = () =>
+  json({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Unauthorized' }, { status: 401 });
 
-const paths = (fetch: ReturnType<typeof mockFetch>) => requestsOf(fetch).map((request) => `${request.method} ${new URL(request.url).pathname}`);
+const paths = (fetch: ReturnType<typeof mockFetch>) =>
+  requestsOf(fetch).map((request) => `${request.method} ${new URL(request.url).pathname}`);
 
 describe('admin API (generated endpoints + the admin cache tags)', () => {
   it('reads a page of users with the total from X-Total-Count', async () => {
     const fetch = mockFetch(() => json([member(1), member(2)], { headers: { 'X-Total-Count': '27' } }));
     const store = makeStore();
 
-    const result = await store.dispatch(adminApi.endpoints.usersList.initiate({ limit: 10, offset: 10, search: 'cruz' }));
+    const result = await store.dispatch(
+      adminApi.endpoints.usersList.initiate({ limit: 10, offset: 10, search: 'cruz' }),
+    );
 
     expect(result.data).toEqual({ items: [member(1), member(2)], totalCount: 27, totalCapped: false });
     const url = new URL(requestsOf(fetch)[0].url);
@@ -44,10 +48,16 @@ describe('admin API (generated endpoints + the admin cache tags)', () => {
     await Promise.all(store.dispatch(adminApi.util.getRunningQueriesThunk()));
     expect(paths(fetch)).toEqual(['GET /api/users', 'GET /api/admin/stats']);
 
-    await store.dispatch(adminApi.endpoints.adminUsersModerate.initiate({ id: member(1).id, moderateUserRequest: { action: 'suspend' } }));
+    await store.dispatch(
+      adminApi.endpoints.adminUsersModerate.initiate({ id: member(1).id, moderateUserRequest: { action: 'suspend' } }),
+    );
     await Promise.all(store.dispatch(adminApi.util.getRunningQueriesThunk()));
 
-    expect(paths(fetch).slice(2).sort()).toEqual(['GET /api/admin/stats', 'GET /api/users', `PATCH /api/admin/users/${member(1).id}`]);
+    expect(paths(fetch).slice(2).sort()).toEqual([
+      'GET /api/admin/stats',
+      'GET /api/users',
+      `PATCH /api/admin/users/${member(1).id}`,
+    ]);
   });
 
   it('refreshes the one category list after a create, which every select reads', async () => {
@@ -63,11 +73,17 @@ describe('admin API (generated endpoints + the admin cache tags)', () => {
     const store = makeStore();
     await store.dispatch(adminApi.endpoints.categoriesList.initiate({}));
 
-    await store.dispatch(adminApi.endpoints.categoriesCreate.initiate({ createCategoryRequest: { name: 'Food Parks', type: 'food' } }));
+    await store.dispatch(
+      adminApi.endpoints.categoriesCreate.initiate({ createCategoryRequest: { name: 'Food Parks', type: 'food' } }),
+    );
     await Promise.all(store.dispatch(adminApi.util.getRunningQueriesThunk()));
 
     expect(paths(fetch)).toEqual(['GET /api/categories', 'POST /api/categories', 'GET /api/categories']);
-    expect(adminApi.endpoints.categoriesList.select({})(store.getState()).data?.map((c) => c.name)).toEqual(['Historic Churches', 'Food Parks']);
+    expect(
+      adminApi.endpoints.categoriesList
+        .select({})(store.getState())
+        .data?.map((c) => c.name),
+    ).toEqual(['Historic Churches', 'Food Parks']);
   });
 
   it('ends the session once on a 401 from an admin call, but not on the session check itself', async () => {

@@ -28,7 +28,17 @@ export interface Page<T> {
 /** Tag of the list of a resource (a create adds a row to it). */
 export const LIST = 'LIST' as const;
 
-const TAG_TYPES = ['User', 'UserFigures', 'Category', 'Destination', 'Service', 'Report', 'ReportCounts', 'PostFigures', 'Audit'] as const;
+const TAG_TYPES = [
+  'User',
+  'UserFigures',
+  'Category',
+  'Destination',
+  'Service',
+  'Report',
+  'ReportCounts',
+  'PostFigures',
+  'Audit',
+] as const;
 type TagType = (typeof TAG_TYPES)[number];
 
 function pageOf<T>(items: T[], meta: unknown): Page<T> {
@@ -75,7 +85,9 @@ export const adminApi = generatedApi.enhanceEndpoints<TagType, PagedLists>({
     },
     usersCreate: { invalidatesTags: [{ type: 'User', id: LIST }, 'UserFigures', 'Audit'] },
     usersUpdateRole: { invalidatesTags: (_result, _error, { id }) => [{ type: 'User', id }, 'Audit'] },
-    adminUsersModerate: { invalidatesTags: (_result, _error, { id }) => [{ type: 'User', id }, 'UserFigures', 'Audit'] },
+    adminUsersModerate: {
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'User', id }, 'UserFigures', 'Audit'],
+    },
     adminUsersFigures: { providesTags: ['UserFigures'] },
 
     // One list of categories feeds the Categories card and the destination and service dialogs' selects.
@@ -107,7 +119,10 @@ export const adminApi = generatedApi.enhanceEndpoints<TagType, PagedLists>({
     // Moderation: the review queue (items folded per post), the resolved list, the counts and the audit log.
     moderationQueue: {
       transformResponse: (items: QueueItemResponse[], meta) => pageOf(items, meta),
-      providesTags: (result) => [...(result?.items ?? []).map(({ reportId }) => ({ type: 'Report' as const, id: reportId })), { type: 'Report', id: LIST }],
+      providesTags: (result) => [
+        ...(result?.items ?? []).map(({ reportId }) => ({ type: 'Report' as const, id: reportId })),
+        { type: 'Report', id: LIST },
+      ],
     },
     moderationList: {
       transformResponse: (items: ReportResponse[], meta) => pageOf(items, meta),
@@ -116,8 +131,12 @@ export const adminApi = generatedApi.enhanceEndpoints<TagType, PagedLists>({
     moderationCounts: { providesTags: ['ReportCounts'] },
     postsFigures: { providesTags: ['PostFigures'] },
     // A refusal (someone else acted first, the report is gone) still reloads the queue to show what is true now.
-    moderationAct: { invalidatesTags: (result) => (result ? [...AFTER_REPORT_ACTION] : [{ type: 'Report', id: LIST }, 'ReportCounts']) },
-    moderationUpdate: { invalidatesTags: (result) => (result ? [...AFTER_REPORT_ACTION] : [{ type: 'Report', id: LIST }, 'ReportCounts']) },
+    moderationAct: {
+      invalidatesTags: (result) => (result ? [...AFTER_REPORT_ACTION] : [{ type: 'Report', id: LIST }, 'ReportCounts']),
+    },
+    moderationUpdate: {
+      invalidatesTags: (result) => (result ? [...AFTER_REPORT_ACTION] : [{ type: 'Report', id: LIST }, 'ReportCounts']),
+    },
     moderationAudit: {
       transformResponse: (items: AuditEntryResponse[], meta) => pageOf(items, meta),
       providesTags: ['Audit'],

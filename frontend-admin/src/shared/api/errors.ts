@@ -77,7 +77,8 @@ export const ERROR_MESSAGES: Partial<Record<ErrorCode, MessageId>> = {
 export function errorText(error: unknown, t: (id: MessageId, values?: Record<string, number>) => string): string {
   if (isApiError(error)) {
     // 429 RATE_LIMITED (a write rate limit, docs/rate-limits.md): how long to wait, in whole minutes (at least one).
-    if (error.code === 'RATE_LIMITED') return t('errors.rateLimited', { minutes: Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60)) });
+    if (error.code === 'RATE_LIMITED')
+      return t('errors.rateLimited', { minutes: Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60)) });
     const id = error.code ? ERROR_MESSAGES[error.code] : undefined;
     return id ? t(id) : error.serverMessage || error.message;
   }

@@ -28,7 +28,9 @@ describe('permissions (DESIGN.md section 4, mirrored in the UI)', () => {
 
   it('stops banned and suspended users from posting until the suspension ends', () => {
     expect(canCreatePosts(as('editor', { isBanned: true }), NOW)).toBe(false);
-    expect(canCreatePosts(as('editor', { isSuspended: true, suspendedUntil: '2026-06-05T00:00:00Z' }), NOW)).toBe(false);
+    expect(canCreatePosts(as('editor', { isSuspended: true, suspendedUntil: '2026-06-05T00:00:00Z' }), NOW)).toBe(
+      false,
+    );
     expect(canCreatePosts(as('editor', { isSuspended: true, suspendedUntil: '2026-05-30T00:00:00Z' }), NOW)).toBe(true);
   });
 });

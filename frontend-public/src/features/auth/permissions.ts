@@ -2,7 +2,8 @@ import type { Role } from '@tara/api-client';
 import type { CurrentUser } from './auth.api';
 
 /** What the UI shows or hides; the server enforces the same rules (DESIGN.md section 4). */
-type MaybeUser = Pick<CurrentUser, 'role'> & Partial<Pick<CurrentUser, 'isAdmin' | 'isBanned' | 'isSuspended' | 'suspendedUntil'>>;
+type MaybeUser = Pick<CurrentUser, 'role'> &
+  Partial<Pick<CurrentUser, 'isAdmin' | 'isBanned' | 'isSuspended' | 'suspendedUntil'>>;
 
 const CONTENT_EDITORS: readonly Role[] = ['admin', 'editor'];
 const MODERATORS: readonly Role[] = ['admin', 'moderator'];

@@ -41,13 +41,19 @@ export interface CurrentUserState {
 function useCurrentUserState(): CurrentUserState {
   const query = useGetCurrentUserQuery();
   const { data, error, isLoading } = useDeferredValue(
-    useMemo(() => ({ data: query.data, error: query.error, isLoading: query.isLoading }), [query.data, query.error, query.isLoading]),
+    useMemo(
+      () => ({ data: query.data, error: query.error, isLoading: query.isLoading }),
+      [query.data, query.error, query.isLoading],
+    ),
   );
   const signedIn = !error && data ? data : null;
   const chrome = memberChrome.use(signedIn !== null) ?? null;
   const user = signedIn && chrome ? signedIn : null;
   const loading = isLoading || (signedIn !== null && !chrome);
-  return useMemo(() => ({ user, chrome: user ? chrome : null, isLoading: loading, isAuthenticated: user !== null }), [user, chrome, loading]);
+  return useMemo(
+    () => ({ user, chrome: user ? chrome : null, isLoading: loading, isAuthenticated: user !== null }),
+    [user, chrome, loading],
+  );
 }
 
 const CurrentUserContext = createContext<CurrentUserState | null>(null);

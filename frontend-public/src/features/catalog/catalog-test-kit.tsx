@@ -29,6 +29,10 @@ export function renderCatalogApp(path: string, { history = [] }: { history?: str
 export function listResponse(items: unknown[], total = items.length, { capped = false } = {}): Response {
   return new Response(JSON.stringify(items), {
     status: 200,
-    headers: { 'content-type': 'application/json', 'X-Total-Count': String(total), ...(capped ? { 'X-Total-Count-Capped': 'true' } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      'X-Total-Count': String(total),
+      ...(capped ? { 'X-Total-Count-Capped': 'true' } : {}),
+    },
   });
 }

@@ -14,7 +14,14 @@ import {
   wazeUrl,
 } from './coordinates';
 import { t, type MessageId } from '../../i18n/i18n';
-import { firstCharacters, formatGasPrice, formatRating, formatReviewCount, formatShortDate, formatUpdatedDate } from './format';
+import {
+  firstCharacters,
+  formatGasPrice,
+  formatRating,
+  formatReviewCount,
+  formatShortDate,
+  formatUpdatedDate,
+} from './format';
 import { coverOf, imagesOf, orderedImages } from './images';
 import { categoryParam, flattenPages, nextOffset, totalCappedOf, totalCountOf } from './list-page';
 import { emailShareUrl, facebookShareUrl, shareText, smsShareUrl, twitterShareUrl } from './share';
@@ -186,7 +193,8 @@ describe('clipboard', () => {
       const textarea = document.querySelector('textarea');
       if (command === 'copy' && textarea) {
         copiedText = textarea.value.slice(textarea.selectionStart, textarea.selectionEnd);
-        textareaWasHidden = textarea.getAttribute('aria-hidden') === 'true' && textarea.style.opacity === '0' && active === textarea;
+        textareaWasHidden =
+          textarea.getAttribute('aria-hidden') === 'true' && textarea.style.opacity === '0' && active === textarea;
       }
       return true;
     });
@@ -230,7 +238,9 @@ describe('share links', () => {
     expect(smsShareUrl(target)).toBe(`sms:?&body=${encodeURIComponent(`${'x'.repeat(100)} ${target.url}`)}`);
     expect(emailShareUrl(target)).toMatch(/^mailto:\?subject=Petron&body=/);
     expect(decodeURIComponent(emailShareUrl(target))).toContain(target.url);
-    expect(facebookShareUrl(target)).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(target.url)}`);
+    expect(facebookShareUrl(target)).toBe(
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(target.url)}`,
+    );
     const twitter = new URL(twitterShareUrl(target));
     expect(twitter.origin).toBe('https://twitter.com');
     expect(twitter.searchParams.get('url')).toBe(target.url);
@@ -258,18 +268,27 @@ describe('images and list pages', () => {
     expect(totalCountOf(new Response('[]', { headers }), 3)).toBe(30);
     expect(totalCountOf(new Response('[]'), 3)).toBe(3);
     // Past 1,000 matches the server stops counting and says so: the total is a lower bound ('1,000+').
-    expect(totalCappedOf(new Response('[]', { headers: { 'X-Total-Count': '1000', 'X-Total-Count-Capped': 'true' } }))).toBe(true);
+    expect(
+      totalCappedOf(new Response('[]', { headers: { 'X-Total-Count': '1000', 'X-Total-Count-Capped': 'true' } })),
+    ).toBe(true);
     expect(totalCappedOf(new Response('[]', { headers: { 'X-Total-Count': '30' } }))).toBe(false);
     expect(totalCappedOf(undefined)).toBe(false);
     const items = Array.from({ length: 12 }, (_, index) => ({ id: String(index) }));
     expect(nextOffset({ items, totalCount: 30, offset: 0 }, 12)).toBe(12);
     expect(nextOffset({ items, totalCount: 24, offset: 12 }, 12)).toBeUndefined();
     expect(nextOffset({ items: items.slice(0, 5), totalCount: 30, offset: 24 }, 12)).toBeUndefined();
-    expect(flattenPages([{ items: [{ id: 'a' }, { id: 'b' }], totalCount: 3, offset: 0 }, { items: [{ id: 'b' }, { id: 'c' }], totalCount: 3, offset: 2 }]).map((item) => item.id)).toEqual(['a', 'b', 'c']);
+    expect(
+      flattenPages([
+        { items: [{ id: 'a' }, { id: 'b' }], totalCount: 3, offset: 0 },
+        { items: [{ id: 'b' }, { id: 'c' }], totalCount: 3, offset: 2 },
+      ]).map((item) => item.id),
+    ).toEqual(['a', 'b', 'c']);
   });
 
   it('sends a category id as categoryId and a type or keyword as category', () => {
-    expect(categoryParam('11111111-1111-4111-8111-111111111101')).toEqual({ categoryId: '11111111-1111-4111-8111-111111111101' });
+    expect(categoryParam('11111111-1111-4111-8111-111111111101')).toEqual({
+      categoryId: '11111111-1111-4111-8111-111111111101',
+    });
     expect(categoryParam('food')).toEqual({ category: 'food' });
     expect(categoryParam(null)).toEqual({});
   });

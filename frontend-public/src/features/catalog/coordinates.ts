@@ -9,8 +9,7 @@ export const COORDINATES_REQUIRED_MESSAGE: MessageId = 'coordinates.required';
 export const COORDINATES_RANGE_MESSAGE: MessageId = 'coordinates.range';
 
 export type CoordinatesValidation =
-  | { ok: true; latitude: number; longitude: number }
-  | { ok: false; title: MessageId; message: MessageId };
+  { ok: true; latitude: number; longitude: number } | { ok: false; title: MessageId; message: MessageId };
 
 /** A decimal number typed by a person ('15.2', ' -120.5 '), or null when it is empty or not a number. */
 export function parseDecimal(text: string | null | undefined): number | null {

@@ -17,7 +17,9 @@ export function toNumber(value: unknown): number | null {
 /** '4.7' (one decimal), or null when the place has no rating yet (the page shows 'New'). */
 export function formatRating(rating: unknown, language: Language): string | null {
   const value = toNumber(rating);
-  return value === null || value <= 0 ? null : formatNumber(value, language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return value === null || value <= 0
+    ? null
+    : formatNumber(value, language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }
 
 /** '(12 reviews)', '(1 review)', '(0 reviews)' (plural rules of the language). */
@@ -28,7 +30,9 @@ export function formatReviewCount(count: unknown, t: Translate<MessageId>): stri
 /** '₱62.45/L' (2 decimals), or null when there is no price. */
 export function formatGasPrice(price: unknown, language: Language): string | null {
   const value = toNumber(price);
-  return value === null ? null : `${formatMoney(value, language, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}/L`;
+  return value === null
+    ? null
+    : `${formatMoney(value, language, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}/L`;
 }
 
 /** 'Nov 20, 2026' / 'Nob 20, 2026' (Philippine time), or null for a missing or invalid date. */
@@ -39,12 +43,18 @@ export function formatShortDate(iso: string | null | undefined, language: Langua
 }
 
 /** 'Updated Nov 20, 2026' under a gas price. */
-export function formatUpdatedDate(iso: string | null | undefined, language: Language, t: Translate<MessageId>): string | null {
+export function formatUpdatedDate(
+  iso: string | null | undefined,
+  language: Language,
+  t: Translate<MessageId>,
+): string | null {
   const date = formatShortDate(iso, language);
   return date ? t('service.gasPriceUpdated', { date }) : null;
 }
 
 /** The first `max` characters (the spec's share text uses the first 100 characters of the description). */
 export function firstCharacters(text: string | null | undefined, max = 100): string {
-  return Array.from(text ?? '').slice(0, max).join('');
+  return Array.from(text ?? '')
+    .slice(0, max)
+    .join('');
 }

@@ -33,6 +33,12 @@ export function orderedImages(images: readonly string[], mainIndex: number | nul
  * the first one is the page's largest paint; the others lazily, when scrolled near. The priority is spelled as the
  * HTML attribute (`fetchpriority`): React 18 passes it through as it is (it knows no `fetchPriority` prop).
  */
-export function coverLoading(aboveFold: boolean): { loading: 'eager' | 'lazy'; fetchpriority: 'high' | 'auto'; decoding: 'async' } {
-  return aboveFold ? { loading: 'eager', fetchpriority: 'high', decoding: 'async' } : { loading: 'lazy', fetchpriority: 'auto', decoding: 'async' };
+export function coverLoading(aboveFold: boolean): {
+  loading: 'eager' | 'lazy';
+  fetchpriority: 'high' | 'auto';
+  decoding: 'async';
+} {
+  return aboveFold
+    ? { loading: 'eager', fetchpriority: 'high', decoding: 'async' }
+    : { loading: 'lazy', fetchpriority: 'auto', decoding: 'async' };
 }

@@ -49,7 +49,12 @@ export function responseOf(meta: unknown): Response | undefined {
 /** The ListPage of a list's answer asked from `offset`: its items, X-Total-Count (else what arrived) and X-Total-Count-Capped. */
 export function listPageOf<T>(items: T[], meta: unknown, offset: number): ListPage<T> {
   const response = responseOf(meta);
-  return { items, totalCount: totalCountOf(response, offset + items.length), totalCapped: totalCappedOf(response), offset };
+  return {
+    items,
+    totalCount: totalCountOf(response, offset + items.length),
+    totalCapped: totalCappedOf(response),
+    offset,
+  };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -29,7 +29,12 @@ export function communityErrorMessage(error: unknown, t: Translate<MessageId>): 
   const id = isApiError(error) && error.code ? COMMUNITY_MESSAGES[error.code] : undefined;
   if (id) return t(id);
   // 403 on posting for a role that may not post: the spec's sentence.
-  if (isApiError(error) && error.status === 403 && error.code === 'FORBIDDEN' && error.serverMessage?.startsWith('Only admins')) {
+  if (
+    isApiError(error) &&
+    error.status === 403 &&
+    error.code === 'FORBIDDEN' &&
+    error.serverMessage?.startsWith('Only admins')
+  ) {
     return t('community.composer.notAllowed');
   }
   return translatedErrorMessage(error, t, isApiError(error) ? error.message : t('common.somethingWrong'));

@@ -53,11 +53,21 @@ export const communityApi = generatedApi.enhanceEndpoints({
     },
     postsCreate: {
       invalidatesTags: (_result, error) =>
-        error ? [] : [{ type: 'Post' as const, id: LIST }, { type: 'CommunityStats' as const, id: 'ALL' }],
+        error
+          ? []
+          : [
+              { type: 'Post' as const, id: LIST },
+              { type: 'CommunityStats' as const, id: 'ALL' },
+            ],
     },
     postsRemove: {
       invalidatesTags: (_result, error) =>
-        error ? [] : [{ type: 'Post' as const, id: LIST }, { type: 'CommunityStats' as const, id: 'ALL' }],
+        error
+          ? []
+          : [
+              { type: 'Post' as const, id: LIST },
+              { type: 'CommunityStats' as const, id: 'ALL' },
+            ],
     },
     postsLike: {
       // Optimistic (issue 9): the heart and the count change at once, the server's answer settles them, a failure

@@ -28,7 +28,10 @@ export function uploadPhoto(file: File, onProgress: (fraction: number) => void):
           onProgress(1);
           resolve(JSON.parse(xhr.responseText) as ImageResponse);
         } catch {
-          reject({ status: 'PARSING_ERROR', message: formatHttpErrorMessage(xhr.status, 'The server sent a response that could not be read') } satisfies ApiError);
+          reject({
+            status: 'PARSING_ERROR',
+            message: formatHttpErrorMessage(xhr.status, 'The server sent a response that could not be read'),
+          } satisfies ApiError);
         }
         return;
       }

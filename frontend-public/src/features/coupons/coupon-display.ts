@@ -36,7 +36,11 @@ export function formatPesos(value: number, language: Language): string {
 }
 
 /** The big label of a coupon (spec section 2): '{value}% OFF', '₱{value} OFF', 'Buy 1 Get 1' or 'DISCOUNT'. */
-export function discountLabel(coupon: Pick<Coupon, 'discountType' | 'discountValue'>, t: T, language: Language): string {
+export function discountLabel(
+  coupon: Pick<Coupon, 'discountType' | 'discountValue'>,
+  t: T,
+  language: Language,
+): string {
   const value = coupon.discountValue;
   if (coupon.discountType === 'percentage' && value !== null) {
     return t('coupons.label.percent', { value: formatNumber(value, language, { maximumFractionDigits: 2 }) });

@@ -26,7 +26,9 @@ export interface DestinationFormValues {
 }
 
 /** Each invalid field's message (an id of the app's messages, shown translated). */
-export type DestinationFormErrors = Partial<Record<Exclude<keyof DestinationFormValues, 'extraImages'> | 'coordinates', MessageId>> & {
+export type DestinationFormErrors = Partial<
+  Record<Exclude<keyof DestinationFormValues, 'extraImages'> | 'coordinates', MessageId>
+> & {
   extraImages?: (MessageId | undefined)[];
 };
 
@@ -87,7 +89,10 @@ const textOrNull = (value: string) => (value.trim() === '' ? null : value.trim()
  * Only the fields that changed (spec section 7: PATCH sends changed fields); a cleared field is sent as
  * null so that the server removes it. Extra images keep the cover first: images = [cover, ...extras].
  */
-export function destinationChanges(destination: DestinationResponse, values: DestinationFormValues): UpdateDestinationRequest {
+export function destinationChanges(
+  destination: DestinationResponse,
+  values: DestinationFormValues,
+): UpdateDestinationRequest {
   const changes: UpdateDestinationRequest = {};
   const name = values.name.trim();
   if (name !== destination.name) changes.name = name;
@@ -105,7 +110,10 @@ export function destinationChanges(destination: DestinationResponse, values: Des
   const current = imagesOf(destination);
   const cover = current[0];
   const currentExtras = current.slice(1, 1 + MAX_EXTRA_IMAGES);
-  const nextExtras = values.extraImages.map((url) => url.trim()).filter(Boolean).slice(0, MAX_EXTRA_IMAGES);
+  const nextExtras = values.extraImages
+    .map((url) => url.trim())
+    .filter(Boolean)
+    .slice(0, MAX_EXTRA_IMAGES);
   const sameExtras =
     currentExtras.length === nextExtras.length && currentExtras.every((url, index) => url === nextExtras[index]);
   if (!sameExtras) changes.images = cover ? [cover, ...nextExtras] : nextExtras;

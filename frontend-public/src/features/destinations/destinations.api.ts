@@ -1,6 +1,13 @@
 import type { DestinationResponse, DestinationsListApiArg } from '@tara/api-client';
 import { api, LIST } from '../../shared/api/api';
-import { categoryParam, nextOffset, responseOf, totalCappedOf, totalCountOf, type ListPage } from '../catalog/list-page';
+import {
+  categoryParam,
+  nextOffset,
+  responseOf,
+  totalCappedOf,
+  totalCountOf,
+  type ListPage,
+} from '../catalog/list-page';
 
 /** The Destinations page's search and chip (its URL state); the page size and offset are the list's own. */
 export type DestinationListArgs = Pick<DestinationsListApiArg, 'search'> & {

@@ -2,7 +2,12 @@ import { t } from '../../i18n/i18n';
 import { describe, expect, it } from '@jest/globals';
 import { destinationChanges, toFormValues, validateDestinationForm, hasErrors } from './destination-form';
 import { destinationCategories, destinationFixture } from './destinations.fixture';
-import { destinationChips, destinationListArgs, readDestinationsUrlState, withCategory } from './destinations-url-state';
+import {
+  destinationChips,
+  destinationListArgs,
+  readDestinationsUrlState,
+  withCategory,
+} from './destinations-url-state';
 
 describe('/destinations URL state', () => {
   it('reads ?q= and ?category= (the home quick link ?category=food)', () => {
@@ -22,7 +27,9 @@ describe('/destinations URL state', () => {
       'Nature & Parks',
     ]);
     // a food category by id gets its own name
-    expect(destinationChips(destinationCategories, destinationCategories[2].id, t).at(-1)?.label).toBe('Sisig & Street Food');
+    expect(destinationChips(destinationCategories, destinationCategories[2].id, t).at(-1)?.label).toBe(
+      'Sisig & Street Food',
+    );
   });
 
   it('changes the category and keeps the search', () => {
@@ -51,10 +58,21 @@ describe('destination editor', () => {
   it('edits up to 3 extra images and keeps the cover first', () => {
     const destination = destinationFixture();
     const values = toFormValues(destination);
-    expect(values.extraImages).toEqual(['/api/artwork/destinations/arayat-2.svg', '/api/artwork/destinations/arayat-3.svg', '']);
-    const changes = destinationChanges(destination, { ...values, extraImages: ['', '/api/artwork/destinations/arayat-3.svg', 'https://img.example/x.jpg'] });
+    expect(values.extraImages).toEqual([
+      '/api/artwork/destinations/arayat-2.svg',
+      '/api/artwork/destinations/arayat-3.svg',
+      '',
+    ]);
+    const changes = destinationChanges(destination, {
+      ...values,
+      extraImages: ['', '/api/artwork/destinations/arayat-3.svg', 'https://img.example/x.jpg'],
+    });
     expect(changes).toEqual({
-      images: ['/api/artwork/destinations/arayat.svg', '/api/artwork/destinations/arayat-3.svg', 'https://img.example/x.jpg'],
+      images: [
+        '/api/artwork/destinations/arayat.svg',
+        '/api/artwork/destinations/arayat-3.svg',
+        'https://img.example/x.jpg',
+      ],
     });
   });
 
@@ -74,10 +92,12 @@ describe('destination editor', () => {
     expect(validateDestinationForm({ ...values, name: '  ' }).name).toBe('destinationForm.nameRequired');
     expect(validateDestinationForm({ ...values, latitude: '' }).coordinates).toBe('coordinates.required');
     expect(validateDestinationForm({ ...values, latitude: '', longitude: '' }).coordinates).toBeUndefined();
-    expect(validateDestinationForm({ ...values, latitude: '95' }).coordinates).toBe(
-      'coordinates.range',
+    expect(validateDestinationForm({ ...values, latitude: '95' }).coordinates).toBe('coordinates.range');
+    expect(validateDestinationForm({ ...values, website: 'javascript:alert(1)' }).website).toBe(
+      'destinationForm.websiteInvalid',
     );
-    expect(validateDestinationForm({ ...values, website: 'javascript:alert(1)' }).website).toBe('destinationForm.websiteInvalid');
-    expect(validateDestinationForm({ ...values, extraImages: ['ftp://x', '', ''] }).extraImages?.[0]).toBe('destinationForm.imageInvalid');
+    expect(validateDestinationForm({ ...values, extraImages: ['ftp://x', '', ''] }).extraImages?.[0]).toBe(
+      'destinationForm.imageInvalid',
+    );
   });
 });

@@ -3,7 +3,10 @@ import { imagesOf, orderedImages } from '../catalog/images';
 import type { ServiceResponse } from '@tara/api-client';
 
 /** Spec section 2: 'Open 24/7' if isOpen24h, 'Emergency' if isEmergency, else 'Open'. */
-export function serviceBadge(service: Pick<ServiceResponse, 'isOpen24h' | 'isEmergency'>): { label: MessageId; tone: 'green' | 'red' | 'default' } {
+export function serviceBadge(service: Pick<ServiceResponse, 'isOpen24h' | 'isEmergency'>): {
+  label: MessageId;
+  tone: 'green' | 'red' | 'default';
+} {
   if (service.isOpen24h) return { label: 'service.badge.open24h', tone: 'green' };
   if (service.isEmergency) return { label: 'service.badge.emergency', tone: 'red' };
   return { label: 'service.badge.open', tone: 'default' };

@@ -45,7 +45,10 @@ export interface ServicesUrlState {
  * Reads the URL. A category decides the tab: a keyword by its meaning, an id by the category's type
  * (once the categories are known); a type keyword (?category=bicycle) selects that tab with 'All Services'.
  */
-export function readServicesUrlState(params: URLSearchParams, categories: readonly CategoryResponse[] = []): ServicesUrlState {
+export function readServicesUrlState(
+  params: URLSearchParams,
+  categories: readonly CategoryResponse[] = [],
+): ServicesUrlState {
   const rawCategory = params.get('category')?.trim() || null;
   const rawTab = params.get('tab');
   const q = params.get('q') ?? '';
@@ -59,8 +62,6 @@ export function readServicesUrlState(params: URLSearchParams, categories: readon
   const category = categories.find((candidate) => candidate.id === rawCategory);
   return { tab: category && isServiceType(category.type) ? category.type : fallbackTab, category: rawCategory, q };
 }
-
-
 
 export function serviceListArgs(state: ServicesUrlState): ServiceListArgs {
   const search = state.q.trim();
@@ -91,7 +92,11 @@ export function withTab(params: URLSearchParams, tab: ServiceType): URLSearchPar
   return next;
 }
 
-export function withServiceCategory(params: URLSearchParams, tab: ServiceType, categoryId: string | null): URLSearchParams {
+export function withServiceCategory(
+  params: URLSearchParams,
+  tab: ServiceType,
+  categoryId: string | null,
+): URLSearchParams {
   const next = new URLSearchParams(params);
   next.set('tab', tab);
   if (categoryId) next.set('category', categoryId);

@@ -1,6 +1,13 @@
 import type { ServiceResponse, ServicesListApiArg } from '@tara/api-client';
 import { api, LIST } from '../../shared/api/api';
-import { categoryParam, nextOffset, responseOf, totalCappedOf, totalCountOf, type ListPage } from '../catalog/list-page';
+import {
+  categoryParam,
+  nextOffset,
+  responseOf,
+  totalCappedOf,
+  totalCountOf,
+  type ListPage,
+} from '../catalog/list-page';
 
 /** The three service tabs (category types). */
 export type ServiceType = NonNullable<ServicesListApiArg['type']>;

@@ -15,7 +15,11 @@ export function serviceFixture(overrides: Partial<ServiceResponse> = {}): Servic
     website: 'https://petron.example.ph',
     latitude: 15.03,
     longitude: 120.69,
-    images: ['/api/artwork/services/petron-1.svg', '/api/artwork/services/petron-2.svg', '/api/artwork/services/petron-3.svg'],
+    images: [
+      '/api/artwork/services/petron-1.svg',
+      '/api/artwork/services/petron-2.svg',
+      '/api/artwork/services/petron-3.svg',
+    ],
     mainImageIndex: 1,
     imageUrl: null,
     rating: 4.2,

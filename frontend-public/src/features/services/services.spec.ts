@@ -60,7 +60,11 @@ describe('/services URL state and the home quick links', () => {
     expect(params.toString()).toBe('q=petron&tab=bicycle');
     const chip = withServiceCategory(params, 'bicycle', categories[6].id);
     expect(chip.get('category')).toBe(categories[6].id);
-    expect(categoriesOfTab(categories, 'motorist').map((category) => category.name)).toEqual(['Gas Stations', 'Auto Repair', 'Emergency']);
+    expect(categoriesOfTab(categories, 'motorist').map((category) => category.name)).toEqual([
+      'Gas Stations',
+      'Auto Repair',
+      'Emergency',
+    ]);
   });
 });
 

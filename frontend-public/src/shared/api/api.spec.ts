@@ -79,11 +79,15 @@ describe('api slice (spec section 9: never stale, no refetch on focus, no retrie
 
 describe('cache tags (enhanceEndpoints over the generated endpoints)', () => {
   /** Answers GET and PATCH of /api/destinations and /api/services from `place`, PATCH merging the body into it. */
-  function server(place: { destination: ReturnType<typeof destinationFixture>; service: ReturnType<typeof serviceFixture> }, patchStatus = 200) {
+  function server(
+    place: { destination: ReturnType<typeof destinationFixture>; service: ReturnType<typeof serviceFixture> },
+    patchStatus = 200,
+  ) {
     return mockFetch(async (request) => {
       const path = new URL(request.url).pathname;
       if (request.method === 'PATCH') {
-        if (patchStatus !== 200) return jsonResponse({ statusCode: patchStatus, message: 'No' }, { status: patchStatus });
+        if (patchStatus !== 200)
+          return jsonResponse({ statusCode: patchStatus, message: 'No' }, { status: patchStatus });
         const body = (await request.json()) as Record<string, unknown>;
         if (path.startsWith('/api/destinations/')) place.destination = { ...place.destination, ...body };
         else place.service = { ...place.service, ...body };
@@ -112,12 +116,23 @@ describe('cache tags (enhanceEndpoints over the generated endpoints)', () => {
     await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
     fetch.mockClear();
 
-    await store.dispatch(api.endpoints.destinationsUpdate.initiate({ id, updateDestinationRequest: { name: 'Bundok Arayat' } }));
+    await store.dispatch(
+      api.endpoints.destinationsUpdate.initiate({ id, updateDestinationRequest: { name: 'Bundok Arayat' } }),
+    );
     await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
 
-    expect(paths(fetch).sort()).toEqual([`GET /api/destinations`, `GET /api/destinations`, `GET /api/destinations/${id}`, `PATCH /api/destinations/${id}`].sort());
+    expect(paths(fetch).sort()).toEqual(
+      [
+        `GET /api/destinations`,
+        `GET /api/destinations`,
+        `GET /api/destinations/${id}`,
+        `PATCH /api/destinations/${id}`,
+      ].sort(),
+    );
     expect(api.endpoints.destinationsGet.select({ id })(store.getState()).data?.name).toBe('Bundok Arayat');
-    expect(destinationsApi.endpoints.getDestinations.select({})(store.getState()).data?.pages[0].items[0].name).toBe('Bundok Arayat');
+    expect(destinationsApi.endpoints.getDestinations.select({})(store.getState()).data?.pages[0].items[0].name).toBe(
+      'Bundok Arayat',
+    );
   });
 
   it('a failed save refreshes nothing', async () => {
@@ -144,7 +159,9 @@ describe('cache tags (enhanceEndpoints over the generated endpoints)', () => {
     await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
     fetch.mockClear();
 
-    await store.dispatch(api.endpoints.servicesUpdate.initiate({ id, updateServiceRequest: { slug: 'petron-dolores' } }));
+    await store.dispatch(
+      api.endpoints.servicesUpdate.initiate({ id, updateServiceRequest: { slug: 'petron-dolores' } }),
+    );
     await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
 
     expect(paths(fetch)).toEqual([`PATCH /api/services/${id}`, 'GET /api/services']);
@@ -192,8 +209,9 @@ describe('error messages (spec section 8: "<status>: <body text or status text>"
   });
 
   it('maps an unreadable success body to a parsing error', () => {
-    expect(
-      toApiError({ status: 'PARSING_ERROR', originalStatus: 200, data: '<html>', error: 'SyntaxError' }),
-    ).toEqual({ status: 'PARSING_ERROR', message: '200: The server sent a response that could not be read' });
+    expect(toApiError({ status: 'PARSING_ERROR', originalStatus: 200, data: '<html>', error: 'SyntaxError' })).toEqual({
+      status: 'PARSING_ERROR',
+      message: '200: The server sent a response that could not be read',
+    });
   });
 });

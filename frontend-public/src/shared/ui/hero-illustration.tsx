@@ -26,11 +26,7 @@ export function HeroLandscape({ className }: { className?: string }) {
       <circle cx="1010" cy="170" r="150" fill="url(#tp-sun)" opacity="0.85" />
       <circle cx="1010" cy="170" r="62" fill="#ffd27a" />
       {/* far hills */}
-      <path
-        d="M0 236c170-26 330-20 480-6s300 4 450-14 330-8 510 10v94H0z"
-        fill="#6e150e"
-        opacity="0.55"
-      />
+      <path d="M0 236c170-26 330-20 480-6s300 4 450-14 330-8 510 10v94H0z" fill="#6e150e" opacity="0.55" />
       {/* Mount Arayat: a broad, lone volcano with an uneven summit */}
       <path
         d="M560 306c120-40 210-112 300-176 26-18 48-30 70-30 16 0 24 8 40 6 18-2 30-14 52-12 26 2 46 20 72 42 84 70 180 128 326 170z"

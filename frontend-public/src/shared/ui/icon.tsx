@@ -42,9 +42,7 @@ const categoryIcons = {
       <path d="M10.5 19.5v3M13.5 19.5v3" />
     </>
   ),
-  plane: (
-    <path d="M21 16v-2l-8-5V3.5a1.5 1.5 0 0 0-3 0V9l-8 5v2l8-2.5V19l-2 1.5V22l3.5-1 3.5 1v-1.5L13 19v-5.5z" />
-  ),
+  plane: <path d="M21 16v-2l-8-5V3.5a1.5 1.5 0 0 0-3 0V9l-8 5v2l8-2.5V19l-2 1.5V22l3.5-1 3.5 1v-1.5L13 19v-5.5z" />,
   utensils: (
     <>
       <path d="M5 2v6a2 2 0 0 0 4 0V2" />

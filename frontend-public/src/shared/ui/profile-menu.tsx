@@ -30,7 +30,8 @@ export function ProfileMenu({ name, email, adminHref, logoutAction }: ProfileMen
   const menuRef = useRef<HTMLDivElement>(null);
   const initial = (name.trim().charAt(0) || '?').toUpperCase();
 
-  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"], [role="menuitemradio"]') ?? []);
+  const items = () =>
+    Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"], [role="menuitemradio"]') ?? []);
 
   useEffect(() => {
     if (!open) return;
@@ -125,7 +126,13 @@ export function ProfileMenu({ name, email, adminHref, logoutAction }: ProfileMen
             <span className="tp-profile__soon">{t('profile.comingSoon')}</span>
           </button>
           {adminHref ? (
-            <Link role="menuitem" className="tp-profile__item" to={adminHref} tabIndex={-1} onClick={() => setOpen(false)}>
+            <Link
+              role="menuitem"
+              className="tp-profile__item"
+              to={adminHref}
+              tabIndex={-1}
+              onClick={() => setOpen(false)}
+            >
               <Icon name="shield" size={18} />
               {t('profile.adminDashboard')}
             </Link>

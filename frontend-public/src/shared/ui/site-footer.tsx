@@ -12,9 +12,7 @@ export function SiteFooter() {
           <BrandMark size={40} />
           <div>
             <p className="tp-footer__name">Tara Pampanga</p>
-            <p className="tp-footer__tagline">
-              {t('footer.tagline')}
-            </p>
+            <p className="tp-footer__tagline">{t('footer.tagline')}</p>
           </div>
         </div>
         <p className="tp-footer__note">

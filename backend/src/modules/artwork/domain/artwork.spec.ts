@@ -18,11 +18,20 @@ describe('paintArtwork', () => {
     const request = { kind: ArtworkKind.Service, key: 'petron-dolores', icon: 'fuel', color: '#F57F17' };
     expect(paintArtwork(request)).toBe(paintArtwork({ ...request }));
     expect(paintArtwork({ ...request, key: 'petron-dolores-2' })).not.toBe(paintArtwork(request));
-    expect(paintArtwork({ kind: ArtworkKind.Category, key: 'x' })).toBe(paintArtwork({ kind: ArtworkKind.Category, key: 'x' }));
+    expect(paintArtwork({ kind: ArtworkKind.Category, key: 'x' })).toBe(
+      paintArtwork({ kind: ArtworkKind.Category, key: 'x' }),
+    );
   });
 
   it('paints the lantern festival at night', () => {
-    expect(paintArtwork({ kind: ArtworkKind.Destination, key: 'giant-lantern-festival', icon: 'sparkles', color: '#F9A825' })).toContain('#FFE082');
+    expect(
+      paintArtwork({
+        kind: ArtworkKind.Destination,
+        key: 'giant-lantern-festival',
+        icon: 'sparkles',
+        color: '#F9A825',
+      }),
+    ).toContain('#FFE082');
   });
 });
 
@@ -34,7 +43,10 @@ describe('artworkRequestOf', () => {
       icon: 'landmark',
       color: '#2E7D32',
     });
-    expect(artworkRequestOf('/api/artwork/service/petron-2.svg')).toEqual({ kind: ArtworkKind.Service, key: 'petron-2' });
+    expect(artworkRequestOf('/api/artwork/service/petron-2.svg')).toEqual({
+      kind: ArtworkKind.Service,
+      key: 'petron-2',
+    });
     for (const address of [
       '/api/artwork/planet/x.svg',
       '/api/artwork/destination/Upper-Case.svg',

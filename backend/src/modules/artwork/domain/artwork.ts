@@ -16,7 +16,11 @@ export const ARTWORK_ICON_MAX_LENGTH = 40;
 
 /** Whether `kind` and `key` name a picture: a known kind, and a key of lower-case words joined by '-' (80 at most). */
 export function isArtworkName(kind: string, key: string): kind is ArtworkKind {
-  return (ARTWORK_KINDS as readonly string[]).includes(kind) && key.length <= ARTWORK_KEY_MAX_LENGTH && ARTWORK_KEY_PATTERN.test(key);
+  return (
+    (ARTWORK_KINDS as readonly string[]).includes(kind) &&
+    key.length <= ARTWORK_KEY_MAX_LENGTH &&
+    ARTWORK_KEY_PATTERN.test(key)
+  );
 }
 export const ARTWORK_ICON_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const ARTWORK_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
@@ -48,8 +52,15 @@ export function artworkRequestOf(address: string): ArtworkRequest | undefined {
   if (!isArtworkName(kind, key)) return undefined;
   const request: { kind: ArtworkKind; key: string; icon?: string; color?: string } = { kind, key };
   for (const [name, value] of new URLSearchParams(query)) {
-    if (name === 'icon' && request.icon === undefined && value.length <= ARTWORK_ICON_MAX_LENGTH && ARTWORK_ICON_PATTERN.test(value)) request.icon = value;
-    else if (name === 'color' && request.color === undefined && ARTWORK_COLOR_PATTERN.test(value)) request.color = value;
+    if (
+      name === 'icon' &&
+      request.icon === undefined &&
+      value.length <= ARTWORK_ICON_MAX_LENGTH &&
+      ARTWORK_ICON_PATTERN.test(value)
+    )
+      request.icon = value;
+    else if (name === 'color' && request.color === undefined && ARTWORK_COLOR_PATTERN.test(value))
+      request.color = value;
     else return undefined;
   }
   return request;
@@ -74,8 +85,18 @@ export function paintArtwork(request: ArtworkRequest): string {
   const moods: Mood[] = ['day', 'golden', 'dusk'];
   const mood: Mood = NIGHT_SUBJECTS.has(icon) ? 'night' : moods[Math.floor(rnd() * moods.length)];
 
-  const skyTop = { day: lighten(base, 0.35), golden: mix(base, '#FFB74D', 0.45), dusk: darken(mix(base, '#5E35B1', 0.35), 0.25), night: darken(mix(base, '#1A237E', 0.6), 0.55) }[mood];
-  const skyBottom = { day: lighten(base, 0.85), golden: lighten(mix(base, '#FFE082', 0.6), 0.4), dusk: mix(base, '#FF8A65', 0.55), night: darken(mix(base, '#4527A0', 0.5), 0.2) }[mood];
+  const skyTop = {
+    day: lighten(base, 0.35),
+    golden: mix(base, '#FFB74D', 0.45),
+    dusk: darken(mix(base, '#5E35B1', 0.35), 0.25),
+    night: darken(mix(base, '#1A237E', 0.6), 0.55),
+  }[mood];
+  const skyBottom = {
+    day: lighten(base, 0.85),
+    golden: lighten(mix(base, '#FFE082', 0.6), 0.4),
+    dusk: mix(base, '#FF8A65', 0.55),
+    night: darken(mix(base, '#4527A0', 0.5), 0.2),
+  }[mood];
   const sunColor = mood === 'night' ? '#FFF8E1' : mood === 'dusk' ? '#FFCC80' : '#FFF59D';
   const far = mix(base, skyBottom, 0.55);
   const mid = mix(darken(base, 0.1), skyBottom, 0.25);
@@ -89,7 +110,11 @@ export function paintArtwork(request: ArtworkRequest): string {
   const sunR = 34 + rnd() * 22;
   const stars =
     mood === 'night' || mood === 'dusk'
-      ? Array.from({ length: mood === 'night' ? 40 : 12 }, () => `<circle cx="${(rnd() * WIDTH).toFixed(0)}" cy="${(rnd() * 220).toFixed(0)}" r="${(0.8 + rnd() * 1.6).toFixed(1)}" fill="#FFFFFF" opacity="${(0.4 + rnd() * 0.5).toFixed(2)}"/>`).join('')
+      ? Array.from(
+          { length: mood === 'night' ? 40 : 12 },
+          () =>
+            `<circle cx="${(rnd() * WIDTH).toFixed(0)}" cy="${(rnd() * 220).toFixed(0)}" r="${(0.8 + rnd() * 1.6).toFixed(1)}" fill="#FFFFFF" opacity="${(0.4 + rnd() * 0.5).toFixed(2)}"/>`,
+        ).join('')
       : '';
   const clouds =
     mood === 'night'

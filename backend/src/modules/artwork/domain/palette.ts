@@ -11,7 +11,10 @@ export function parseHex(hex: string): Rgb {
 }
 
 export function toHex({ r, g, b }: Rgb): string {
-  const part = (n: number) => Math.round(Math.min(255, Math.max(0, n))).toString(16).padStart(2, '0');
+  const part = (n: number) =>
+    Math.round(Math.min(255, Math.max(0, n)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${part(r)}${part(g)}${part(b)}`.toUpperCase();
 }
 
@@ -27,7 +30,16 @@ export const darken = (hex: string, amount: number) => mix(hex, '#000000', amoun
 
 /** Colours used when none is given (the demo categories' palette). */
 export const FALLBACK_COLORS: readonly string[] = [
-  '#2E7D32', '#1565C0', '#8D6E63', '#F9A825', '#E65100', '#AD1457', '#00897B', '#558B2F', '#455A64', '#C62828',
+  '#2E7D32',
+  '#1565C0',
+  '#8D6E63',
+  '#F9A825',
+  '#E65100',
+  '#AD1457',
+  '#00897B',
+  '#558B2F',
+  '#455A64',
+  '#C62828',
 ];
 
 /** FNV-1a: a stable 32-bit hash of a text. */

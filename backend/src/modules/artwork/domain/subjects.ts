@@ -43,7 +43,9 @@ const trees: Subject = ({ ink, glow, accent }, rnd) => {
 };
 
 const landmark: Subject = ({ ink, glow }) => {
-  const columns = [0, 1, 2, 3, 4, 5].map((i) => `<rect x="${38 + i * 22}" y="112" width="10" height="70" fill="${ink}"/>`).join('');
+  const columns = [0, 1, 2, 3, 4, 5]
+    .map((i) => `<rect x="${38 + i * 22}" y="112" width="10" height="70" fill="${ink}"/>`)
+    .join('');
   return `
   <path d="M70 96 a30 30 0 0 1 60 0 z" fill="${ink}"/>
   <rect x="97" y="50" width="6" height="18" fill="${ink}"/>
@@ -114,7 +116,12 @@ const flame: Subject = ({ ink, glow, accent }) => `
 
 /** A bahay na bato: the stone-and-wood ancestral house of Kapampangan heritage restaurants. */
 const heritageHouse: Subject = ({ ink, glow }) => {
-  const windows = [0, 1, 2, 3].map((i) => `<rect x="${34 + i * 34}" y="84" width="24" height="30" fill="${glow}" opacity="0.85"/><path d="M${46 + i * 34} 84 V114 M${34 + i * 34} 99 H${58 + i * 34}" stroke="${ink}" stroke-width="2"/>`).join('');
+  const windows = [0, 1, 2, 3]
+    .map(
+      (i) =>
+        `<rect x="${34 + i * 34}" y="84" width="24" height="30" fill="${glow}" opacity="0.85"/><path d="M${46 + i * 34} 84 V114 M${34 + i * 34} 99 H${58 + i * 34}" stroke="${ink}" stroke-width="2"/>`,
+    )
+    .join('');
   return `
   <path d="M6 70 L100 28 L194 70 Z" fill="${ink}"/>
   <rect x="18" y="70" width="164" height="56" fill="${ink}"/>
@@ -186,7 +193,10 @@ const tent: Subject = ({ ink, glow, accent }) => `
 
 const tentTree: Subject = (colors, rnd) => {
   const { ink, glow } = colors;
-  const lights = Array.from({ length: 9 }, (_, i) => `<circle cx="${10 + i * 22}" cy="${40 + Math.sin(i / 1.4) * 10}" r="4" fill="${glow}"/>`).join('');
+  const lights = Array.from(
+    { length: 9 },
+    (_, i) => `<circle cx="${10 + i * 22}" cy="${40 + Math.sin(i / 1.4) * 10}" r="4" fill="${glow}"/>`,
+  ).join('');
   return `
   <path d="M0 36 Q100 70 200 36" stroke="${ink}" stroke-width="2" fill="none"/>
   ${lights}

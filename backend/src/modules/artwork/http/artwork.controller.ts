@@ -1,5 +1,13 @@
 import { Controller, Get, NotFoundException, Param, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOperation, ApiParam, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOperation,
+  ApiParam,
+  ApiProduces,
+  ApiResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../../../shared/auth/auth.decorators.js';
 import { ErrorResponse } from '../../../shared/http/error.response.js';
@@ -28,9 +36,17 @@ export class ArtworkController {
       'image comes from an outside host. Public.',
   })
   @ApiParam({ name: 'kind', enum: ARTWORK_KINDS })
-  @ApiParam({ name: 'key', example: 'mount-arayat', description: "lower-case words joined by '-' (at most 80 characters)" })
+  @ApiParam({
+    name: 'key',
+    example: 'mount-arayat',
+    description: "lower-case words joined by '-' (at most 80 characters)",
+  })
   @ApiProduces('image/svg+xml')
-  @ApiResponse({ status: 200, description: 'The SVG picture', content: { 'image/svg+xml': { schema: { type: 'string' } } } })
+  @ApiResponse({
+    status: 200,
+    description: 'The SVG picture',
+    content: { 'image/svg+xml': { schema: { type: 'string' } } },
+  })
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'VALIDATION_FAILED: a bad icon or colour' })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'NOT_FOUND: unknown kind or malformed key' })
   render(
@@ -40,7 +56,9 @@ export class ArtworkController {
     @Res({ passthrough: true }) res: Response,
   ): string {
     if (!isArtworkName(kind, key)) {
-      throw new NotFoundException('No such artwork: the kind is destination, service or category, the key lower-case words joined by -');
+      throw new NotFoundException(
+        'No such artwork: the kind is destination, service or category, the key lower-case words joined by -',
+      );
     }
     const svg = this.renderArtwork.execute({ kind, key, icon: query.icon, color: query.color });
     // Set only on success: an error stays JSON and is not cached.

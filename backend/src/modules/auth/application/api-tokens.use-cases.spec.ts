@@ -5,7 +5,10 @@ import { User } from '../../users/domain/user.js';
 import type { DomainError } from '../../../shared/domain/domain-error.js';
 import { CreateApiTokenUseCase, ListApiTokensQuery, RevokeApiTokenUseCase } from './api-tokens.use-cases.js';
 import { AuthenticateApiTokenQuery } from './authenticate.queries.js';
-import { InMemoryPasswordTokenRepository, InMemoryUserRepository } from '../../users/application/testing/in-memory-ports.js';
+import {
+  InMemoryPasswordTokenRepository,
+  InMemoryUserRepository,
+} from '../../users/application/testing/in-memory-ports.js';
 import { accountPortsOver, InMemoryApiTokenRepository } from './testing/in-memory-auth-ports.js';
 
 const NOW = new Date('2025-06-01T08:00:00.000Z');
@@ -18,11 +21,17 @@ describe('personal API tokens', () => {
   let authenticate: AuthenticateApiTokenQuery;
 
   beforeEach(() => {
-    users = new InMemoryUserRepository().seed(User.create({ id: 'paolo', email: 'paolo@example.com', role: 'verified_blogger', createdAt: NOW }));
+    users = new InMemoryUserRepository().seed(
+      User.create({ id: 'paolo', email: 'paolo@example.com', role: 'verified_blogger', createdAt: NOW }),
+    );
     tokens = new InMemoryApiTokenRepository();
     clock = new FixedClock(NOW);
     create = new CreateApiTokenUseCase(tokens, clock);
-    authenticate = new AuthenticateApiTokenQuery(tokens, accountPortsOver(users, new InMemoryPasswordTokenRepository()).accounts, clock);
+    authenticate = new AuthenticateApiTokenQuery(
+      tokens,
+      accountPortsOver(users, new InMemoryPasswordTokenRepository()).accounts,
+      clock,
+    );
   });
 
   it('makes a random tp_ token, keeps only its SHA-256, and shows it once', async () => {
@@ -30,7 +39,13 @@ describe('personal API tokens', () => {
     const b = await create.execute({ userId: 'paolo', name: 'Other' });
     expect(a.secret).toMatch(/^tp_[A-Za-z0-9_-]{43}$/);
     expect(a.secret).not.toBe(b.secret);
-    expect(a.token).toEqual({ id: expect.any(String), userId: 'paolo', name: 'Blog sync', createdAt: NOW, lastUsedAt: null });
+    expect(a.token).toEqual({
+      id: expect.any(String),
+      userId: 'paolo',
+      name: 'Blog sync',
+      createdAt: NOW,
+      lastUsedAt: null,
+    });
     const stored = tokens.tokens.get(a.token.id);
     expect(stored?.hash).toBe(createHash('sha256').update(a.secret).digest('hex'));
     expect(JSON.stringify([...tokens.tokens.values()])).not.toContain(a.secret);
@@ -62,7 +77,11 @@ describe('personal API tokens', () => {
 
   it("cannot revoke someone else's token (404) or name a token with blanks only (400)", async () => {
     const { token } = await create.execute({ userId: 'paolo', name: 'sync' });
-    const codeOf = (promise: Promise<unknown>) => promise.then(() => undefined, (error: DomainError) => error.code);
+    const codeOf = (promise: Promise<unknown>) =>
+      promise.then(
+        () => undefined,
+        (error: DomainError) => error.code,
+      );
     expect(await codeOf(new RevokeApiTokenUseCase(tokens).execute({ userId: 'someone-else', tokenId: token.id }))).toBe(
       AuthErrorCode.ApiTokenNotFound,
     );

@@ -4,7 +4,11 @@ import { Role } from '../../../shared/domain/role.js';
 import { User } from '../../users/domain/user.js';
 import { DomainError } from '../../../shared/domain/domain-error.js';
 import { LoginUseCase } from './login.use-case.js';
-import { FakePasswordHasher, InMemoryPasswordTokenRepository, InMemoryUserRepository } from '../../users/application/testing/in-memory-ports.js';
+import {
+  FakePasswordHasher,
+  InMemoryPasswordTokenRepository,
+  InMemoryUserRepository,
+} from '../../users/application/testing/in-memory-ports.js';
 import { accountPortsOver, InMemoryLoginFailureCounter } from './testing/in-memory-auth-ports.js';
 
 const NOW = new Date('2025-06-01T08:00:00.000Z');
@@ -19,14 +23,24 @@ describe('LoginUseCase', () => {
 
   beforeEach(() => {
     users = new InMemoryUserRepository();
-    users.seed(User.create({ id: 'maria', email: 'maria@example.com', role: Role.Admin, createdAt: NOW }), 'hashed:right-password');
+    users.seed(
+      User.create({ id: 'maria', email: 'maria@example.com', role: Role.Admin, createdAt: NOW }),
+      'hashed:right-password',
+    );
     hasher = new FakePasswordHasher();
     failures = new InMemoryLoginFailureCounter();
     clock = new FixedClock(NOW);
-    login = new LoginUseCase(accountPortsOver(users, new InMemoryPasswordTokenRepository()).accounts, hasher, failures, clock, { maxFailuresPerAccount: 10, maxFailuresPerIp: 100, windowMinutes: 15 });
+    login = new LoginUseCase(
+      accountPortsOver(users, new InMemoryPasswordTokenRepository()).accounts,
+      hasher,
+      failures,
+      clock,
+      { maxFailuresPerAccount: 10, maxFailuresPerIp: 100, windowMinutes: 15 },
+    );
   });
 
-  const attempt = (password: string, email = 'maria@example.com', ip = '203.0.113.7') => login.execute({ email, password, ip });
+  const attempt = (password: string, email = 'maria@example.com', ip = '203.0.113.7') =>
+    login.execute({ email, password, ip });
   const errorOf = async (promise: Promise<unknown>): Promise<DomainError> => {
     try {
       await promise;
@@ -38,7 +52,10 @@ describe('LoginUseCase', () => {
   };
 
   it('signs in with the right password, whatever the email’s case', async () => {
-    await expect(attempt('right-password', ' MARIA@example.com ')).resolves.toMatchObject({ id: 'maria', role: Role.Admin });
+    await expect(attempt('right-password', ' MARIA@example.com ')).resolves.toMatchObject({
+      id: 'maria',
+      role: Role.Admin,
+    });
   });
 
   it('answers a wrong password and an unknown email alike, checking a dummy hash for the unknown email', async () => {
@@ -51,7 +68,8 @@ describe('LoginUseCase', () => {
   });
 
   it('after 10 failures the account is locked for the rest of the 15-minute window, even for the right password', async () => {
-    for (let i = 0; i < 10; i++) expect((await errorOf(attempt(`wrong-${i}`))).code).toBe(AuthErrorCode.InvalidCredentials);
+    for (let i = 0; i < 10; i++)
+      expect((await errorOf(attempt(`wrong-${i}`))).code).toBe(AuthErrorCode.InvalidCredentials);
     clock.advance(5 * MINUTE);
     const locked = await errorOf(attempt('right-password'));
     expect(locked.code).toBe(AuthErrorCode.TooManyAttempts);
@@ -63,7 +81,9 @@ describe('LoginUseCase', () => {
 
   it('counts per IP too: 100 failures from one address lock every account from it, not from elsewhere', async () => {
     for (let i = 0; i < 100; i++) await errorOf(attempt('x', `guess-${i}@example.com`, '198.51.100.1'));
-    expect((await errorOf(attempt('right-password', 'maria@example.com', '198.51.100.1'))).code).toBe(AuthErrorCode.TooManyAttempts);
+    expect((await errorOf(attempt('right-password', 'maria@example.com', '198.51.100.1'))).code).toBe(
+      AuthErrorCode.TooManyAttempts,
+    );
     await expect(attempt('right-password', 'maria@example.com', '203.0.113.7')).resolves.toMatchObject({ id: 'maria' });
   });
 
@@ -85,10 +105,19 @@ describe('LoginUseCase', () => {
 
   it('lets a suspended account in, and shows the suspension lifted once it has ended', async () => {
     const until = new Date(NOW.getTime() + 60 * MINUTE);
-    users.seed(User.create({ id: 'carmela', email: 'carmela@example.com', createdAt: NOW }).suspend(NOW, until), 'hashed:pw');
-    await expect(attempt('pw', 'carmela@example.com')).resolves.toMatchObject({ isSuspended: true, suspendedUntil: until });
+    users.seed(
+      User.create({ id: 'carmela', email: 'carmela@example.com', createdAt: NOW }).suspend(NOW, until),
+      'hashed:pw',
+    );
+    await expect(attempt('pw', 'carmela@example.com')).resolves.toMatchObject({
+      isSuspended: true,
+      suspendedUntil: until,
+    });
     clock.advance(61 * MINUTE);
-    await expect(attempt('pw', 'carmela@example.com')).resolves.toMatchObject({ isSuspended: false, suspendedUntil: null });
+    await expect(attempt('pw', 'carmela@example.com')).resolves.toMatchObject({
+      isSuspended: false,
+      suspendedUntil: null,
+    });
     expect(users.users.get('carmela')?.isSuspended).toBe(false); // cleared in the store as well
   });
 });

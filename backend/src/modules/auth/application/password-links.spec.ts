@@ -6,7 +6,12 @@ import { UserErrorCode } from '../../users/domain/user.errors.js';
 import { CreateUserUseCase } from '../../users/application/create-user.use-case.js';
 import { SetPasswordUseCase } from './set-password.use-case.js';
 import { accountPortsOver } from './testing/in-memory-auth-ports.js';
-import { FakePasswordHasher, InMemoryAuditLog, InMemoryPasswordTokenRepository, InMemoryUserRepository } from '../../users/application/testing/in-memory-ports.js';
+import {
+  FakePasswordHasher,
+  InMemoryAuditLog,
+  InMemoryPasswordTokenRepository,
+  InMemoryUserRepository,
+} from '../../users/application/testing/in-memory-ports.js';
 
 const NOW = new Date('2025-06-01T08:00:00.000Z');
 const DAY = 24 * 3600_000;
@@ -19,7 +24,9 @@ describe('CreateUserUseCase + SetPasswordUseCase (one-time set-password links)',
   let setPassword: SetPasswordUseCase;
 
   beforeEach(() => {
-    users = new InMemoryUserRepository().seed(User.create({ id: 'maria', email: 'maria@example.com', role: 'admin', createdAt: NOW }));
+    users = new InMemoryUserRepository().seed(
+      User.create({ id: 'maria', email: 'maria@example.com', role: 'admin', createdAt: NOW }),
+    );
     tokens = new InMemoryPasswordTokenRepository();
     clock = new FixedClock(NOW);
     const transactions = new InMemoryUnitOfWork();
@@ -28,30 +35,50 @@ describe('CreateUserUseCase + SetPasswordUseCase (one-time set-password links)',
     setPassword = new SetPasswordUseCase(accounts, links, new FakePasswordHasher(), transactions, clock);
   });
 
-  const codeOf = (promise: Promise<unknown>) => promise.then(() => undefined, (error: DomainError) => error.code);
+  const codeOf = (promise: Promise<unknown>) =>
+    promise.then(
+      () => undefined,
+      (error: DomainError) => error.code,
+    );
 
   it('creates the account without a password and a 7-day token stored hashed; the token sets the password once', async () => {
-    const { user, passwordToken } = await createUser.execute({ actorId: 'maria', email: 'Carlo@Example.com', role: 'editor' });
+    const { user, passwordToken } = await createUser.execute({
+      actorId: 'maria',
+      email: 'Carlo@Example.com',
+      role: 'editor',
+    });
     expect(user).toMatchObject({ email: 'carlo@example.com', role: 'editor' });
     expect(users.passwords.get(user.id)).toBeNull();
     expect(tokens.tokens[0]).toMatchObject({ userId: user.id, expiresAt: new Date(NOW.getTime() + 7 * DAY) });
     expect(tokens.tokens[0].tokenHash).not.toContain(passwordToken);
 
-    await expect(setPassword.execute({ token: passwordToken, password: 'pampanga-2025' })).resolves.toMatchObject({ id: user.id });
+    await expect(setPassword.execute({ token: passwordToken, password: 'pampanga-2025' })).resolves.toMatchObject({
+      id: user.id,
+    });
     expect(users.passwords.get(user.id)).toBe('hashed:pampanga-2025');
-    expect(await codeOf(setPassword.execute({ token: passwordToken, password: 'second-time' }))).toBe(AuthErrorCode.PasswordTokenExpired);
+    expect(await codeOf(setPassword.execute({ token: passwordToken, password: 'second-time' }))).toBe(
+      AuthErrorCode.PasswordTokenExpired,
+    );
   });
 
   it('an expired link is 410, an unknown one 400, a short password 400', async () => {
     const { passwordToken } = await createUser.execute({ actorId: 'maria', email: 'late@example.com' });
-    expect(await codeOf(setPassword.execute({ token: passwordToken, password: 'short' }))).toBe(AuthErrorCode.InvalidPassword);
+    expect(await codeOf(setPassword.execute({ token: passwordToken, password: 'short' }))).toBe(
+      AuthErrorCode.InvalidPassword,
+    );
     clock.advance(7 * DAY);
-    expect(await codeOf(setPassword.execute({ token: passwordToken, password: 'long-enough' }))).toBe(AuthErrorCode.PasswordTokenExpired);
-    expect(await codeOf(setPassword.execute({ token: 'made-up', password: 'long-enough' }))).toBe(AuthErrorCode.InvalidPasswordToken);
+    expect(await codeOf(setPassword.execute({ token: passwordToken, password: 'long-enough' }))).toBe(
+      AuthErrorCode.PasswordTokenExpired,
+    );
+    expect(await codeOf(setPassword.execute({ token: 'made-up', password: 'long-enough' }))).toBe(
+      AuthErrorCode.InvalidPasswordToken,
+    );
   });
 
   it('409 for an email that has an account', async () => {
-    expect(await codeOf(createUser.execute({ actorId: 'maria', email: 'MARIA@example.com' }))).toBe(UserErrorCode.EmailTaken);
+    expect(await codeOf(createUser.execute({ actorId: 'maria', email: 'MARIA@example.com' }))).toBe(
+      UserErrorCode.EmailTaken,
+    );
   });
 
   it('refuses a commonly used password and one over 128 characters, naming the reason', async () => {

@@ -25,7 +25,13 @@ export class RegisterUseCase {
 
   async execute(input: RegisterInput): Promise<Account> {
     assertAcceptablePassword(input.password);
-    const account = { id: randomUUID(), email: input.email, firstName: input.firstName, lastName: input.lastName, createdAt: this.clock.now() };
+    const account = {
+      id: randomUUID(),
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      createdAt: this.clock.now(),
+    };
     return this.accounts.open(account, await this.hasher.hash(input.password));
   }
 }

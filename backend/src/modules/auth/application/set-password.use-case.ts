@@ -36,7 +36,10 @@ export class SetPasswordUseCase {
     return this.transactions.run(async () => {
       const consumed = await this.links.consume(hashSecretToken(input.token), now);
       if (consumed.kind === 'unknown') {
-        throw new AuthError(AuthErrorCode.InvalidPasswordToken, 'This link is not valid. Ask an administrator for a new one.');
+        throw new AuthError(
+          AuthErrorCode.InvalidPasswordToken,
+          'This link is not valid. Ask an administrator for a new one.',
+        );
       }
       if (consumed.kind !== 'valid') {
         throw new AuthError(
@@ -48,7 +51,11 @@ export class SetPasswordUseCase {
       }
       // The link's account is gone (deleted after the invitation): the link is as good as unknown.
       const account = await this.accounts.findById(consumed.accountId);
-      if (!account) throw new AuthError(AuthErrorCode.InvalidPasswordToken, 'This link is not valid. Ask an administrator for a new one.');
+      if (!account)
+        throw new AuthError(
+          AuthErrorCode.InvalidPasswordToken,
+          'This link is not valid. Ask an administrator for a new one.',
+        );
       if (account.isBanned) throw AuthError.banned();
       // Ends every session and API token of the account, in this transaction (AccountDirectory.setPasswordHash).
       await this.accounts.setPasswordHash(account.id, passwordHash);

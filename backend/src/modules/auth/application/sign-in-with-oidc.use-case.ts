@@ -45,7 +45,8 @@ export class SignInWithOidcUseCase {
             email,
             firstName: identity.firstName,
             lastName: identity.lastName,
-            profileImageUrl: identity.pictureUrl && /^https?:\/\//i.test(identity.pictureUrl) ? identity.pictureUrl : null,
+            profileImageUrl:
+              identity.pictureUrl && /^https?:\/\//i.test(identity.pictureUrl) ? identity.pictureUrl : null,
             createdAt: now,
           },
           null,

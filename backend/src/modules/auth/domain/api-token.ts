@@ -1,4 +1,3 @@
-
 export const API_TOKEN_NAME_MAX_LENGTH = 80;
 
 /** A personal API token as its owner sees it (the secret itself is shown once, at creation). */
@@ -21,5 +20,5 @@ export function validApiTokenName(name: string): string {
     );
   }
   return trimmed;
-}import { AuthError, AuthErrorCode } from './auth.errors.js';
-
+}
+import { AuthError, AuthErrorCode } from './auth.errors.js';

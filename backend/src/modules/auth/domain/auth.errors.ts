@@ -63,7 +63,10 @@ export class AuthError extends DomainError<AuthErrorCode> {
   }
 
   static invalidPassword(problem: PasswordProblem): AuthError {
-    return new AuthError(AuthErrorCode.InvalidPassword, PASSWORD_MESSAGES[problem], { field: 'password', reason: problem });
+    return new AuthError(AuthErrorCode.InvalidPassword, PASSWORD_MESSAGES[problem], {
+      field: 'password',
+      reason: problem,
+    });
   }
 
   static banned(): AuthError {

@@ -13,7 +13,11 @@ import {
 import { CurrentUser } from '../../../shared/auth/auth.decorators.js';
 import type { AuthenticatedUser } from '../../../shared/auth/authenticated-user.js';
 import { ErrorResponse } from '../../../shared/http/error.response.js';
-import { CreateApiTokenUseCase, ListApiTokensQuery, RevokeApiTokenUseCase } from '../application/api-tokens.use-cases.js';
+import {
+  CreateApiTokenUseCase,
+  ListApiTokensQuery,
+  RevokeApiTokenUseCase,
+} from '../application/api-tokens.use-cases.js';
 import { CreateApiTokenRequest } from './dto/create-api-token.request.js';
 import { ApiTokenResponse, CreatedApiTokenResponse } from './dto/api-token.response.js';
 import { parseId } from '../../../shared/http/parse-id.pipe.js';
@@ -40,7 +44,10 @@ export class ApiTokensController {
   @ApiCreatedResponse({ type: CreatedApiTokenResponse })
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'VALIDATION_FAILED, INVALID_API_TOKEN_NAME' })
   @ApiForbiddenResponse({ type: ErrorResponse, description: 'ACCOUNT_SUSPENDED, CROSS_SITE_REQUEST_BLOCKED' })
-  async create(@Body() body: CreateApiTokenRequest, @CurrentUser() caller: AuthenticatedUser): Promise<CreatedApiTokenResponse> {
+  async create(
+    @Body() body: CreateApiTokenRequest,
+    @CurrentUser() caller: AuthenticatedUser,
+  ): Promise<CreatedApiTokenResponse> {
     const created = await this.createToken.execute({ userId: caller.id, name: body.name });
     return CreatedApiTokenResponse.from(created.token, created.secret);
   }

@@ -41,7 +41,12 @@ describe('loadAuthConfig', () => {
 
   it('OpenID Connect needs issuer, client id and secret together', () => {
     const oidc = loadAuthConfig(
-      { OIDC_ISSUER_URL: 'https://accounts.google.com', OIDC_CLIENT_ID: 'id', OIDC_CLIENT_SECRET: 'secret', OIDC_PROVIDER_NAME: 'Google' },
+      {
+        OIDC_ISSUER_URL: 'https://accounts.google.com',
+        OIDC_CLIENT_ID: 'id',
+        OIDC_CLIENT_SECRET: 'secret',
+        OIDC_PROVIDER_NAME: 'Google',
+      },
       { production: false },
     ).oidc;
     expect(oidc).toEqual({
@@ -53,15 +58,22 @@ describe('loadAuthConfig', () => {
       redirectUrl: undefined,
       allowInsecureRequests: false,
     });
-    expect(loadAuthConfig({ OIDC_ISSUER_URL: 'https://id.example', OIDC_CLIENT_ID: 'a', OIDC_CLIENT_SECRET: 'b' }, { production: false }).oidc?.providerName).toBe('id.example');
+    expect(
+      loadAuthConfig(
+        { OIDC_ISSUER_URL: 'https://id.example', OIDC_CLIENT_ID: 'a', OIDC_CLIENT_SECRET: 'b' },
+        { production: false },
+      ).oidc?.providerName,
+    ).toBe('id.example');
     expect(() => loadAuthConfig({ OIDC_ISSUER_URL: 'https://id.example' }, { production: false })).toThrow(ConfigError);
     expect(() => loadAuthConfig({ OIDC_ONLY: 'true' }, { production: false })).toThrow(ConfigError);
   });
 
-  it.each([{ LOGIN_MAX_FAILURES_PER_ACCOUNT: '0' }, { LOGIN_WINDOW_MINUTES: 'soon' }, { PUBLIC_URL: 'tara.example.com' }, { OIDC_ONLY: 'maybe' }])(
-    'rejects %j',
-    (env) => {
-      expect(() => loadAuthConfig(env, { production: false })).toThrow(ConfigError);
-    },
-  );
+  it.each([
+    { LOGIN_MAX_FAILURES_PER_ACCOUNT: '0' },
+    { LOGIN_WINDOW_MINUTES: 'soon' },
+    { PUBLIC_URL: 'tara.example.com' },
+    { OIDC_ONLY: 'maybe' },
+  ])('rejects %j', (env) => {
+    expect(() => loadAuthConfig(env, { production: false })).toThrow(ConfigError);
+  });
 });

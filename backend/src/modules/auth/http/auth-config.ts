@@ -63,7 +63,9 @@ export const MIN_SESSION_SECRET_LENGTH = 32;
 export function loadAuthConfig(env: Env, options: { production: boolean }): AuthConfig {
   const sessionSecret = nonEmpty(env.SESSION_SECRET);
   if (options.production && !sessionSecret) {
-    throw new ConfigError('SESSION_SECRET must be set when NODE_ENV=production (a random string of 32 characters or more)');
+    throw new ConfigError(
+      'SESSION_SECRET must be set when NODE_ENV=production (a random string of 32 characters or more)',
+    );
   }
   if (sessionSecret && sessionSecret.length < MIN_SESSION_SECRET_LENGTH) {
     throw new ConfigError(`SESSION_SECRET must be at least ${MIN_SESSION_SECRET_LENGTH} characters long`);
@@ -75,8 +77,14 @@ export function loadAuthConfig(env: Env, options: { production: boolean }): Auth
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicUrl: parseOrigin('PUBLIC_URL', env.PUBLIC_URL),
     login: {
-      maxFailuresPerAccount: parseInteger('LOGIN_MAX_FAILURES_PER_ACCOUNT', env.LOGIN_MAX_FAILURES_PER_ACCOUNT, 10, { min: 1, max: 1_000_000 }),
-      maxFailuresPerIp: parseInteger('LOGIN_MAX_FAILURES_PER_IP', env.LOGIN_MAX_FAILURES_PER_IP, 100, { min: 1, max: 1_000_000 }),
+      maxFailuresPerAccount: parseInteger('LOGIN_MAX_FAILURES_PER_ACCOUNT', env.LOGIN_MAX_FAILURES_PER_ACCOUNT, 10, {
+        min: 1,
+        max: 1_000_000,
+      }),
+      maxFailuresPerIp: parseInteger('LOGIN_MAX_FAILURES_PER_IP', env.LOGIN_MAX_FAILURES_PER_IP, 100, {
+        min: 1,
+        max: 1_000_000,
+      }),
       windowMinutes: parseInteger('LOGIN_WINDOW_MINUTES', env.LOGIN_WINDOW_MINUTES, 15, { min: 1, max: 1_000_000 }),
     },
     oidc: parseOidc(env),
@@ -137,6 +145,3 @@ function parseUrl(name: string, raw: string): URL {
   }
   return url;
 }
-
-
-

@@ -61,7 +61,11 @@ export class AuthController {
   })
   @ApiQuery({ name: 'returnTo', required: false, example: '/community', description: 'Where to go after signing in' })
   @ApiFoundResponse({ description: 'Location: /sign-in?returnTo=..., the provider, or returnTo' })
-  startLogin(@Query('returnTo') returnTo: unknown, @CurrentUser() user: AuthenticatedUser | undefined, @Res() res: Response): void {
+  startLogin(
+    @Query('returnTo') returnTo: unknown,
+    @CurrentUser() user: AuthenticatedUser | undefined,
+    @Res() res: Response,
+  ): void {
     if (res.headersSent) return; // OIDC_ONLY: the 'oidc' strategy has sent the browser to the provider (OidcOnlyLoginGuard)
     const target = safeReturnTo(returnTo);
     res.setHeader('Cache-Control', 'no-store');
@@ -132,12 +136,20 @@ export class AuthController {
   })
   @ApiOkResponse({ type: UserResponse, description: 'Signed in; Set-Cookie: tara.sid=...' })
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'VALIDATION_FAILED: email or password missing' })
-  @ApiUnauthorizedResponse({ type: ErrorResponse, description: "INVALID_CREDENTIALS: 'Invalid email or password' (unknown email or wrong password alike)" })
-  @ApiForbiddenResponse({ type: ErrorResponse, description: "ACCOUNT_BANNED: 'This account has been banned'; CROSS_SITE_REQUEST_BLOCKED" })
+  @ApiUnauthorizedResponse({
+    type: ErrorResponse,
+    description: "INVALID_CREDENTIALS: 'Invalid email or password' (unknown email or wrong password alike)",
+  })
+  @ApiForbiddenResponse({
+    type: ErrorResponse,
+    description: "ACCOUNT_BANNED: 'This account has been banned'; CROSS_SITE_REQUEST_BLOCKED",
+  })
   @ApiTooManyRequestsResponse({
     type: ErrorResponse,
     description: 'TOO_MANY_ATTEMPTS',
-    headers: { 'Retry-After': { description: 'Seconds until attempts are accepted again', schema: { type: 'integer' } } },
+    headers: {
+      'Retry-After': { description: 'Seconds until attempts are accepted again', schema: { type: 'integer' } },
+    },
   })
   async signIn(@CurrentUser() account: AuthenticatedUser, @Req() req: Request): Promise<UserResponse> {
     // LocalAuthGuard: the body checked, the attempt counted and the password verified by Passport's 'local' strategy.
@@ -149,13 +161,21 @@ export class AuthController {
   @RateLimit('signup')
   @ApiOperation({
     summary: 'Sign up with email and password',
-    description: 'Creates a member account (role user) and signs it in. The password has 8 to 128 characters and is not one of the commonly used passwords (NIST SP 800-63B; 400 INVALID_PASSWORD with details.reason length or common).',
+    description:
+      'Creates a member account (role user) and signs it in. The password has 8 to 128 characters and is not one of the commonly used passwords (NIST SP 800-63B; 400 INVALID_PASSWORD with details.reason length or common).',
   })
   @ApiCreatedResponse({ type: UserResponse, description: 'Signed up and signed in; Set-Cookie: tara.sid=...' })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: 'VALIDATION_FAILED, INVALID_PASSWORD, INVALID_EMAIL, INVALID_NAME' })
+  @ApiBadRequestResponse({
+    type: ErrorResponse,
+    description: 'VALIDATION_FAILED, INVALID_PASSWORD, INVALID_EMAIL, INVALID_NAME',
+  })
   @ApiConflictResponse({ type: ErrorResponse, description: 'EMAIL_TAKEN' })
   @ApiForbiddenResponse({ type: ErrorResponse, description: 'CROSS_SITE_REQUEST_BLOCKED' })
-  async signUp(@Body() body: RegisterRequest, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<UserResponse> {
+  async signUp(
+    @Body() body: RegisterRequest,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<UserResponse> {
     res.setHeader('Cache-Control', 'no-store');
     return this.signedIn(req, (await this.register.execute(body)).id);
   }
@@ -169,8 +189,14 @@ export class AuthController {
     description: 'For people an admin created (POST /api/users) or admin:create invited. Signs the person in.',
   })
   @ApiOkResponse({ type: UserResponse, description: 'Password set and signed in; Set-Cookie: tara.sid=...' })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: 'INVALID_PASSWORD_TOKEN (unknown link), INVALID_PASSWORD, VALIDATION_FAILED' })
-  @ApiGoneResponse({ type: ErrorResponse, description: 'PASSWORD_TOKEN_EXPIRED: the link expired (7 days) or was used already' })
+  @ApiBadRequestResponse({
+    type: ErrorResponse,
+    description: 'INVALID_PASSWORD_TOKEN (unknown link), INVALID_PASSWORD, VALIDATION_FAILED',
+  })
+  @ApiGoneResponse({
+    type: ErrorResponse,
+    description: 'PASSWORD_TOKEN_EXPIRED: the link expired (7 days) or was used already',
+  })
   @ApiForbiddenResponse({ type: ErrorResponse, description: 'ACCOUNT_BANNED, CROSS_SITE_REQUEST_BLOCKED' })
   async choosePassword(
     @Body() body: SetPasswordRequest,
@@ -184,8 +210,14 @@ export class AuthController {
   @Get('auth/user')
   @ApiOperation({ summary: 'The signed-in user', description: 'By session cookie or API token.' })
   @ApiOkResponse({ type: UserResponse })
-  @ApiUnauthorizedResponse({ type: ErrorResponse, description: "UNAUTHENTICATED: { code: 'UNAUTHENTICATED', message: 'Unauthorized' }" })
-  async currentUser(@CurrentUser() caller: AuthenticatedUser, @Res({ passthrough: true }) res: Response): Promise<UserResponse> {
+  @ApiUnauthorizedResponse({
+    type: ErrorResponse,
+    description: "UNAUTHENTICATED: { code: 'UNAUTHENTICATED', message: 'Unauthorized' }",
+  })
+  async currentUser(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<UserResponse> {
     res.setHeader('Cache-Control', 'no-store');
     return UserResponse.from(await this.getUser.execute(caller.id));
   }
@@ -193,7 +225,12 @@ export class AuthController {
   /** Ends the request's session (row deleted) and clears its cookie and the signed-in hint. */
   private async endSession(req: Request, res: Response): Promise<void> {
     await destroySession(req);
-    res.clearCookie(sessionCookieName(this.config.secureCookies), { path: '/', httpOnly: true, sameSite: 'lax', secure: this.config.secureCookies });
+    res.clearCookie(sessionCookieName(this.config.secureCookies), {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.config.secureCookies,
+    });
   }
 
   /** Starts the account's session and answers its profile (kept by the users module). */

@@ -52,9 +52,19 @@ const user = (role: Role, extra: Partial<AuthenticatedUser> = {}): Authenticated
  * account; withCaller runs `use` with them and then hands their names back.
  */
 async function withCaller<T>(caller: AuthenticatedUser | null, use: () => Promise<T>): Promise<T> {
-  const account: Account | null = caller && { id: caller.id, email: caller.email, role: caller.role, isBanned: caller.isBanned, isSuspended: caller.isSuspended, suspendedUntil: caller.suspendedUntil };
+  const account: Account | null = caller && {
+    id: caller.id,
+    email: caller.email,
+    role: caller.role,
+    isBanned: caller.isBanned,
+    isSuspended: caller.isSuspended,
+    suspendedUntil: caller.suspendedUntil,
+  };
   const query = { execute: async () => account };
-  const strategies = [new SessionStrategy(query as unknown as AuthenticateSessionQuery), new ApiTokenStrategy(query as unknown as AuthenticateApiTokenQuery)];
+  const strategies = [
+    new SessionStrategy(query as unknown as AuthenticateSessionQuery),
+    new ApiTokenStrategy(query as unknown as AuthenticateApiTokenQuery),
+  ];
   try {
     return await use();
   } finally {
@@ -63,7 +73,10 @@ async function withCaller<T>(caller: AuthenticatedUser | null, use: () => Promis
 }
 
 function context(controller: object, handler: string, method: string, caller: AuthenticatedUser | null) {
-  const req = { method, headers: {}, host: 'tara.test', session: caller ? { userId: caller.id } : undefined } as Record<string, unknown>;
+  const req = { method, headers: {}, host: 'tara.test', session: caller ? { userId: caller.id } : undefined } as Record<
+    string,
+    unknown
+  >;
   const res = { setHeader: () => undefined };
   const ctx = {
     getType: () => 'http',
@@ -74,7 +87,12 @@ function context(controller: object, handler: string, method: string, caller: Au
   return { ctx, req };
 }
 
-async function outcome(controller: object, handler: string, method: string, caller: AuthenticatedUser | null): Promise<string> {
+async function outcome(
+  controller: object,
+  handler: string,
+  method: string,
+  caller: AuthenticatedUser | null,
+): Promise<string> {
   const guard = new AuthGuard(new Reflector(), loadAuthConfig({}, { production: false }));
   const { ctx } = context(controller, handler, method, caller);
   return withCaller(caller, async () => {

@@ -4,7 +4,12 @@ import { Reflector } from '@nestjs/core';
 import { AuthGuard as PassportAuthGuard } from '@nestjs/passport';
 import type { Request, Response } from 'express';
 import { AuthConfig } from './auth-config.js';
-import { ALLOWED_WHILE_SUSPENDED_KEY, FORBIDDEN_MESSAGE_KEY, IS_PUBLIC_KEY, ROLES_KEY } from '../../../shared/auth/auth.decorators.js';
+import {
+  ALLOWED_WHILE_SUSPENDED_KEY,
+  FORBIDDEN_MESSAGE_KEY,
+  IS_PUBLIC_KEY,
+  ROLES_KEY,
+} from '../../../shared/auth/auth.decorators.js';
 import { AuthError } from '../domain/auth.errors.js';
 import type { AuthenticatedUser } from '../../../shared/auth/authenticated-user.js';
 import { bearerToken } from './bearer-token.js';
@@ -52,7 +57,8 @@ export class AuthGuard extends PassportAuthGuard(CALLER_STRATEGIES) {
     if (isPublic) return true;
 
     if (!user) throw AuthError.unauthenticated();
-    if (roles && roles.length > 0 && !roles.includes(user.role)) throw AuthError.forbidden(this.forbiddenMessageOf(context));
+    if (roles && roles.length > 0 && !roles.includes(user.role))
+      throw AuthError.forbidden(this.forbiddenMessageOf(context));
     if (!isSafeMethod(req.method) && isSuspendedAt(user, new Date()) && !this.allowedWhileSuspended(context)) {
       throw AuthError.suspended(user.suspendedUntil as Date);
     }
@@ -63,11 +69,17 @@ export class AuthGuard extends PassportAuthGuard(CALLER_STRATEGIES) {
    * Passport's verdict: its errors go on as they are (the filter renders them), a caller is attached, and no caller
    * is not refused here (a public endpoint serves anonymous callers; canActivate decides). Passport's own 401 never goes out.
    */
-  override handleRequest<TUser = AuthenticatedUser | undefined>(error: unknown, user: AuthenticatedUser | false | null, _info: unknown, context: ExecutionContext): TUser {
+  override handleRequest<TUser = AuthenticatedUser | undefined>(
+    error: unknown,
+    user: AuthenticatedUser | false | null,
+    _info: unknown,
+    context: ExecutionContext,
+  ): TUser {
     if (error) throw error;
     if (user) return user as TUser;
     const req = context.switchToHttp().getRequest<AuthRequest>();
-    if (bearerToken(req) !== undefined) context.switchToHttp().getResponse<Response>().setHeader('WWW-Authenticate', 'Bearer error="invalid_token"');
+    if (bearerToken(req) !== undefined)
+      context.switchToHttp().getResponse<Response>().setHeader('WWW-Authenticate', 'Bearer error="invalid_token"');
     return undefined as TUser;
   }
 
@@ -99,6 +111,9 @@ export class AuthGuard extends PassportAuthGuard(CALLER_STRATEGIES) {
   }
 
   private forbiddenMessageOf(context: ExecutionContext): string | undefined {
-    return this.reflector.getAllAndOverride<string | undefined>(FORBIDDEN_MESSAGE_KEY, [context.getHandler(), context.getClass()]);
+    return this.reflector.getAllAndOverride<string | undefined>(FORBIDDEN_MESSAGE_KEY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
   }
 }

@@ -22,9 +22,17 @@ export class LocalAuthGuard extends PassportAuthGuard(LOCAL_STRATEGY) {
     return (await super.canActivate(context)) as boolean;
   }
 
-  override handleRequest<TUser = AuthenticatedUser>(error: unknown, user: AuthenticatedUser | false | null, _info: unknown, context: ExecutionContext): TUser {
+  override handleRequest<TUser = AuthenticatedUser>(
+    error: unknown,
+    user: AuthenticatedUser | false | null,
+    _info: unknown,
+    context: ExecutionContext,
+  ): TUser {
     if (error instanceof AuthError && error.code === AuthErrorCode.TooManyAttempts) {
-      context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(error.details?.retryAfterSeconds ?? 60));
+      context
+        .switchToHttp()
+        .getResponse<Response>()
+        .setHeader('Retry-After', String(error.details?.retryAfterSeconds ?? 60));
     }
     if (error) throw error;
     if (!user) throw AuthError.invalidCredentials(); // passport-local's "missing credentials" (the body check comes first)

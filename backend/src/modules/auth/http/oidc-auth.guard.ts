@@ -6,7 +6,12 @@ import { DomainError } from '../../../shared/domain/domain-error.js';
 import { AuthError, AuthErrorCode } from '../domain/auth.errors.js';
 import { AuthConfig } from './auth-config.js';
 import { safeReturnTo } from './return-to.js';
-import { OIDC_STRATEGY, OidcStrategies, oidcNotConfigured, type OidcAuthenticateOptions } from './strategies/oidc.strategy.js';
+import {
+  OIDC_STRATEGY,
+  OidcStrategies,
+  oidcNotConfigured,
+  type OidcAuthenticateOptions,
+} from './strategies/oidc.strategy.js';
 
 export const OIDC_CALLBACK_PATH = '/api/auth/oidc/callback';
 /** How long a started OpenID Connect sign-in may take. */
@@ -67,7 +72,11 @@ export class OidcStartGuard extends PassportAuthGuard(OIDC_STRATEGY) {
   }
 
   override getAuthenticateOptions(context: ExecutionContext): OidcAuthenticateOptions {
-    return { session: false, phase: 'start', callbackURL: redirectUri(this.config, context.switchToHttp().getRequest<Request>()) };
+    return {
+      session: false,
+      phase: 'start',
+      callbackURL: redirectUri(this.config, context.switchToHttp().getRequest<Request>()),
+    };
   }
 
   override handleRequest<TUser = AuthenticatedUser>(error: unknown, user: AuthenticatedUser | false | null): TUser {
@@ -123,14 +132,21 @@ export class OidcCallbackGuard extends PassportAuthGuard(OIDC_STRATEGY) {
   }
 
   override getAuthenticateOptions(context: ExecutionContext): OidcAuthenticateOptions {
-    return { session: false, phase: 'callback', callbackURL: redirectUri(this.config, context.switchToHttp().getRequest<Request>()) };
+    return {
+      session: false,
+      phase: 'callback',
+      callbackURL: redirectUri(this.config, context.switchToHttp().getRequest<Request>()),
+    };
   }
 
   override handleRequest<TUser = AuthenticatedUser>(error: unknown, user: AuthenticatedUser | false | null): TUser {
     if (error) throw signInFailure(error, this.logger);
     if (!user) {
       // openid-client found no pending sign-in in the session (expired, or another browser) or the provider said no.
-      throw new AuthError(AuthErrorCode.OidcSignInFailed, 'This sign-in has expired or was started in another browser. Please try again.');
+      throw new AuthError(
+        AuthErrorCode.OidcSignInFailed,
+        'This sign-in has expired or was started in another browser. Please try again.',
+      );
     }
     return user as TUser;
   }
@@ -139,6 +155,8 @@ export class OidcCallbackGuard extends PassportAuthGuard(OIDC_STRATEGY) {
 /** A sign-in's domain errors as they are (banned, unverified email); anything else (the provider, the token exchange) is OIDC_SIGN_IN_FAILED. */
 function signInFailure(error: unknown, logger: Logger): DomainError {
   if (error instanceof DomainError) return error;
-  logger.warn(`OpenID Connect sign-in failed: ${error instanceof Error ? error.message : String(error ?? 'no account')}`);
+  logger.warn(
+    `OpenID Connect sign-in failed: ${error instanceof Error ? error.message : String(error ?? 'no account')}`,
+  );
   return new AuthError(AuthErrorCode.OidcSignInFailed, 'Signing in with your provider did not work. Please try again.');
 }

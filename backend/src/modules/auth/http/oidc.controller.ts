@@ -23,7 +23,8 @@ export class OidcController {
   @UseGuards(OidcStartGuard)
   @ApiOperation({
     summary: 'Sign in with the OpenID Connect provider (browser navigation)',
-    description: "The sign-in page's 'Continue with <provider>' button. Redirects to the provider's authorization endpoint.",
+    description:
+      "The sign-in page's 'Continue with <provider>' button. Redirects to the provider's authorization endpoint.",
   })
   @ApiQuery({ name: 'returnTo', required: false, example: '/community' })
   @ApiFoundResponse({ description: "Location: the provider's authorization URL" })
@@ -44,7 +45,11 @@ export class OidcController {
   })
   @ApiFoundResponse({ description: 'Location: returnTo, or /sign-in?error=<code>' })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'OIDC_NOT_CONFIGURED' })
-  async callback(@CurrentUser() account: AuthenticatedUser | undefined, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async callback(
+    @CurrentUser() account: AuthenticatedUser | undefined,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
     const returnTo = req.session.oidcReturnTo ?? '/';
     delete req.session.oidcReturnTo;
     const failure = oidcCallbackFailureOf(req);

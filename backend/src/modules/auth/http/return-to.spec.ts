@@ -1,9 +1,12 @@
 import { safeReturnTo } from './return-to.js';
 
 describe('safeReturnTo', () => {
-  it.each(['/', '/community', '/services?category=gas', '/destinations/abc#map', '/a/b?c=%2F%2Fx'])('keeps %j', (path) => {
-    expect(safeReturnTo(path)).toBe(path);
-  });
+  it.each(['/', '/community', '/services?category=gas', '/destinations/abc#map', '/a/b?c=%2F%2Fx'])(
+    'keeps %j',
+    (path) => {
+      expect(safeReturnTo(path)).toBe(path);
+    },
+  );
 
   it.each([
     undefined,

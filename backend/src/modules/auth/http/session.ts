@@ -3,7 +3,12 @@ import type { RequestHandler, Request } from 'express';
 import session from 'express-session';
 import type { DataSource } from 'typeorm';
 import type { AuthConfig } from './auth-config.js';
-import { openPgSessionStore, SESSION_TOUCH_INTERVAL_MS, storedSessionSecret, type PgSessionStore } from '../infrastructure/pg-session.store.js';
+import {
+  openPgSessionStore,
+  SESSION_TOUCH_INTERVAL_MS,
+  storedSessionSecret,
+  type PgSessionStore,
+} from '../infrastructure/pg-session.store.js';
 
 /**
  * The HTTP side of sessions: express-session over the PostgreSQL store (infrastructure/pg-session.store.ts), the
@@ -78,7 +83,12 @@ declare module 'express-session' {
      * An OpenID Connect sign-in in progress, as openid-client's Passport strategy keeps it under its session key
      * (strategies/oidc.strategy.ts OIDC_SESSION_KEY): the PKCE verifier, state and nonce, until the callback.
      */
-    oidc?: { readonly code_verifier: string; readonly state?: string; readonly nonce?: string; readonly max_age?: number };
+    oidc?: {
+      readonly code_verifier: string;
+      readonly state?: string;
+      readonly nonce?: string;
+      readonly max_age?: number;
+    };
     /** Where the OpenID Connect sign-in in progress goes back to (a safeReturnTo path). */
     oidcReturnTo?: string;
   }
@@ -146,7 +156,9 @@ function withoutAnonymousReads(handler: RequestHandler): RequestHandler {
 
 /** req.session.regenerate() as a promise: a new session id (and an empty session) at sign-in. */
 export function regenerateSession(req: Request): Promise<void> {
-  return new Promise((resolve, reject) => req.session.regenerate((error: unknown) => (error ? reject(error) : resolve())));
+  return new Promise((resolve, reject) =>
+    req.session.regenerate((error: unknown) => (error ? reject(error) : resolve())),
+  );
 }
 
 export function saveSession(req: Request): Promise<void> {

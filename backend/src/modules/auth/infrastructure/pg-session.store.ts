@@ -63,34 +63,40 @@ export class ThrottledPgStore extends PgStore {
   /** The session with its member (SESSION_WITH_ACCOUNT_SQL): the member goes to the request in createSession. */
   override get(sid: string, callback: (err: unknown, session?: session.SessionData | null) => void): void {
     // Prepared (planned once per connection): it runs for every signed-in request.
-    this.pool.query<SessionWithAccountRow>({ name: 'tara_session_with_account', text: SESSION_WITH_ACCOUNT_SQL, values: [sid] }).then(
-      ({ rows: [row] }) => {
-        if (!row) return callback(null, null);
-        let loaded: session.SessionData;
-        try {
-          loaded = typeof row.sess === 'string' ? (JSON.parse(row.sess) as session.SessionData) : row.sess;
-        } catch {
-          return this.destroy(sid, (err) => callback(err, null)); // as connect-pg-simple does with an unreadable row
-        }
-        const expires = loaded.cookie?.expires;
-        // The session's own copy of its expiry is the one of its last full save (sign-in, a change): a touch since then,
-        // which writes only the expire column, is known here if this process made it; the later of the two counts.
-        if (expires) this.remember(sid, Math.max(new Date(expires).getTime(), this.storedExpiry.get(sid) ?? 0));
-        if (row.id !== null && row.id === loaded.userId) {
-          const account: Account = {
-            id: row.id,
-            email: row.email as string,
-            role: row.role as Account['role'],
-            isBanned: row.isBanned === true,
-            isSuspended: row.isSuspended === true,
-            suspendedUntil: row.suspendedUntil,
-          };
-          Object.defineProperty(loaded, LOADED_ACCOUNT, { value: account });
-        }
-        callback(null, loaded);
-      },
-      (error: unknown) => callback(error),
-    );
+    this.pool
+      .query<SessionWithAccountRow>({
+        name: 'tara_session_with_account',
+        text: SESSION_WITH_ACCOUNT_SQL,
+        values: [sid],
+      })
+      .then(
+        ({ rows: [row] }) => {
+          if (!row) return callback(null, null);
+          let loaded: session.SessionData;
+          try {
+            loaded = typeof row.sess === 'string' ? (JSON.parse(row.sess) as session.SessionData) : row.sess;
+          } catch {
+            return this.destroy(sid, (err) => callback(err, null)); // as connect-pg-simple does with an unreadable row
+          }
+          const expires = loaded.cookie?.expires;
+          // The session's own copy of its expiry is the one of its last full save (sign-in, a change): a touch since then,
+          // which writes only the expire column, is known here if this process made it; the later of the two counts.
+          if (expires) this.remember(sid, Math.max(new Date(expires).getTime(), this.storedExpiry.get(sid) ?? 0));
+          if (row.id !== null && row.id === loaded.userId) {
+            const account: Account = {
+              id: row.id,
+              email: row.email as string,
+              role: row.role as Account['role'],
+              isBanned: row.isBanned === true,
+              isSuspended: row.isSuspended === true,
+              suspendedUntil: row.suspendedUntil,
+            };
+            Object.defineProperty(loaded, LOADED_ACCOUNT, { value: account });
+          }
+          callback(null, loaded);
+        },
+        (error: unknown) => callback(error),
+      );
   }
 
   /** express-session makes the request's session from the data `get` loaded: its member goes to the request. */
@@ -142,7 +148,12 @@ export interface PgSessionStore {
 export function openPgSessionStore(dataSource: DataSource): PgSessionStore {
   const logger = new Logger('Sessions');
   const url = (dataSource.options as { url?: string }).url;
-  const pool = new pg.Pool({ connectionString: url, max: 4, connectionTimeoutMillis: 5_000, application_name: 'tara-pampanga-sessions' });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 4,
+    connectionTimeoutMillis: 5_000,
+    application_name: 'tara-pampanga-sessions',
+  });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', (error) => logger.warn(`Session pool: ${error.message}`));
   const store = new ThrottledPgStore(pool, {
@@ -169,6 +180,8 @@ export async function storedSessionSecret(dataSource: DataSource): Promise<strin
     SESSION_SECRET_KEY,
     randomBytes(48).toString('base64url'),
   ]);
-  const rows: Array<{ value: string }> = await dataSource.query(`SELECT value FROM app_meta WHERE key = $1`, [SESSION_SECRET_KEY]);
+  const rows: Array<{ value: string }> = await dataSource.query(`SELECT value FROM app_meta WHERE key = $1`, [
+    SESSION_SECRET_KEY,
+  ]);
   return rows[0].value;
 }

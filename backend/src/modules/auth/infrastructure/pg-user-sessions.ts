@@ -8,5 +8,7 @@ import { SESSIONS_TABLE } from '../http/session.js';
  * ends them in the database itself: migration PasswordChangeEndsAccess.)
  */
 export async function endSessionsOf(manager: EntityManager, accountId: string): Promise<number> {
-  return returnedRows(await manager.query(`DELETE FROM ${SESSIONS_TABLE} WHERE sess ->> 'userId' = $1 RETURNING sid`, [accountId])).length;
+  return returnedRows(
+    await manager.query(`DELETE FROM ${SESSIONS_TABLE} WHERE sess ->> 'userId' = $1 RETURNING sid`, [accountId]),
+  ).length;
 }

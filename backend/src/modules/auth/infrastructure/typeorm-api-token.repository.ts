@@ -32,7 +32,13 @@ export class TypeOrmApiTokenRepository extends ApiTokenRepository {
 
   override async listOf(userId: string): Promise<ApiToken[]> {
     const rows = await this.rows.find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
-    return rows.map((row) => ({ id: row.id, userId: row.userId, name: row.name, createdAt: row.createdAt, lastUsedAt: row.lastUsedAt }));
+    return rows.map((row) => ({
+      id: row.id,
+      userId: row.userId,
+      name: row.name,
+      createdAt: row.createdAt,
+      lastUsedAt: row.lastUsedAt,
+    }));
   }
 
   override async revoke(tokenId: string, userId: string): Promise<boolean> {

@@ -50,7 +50,14 @@ export class UsersAccountDirectory extends AccountDirectory {
 
 /** Only what sign-in needs of a user (a User carries more: names, picture, dates). */
 function toAccount(user: Account): Account {
-  return { id: user.id, email: user.email, role: user.role, isBanned: user.isBanned, isSuspended: user.isSuspended, suspendedUntil: user.suspendedUntil };
+  return {
+    id: user.id,
+    email: user.email,
+    role: user.role,
+    isBanned: user.isBanned,
+    isSuspended: user.isSuspended,
+    suspendedUntil: user.suspendedUntil,
+  };
 }
 
 function orNull(user: Account | null): Account | null {

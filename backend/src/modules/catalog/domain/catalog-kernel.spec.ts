@@ -1,10 +1,23 @@
-import { CatalogRule, checkCoordinates, imageList, isHttpUrl, isSameSitePath, optionalPhone, parseCoordinate, requireName } from './catalog-rules.js';
+import {
+  CatalogRule,
+  checkCoordinates,
+  imageList,
+  isHttpUrl,
+  isSameSitePath,
+  optionalPhone,
+  parseCoordinate,
+  requireName,
+} from './catalog-rules.js';
 import { placeCategoryFilter } from './category-filter.js';
 import { searchTerms } from './search-terms.js';
 import { firstFreeSlug, isValidSlug, slugify } from './slug.js';
 
 class RuleError extends Error {
-  constructor(readonly rule: CatalogRule, message: string, readonly field: string) {
+  constructor(
+    readonly rule: CatalogRule,
+    message: string,
+    readonly field: string,
+  ) {
     super(message);
   }
 }
@@ -40,11 +53,16 @@ describe('catalog rules', () => {
 
   it('URLs: http(s) with a host for websites; images also same-site paths, never protocol-relative', () => {
     expect(['https://example.com', 'http://example.com/a?b=c'].every(isHttpUrl)).toBe(true);
-    expect(['ftp://example.com', 'javascript:alert(1)', 'https://', 'example.com', 'http://exa mple.com'].some(isHttpUrl)).toBe(false);
+    expect(
+      ['ftp://example.com', 'javascript:alert(1)', 'https://', 'example.com', 'http://exa mple.com'].some(isHttpUrl),
+    ).toBe(false);
     expect(['/api/artwork/destination/a.svg?icon=church&color=%23AABBCC', '/a.png'].every(isSameSitePath)).toBe(true);
     expect(['//evil.example/a.png', '/\\evil.example', 'a.png', '/a b.png'].some(isSameSitePath)).toBe(false);
     expect(ruleOf(() => imageList(['/a', '/b', '/c'], 2, 'too many', fail))).toBe(CatalogRule.TooManyImages);
-    expect(imageList([' /a ', null, '', 'https://x.example/b'], 2, 'too many', fail)).toEqual(['/a', 'https://x.example/b']);
+    expect(imageList([' /a ', null, '', 'https://x.example/b'], 2, 'too many', fail)).toEqual([
+      '/a',
+      'https://x.example/b',
+    ]);
   });
 
   it('phones: digits with the usual separators', () => {
@@ -85,8 +103,10 @@ describe('search terms and category keys', () => {
 
   it('reads category keys of destinations: id, type, name slug', () => {
     expect(placeCategoryFilter('FOOD')).toEqual({ kind: 'type', type: 'food' });
-    expect(placeCategoryFilter('1B4E28BA-2FA1-4D3B-A3F5-EF19B5A7633B')).toEqual({ kind: 'id', id: '1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b' });
+    expect(placeCategoryFilter('1B4E28BA-2FA1-4D3B-A3F5-EF19B5A7633B')).toEqual({
+      kind: 'id',
+      id: '1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b',
+    });
     expect(placeCategoryFilter('Nature & Parks')).toEqual({ kind: 'slug', slug: 'nature-parks' });
   });
-
 });

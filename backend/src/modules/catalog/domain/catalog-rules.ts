@@ -51,7 +51,13 @@ export function requireName(value: TextInput, fail: RuleViolation): string {
 }
 
 /** An optional free text: trimmed; null, '' or only white space clears it (null). */
-export function optionalText(value: TextInput, field: string, label: string, max: number, fail: RuleViolation): string | null {
+export function optionalText(
+  value: TextInput,
+  field: string,
+  label: string,
+  max: number,
+  fail: RuleViolation,
+): string | null {
   const text = (value ?? '').trim();
   if (text.length === 0) return null;
   if (text.length > max) throw fail(CatalogRule.TextTooLong, `${label} must be at most ${max} characters`, field);
@@ -91,7 +97,8 @@ export function isSameSitePath(value: string): boolean {
 /** The website: an http(s) URL; null/'' clears it. */
 export function optionalWebsite(value: TextInput, fail: RuleViolation): string | null {
   const url = optionalText(value, 'website', 'Website', CatalogLimits.url, fail);
-  if (url !== null && !isHttpUrl(url)) throw fail(CatalogRule.InvalidWebsite, CatalogMessages.invalidWebsite, 'website');
+  if (url !== null && !isHttpUrl(url))
+    throw fail(CatalogRule.InvalidWebsite, CatalogMessages.invalidWebsite, 'website');
   return url;
 }
 
@@ -127,7 +134,11 @@ export type CoordinateInput = number | string | null | undefined;
 const NUMERIC = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 
 /** Parses one coordinate: null for null/''/blank, a finite number, or throws 'Please enter valid latitude and longitude values'. */
-export function parseCoordinate(value: CoordinateInput, field: 'latitude' | 'longitude', fail: RuleViolation): number | null {
+export function parseCoordinate(
+  value: CoordinateInput,
+  field: 'latitude' | 'longitude',
+  fail: RuleViolation,
+): number | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) throw fail(CatalogRule.InvalidCoordinates, CatalogMessages.invalidCoordinates, field);
@@ -150,7 +161,11 @@ export interface Coordinates {
  */
 export function checkCoordinates(latitude: number | null, longitude: number | null, fail: RuleViolation): Coordinates {
   if ((latitude === null) !== (longitude === null)) {
-    throw fail(CatalogRule.InvalidCoordinates, CatalogMessages.invalidCoordinates, latitude === null ? 'latitude' : 'longitude');
+    throw fail(
+      CatalogRule.InvalidCoordinates,
+      CatalogMessages.invalidCoordinates,
+      latitude === null ? 'latitude' : 'longitude',
+    );
   }
   if (latitude !== null && longitude !== null) {
     if (latitude < -90 || latitude > 90) {

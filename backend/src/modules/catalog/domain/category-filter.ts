@@ -14,7 +14,12 @@ import { isUuid } from '../../../shared/domain/uuid.js';
 export type CategoryFilter =
   | { readonly kind: 'id'; readonly id: string }
   | { readonly kind: 'type'; readonly type: CategoryType }
-  | { readonly kind: 'named'; readonly type: CategoryType; readonly names: readonly string[]; readonly icons: readonly string[] }
+  | {
+      readonly kind: 'named';
+      readonly type: CategoryType;
+      readonly names: readonly string[];
+      readonly icons: readonly string[];
+    }
   | { readonly kind: 'emergency' }
   | { readonly kind: 'slug'; readonly slug: string };
 

@@ -104,18 +104,30 @@ export function changePlaceFields(
 ): SharedFields {
   const has = <K extends keyof PlaceChanges>(key: K) => changes[key] !== undefined;
   if (has('latitude') !== has('longitude')) {
-    throw fail(CatalogRule.InvalidCoordinates, CatalogMessages.invalidCoordinates, has('latitude') ? 'longitude' : 'latitude');
+    throw fail(
+      CatalogRule.InvalidCoordinates,
+      CatalogMessages.invalidCoordinates,
+      has('latitude') ? 'longitude' : 'latitude',
+    );
   }
   const coordinates = has('latitude')
-    ? checkCoordinates(parseCoordinate(changes.latitude, 'latitude', fail), parseCoordinate(changes.longitude, 'longitude', fail), fail)
+    ? checkCoordinates(
+        parseCoordinate(changes.latitude, 'latitude', fail),
+        parseCoordinate(changes.longitude, 'longitude', fail),
+        fail,
+      )
     : { latitude: current.latitude, longitude: current.longitude };
   return {
     name: has('name') || current.name === '' ? requireName(changes.name, fail) : current.name,
-    localName: has('localName') ? optionalText(changes.localName, 'localName', 'Local name', CatalogLimits.name, fail) : current.localName,
+    localName: has('localName')
+      ? optionalText(changes.localName, 'localName', 'Local name', CatalogLimits.name, fail)
+      : current.localName,
     description: has('description')
       ? optionalText(changes.description, 'description', 'Description', CatalogLimits.description, fail)
       : current.description,
-    address: has('address') ? optionalText(changes.address, 'address', 'Address', CatalogLimits.address, fail) : current.address,
+    address: has('address')
+      ? optionalText(changes.address, 'address', 'Address', CatalogLimits.address, fail)
+      : current.address,
     latitude: coordinates.latitude,
     longitude: coordinates.longitude,
     phone: has('phone') ? optionalPhone(changes.phone, fail) : current.phone,
@@ -158,22 +170,54 @@ function listOf(types: readonly string[]): string {
 export abstract class Place<P extends PlaceProps> {
   protected constructor(protected readonly props: P) {}
 
-  get id(): string { return this.props.id; }
-  get name(): string { return this.props.name; }
-  get localName(): string | null { return this.props.localName; }
-  get description(): string | null { return this.props.description; }
-  get address(): string | null { return this.props.address; }
-  get latitude(): number | null { return this.props.latitude; }
-  get longitude(): number | null { return this.props.longitude; }
-  get phone(): string | null { return this.props.phone; }
-  get website(): string | null { return this.props.website; }
-  get images(): readonly string[] { return this.props.images; }
-  get rating(): number | null { return this.props.rating; }
-  get reviewCount(): number { return this.props.reviewCount; }
-  get categoryId(): string | null { return this.props.categoryId; }
-  get isVerified(): boolean { return this.props.isVerified; }
-  get createdAt(): Date { return this.props.createdAt; }
-  get updatedAt(): Date { return this.props.updatedAt; }
+  get id(): string {
+    return this.props.id;
+  }
+  get name(): string {
+    return this.props.name;
+  }
+  get localName(): string | null {
+    return this.props.localName;
+  }
+  get description(): string | null {
+    return this.props.description;
+  }
+  get address(): string | null {
+    return this.props.address;
+  }
+  get latitude(): number | null {
+    return this.props.latitude;
+  }
+  get longitude(): number | null {
+    return this.props.longitude;
+  }
+  get phone(): string | null {
+    return this.props.phone;
+  }
+  get website(): string | null {
+    return this.props.website;
+  }
+  get images(): readonly string[] {
+    return this.props.images;
+  }
+  get rating(): number | null {
+    return this.props.rating;
+  }
+  get reviewCount(): number {
+    return this.props.reviewCount;
+  }
+  get categoryId(): string | null {
+    return this.props.categoryId;
+  }
+  get isVerified(): boolean {
+    return this.props.isVerified;
+  }
+  get createdAt(): Date {
+    return this.props.createdAt;
+  }
+  get updatedAt(): Date {
+    return this.props.updatedAt;
+  }
 }
 
 /** Which places a list keeps (GET /api/destinations, GET /api/services). */
@@ -206,7 +250,10 @@ export interface PlaceListInput {
 }
 
 /** The filter of a place list; null when it can match nothing (a categoryId that is not a UUID). */
-export function placeListFilter(input: PlaceListInput, readCategoryKey: (key: string) => CategoryFilter): PlaceListFilter | null {
+export function placeListFilter(
+  input: PlaceListInput,
+  readCategoryKey: (key: string) => CategoryFilter,
+): PlaceListFilter | null {
   if (input.categoryId !== undefined && !isUuid(input.categoryId)) return null;
   return {
     categoryId: input.categoryId?.toLowerCase(),

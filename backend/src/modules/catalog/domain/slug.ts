@@ -14,7 +14,9 @@ export function slugify(text: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-  return slug.length <= SLUG_MAX_LENGTH ? slug : slug.slice(0, SLUG_MAX_LENGTH).replace(/-+[^-]*$/, '') || slug.slice(0, SLUG_MAX_LENGTH);
+  return slug.length <= SLUG_MAX_LENGTH
+    ? slug
+    : slug.slice(0, SLUG_MAX_LENGTH).replace(/-+[^-]*$/, '') || slug.slice(0, SLUG_MAX_LENGTH);
 }
 
 /** The first of base, base-2, base-3 ... that is not taken (the suffix keeps the slug within 80 characters). */

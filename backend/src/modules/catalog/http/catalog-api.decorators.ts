@@ -61,13 +61,22 @@ export function PlaceGetById(type: new () => object, summary: string, notFound: 
 export function PlaceList(type: new () => object, summary: string, description: string): MethodDecorator {
   return applyDecorators(
     CatalogRead(),
-    ApiOperation({ summary, description: `${description} One page at a time (limit default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}). Public.` }),
+    ApiOperation({
+      summary,
+      description: `${description} One page at a time (limit default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}). Public.`,
+    }),
     ApiPagedOk(type, `One page of ${summary.replace(/^List /, '')}`, { capped: true }),
   );
 }
 
 /** PATCH one place by id: admins and editors, documented with its body errors, response and 404. */
-export function PlaceUpdateById(type: new () => object, summary: string, description: string, badBody: string, notFound: string): MethodDecorator {
+export function PlaceUpdateById(
+  type: new () => object,
+  summary: string,
+  description: string,
+  badBody: string,
+  notFound: string,
+): MethodDecorator {
   return applyDecorators(
     CatalogWrite(badBody),
     ApiOperation({ summary, description }),

@@ -10,7 +10,8 @@ export function IsCoordinateInput(options?: ValidationOptions): PropertyDecorato
     {
       name: 'isCoordinateInput',
       validator: {
-        validate: (value: unknown) => (typeof value === 'number' && Number.isFinite(value)) || typeof value === 'string',
+        validate: (value: unknown) =>
+          (typeof value === 'number' && Number.isFinite(value)) || typeof value === 'string',
         defaultMessage: () => CatalogMessages.invalidCoordinates,
       },
     },

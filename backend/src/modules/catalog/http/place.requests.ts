@@ -18,7 +18,11 @@ export function ApiPlaceImages(max: number, description: string): PropertyDecora
  * module's request adds its own fields and its category rule.
  */
 export class PlaceWriteRequest {
-  @ApiProperty({ example: 'Mount Arayat National Park', maxLength: CatalogLimits.name, description: `Required (400 '${CatalogMessages.nameRequired}')` })
+  @ApiProperty({
+    example: 'Mount Arayat National Park',
+    maxLength: CatalogLimits.name,
+    description: `Required (400 '${CatalogMessages.nameRequired}')`,
+  })
   @IsDefined({ message: CatalogMessages.nameRequired })
   @IsString({ message: 'name must be a string' })
   name: string;
@@ -39,7 +43,12 @@ export class PlaceWriteRequest {
   @IsString({ message: 'description must be a string' })
   description?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: CatalogLimits.address, example: 'Brgy. San Juan Baño, Arayat, Pampanga' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: CatalogLimits.address,
+    example: 'Brgy. San Juan Baño, Arayat, Pampanga',
+  })
   @IsOptional()
   @IsString({ message: 'address must be a string' })
   address?: string | null;
@@ -56,22 +65,43 @@ export class PlaceWriteRequest {
   @IsCoordinateInput()
   latitude?: number | string | null;
 
-  @ApiPropertyOptional({ oneOf: [{ type: 'number' }, { type: 'string' }], nullable: true, example: 120.7426, description: '-180..180, with latitude' })
+  @ApiPropertyOptional({
+    oneOf: [{ type: 'number' }, { type: 'string' }],
+    nullable: true,
+    example: 120.7426,
+    description: '-180..180, with latitude',
+  })
   @IsOptional()
   @IsCoordinateInput()
   longitude?: number | string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: CatalogLimits.phone, example: '(045) 885 0021', description: 'Digits, spaces and + ( ) - / .' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: CatalogLimits.phone,
+    example: '(045) 885 0021',
+    description: 'Digits, spaces and + ( ) - / .',
+  })
   @IsOptional()
   @IsString({ message: 'phone must be a string' })
   phone?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, format: 'uri', example: 'https://www.pampanga.gov.ph', description: `http(s) only (400 '${CatalogMessages.invalidWebsite}')` })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    format: 'uri',
+    example: 'https://www.pampanga.gov.ph',
+    description: `http(s) only (400 '${CatalogMessages.invalidWebsite}')`,
+  })
   @IsOptional()
   @IsString({ message: 'website must be a string' })
   website?: string | null;
 
-  @ApiPropertyOptional({ type: Boolean, nullable: true, description: 'Shown first in lists; only admins and editors write places' })
+  @ApiPropertyOptional({
+    type: Boolean,
+    nullable: true,
+    description: 'Shown first in lists; only admins and editors write places',
+  })
   @IsOptional()
   @IsBoolean({ message: 'isVerified must be true or false' })
   isVerified?: boolean | null;

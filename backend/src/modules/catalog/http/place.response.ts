@@ -14,7 +14,12 @@ export class PlaceResponse {
   @ApiProperty({ example: 'Mount Arayat National Park' })
   name: string;
 
-  @ApiProperty({ type: String, nullable: true, example: 'Bunduk Arayat', description: 'The local (Kapampangan) name, when it differs' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Bunduk Arayat',
+    description: 'The local (Kapampangan) name, when it differs',
+  })
   localName: string | null;
 
   @ApiProperty({ type: String, nullable: true })
@@ -38,7 +43,12 @@ export class PlaceResponse {
   @ApiProperty({ type: [String], description: 'Gallery image URLs (http(s) or a path on this site)' })
   images: string[];
 
-  @ApiProperty({ type: Number, nullable: true, example: 4.7, description: '0..5 with one decimal; null = not rated yet (shown as New)' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 4.7,
+    description: '0..5 with one decimal; null = not rated yet (shown as New)',
+  })
   rating: number | null;
 
   @ApiProperty({ example: 128 })
@@ -53,7 +63,10 @@ export class PlaceResponse {
   @ApiProperty()
   isVerified: boolean;
 
-  @ApiProperty({ description: "Whether a partner coupon of this place can be claimed now (active, unexpired, not sold out): the 'Coupon Available' badge" })
+  @ApiProperty({
+    description:
+      "Whether a partner coupon of this place can be claimed now (active, unexpired, not sold out): the 'Coupon Available' badge",
+  })
   hasActiveCoupon: boolean;
 
   @ApiProperty({ type: String, format: 'date-time' })

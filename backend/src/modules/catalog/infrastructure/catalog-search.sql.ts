@@ -8,8 +8,7 @@ import { escapeLike } from '../../../shared/persistence/sql.js';
  * (Bitmap Index Scan) or tests a row by reading a column, never computing unaccent() again. f_unaccent is an IMMUTABLE
  * wrapper of unaccent().
  */
-export const SEARCH_TEXT_SQL =
-  `lower(f_unaccent(name || ' ' || coalesce(local_name, '') || ' ' || coalesce(description, '') || ' ' || coalesce(address, '')))`;
+export const SEARCH_TEXT_SQL = `lower(f_unaccent(name || ' ' || coalesce(local_name, '') || ' ' || coalesce(description, '') || ' ' || coalesce(address, '')))`;
 
 /**
  * One condition per word, ANDed: `alias.search_text LIKE '%' || lower(f_unaccent($n)) || '%'` (both sides lower-cased

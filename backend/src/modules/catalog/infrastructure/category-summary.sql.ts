@@ -3,8 +3,7 @@ import type { CategorySummary } from '../domain/category-summary.js';
 import { isUuid } from '../../../shared/domain/uuid.js';
 
 /** Columns of the joined category (LEFT JOIN categories c), prefixed so they do not clash with the row's own. */
-export const CATEGORY_COLUMNS_SQL =
-  `c.name AS category_name, c.type AS category_type, c.icon AS category_icon, c.color AS category_color`;
+export const CATEGORY_COLUMNS_SQL = `c.name AS category_name, c.type AS category_type, c.icon AS category_icon, c.color AS category_color`;
 
 export interface CategoryColumns {
   categoryId: string | null;

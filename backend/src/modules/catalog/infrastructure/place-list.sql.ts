@@ -27,10 +27,12 @@ export function orderSql(table: PlaceTable, alias: string = table.alias): string
 
 /** The shared columns of a place, as the mapper reads them. */
 export function placeColumnsSql(alias: string): string {
-  return `${alias}.id, ${alias}.name, ${alias}.local_name AS "localName", ${alias}.description, ${alias}.address, ` +
+  return (
+    `${alias}.id, ${alias}.name, ${alias}.local_name AS "localName", ${alias}.description, ${alias}.address, ` +
     `${alias}.latitude, ${alias}.longitude, ${alias}.phone, ${alias}.website, ${alias}.images, ${alias}.rating, ` +
     `${alias}.review_count AS "reviewCount", ${alias}.category_id AS "categoryId", ${alias}.is_verified AS "isVerified", ` +
-    `${alias}.created_at AS "createdAt", ${alias}.updated_at AS "updatedAt"`;
+    `${alias}.created_at AS "createdAt", ${alias}.updated_at AS "updatedAt"`
+  );
 }
 
 /**

@@ -27,13 +27,27 @@ describe('category write use cases (in-memory ports)', () => {
     usage = new InMemoryCategoryUsage();
     const unitOfWork = new InMemoryUnitOfWork([repo]);
     ids = 0;
-    create = new CreateCategoryUseCase(repo, unitOfWork, () => `40000000-0000-4000-8000-${String(++ids).padStart(12, '0')}`);
+    create = new CreateCategoryUseCase(
+      repo,
+      unitOfWork,
+      () => `40000000-0000-4000-8000-${String(++ids).padStart(12, '0')}`,
+    );
     update = new UpdateCategoryUseCase(repo, usage, unitOfWork);
   });
 
   it('creates a checked category', async () => {
-    const category = await create.execute({ name: ' Scenic  Viewpoints ', type: 'destination', icon: 'mountain', color: '#2e7d32' });
-    expect(category).toMatchObject({ name: 'Scenic Viewpoints', type: CategoryType.Destination, icon: 'mountain', color: '#2E7D32' });
+    const category = await create.execute({
+      name: ' Scenic  Viewpoints ',
+      type: 'destination',
+      icon: 'mountain',
+      color: '#2e7d32',
+    });
+    expect(category).toMatchObject({
+      name: 'Scenic Viewpoints',
+      type: CategoryType.Destination,
+      icon: 'mountain',
+      color: '#2E7D32',
+    });
     expect(repo.rows.get(category.id)).toBe(category);
   });
 
@@ -49,10 +63,18 @@ describe('category write use cases (in-memory ports)', () => {
     const churches = await create.execute({ name: 'Churches', type: 'destination', icon: 'church', color: '#8D6E63' });
     await create.execute({ name: 'Parks', type: 'destination' });
     const updated = await update.execute(churches.id, { name: 'Historic Churches', icon: null, color: '#795548' });
-    expect(updated).toMatchObject({ id: churches.id, name: 'Historic Churches', type: 'destination', icon: null, color: '#795548' });
+    expect(updated).toMatchObject({
+      id: churches.id,
+      name: 'Historic Churches',
+      type: 'destination',
+      icon: null,
+      color: '#795548',
+    });
     expect(await codeOf(update.execute(churches.id, { name: 'PARKS' }))).toBe(CategoryErrorCode.NameTaken);
     expect(await codeOf(update.execute(churches.id, { name: null }))).toBe(CategoryErrorCode.InvalidName);
-    expect(await codeOf(update.execute('40000000-0000-4000-8000-000000000999', { name: 'X' }))).toBe(CategoryErrorCode.NotFound);
+    expect(await codeOf(update.execute('40000000-0000-4000-8000-000000000999', { name: 'X' }))).toBe(
+      CategoryErrorCode.NotFound,
+    );
     expect(await codeOf(update.execute('not-a-uuid', { name: 'X' }))).toBe(CategoryErrorCode.NotFound);
     expect(repo.rows.get(churches.id)?.name).toBe('Historic Churches');
   });

@@ -14,7 +14,11 @@ export function nameTaken(category: Category): CategoryError {
  * A category may change type only within its side of the catalog while it is in use: destinations need a
  * destination or food category, services any other type.
  */
-export function checkTypeChange(before: Category, after: Category, uses: { destinations: number; services: number }): void {
+export function checkTypeChange(
+  before: Category,
+  after: Category,
+  uses: { destinations: number; services: number },
+): void {
   if (before.type === after.type) return;
   const forDestinations = (DESTINATION_CATEGORY_TYPES as readonly string[]).includes(after.type);
   if (!forDestinations && uses.destinations > 0) {

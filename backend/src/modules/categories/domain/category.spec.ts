@@ -16,12 +16,27 @@ function errorCodeOf(create: () => unknown): CategoryErrorCode | undefined {
 
 describe('Category', () => {
   it('creates a category, normalising name, icon and colour', () => {
-    const category = Category.create({ id, name: '  Historic   Churches ', type: 'destination', icon: 'church', color: '#8d6e63' });
-    expect(category).toMatchObject({ id, name: 'Historic Churches', type: CategoryType.Destination, icon: 'church', color: '#8D6E63' });
+    const category = Category.create({
+      id,
+      name: '  Historic   Churches ',
+      type: 'destination',
+      icon: 'church',
+      color: '#8d6e63',
+    });
+    expect(category).toMatchObject({
+      id,
+      name: 'Historic Churches',
+      type: CategoryType.Destination,
+      icon: 'church',
+      color: '#8D6E63',
+    });
   });
 
   it('treats an empty icon or colour as none', () => {
-    expect(Category.create({ id, name: 'Glamping', type: 'camping', icon: ' ', color: '' })).toMatchObject({ icon: null, color: null });
+    expect(Category.create({ id, name: 'Glamping', type: 'camping', icon: ' ', color: '' })).toMatchObject({
+      icon: null,
+      color: null,
+    });
     expect(Category.create({ id, name: 'Glamping', type: 'camping' })).toMatchObject({ icon: null, color: null });
   });
 

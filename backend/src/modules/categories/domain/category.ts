@@ -62,9 +62,13 @@ export class Category {
       );
     }
     if (!isCategoryType(props.type)) {
-      throw new CategoryError(CategoryErrorCode.InvalidType, `A category type is one of: ${CATEGORY_TYPES.join(', ')}`, {
-        field: 'type',
-      });
+      throw new CategoryError(
+        CategoryErrorCode.InvalidType,
+        `A category type is one of: ${CATEGORY_TYPES.join(', ')}`,
+        {
+          field: 'type',
+        },
+      );
     }
     const icon = props.icon?.trim() || null;
     if (icon !== null && (icon.length > CATEGORY_ICON_MAX_LENGTH || !CATEGORY_ICON_PATTERN.test(icon))) {
@@ -90,8 +94,8 @@ export class Category {
   update(changes: CategoryChanges): Category {
     return Category.create({
       id: this.id,
-      name: changes.name === undefined ? this.name : changes.name ?? '',
-      type: changes.type === undefined ? this.type : changes.type ?? '',
+      name: changes.name === undefined ? this.name : (changes.name ?? ''),
+      type: changes.type === undefined ? this.type : (changes.type ?? ''),
       icon: changes.icon === undefined ? this.icon : changes.icon,
       color: changes.color === undefined ? this.color : changes.color,
     });

@@ -65,7 +65,10 @@ export class CategoriesController {
   @Post()
   @HttpCode(HttpStatus.CREATED)
   @CatalogWrite(BAD_BODY)
-  @ApiOperation({ summary: 'Create a category', description: 'Admins and editors. name and type are required; icon and color optional.' })
+  @ApiOperation({
+    summary: 'Create a category',
+    description: 'Admins and editors. name and type are required; icon and color optional.',
+  })
   @ApiCreatedResponse({ type: CategoryResponse })
   @ApiConflictResponse({ type: ErrorResponse, description: NAME_TAKEN })
   async create(@Body() body: CreateCategoryRequest): Promise<CategoryResponse> {

@@ -1,4 +1,13 @@
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  PrimaryGeneratedColumn,
+  Unique,
+  UpdateDateColumn,
+} from 'typeorm';
 
 /** Table `categories` (migration 1795309200000-create-categories). Persistence shape only: no rules here. */
 @Entity({ name: 'categories' })

@@ -16,7 +16,8 @@ import { CategoryOrmEntity } from './category.orm-entity.js';
 const NAME_UNIQUE = new Set(['categories_type_name_key', 'categories_type_lower_name_key']);
 
 function isNameConflict(error: unknown): boolean {
-  const driverError = error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : undefined;
+  const driverError =
+    error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : undefined;
   return driverError?.code === '23505' && NAME_UNIQUE.has(driverError.constraint ?? '');
 }
 
@@ -74,7 +75,9 @@ export class TypeOrmCategoryUsage extends CategoryUsage {
   }
 
   override async countUses(categoryId: string): Promise<CategoryUses> {
-    const rows: Array<{ destinations: number; services: number }> = await TypeOrmUnitOfWork.manager(this.dataSource).query(
+    const rows: Array<{ destinations: number; services: number }> = await TypeOrmUnitOfWork.manager(
+      this.dataSource,
+    ).query(
       `SELECT (SELECT count(*)::int FROM destinations WHERE category_id = $1) AS destinations,
               (SELECT count(*)::int FROM services WHERE category_id = $1) AS services`,
       [categoryId],

@@ -68,7 +68,10 @@ export class DeleteCommentUseCase {
         throw error instanceof CommunityError ? CommunityError.commentNotFound(commentId) : error;
       });
       if (comment.authorId !== caller.id) {
-        throw new CommunityError(CommunityErrorCode.NotYourComment, 'Only the author or a moderator may delete this comment');
+        throw new CommunityError(
+          CommunityErrorCode.NotYourComment,
+          'Only the author or a moderator may delete this comment',
+        );
       }
       if (!(await this.comments.delete(comment.id))) throw CommunityError.commentNotFound(commentId);
     });

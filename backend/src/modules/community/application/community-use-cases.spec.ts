@@ -6,7 +6,13 @@ import { PostStatus, type PostDraft } from '../domain/post.js';
 import { ReportReason, type ReportDraft } from '../domain/report.js';
 import { startOfManilaDay } from './community-stats.query.js';
 import { ImageStore, type ProcessedImage, type StoredImageInfo } from './ports/image.store.js';
-import { PostRepository, type PostForRemoval, type PostListQuery, type PostView, type VisiblePost } from './ports/post.repository.js';
+import {
+  PostRepository,
+  type PostForRemoval,
+  type PostListQuery,
+  type PostView,
+  type VisiblePost,
+} from './ports/post.repository.js';
 import { ContentModeration } from './ports/content-moderation.js';
 import { DEFAULT_REPORT_TRUST_POLICY, type TrustCutoffs } from '../domain/report-trust.js';
 import { PostReportRepository } from './ports/report.repository.js';
@@ -19,7 +25,10 @@ const MEMBER = { id: '22222222-2222-4222-8222-222222222222', role: Role.User };
 const MODERATOR = { id: '33333333-3333-4333-8333-333333333333', role: Role.Moderator };
 
 class FakePosts extends PostRepository {
-  readonly rows = new Map<string, { authorId: string; draft: PostDraft; likes: Set<string>; status: PostStatus; reported?: boolean }>();
+  readonly rows = new Map<
+    string,
+    { authorId: string; draft: PostDraft; likes: Set<string>; status: PostStatus; reported?: boolean }
+  >();
 
   snapshot() {
     const copy = new Map([...this.rows].map(([id, row]) => [id, { ...row, likes: new Set(row.likes) }]));
@@ -55,8 +64,11 @@ class FakePosts extends PostRepository {
 
   override async findVisible(viewerId: string, postId: string): Promise<VisiblePost | null> {
     const row = this.rows.get(postId);
-    const visible = row && (row.status === PostStatus.Visible || (row.authorId === viewerId && row.status !== PostStatus.Deleted));
-    return visible ? { id: postId, authorId: row.authorId, authorRole: Role.VerifiedBlogger, status: row.status } : null;
+    const visible =
+      row && (row.status === PostStatus.Visible || (row.authorId === viewerId && row.status !== PostStatus.Deleted));
+    return visible
+      ? { id: postId, authorId: row.authorId, authorRole: Role.VerifiedBlogger, status: row.status }
+      : null;
   }
 
   override async lockForRemoval(postId: string): Promise<PostForRemoval | null> {
@@ -114,7 +126,13 @@ class FakeImages extends ImageStore {
 
   override async save(id: string, ownerId: string, image: ProcessedImage, _now: Date): Promise<StoredImageInfo> {
     this.unattached.set(id, ownerId);
-    return { id, width: image.width, height: image.height, thumbnailWidth: image.thumbnailWidth, thumbnailHeight: image.thumbnailHeight };
+    return {
+      id,
+      width: image.width,
+      height: image.height,
+      thumbnailWidth: image.thumbnailWidth,
+      thumbnailHeight: image.thumbnailHeight,
+    };
   }
 
   override async attach(id: string, ownerId: string): Promise<boolean> {
@@ -186,12 +204,23 @@ describe('community use cases', () => {
 
   it("attaches only the author's own unused upload, once", async () => {
     const { create, images, posts } = setUp();
-    const photo = { full: Buffer.alloc(1), width: 4, height: 3, thumbnail: Buffer.alloc(1), thumbnailWidth: 4, thumbnailHeight: 3 };
+    const photo = {
+      full: Buffer.alloc(1),
+      width: 4,
+      height: 3,
+      thumbnail: Buffer.alloc(1),
+      thumbnailWidth: 4,
+      thumbnailHeight: 3,
+    };
     await images.save('img-1', AUTHOR.id, photo, NOW);
     await images.save('img-2', MODERATOR.id, photo, NOW);
     await create.execute(AUTHOR, { content: 'with photo', imageId: 'img-1' });
-    expect(await codeOf(create.execute(AUTHOR, { content: 'again', imageId: 'img-1' }))).toBe(CommunityErrorCode.ImageAlreadyUsed);
-    expect(await codeOf(create.execute(AUTHOR, { content: 'not mine', imageId: 'img-2' }))).toBe(CommunityErrorCode.ImageAlreadyUsed);
+    expect(await codeOf(create.execute(AUTHOR, { content: 'again', imageId: 'img-1' }))).toBe(
+      CommunityErrorCode.ImageAlreadyUsed,
+    );
+    expect(await codeOf(create.execute(AUTHOR, { content: 'not mine', imageId: 'img-2' }))).toBe(
+      CommunityErrorCode.ImageAlreadyUsed,
+    );
     expect(posts.rows.size).toBe(1);
   });
 
@@ -222,12 +251,18 @@ describe('community use cases', () => {
       {
         postId: post.id,
         threshold: 3,
-        cutoffs: { trustedIfCreatedBy: new Date(NOW.getTime() - 72 * 3_600_000), recentSince: new Date(NOW.getTime() - 90 * 86_400_000), distrustMinDismissed: 3 },
+        cutoffs: {
+          trustedIfCreatedBy: new Date(NOW.getTime() - 72 * 3_600_000),
+          recentSince: new Date(NOW.getTime() - 90 * 86_400_000),
+          distrustMinDismissed: 3,
+        },
       },
     ]);
     posts.rows.get(post.id)!.status = PostStatus.UnderReview;
     expect(await codeOf(like.execute(MEMBER, post.id))).toBe(CommunityErrorCode.PostNotFound);
-    expect(await codeOf(report.execute(MODERATOR, { postId: post.id, reason: ReportReason.Spam }))).toBe(CommunityErrorCode.PostNotFound);
+    expect(await codeOf(report.execute(MODERATOR, { postId: post.id, reason: ReportReason.Spam }))).toBe(
+      CommunityErrorCode.PostNotFound,
+    );
     expect(reports.drafts).toHaveLength(1);
     expect(await like.execute(AUTHOR, post.id)).toEqual({ liked: true, likeCount: 1 });
   });
@@ -238,17 +273,31 @@ describe('community use cases', () => {
     expect(await like.execute(MEMBER, post.id)).toEqual({ liked: true, likeCount: 1 });
     expect(await like.execute(MODERATOR, post.id)).toEqual({ liked: true, likeCount: 2 });
     expect(await like.execute(MEMBER, post.id)).toEqual({ liked: false, likeCount: 1 });
-    expect(await codeOf(like.execute(MEMBER, '44444444-4444-4444-8444-444444444444'))).toBe(CommunityErrorCode.PostNotFound);
+    expect(await codeOf(like.execute(MEMBER, '44444444-4444-4444-8444-444444444444'))).toBe(
+      CommunityErrorCode.PostNotFound,
+    );
   });
 
   it("reports a post once per member, with the author as the reported user, never one's own", async () => {
     const { create, report, reports } = setUp();
     const post = await create.execute(AUTHOR, { content: 'spam spam' });
-    await report.execute(MEMBER, { postId: post.id, reason: ReportReason.Spam, description: 'Reported post: spam spam...' });
+    await report.execute(MEMBER, {
+      postId: post.id,
+      reason: ReportReason.Spam,
+      description: 'Reported post: spam spam...',
+    });
     expect(reports.drafts).toEqual([
-      { postId: post.id, reason: 'spam', description: 'Reported post: spam spam...', reporterId: MEMBER.id, reportedUserId: AUTHOR.id },
+      {
+        postId: post.id,
+        reason: 'spam',
+        description: 'Reported post: spam spam...',
+        reporterId: MEMBER.id,
+        reportedUserId: AUTHOR.id,
+      },
     ]);
-    expect(await codeOf(report.execute(MEMBER, { postId: post.id, reason: ReportReason.Spam }))).toBe(CommunityErrorCode.AlreadyReported);
+    expect(await codeOf(report.execute(MEMBER, { postId: post.id, reason: ReportReason.Spam }))).toBe(
+      CommunityErrorCode.AlreadyReported,
+    );
     expect(await codeOf(report.execute(AUTHOR, { postId: post.id, reason: ReportReason.Spam }))).toBe(
       CommunityErrorCode.CannotReportOwnPost,
     );

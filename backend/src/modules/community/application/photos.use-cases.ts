@@ -24,7 +24,8 @@ export class UploadPhotoUseCase {
   ) {}
 
   async execute(caller: Caller, input: UploadInput): Promise<StoredImageInfo> {
-    if (!mayPost(caller.role)) throw new CommunityError(CommunityErrorCode.PostingNotAllowed, POSTING_NOT_ALLOWED_MESSAGE);
+    if (!mayPost(caller.role))
+      throw new CommunityError(CommunityErrorCode.PostingNotAllowed, POSTING_NOT_ALLOWED_MESSAGE);
     checkUpload(input.bytes.length, input.declaredType);
     const processed = await this.processor.process(input.bytes);
     return this.images.save(this.newId(), caller.id, processed, this.clock.now());

@@ -4,7 +4,14 @@ import { Clock } from '../../../shared/time/clock.js';
 import { UnitOfWork } from '../../../shared/persistence/unit-of-work.js';
 import type { Page } from '../../../shared/domain/page.js';
 import { CommunityError, CommunityErrorCode, postIdOrNotFound } from '../domain/community.errors.js';
-import { draftPost, mayPost, PostStatus, POSTING_NOT_ALLOWED_MESSAGE, type NewPostInput, type PostTopic } from '../domain/post.js';
+import {
+  draftPost,
+  mayPost,
+  PostStatus,
+  POSTING_NOT_ALLOWED_MESSAGE,
+  type NewPostInput,
+  type PostTopic,
+} from '../domain/post.js';
 import { ContentModeration } from './ports/content-moderation.js';
 import { ImageStore } from './ports/image.store.js';
 import { PostRepository, type PostView, type VisiblePost } from './ports/post.repository.js';
@@ -15,7 +22,12 @@ export type Caller = Pick<AuthenticatedUser, 'id' | 'role'>;
  * Every use case under a post loads it here (issue 28.5): the post when the caller may see it (the feed's rule),
  * else 404 POST_NOT_FOUND, whatever the route (comments, like, share, report). `lock` for a write under it.
  */
-export async function visiblePostFor(posts: PostRepository, caller: Caller, postId: string, lock: boolean): Promise<VisiblePost> {
+export async function visiblePostFor(
+  posts: PostRepository,
+  caller: Caller,
+  postId: string,
+  lock: boolean,
+): Promise<VisiblePost> {
   const post = await posts.findVisible(caller.id, postIdOrNotFound(postId), lock);
   if (!post) throw CommunityError.postNotFound(postId);
   return post;
@@ -32,14 +44,19 @@ export class CreatePostUseCase {
   ) {}
 
   async execute(caller: Caller, input: NewPostInput): Promise<PostView> {
-    if (!mayPost(caller.role)) throw new CommunityError(CommunityErrorCode.PostingNotAllowed, POSTING_NOT_ALLOWED_MESSAGE);
+    if (!mayPost(caller.role))
+      throw new CommunityError(CommunityErrorCode.PostingNotAllowed, POSTING_NOT_ALLOWED_MESSAGE);
     const draft = draftPost(input);
     return this.unitOfWork.run(async () => {
       const now = this.clock.now();
       if (draft.imageId !== null && !(await this.images.attach(draft.imageId, caller.id, now))) {
-        throw new CommunityError(CommunityErrorCode.ImageAlreadyUsed, 'This photo is not an upload of yours that is still unused', {
-          field: 'imageId',
-        });
+        throw new CommunityError(
+          CommunityErrorCode.ImageAlreadyUsed,
+          'This photo is not an upload of yours that is still unused',
+          {
+            field: 'imageId',
+          },
+        );
       }
       const id = this.newId();
       await this.posts.add(id, caller.id, draft, now);

@@ -38,7 +38,9 @@ export class ReportPostUseCase {
       const id = this.newId();
       const now = this.clock.now();
       if (!(await this.reports.addOnce(id, draft, now))) {
-        throw new CommunityError(CommunityErrorCode.AlreadyReported, 'You have already reported this post', { postId: input.postId });
+        throw new CommunityError(CommunityErrorCode.AlreadyReported, 'You have already reported this post', {
+          postId: input.postId,
+        });
       }
       await this.posts.hideWhenReportedBy(post.id, this.reportsToHidePost, trustCutoffs(this.trust, now));
       return { id };

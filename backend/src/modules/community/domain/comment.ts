@@ -9,10 +9,14 @@ export function commentText(content: string): string {
     throw new CommunityError(CommunityErrorCode.CommentContentRequired, 'Please write a comment', { field: 'content' });
   }
   if ([...text].length > COMMENT_MAX_LENGTH) {
-    throw new CommunityError(CommunityErrorCode.CommentTooLong, `A comment has at most ${COMMENT_MAX_LENGTH} characters`, {
-      field: 'content',
-      max: COMMENT_MAX_LENGTH,
-    });
+    throw new CommunityError(
+      CommunityErrorCode.CommentTooLong,
+      `A comment has at most ${COMMENT_MAX_LENGTH} characters`,
+      {
+        field: 'content',
+        max: COMMENT_MAX_LENGTH,
+      },
+    );
   }
   return text;
 }

@@ -26,10 +26,12 @@ describe('community rules', () => {
     expect(codeOf(() => draftPost({ content: ' \n\t ' }))).toBe(CommunityErrorCode.PostContentRequired);
     expect(codeOf(() => draftPost({ content: 'a'.repeat(POST_MAX_LENGTH) }))).toBeUndefined();
     expect(codeOf(() => draftPost({ content: 'a'.repeat(POST_MAX_LENGTH + 1) }))).toBe(CommunityErrorCode.PostTooLong);
-    expect(codeOf(() => draftPost({ content: 'x', locationName: 'l'.repeat(121) }))).toBe(CommunityErrorCode.LocationTooLong);
+    expect(codeOf(() => draftPost({ content: 'x', locationName: 'l'.repeat(121) }))).toBe(
+      CommunityErrorCode.LocationTooLong,
+    );
   });
 
-  it("counts characters, not UTF-16 units: 2,000 emoji are a valid post", () => {
+  it('counts characters, not UTF-16 units: 2,000 emoji are a valid post', () => {
     expect(codeOf(() => draftPost({ content: '🍜'.repeat(POST_MAX_LENGTH) }))).toBeUndefined();
   });
 
@@ -51,8 +53,20 @@ describe('community rules', () => {
   });
 
   it("records the post's author as the reported user and refuses reporting your own post", () => {
-    const draft = draftReport({ postId: 'p', postAuthorId: 'author', reporterId: 'member', reason: ReportReason.Spam, description: ' ' });
-    expect(draft).toEqual({ postId: 'p', reason: 'spam', description: null, reporterId: 'member', reportedUserId: 'author' });
+    const draft = draftReport({
+      postId: 'p',
+      postAuthorId: 'author',
+      reporterId: 'member',
+      reason: ReportReason.Spam,
+      description: ' ',
+    });
+    expect(draft).toEqual({
+      postId: 'p',
+      reason: 'spam',
+      description: null,
+      reporterId: 'member',
+      reportedUserId: 'author',
+    });
     expect(
       codeOf(() => draftReport({ postId: 'p', postAuthorId: 'me', reporterId: 'me', reason: ReportReason.Spam })),
     ).toBe(CommunityErrorCode.CannotReportOwnPost);
@@ -62,8 +76,12 @@ describe('community rules', () => {
     expect(codeOf(() => checkUpload(PHOTO_RULES.maxBytes + 1, 'image/jpeg'))).toBe(CommunityErrorCode.ImageTooLarge);
     expect(codeOf(() => checkUpload(10, 'text/plain'))).toBe(CommunityErrorCode.ImageTypeNotAllowed);
     expect(codeOf(() => checkUpload(10, 'IMAGE/HEIC'))).toBeUndefined();
-    expect(codeOf(() => checkDecoded({ format: 'svg', width: 10, height: 10 }))).toBe(CommunityErrorCode.ImageTypeNotAllowed);
-    expect(codeOf(() => checkDecoded({ format: 'png', width: 10_000, height: 4_001 }))).toBe(CommunityErrorCode.ImageTooManyPixels);
+    expect(codeOf(() => checkDecoded({ format: 'svg', width: 10, height: 10 }))).toBe(
+      CommunityErrorCode.ImageTypeNotAllowed,
+    );
+    expect(codeOf(() => checkDecoded({ format: 'png', width: 10_000, height: 4_001 }))).toBe(
+      CommunityErrorCode.ImageTooManyPixels,
+    );
     expect(codeOf(() => checkDecoded({ format: 'jpeg', width: 8_000, height: 5_000 }))).toBeUndefined();
   });
 });

@@ -25,7 +25,9 @@ const FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
 /** Checks an upload's declared size and type before it is decoded. */
 export function checkUpload(sizeBytes: number, declaredType: string): void {
   if (sizeBytes > PHOTO_RULES.maxBytes) {
-    throw new CommunityError(CommunityErrorCode.ImageTooLarge, 'A photo may be at most 10 MB', { maxBytes: PHOTO_RULES.maxBytes });
+    throw new CommunityError(CommunityErrorCode.ImageTooLarge, 'A photo may be at most 10 MB', {
+      maxBytes: PHOTO_RULES.maxBytes,
+    });
   }
   if (!PHOTO_RULES.types.includes(declaredType.toLowerCase())) {
     throw typeNotAllowed();

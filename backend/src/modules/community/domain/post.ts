@@ -28,7 +28,9 @@ export function mayPost(role: Role): boolean {
 export function draftPost(input: NewPostInput): PostDraft {
   const content = input.content.trim();
   if (content === '') {
-    throw new CommunityError(CommunityErrorCode.PostContentRequired, 'Please write something to share', { field: 'content' });
+    throw new CommunityError(CommunityErrorCode.PostContentRequired, 'Please write something to share', {
+      field: 'content',
+    });
   }
   if ([...content].length > POST_MAX_LENGTH) {
     throw new CommunityError(CommunityErrorCode.PostTooLong, `A post has at most ${POST_MAX_LENGTH} characters`, {
@@ -38,10 +40,14 @@ export function draftPost(input: NewPostInput): PostDraft {
   }
   const location = input.locationName?.trim() ?? '';
   if ([...location].length > LOCATION_MAX_LENGTH) {
-    throw new CommunityError(CommunityErrorCode.LocationTooLong, `A location has at most ${LOCATION_MAX_LENGTH} characters`, {
-      field: 'locationName',
-      max: LOCATION_MAX_LENGTH,
-    });
+    throw new CommunityError(
+      CommunityErrorCode.LocationTooLong,
+      `A location has at most ${LOCATION_MAX_LENGTH} characters`,
+      {
+        field: 'locationName',
+        max: LOCATION_MAX_LENGTH,
+      },
+    );
   }
   return { content, locationName: location === '' ? null : location, imageId: input.imageId ?? null };
 }

@@ -1,5 +1,12 @@
 import { Role } from '../../../shared/domain/role.js';
-import { DEFAULT_REPORT_TRUST_POLICY, isInGoodStanding, mayBeHiddenByReports, shouldHide, trustCutoffs, type ReporterRecord } from './report-trust.js';
+import {
+  DEFAULT_REPORT_TRUST_POLICY,
+  isInGoodStanding,
+  mayBeHiddenByReports,
+  shouldHide,
+  trustCutoffs,
+  type ReporterRecord,
+} from './report-trust.js';
 
 const NOW = new Date('2026-11-20T04:00:00Z');
 const HOUR = 3_600_000;
@@ -18,7 +25,9 @@ const brandNew = () => reporter({ accountCreatedAt: new Date(NOW.getTime() - 5_0
 describe('report trust (issue 28.3)', () => {
   it('trusts accounts from 72 hours old, and younger ones only with an upheld report or a published post', () => {
     expect(isInGoodStanding(reporter({ accountCreatedAt: new Date(NOW.getTime() - 72 * HOUR) }), cutoffs)).toBe(true);
-    expect(isInGoodStanding(reporter({ accountCreatedAt: new Date(NOW.getTime() - 72 * HOUR + 1) }), cutoffs)).toBe(false);
+    expect(isInGoodStanding(reporter({ accountCreatedAt: new Date(NOW.getTime() - 72 * HOUR + 1) }), cutoffs)).toBe(
+      false,
+    );
     expect(isInGoodStanding(brandNew(), cutoffs)).toBe(false);
     expect(isInGoodStanding({ ...brandNew(), upheldReports: 1 }, cutoffs)).toBe(true);
     expect(isInGoodStanding({ ...brandNew(), publishedPosts: 1 }, cutoffs)).toBe(true);
@@ -28,7 +37,9 @@ describe('report trust (issue 28.3)', () => {
     expect(isInGoodStanding(reporter({ dismissedRecently: 3 }), cutoffs)).toBe(false);
     expect(isInGoodStanding(reporter({ dismissedRecently: 2 }), cutoffs)).toBe(true);
     expect(isInGoodStanding(reporter({ dismissedRecently: 3, upheldRecently: 3 }), cutoffs)).toBe(true);
-    expect(isInGoodStanding(reporter({ dismissedRecently: 4, upheldRecently: 3, upheldReports: 10 }), cutoffs)).toBe(false);
+    expect(isInGoodStanding(reporter({ dismissedRecently: 4, upheldRecently: 3, upheldReports: 10 }), cutoffs)).toBe(
+      false,
+    );
   });
 
   it('never hides staff posts, and hides a member post at the threshold of reporters in good standing', () => {
@@ -40,7 +51,9 @@ describe('report trust (issue 28.3)', () => {
     // The throwaway-account attack: three brand-new accounts, or two trusted and one brand-new.
     expect(shouldHide(Role.VerifiedBlogger, [brandNew(), brandNew(), brandNew()], cutoffs, 3)).toBe(false);
     expect(shouldHide(Role.VerifiedBlogger, [reporter(), reporter(), brandNew()], cutoffs, 3)).toBe(false);
-    expect(shouldHide(Role.VerifiedBlogger, [reporter(), reporter(), reporter({ dismissedRecently: 5 })], cutoffs, 3)).toBe(false);
+    expect(
+      shouldHide(Role.VerifiedBlogger, [reporter(), reporter(), reporter({ dismissedRecently: 5 })], cutoffs, 3),
+    ).toBe(false);
   });
 
   it('derives its cutoffs from the policy', () => {

@@ -54,8 +54,11 @@ export function trustCutoffs(policy: ReportTrustPolicy, now: Date): TrustCutoffs
 /** Good standing: old enough, or with an accepted contribution; and not someone whose reports keep being dismissed. */
 export function isInGoodStanding(reporter: ReporterRecord, cutoffs: TrustCutoffs): boolean {
   const established =
-    reporter.accountCreatedAt.getTime() <= cutoffs.trustedIfCreatedBy.getTime() || reporter.upheldReports > 0 || reporter.publishedPosts > 0;
-  const distrusted = reporter.dismissedRecently >= cutoffs.distrustMinDismissed && reporter.dismissedRecently > reporter.upheldRecently;
+    reporter.accountCreatedAt.getTime() <= cutoffs.trustedIfCreatedBy.getTime() ||
+    reporter.upheldReports > 0 ||
+    reporter.publishedPosts > 0;
+  const distrusted =
+    reporter.dismissedRecently >= cutoffs.distrustMinDismissed && reporter.dismissedRecently > reporter.upheldRecently;
   return established && !distrusted;
 }
 
@@ -65,6 +68,14 @@ export function mayBeHiddenByReports(authorRole: Role): boolean {
 }
 
 /** Whether a post is hidden now: its author is not staff and `threshold` of its open reports come from members in good standing. */
-export function shouldHide(authorRole: Role, openReporters: readonly ReporterRecord[], cutoffs: TrustCutoffs, threshold: number): boolean {
-  return mayBeHiddenByReports(authorRole) && openReporters.filter((reporter) => isInGoodStanding(reporter, cutoffs)).length >= threshold;
+export function shouldHide(
+  authorRole: Role,
+  openReporters: readonly ReporterRecord[],
+  cutoffs: TrustCutoffs,
+  threshold: number,
+): boolean {
+  return (
+    mayBeHiddenByReports(authorRole) &&
+    openReporters.filter((reporter) => isInGoodStanding(reporter, cutoffs)).length >= threshold
+  );
 }

@@ -28,7 +28,9 @@ export function draftReport(input: {
   description?: string | null;
 }): ReportDraft {
   if (input.postAuthorId === input.reporterId) {
-    throw new CommunityError(CommunityErrorCode.CannotReportOwnPost, 'You cannot report your own post', { postId: input.postId });
+    throw new CommunityError(CommunityErrorCode.CannotReportOwnPost, 'You cannot report your own post', {
+      postId: input.postId,
+    });
   }
   const description = input.description?.trim() ?? '';
   if ([...description].length > REPORT_DESCRIPTION_MAX_LENGTH) {

@@ -11,4 +11,7 @@ export const OnPost = () =>
 
 /** A body that can be refused with 400 and these codes. */
 export const BadBody = (codes: string) =>
-  ApiBadRequestResponse({ type: ErrorResponse, description: `VALIDATION_FAILED (wrong types, unknown fields) or ${codes}` });
+  ApiBadRequestResponse({
+    type: ErrorResponse,
+    description: `VALIDATION_FAILED (wrong types, unknown fields) or ${codes}`,
+  });

@@ -67,11 +67,15 @@ export class PostsController {
     @Query() query: ListPostsRequest,
     @Res({ passthrough: true }) res: Response,
   ): Promise<PostResponse[]> {
-    return pagedAnswer(res, await this.listPosts.execute(caller, {
-      search: query.search,
-      topic: query.topic,
-      ...pageRequestOf(query),
-    }), (view) => PostResponse.from(view));
+    return pagedAnswer(
+      res,
+      await this.listPosts.execute(caller, {
+        search: query.search,
+        topic: query.topic,
+        ...pageRequestOf(query),
+      }),
+      (view) => PostResponse.from(view),
+    );
   }
 
   @Get('stats')
@@ -99,7 +103,9 @@ export class PostsController {
     description:
       "Content is trimmed and required (1 to 2,000 characters); an empty location is omitted; imageId is an unused upload of yours. Other roles: 403 'Only admins, moderators, editors, and verified bloggers can create posts.'",
   })
-  @BadBody("POST_CONTENT_REQUIRED ('Please write something to share'), POST_TOO_LONG, POST_LOCATION_TOO_LONG, IMAGE_ALREADY_USED")
+  @BadBody(
+    "POST_CONTENT_REQUIRED ('Please write something to share'), POST_TOO_LONG, POST_LOCATION_TOO_LONG, IMAGE_ALREADY_USED",
+  )
   @ApiCreatedResponse({ type: PostResponse })
   async create(@CurrentUser() caller: AuthenticatedUser, @Body() body: CreatePostRequest): Promise<PostResponse> {
     return PostResponse.from(await this.createPost.execute(caller, body));
@@ -117,7 +123,10 @@ export class PostsController {
   })
   @OnPost()
   @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiForbiddenResponse({ type: ErrorResponse, description: 'NOT_YOUR_POST; CANNOT_ACT_ON_STAFF (a moderator and a post by staff)' })
+  @ApiForbiddenResponse({
+    type: ErrorResponse,
+    description: 'NOT_YOUR_POST; CANNOT_ACT_ON_STAFF (a moderator and a post by staff)',
+  })
   async remove(@CurrentUser() caller: AuthenticatedUser, @Param('id') id: string): Promise<void> {
     await this.deletePost.execute(caller, id);
   }
@@ -125,7 +134,10 @@ export class PostsController {
   @Post(':id/like')
   @RateLimit('likes')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Like or unlike a post', description: "Toggles the caller's like; one like per member per post." })
+  @ApiOperation({
+    summary: 'Like or unlike a post',
+    description: "Toggles the caller's like; one like per member per post.",
+  })
   @OnPost()
   @ApiOkResponse({ type: LikeResponse })
   like(@CurrentUser() caller: AuthenticatedUser, @Param('id') id: string): Promise<LikeResponse> {
@@ -135,7 +147,10 @@ export class PostsController {
   @Post(':id/share')
   @RateLimit('likes')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Count a share', description: 'Called by the share menu; counted once per member per post.' })
+  @ApiOperation({
+    summary: 'Count a share',
+    description: 'Called by the share menu; counted once per member per post.',
+  })
   @OnPost()
   @ApiOkResponse({ type: ShareResponse })
   share(@CurrentUser() caller: AuthenticatedUser, @Param('id') id: string): Promise<ShareResponse> {
@@ -152,7 +167,9 @@ export class PostsController {
     @Query() query: PageRequestQuery,
     @Res({ passthrough: true }) res: Response,
   ): Promise<CommentResponse[]> {
-    return pagedAnswer(res, await this.listComments.execute(caller, id, pageRequestOf(query)), (view) => CommentResponse.from(view));
+    return pagedAnswer(res, await this.listComments.execute(caller, id, pageRequestOf(query)), (view) =>
+      CommentResponse.from(view),
+    );
   }
 
   @Post(':id/comments')

@@ -1,4 +1,15 @@
-import { Controller, Get, HttpCode, HttpStatus, Param, Post, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import {
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  Req,
+  Res,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import {
   ApiBadRequestResponse,
@@ -57,16 +68,26 @@ export class UploadsController {
       'Send its id as imageId of POST /api/posts within 24 hours, after which an unused upload is deleted.',
   })
   @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
+  @ApiBody({
+    schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } },
+  })
   @ApiCreatedResponse({ type: ImageResponse })
   @ApiBadRequestResponse({
     type: ErrorResponse,
     description: 'IMAGE_REQUIRED, IMAGE_TYPE_NOT_ALLOWED, IMAGE_UNREADABLE (not an image), IMAGE_TOO_MANY_PIXELS',
   })
   @ApiPayloadTooLargeResponse({ type: ErrorResponse, description: 'IMAGE_TOO_LARGE (over 10 MB)' })
-  async upload(@CurrentUser() caller: AuthenticatedUser, @UploadedFile() file: UploadedPhoto | undefined): Promise<ImageResponse> {
-    if (!file) throw new CommunityError(CommunityErrorCode.ImageRequired, 'Please choose a photo (multipart field "file")', { field: 'file' });
-    return ImageResponse.from(await this.uploadPhoto.execute(caller, { bytes: file.buffer, declaredType: file.mimetype }));
+  async upload(
+    @CurrentUser() caller: AuthenticatedUser,
+    @UploadedFile() file: UploadedPhoto | undefined,
+  ): Promise<ImageResponse> {
+    if (!file)
+      throw new CommunityError(CommunityErrorCode.ImageRequired, 'Please choose a photo (multipart field "file")', {
+        field: 'file',
+      });
+    return ImageResponse.from(
+      await this.uploadPhoto.execute(caller, { bytes: file.buffer, declaredType: file.mimetype }),
+    );
   }
 
   @Get('images/:file')
@@ -79,7 +100,10 @@ export class UploadsController {
   })
   @ApiParam({ name: 'file', example: '3f0c2a4e-1b2c-4d5e-8f90-123456789abc.webp' })
   @ApiProduces('image/webp')
-  @ApiOkResponse({ description: 'WebP bytes', content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } } })
+  @ApiOkResponse({
+    description: 'WebP bytes',
+    content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } },
+  })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'IMAGE_NOT_FOUND' })
   async image(
     @Param('file') file: string,

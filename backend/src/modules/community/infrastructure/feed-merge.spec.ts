@@ -24,10 +24,19 @@ const newestFirst = (a: FeedPlace, b: FeedPlace) =>
 
 describe('mergeFeedPage', () => {
   it('puts a member’s unlisted post where the feed has it by time, on the first page and the next', () => {
-    const post = (minute: number, id: string): FeedPlace => ({ sortKey: String(1795300000 + minute * 60).padEnd(16, '0').padStart(20, '0'), id });
+    const post = (minute: number, id: string): FeedPlace => ({
+      sortKey: String(1795300000 + minute * 60)
+        .padEnd(16, '0')
+        .padStart(20, '0'),
+      id,
+    });
     const visible = [post(9, 'v9'), post(8, 'v8'), post(6, 'v6'), post(5, 'v5'), post(4, 'v4')];
     const unlisted = [post(7, 'u7')];
-    expect(mergeFeedPage(visible.slice(0, 3), 0, unlisted, { offset: 0, limit: 3 }).map((p) => p.id)).toEqual(['v9', 'v8', 'u7']);
+    expect(mergeFeedPage(visible.slice(0, 3), 0, unlisted, { offset: 0, limit: 3 }).map((p) => p.id)).toEqual([
+      'v9',
+      'v8',
+      'u7',
+    ]);
     // The second page from the slice at visible index 2 (v6, placed 3rd: one unlisted post before it), or from the top.
     expect(mergeFeedPage(visible.slice(2, 5), 3, [], { offset: 3, limit: 2 }).map((p) => p.id)).toEqual(['v6', 'v5']);
     expect(mergeFeedPage(visible, 0, unlisted, { offset: 3, limit: 3 }).map((p) => p.id)).toEqual(['v6', 'v5', 'v4']);

@@ -25,7 +25,12 @@ function comesBefore(a: FeedPlace, b: FeedPlace): boolean {
  * posts is in the merge, and what comes before it is counted in `first`. Posts past the slice's end or the unlisted
  * posts' limit could only come after the page.
  */
-export function mergeFeedPage<T extends FeedPlace>(visible: readonly T[], first: number, unlisted: readonly T[], page: PageRequest): T[] {
+export function mergeFeedPage<T extends FeedPlace>(
+  visible: readonly T[],
+  first: number,
+  unlisted: readonly T[],
+  page: PageRequest,
+): T[] {
   if (first > page.offset) throw new RangeError(`A merge from place ${first} cannot make a page at ${page.offset}`);
   const merged: T[] = [];
   let v = 0;

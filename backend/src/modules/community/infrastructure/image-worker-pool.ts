@@ -29,7 +29,10 @@ export interface ImagePoolSettings {
 
 /** IMAGE_WORKERS (1-64, default the number of cores) and IMAGE_QUEUE_MAX (0-10000, default twice the workers). */
 export function imagePoolSettings(env: Readonly<Record<string, string | undefined>>): ImagePoolSettings {
-  const workers = parseInteger('IMAGE_WORKERS', env.IMAGE_WORKERS, Math.min(os.availableParallelism(), 64), { min: 1, max: 64 });
+  const workers = parseInteger('IMAGE_WORKERS', env.IMAGE_WORKERS, Math.min(os.availableParallelism(), 64), {
+    min: 1,
+    max: 64,
+  });
   const queueMax = parseInteger('IMAGE_QUEUE_MAX', env.IMAGE_QUEUE_MAX, 2 * workers, { min: 0, max: 10_000 });
   return { workers, queueMax };
 }
@@ -138,7 +141,11 @@ export class ImageWorkerPool {
       const { full, thumbnail, ...sizes } = message.result;
       job.resolve({ ...sizes, full: asBuffer(full), thumbnail: asBuffer(thumbnail) });
     } else {
-      job.reject(message.reason === 'refused' && job.refusal !== undefined ? job.refusal : new ImageUnreadableError('Unreadable image'));
+      job.reject(
+        message.reason === 'refused' && job.refusal !== undefined
+          ? job.refusal
+          : new ImageUnreadableError('Unreadable image'),
+      );
     }
     this.next(slot);
   }

@@ -24,7 +24,17 @@ export class PgImageStore extends ImageStore {
     await this.db.manager.query(
       `INSERT INTO community_images (id, owner_id, full_webp, thumbnail_webp, width, height, thumbnail_width, thumbnail_height, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [id, ownerId, image.full, image.thumbnail, image.width, image.height, image.thumbnailWidth, image.thumbnailHeight, now],
+      [
+        id,
+        ownerId,
+        image.full,
+        image.thumbnail,
+        image.width,
+        image.height,
+        image.thumbnailWidth,
+        image.thumbnailHeight,
+        now,
+      ],
     );
     return {
       id,

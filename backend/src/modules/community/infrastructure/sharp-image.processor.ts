@@ -10,7 +10,11 @@ import { ImageWorkerPool, imagePoolSettings, PoolClosedError, PoolFullError } fr
 /** Seconds a client is told to wait (Retry-After) when every image worker is busy and the queue is full. */
 const RETRY_AFTER_SECONDS = 2;
 
-const RULES = { maxPixels: PHOTO_RULES.maxPixels, fullSize: PHOTO_RULES.fullSize, thumbnailSize: PHOTO_RULES.thumbnailSize };
+const RULES = {
+  maxPixels: PHOTO_RULES.maxPixels,
+  fullSize: PHOTO_RULES.fullSize,
+  thumbnailSize: PHOTO_RULES.thumbnailSize,
+};
 
 /**
  * Re-encodes an upload with sharp (libvips) and heic-decode in worker threads (image-worker.mjs), never on the event
@@ -30,11 +34,17 @@ export class SharpImageProcessor extends ImageProcessor implements OnApplication
     } catch (error) {
       if (error instanceof CommunityError) throw error;
       if (error instanceof PoolFullError || error instanceof PoolClosedError) {
-        throw new CommunityError(CommunityErrorCode.ImageProcessingBusy, 'Too many photos are being processed; please try again in a moment', {
-          retryAfterSeconds: RETRY_AFTER_SECONDS,
-        });
+        throw new CommunityError(
+          CommunityErrorCode.ImageProcessingBusy,
+          'Too many photos are being processed; please try again in a moment',
+          {
+            retryAfterSeconds: RETRY_AFTER_SECONDS,
+          },
+        );
       }
-      throw new CommunityError(CommunityErrorCode.ImageUnreadable, 'This file is not a photo we can read', { field: 'file' });
+      throw new CommunityError(CommunityErrorCode.ImageUnreadable, 'This file is not a photo we can read', {
+        field: 'file',
+      });
     }
   }
 

@@ -24,7 +24,13 @@ export class TypeOrmCommentRepository extends CommentRepository {
     super();
   }
 
-  override async add(id: string, postId: string, authorId: string, content: string, now: Date): Promise<CommentView | null> {
+  override async add(
+    id: string,
+    postId: string,
+    authorId: string,
+    content: string,
+    now: Date,
+  ): Promise<CommentView | null> {
     const manager = this.db.manager;
     // The count first: it locks the post row (and answers nothing when there is no such post).
     const counted = returnedRows<{ id: string }>(

@@ -3,12 +3,25 @@ import { TypeOrmUnitOfWork } from '../../../shared/persistence/typeorm-unit-of-w
 import { escapeLike, returnedRows } from '../../../shared/persistence/sql.js';
 import { cappedTotal, countLimitOf, type Page } from '../../../shared/domain/page.js';
 import { DELETED_BY_AUTHOR, TOPIC_KEYWORDS, type PostDraft, type PostStatus } from '../domain/post.js';
-import { PostRepository, type PostForRemoval, type PostListQuery, type PostView, type VisiblePost } from '../application/ports/post.repository.js';
+import {
+  PostRepository,
+  type PostForRemoval,
+  type PostListQuery,
+  type PostView,
+  type VisiblePost,
+} from '../application/ports/post.repository.js';
 import type { TrustCutoffs } from '../domain/report-trust.js';
 import { STAFF } from '../../../shared/domain/role.js';
 import { CacheVersions } from '../../../shared/persistence/cache-versions.js';
 import { KeptReads } from '../../../shared/persistence/kept-reads.js';
-import { AUTHOR_COLUMNS_SQL, authorOf, LISTED_SQL, ownUnlistedSql, visibleToSql, type AuthorColumns } from './community-sql.js';
+import {
+  AUTHOR_COLUMNS_SQL,
+  authorOf,
+  LISTED_SQL,
+  ownUnlistedSql,
+  visibleToSql,
+  type AuthorColumns,
+} from './community-sql.js';
 import { mergeFeedPage, type FeedPlace } from './feed-merge.js';
 
 const POST_COLUMNS_SQL = `
@@ -108,7 +121,12 @@ export type SharedFeedQuery = Omit<PostListQuery, 'viewerId'> & { readonly viewe
  * first and keeps the page's ids, and only those rows are joined with their author, photo and the viewer's like and
  * share (so a deep page skips index entries, not joined rows). The count reads at most countLimitOf(page) + 1 posts.
  */
-export function postListSql(query: PostListQuery | SharedFeedQuery): { sql: string; countSql: string; params: unknown[]; countParams: unknown[] } {
+export function postListSql(query: PostListQuery | SharedFeedQuery): {
+  sql: string;
+  countSql: string;
+  params: unknown[];
+  countParams: unknown[];
+} {
   const viewer = query.viewerId !== undefined;
   const params: unknown[] = viewer ? [query.viewerId] : [];
   // Hidden and removed posts stay in their author's feed only.
@@ -251,17 +269,28 @@ export class TypeOrmPostRepository extends PostRepository {
   override async list(query: PostListQuery): Promise<Page<PostView>> {
     const start = Math.max(0, query.offset - SLICE_LEAD);
     const end = query.offset + query.limit;
-    const slice = await this.sharedSlices.get(JSON.stringify([query.search ?? null, query.topic ?? null, start, end]), () =>
-      this.sharedSlice({ search: query.search, topic: query.topic, offset: start, limit: end - start }),
+    const slice = await this.sharedSlices.get(
+      JSON.stringify([query.search ?? null, query.topic ?? null, start, end]),
+      () => this.sharedSlice({ search: query.search, topic: query.topic, offset: start, limit: end - start }),
     );
     const anchor = start > 0 ? slice.rows[0] : undefined;
     if (start > 0 && !anchor) return this.listInOneStatement(query);
     const full = slice.rows.length === end - start;
-    const marks = feedMarksSql(query, slice.rows.map((row) => row.id), { first: anchor, last: full ? slice.rows.at(-1) : undefined }, end - start);
+    const marks = feedMarksSql(
+      query,
+      slice.rows.map((row) => row.id),
+      { first: anchor, last: full ? slice.rows.at(-1) : undefined },
+      end - start,
+    );
     const [mine] = await this.db.preparedRows<MarksRow>(marks.sql, marks.params);
     const first = anchor ? start + mine.newer : 0;
     if (first > query.offset) return this.listInOneStatement(query);
-    const unlisted = (mine.unlisted ?? []).map((row): PostRow => ({ ...row, createdAt: new Date(row.createdAt), likedByMe: false, sharedByMe: false }));
+    const unlisted = (mine.unlisted ?? []).map((row): PostRow => ({
+      ...row,
+      createdAt: new Date(row.createdAt),
+      likedByMe: false,
+      sharedByMe: false,
+    }));
     const liked = new Set(mine.liked);
     const shared = new Set(mine.shared);
     // A post unlisted since the slice was kept (the write's notification on its way) is shown as it is now, once.
@@ -324,18 +353,31 @@ export class TypeOrmPostRepository extends PostRepository {
     return 'deleted';
   }
 
-  override async toggleLike(postId: string, userId: string, now: Date): Promise<{ liked: boolean; likeCount: number } | null> {
+  override async toggleLike(
+    postId: string,
+    userId: string,
+    now: Date,
+  ): Promise<{ liked: boolean; likeCount: number } | null> {
     const manager = this.db.manager;
     // Lock the post row first: concurrent toggles of one post queue here, so the count and the likes move together
     // (the same lock strength as findVisible's, which the use case took before).
-    const locked: { id: string }[] = await manager.query(`SELECT id FROM posts WHERE id = $1 FOR NO KEY UPDATE`, [postId]);
+    const locked: { id: string }[] = await manager.query(`SELECT id FROM posts WHERE id = $1 FOR NO KEY UPDATE`, [
+      postId,
+    ]);
     if (locked.length === 0) return null;
     const removed = returnedRows<{ userId: string }>(
-      await manager.query(`DELETE FROM post_likes WHERE post_id = $1 AND user_id = $2 RETURNING user_id AS "userId"`, [postId, userId]),
+      await manager.query(`DELETE FROM post_likes WHERE post_id = $1 AND user_id = $2 RETURNING user_id AS "userId"`, [
+        postId,
+        userId,
+      ]),
     );
     const liked = removed.length === 0;
     if (liked) {
-      await manager.query(`INSERT INTO post_likes (post_id, user_id, created_at) VALUES ($1, $2, $3)`, [postId, userId, now]);
+      await manager.query(`INSERT INTO post_likes (post_id, user_id, created_at) VALUES ($1, $2, $3)`, [
+        postId,
+        userId,
+        now,
+      ]);
     }
     const updated = returnedRows<{ likeCount: number }>(
       await manager.query(
@@ -375,7 +417,11 @@ export class TypeOrmPostRepository extends PostRepository {
     return rows.length > 0;
   }
 
-  override async recordShare(postId: string, userId: string, now: Date): Promise<{ counted: boolean; shareCount: number } | null> {
+  override async recordShare(
+    postId: string,
+    userId: string,
+    now: Date,
+  ): Promise<{ counted: boolean; shareCount: number } | null> {
     const manager = this.db.manager;
     const inserted = returnedRows<{ postId: string }>(
       await manager.query(

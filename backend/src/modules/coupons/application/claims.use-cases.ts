@@ -41,14 +41,16 @@ export class ClaimCouponUseCase {
       const result = await this.claims.claim(claimId, id, caller.id, this.newCode(), now);
       if (result.outcome === 'claimed') return result.view;
       const { outcome } = result;
-      if (outcome === 'already_claimed') throw new CouponError(CouponErrorCode.AlreadyClaimed, 'You have already claimed this coupon', { id });
+      if (outcome === 'already_claimed')
+        throw new CouponError(CouponErrorCode.AlreadyClaimed, 'You have already claimed this coupon', { id });
       if (outcome === 'refused') {
         const state = await this.coupons.findState(id);
         if (!state) throw CouponError.notFound(id);
         const refusal = claimRefusal(state, await this.claims.hasClaimed(id, caller.id), now);
         if (refusal) throw refusal;
         // The coupon shows room: left out of a full statement (see CLAIM_ATTEMPTS), or changed in between.
-        if (attempt >= CLAIM_ATTEMPTS) throw new CouponError(CouponErrorCode.SoldOut, 'This coupon has been fully claimed', { id });
+        if (attempt >= CLAIM_ATTEMPTS)
+          throw new CouponError(CouponErrorCode.SoldOut, 'This coupon has been fully claimed', { id });
       } else if (attempt >= CLAIM_ATTEMPTS) {
         throw new Error(`No free claim code after ${CLAIM_ATTEMPTS} draws`);
       }
@@ -76,15 +78,26 @@ export interface CodeCheck {
  * nowhere is refused before the code is looked up (codes cannot be probed); staff of another business are refused
  * once the code is found.
  */
-async function lookUpForCounter(staff: PartnerStaffRepository, claims: ClaimRepository, caller: Caller, typed: string): Promise<CodeLookup> {
+async function lookUpForCounter(
+  staff: PartnerStaffRepository,
+  claims: ClaimRepository,
+  caller: Caller,
+  typed: string,
+): Promise<CodeLookup> {
   const isAdmin = caller.role === Role.Admin;
   if (!isAdmin && !(await staff.isStaffAnywhere(caller.id))) {
-    throw new CouponError(CouponErrorCode.NotPartnerStaff, "Only admins and a partner's assigned staff may check coupon codes");
+    throw new CouponError(
+      CouponErrorCode.NotPartnerStaff,
+      "Only admins and a partner's assigned staff may check coupon codes",
+    );
   }
   const code = normalizeClaimCode(typed);
   const claim = code === null ? null : await claims.findByCode(code);
   if (!claim) throw CouponError.codeNotFound();
-  if (!isAdmin && !(await staff.isStaffOf(caller.id, { type: claim.coupon.businessType, id: claim.coupon.businessId }))) {
+  if (
+    !isAdmin &&
+    !(await staff.isStaffOf(caller.id, { type: claim.coupon.businessType, id: claim.coupon.businessId }))
+  ) {
     throw new CouponError(CouponErrorCode.NotStaffOfBusiness, 'This code is for a coupon of another business');
   }
   return claim;
@@ -122,13 +135,21 @@ export class UseCodeUseCase {
         const status = claimStatusAt({ ...claim, couponExpiresAt: claim.coupon.expiresAt }, now);
         const shown = formatClaimCode(claim.code);
         if (status === ClaimStatus.Used) {
-          throw new CouponError(CouponErrorCode.CodeAlreadyUsed, `This code was already used on ${claim.usedAt?.toISOString()}`, {
-            code: shown,
-            usedAt: claim.usedAt?.toISOString(),
-          });
+          throw new CouponError(
+            CouponErrorCode.CodeAlreadyUsed,
+            `This code was already used on ${claim.usedAt?.toISOString()}`,
+            {
+              code: shown,
+              usedAt: claim.usedAt?.toISOString(),
+            },
+          );
         }
         if (status === ClaimStatus.Withdrawn) {
-          throw new CouponError(CouponErrorCode.CodeWithdrawn, 'This coupon was withdrawn: the code no longer verifies', { code: shown });
+          throw new CouponError(
+            CouponErrorCode.CodeWithdrawn,
+            'This coupon was withdrawn: the code no longer verifies',
+            { code: shown },
+          );
         }
         throw new CouponError(CouponErrorCode.CodeExpired, 'This coupon has expired: the code no longer verifies', {
           code: shown,

@@ -4,7 +4,12 @@ import { ClaimStatus } from '../domain/claim.js';
 import { BusinessType, DiscountType } from '../domain/coupon.js';
 import { CouponErrorCode, type CouponError } from '../domain/coupons.errors.js';
 import { CheckCodeQuery, ClaimCouponUseCase, MyCouponsQuery, UseCodeUseCase } from './claims.use-cases.js';
-import { CreateCouponUseCase, DeleteCouponUseCase, ListCouponsQuery, UpdateCouponUseCase } from './coupons.use-cases.js';
+import {
+  CreateCouponUseCase,
+  DeleteCouponUseCase,
+  ListCouponsQuery,
+  UpdateCouponUseCase,
+} from './coupons.use-cases.js';
 import { AssignPartnerStaffUseCase, UnassignPartnerStaffUseCase } from './partner-staff.use-cases.js';
 import {
   InMemoryBusinessDirectory,
@@ -34,8 +39,22 @@ async function codeOf(work: Promise<unknown>): Promise<string | undefined> {
 function setUp() {
   const world = new InMemoryCouponWorld();
   world.businesses.push(
-    { type: BusinessType.Destination, id: SISIG, name: "Aling Lucing's Sisig", link: `/destinations/${SISIG}`, categoryId: 'food-cat', categoryType: 'food' },
-    { type: BusinessType.Service, id: PETRON, name: 'Petron Dolores', link: '/service/petron-dolores', categoryId: null, categoryType: 'motorist' },
+    {
+      type: BusinessType.Destination,
+      id: SISIG,
+      name: "Aling Lucing's Sisig",
+      link: `/destinations/${SISIG}`,
+      categoryId: 'food-cat',
+      categoryType: 'food',
+    },
+    {
+      type: BusinessType.Service,
+      id: PETRON,
+      name: 'Petron Dolores',
+      link: '/service/petron-dolores',
+      categoryId: null,
+      categoryType: 'motorist',
+    },
   );
   world.members.push(
     { id: 'liza', email: 'liza@example.com', firstName: 'Liza' },
@@ -82,7 +101,11 @@ describe('coupon use cases (fixed clock, in-memory ports)', () => {
       maxRedemptions: 2,
     });
     const first = await s.claim.execute(LIZA, coupon.id);
-    expect(first).toMatchObject({ code: 'AAAAABBBBB', usedAt: null, coupon: { currentRedemptions: 1, claimedByMe: true } });
+    expect(first).toMatchObject({
+      code: 'AAAAABBBBB',
+      usedAt: null,
+      coupon: { currentRedemptions: 1, claimedByMe: true },
+    });
     // The next code drawn is Liza's: that attempt rolls back and the claim is tried again with a new code.
     expect((await s.claim.execute(RAMON, coupon.id)).code).toBe('CCCCCDDDDD');
     expect(await codeOf(s.claim.execute(LIZA, coupon.id))).toBe(CouponErrorCode.AlreadyClaimed);
@@ -90,7 +113,13 @@ describe('coupon use cases (fixed clock, in-memory ports)', () => {
     expect(s.world.claims).toHaveLength(2);
     expect(s.world.coupons[0].currentRedemptions).toBe(2);
 
-    const other = await s.create.execute(ADMIN, { title: 'Gas', discountType: DiscountType.Bogo, businessType: BusinessType.Service, businessId: PETRON, expiresAt: s.expiresIn(1) });
+    const other = await s.create.execute(ADMIN, {
+      title: 'Gas',
+      discountType: DiscountType.Bogo,
+      businessType: BusinessType.Service,
+      businessId: PETRON,
+      expiresAt: s.expiresIn(1),
+    });
     await s.update.execute(ADMIN, other.id, { isActive: false });
     expect(await codeOf(s.claim.execute(LIZA, other.id))).toBe(CouponErrorCode.Inactive);
     await s.update.execute(ADMIN, other.id, { isActive: true });
@@ -118,12 +147,20 @@ describe('coupon use cases (fixed clock, in-memory ports)', () => {
         super(s.world);
       }
       override async claim(id: string, couponId: string, userId: string, code: string, now: Date) {
-        return ++this.calls <= this.times ? ({ outcome: 'refused' } as const) : super.claim(id, couponId, userId, code, now);
+        return ++this.calls <= this.times
+          ? ({ outcome: 'refused' } as const)
+          : super.claim(id, couponId, userId, code, now);
       }
     }
     let ids = 100;
     const useCase = (claims: LeftOut) =>
-      new ClaimCouponUseCase(new InMemoryCouponRepository(s.world), claims, s.clock, () => `00000000-0000-4000-8000-${String(++ids).padStart(12, '0')}`, () => `KKKKK${ids}MMM`.slice(0, 10));
+      new ClaimCouponUseCase(
+        new InMemoryCouponRepository(s.world),
+        claims,
+        s.clock,
+        () => `00000000-0000-4000-8000-${String(++ids).padStart(12, '0')}`,
+        () => `KKKKK${ids}MMM`.slice(0, 10),
+      );
     const twice = new LeftOut(2);
     expect(await useCase(twice).execute(LIZA, coupon.id)).toMatchObject({ coupon: { currentRedemptions: 1 } });
     expect(twice.calls).toBe(3);
@@ -135,8 +172,20 @@ describe('coupon use cases (fixed clock, in-memory ports)', () => {
 
   it('lists all coupons to admins only; others get active, unexpired ones', async () => {
     const s = setUp();
-    await s.create.execute(ADMIN, { title: 'Live', discountType: DiscountType.Bogo, businessType: BusinessType.Destination, businessId: SISIG, expiresAt: s.expiresIn(5) });
-    await s.create.execute(ADMIN, { title: 'Soon over', discountType: DiscountType.Bogo, businessType: BusinessType.Destination, businessId: SISIG, expiresAt: s.expiresIn(1) });
+    await s.create.execute(ADMIN, {
+      title: 'Live',
+      discountType: DiscountType.Bogo,
+      businessType: BusinessType.Destination,
+      businessId: SISIG,
+      expiresAt: s.expiresIn(5),
+    });
+    await s.create.execute(ADMIN, {
+      title: 'Soon over',
+      discountType: DiscountType.Bogo,
+      businessType: BusinessType.Destination,
+      businessId: SISIG,
+      expiresAt: s.expiresIn(1),
+    });
     s.clock.advance(2 * DAY);
     const page = { limit: 20, offset: 0 };
     expect((await s.list.execute(undefined, page)).items.map((c) => c.title)).toEqual(['Live']);
@@ -147,7 +196,13 @@ describe('coupon use cases (fixed clock, in-memory ports)', () => {
 
   it('keeps claims of a deleted coupon, marked withdrawn, and their codes stop verifying', async () => {
     const s = setUp();
-    const coupon = await s.create.execute(ADMIN, { title: 'Gone', discountType: DiscountType.Bogo, businessType: BusinessType.Destination, businessId: SISIG, expiresAt: s.expiresIn(5) });
+    const coupon = await s.create.execute(ADMIN, {
+      title: 'Gone',
+      discountType: DiscountType.Bogo,
+      businessType: BusinessType.Destination,
+      businessId: SISIG,
+      expiresAt: s.expiresIn(5),
+    });
     const claim = await s.claim.execute(LIZA, coupon.id);
     await s.remove.execute(coupon.id);
     expect(await codeOf(s.remove.execute(coupon.id))).toBe(CouponErrorCode.NotFound);
@@ -159,26 +214,57 @@ describe('coupon use cases (fixed clock, in-memory ports)', () => {
 
   it("the counter: assigned staff of the coupon's business or admins; used once; expired codes stop verifying", async () => {
     const s = setUp();
-    const sisig = await s.create.execute(ADMIN, { title: 'Sisig', discountType: DiscountType.Bogo, businessType: BusinessType.Destination, businessId: SISIG, expiresAt: s.expiresIn(3) });
-    const gas = await s.create.execute(ADMIN, { title: 'Gas', discountType: DiscountType.Bogo, businessType: BusinessType.Service, businessId: PETRON, expiresAt: s.expiresIn(1) });
+    const sisig = await s.create.execute(ADMIN, {
+      title: 'Sisig',
+      discountType: DiscountType.Bogo,
+      businessType: BusinessType.Destination,
+      businessId: SISIG,
+      expiresAt: s.expiresIn(3),
+    });
+    const gas = await s.create.execute(ADMIN, {
+      title: 'Gas',
+      discountType: DiscountType.Bogo,
+      businessType: BusinessType.Service,
+      businessId: PETRON,
+      expiresAt: s.expiresIn(1),
+    });
     const sisigClaim = await s.claim.execute(LIZA, sisig.id);
     const gasClaim = await s.claim.execute(LIZA, gas.id);
 
     expect(await codeOf(s.check.execute(TERESITA, sisigClaim.code))).toBe(CouponErrorCode.NotPartnerStaff);
-    const assignment = await s.assign.execute(ADMIN, { email: 'TERESITA@example.com ', businessType: BusinessType.Destination, businessId: SISIG });
-    expect(await codeOf(s.assign.execute(ADMIN, { userId: 'teresita', businessType: BusinessType.Destination, businessId: SISIG }))).toBe(
-      CouponErrorCode.StaffAlreadyAssigned,
+    const assignment = await s.assign.execute(ADMIN, {
+      email: 'TERESITA@example.com ',
+      businessType: BusinessType.Destination,
+      businessId: SISIG,
+    });
+    expect(
+      await codeOf(
+        s.assign.execute(ADMIN, { userId: 'teresita', businessType: BusinessType.Destination, businessId: SISIG }),
+      ),
+    ).toBe(CouponErrorCode.StaffAlreadyAssigned);
+    expect(await codeOf(s.assign.execute(ADMIN, { businessType: BusinessType.Destination, businessId: SISIG }))).toBe(
+      CouponErrorCode.StaffMemberRequired,
     );
-    expect(await codeOf(s.assign.execute(ADMIN, { businessType: BusinessType.Destination, businessId: SISIG }))).toBe(CouponErrorCode.StaffMemberRequired);
-    expect(await codeOf(s.assign.execute(ADMIN, { email: 'nobody@example.com', businessType: BusinessType.Destination, businessId: SISIG }))).toBe(
-      CouponErrorCode.StaffMemberNotFound,
-    );
-    expect(await codeOf(s.assign.execute(ADMIN, { email: 'liza@example.com', businessType: BusinessType.Service, businessId: SISIG }))).toBe(
-      CouponErrorCode.BusinessNotFound,
-    );
+    expect(
+      await codeOf(
+        s.assign.execute(ADMIN, {
+          email: 'nobody@example.com',
+          businessType: BusinessType.Destination,
+          businessId: SISIG,
+        }),
+      ),
+    ).toBe(CouponErrorCode.StaffMemberNotFound);
+    expect(
+      await codeOf(
+        s.assign.execute(ADMIN, { email: 'liza@example.com', businessType: BusinessType.Service, businessId: SISIG }),
+      ),
+    ).toBe(CouponErrorCode.BusinessNotFound);
 
     const checked = await s.check.execute(TERESITA, sisigClaim.code.toLowerCase());
-    expect(checked).toMatchObject({ status: ClaimStatus.Valid, claim: { memberFirstName: 'Liza', coupon: { title: 'Sisig' } } });
+    expect(checked).toMatchObject({
+      status: ClaimStatus.Valid,
+      claim: { memberFirstName: 'Liza', coupon: { title: 'Sisig' } },
+    });
     expect(await codeOf(s.check.execute(TERESITA, gasClaim.code))).toBe(CouponErrorCode.NotStaffOfBusiness);
     expect(await codeOf(s.check.execute(TERESITA, 'QQQQQ-QQQQQ'))).toBe(CouponErrorCode.CodeNotFound);
 
@@ -199,14 +285,34 @@ describe('coupon use cases (fixed clock, in-memory ports)', () => {
 
   it('refuses edits that break the rules and leaves the coupon as it was', async () => {
     const s = setUp();
-    const coupon = await s.create.execute(ADMIN, { title: 'Deal', discountType: DiscountType.Percentage, discountValue: 20, businessType: BusinessType.Destination, businessId: SISIG, expiresAt: s.expiresIn(3), maxRedemptions: 5 });
+    const coupon = await s.create.execute(ADMIN, {
+      title: 'Deal',
+      discountType: DiscountType.Percentage,
+      discountValue: 20,
+      businessType: BusinessType.Destination,
+      businessId: SISIG,
+      expiresAt: s.expiresIn(3),
+      maxRedemptions: 5,
+    });
     await s.claim.execute(LIZA, coupon.id);
     await s.claim.execute(RAMON, coupon.id);
-    expect(await codeOf(s.update.execute(ADMIN, coupon.id, { title: 'New title', maxRedemptions: 1 }))).toBe(CouponErrorCode.MaxBelowClaims);
-    expect(await codeOf(s.update.execute(ADMIN, coupon.id, { businessType: BusinessType.Service }))).toBe(CouponErrorCode.BusinessRequired);
-    expect(await codeOf(s.update.execute(ADMIN, coupon.id, { businessType: BusinessType.Service, businessId: SISIG }))).toBe(CouponErrorCode.BusinessNotFound);
+    expect(await codeOf(s.update.execute(ADMIN, coupon.id, { title: 'New title', maxRedemptions: 1 }))).toBe(
+      CouponErrorCode.MaxBelowClaims,
+    );
+    expect(await codeOf(s.update.execute(ADMIN, coupon.id, { businessType: BusinessType.Service }))).toBe(
+      CouponErrorCode.BusinessRequired,
+    );
+    expect(
+      await codeOf(s.update.execute(ADMIN, coupon.id, { businessType: BusinessType.Service, businessId: SISIG })),
+    ).toBe(CouponErrorCode.BusinessNotFound);
     expect(s.world.coupons[0].draft).toMatchObject({ title: 'Deal', maxRedemptions: 5, businessType: 'destination' });
     const moved = await s.update.execute(ADMIN, coupon.id, { businessType: BusinessType.Service, businessId: PETRON });
-    expect(moved).toMatchObject({ businessType: 'service', businessId: PETRON, category: 'transport', categoryId: null, businessName: 'Petron Dolores' });
+    expect(moved).toMatchObject({
+      businessType: 'service',
+      businessId: PETRON,
+      category: 'transport',
+      categoryId: null,
+      businessName: 'Petron Dolores',
+    });
   });
 });

@@ -38,7 +38,8 @@ export class ListCouponsQuery {
   async execute(caller: Caller | undefined, input: ListCouponsInput): Promise<Page<CouponView>> {
     if (input.all) {
       if (!caller) throw new CouponError(CouponErrorCode.SignInRequired, 'Unauthorized');
-      if (caller.role !== Role.Admin) throw new CouponError(CouponErrorCode.AdminOnly, 'Only admins may list inactive and expired coupons');
+      if (caller.role !== Role.Admin)
+        throw new CouponError(CouponErrorCode.AdminOnly, 'Only admins may list inactive and expired coupons');
     }
     const search = input.search?.trim();
     return this.coupons.list({
@@ -67,7 +68,13 @@ export class ListServiceCouponsQuery {
     if (!isUuid(serviceId) || !(await this.businesses.find(BusinessType.Service, serviceId))) {
       throw new CouponError(CouponErrorCode.BusinessNotFound, 'Service not found', { serviceId });
     }
-    return this.coupons.list({ serviceId, includeAll: false, viewerId: caller?.id ?? null, now: this.clock.now(), ...page });
+    return this.coupons.list({
+      serviceId,
+      includeAll: false,
+      viewerId: caller?.id ?? null,
+      now: this.clock.now(),
+      ...page,
+    });
   }
 }
 
@@ -87,14 +94,21 @@ async function businessFor(businesses: BusinessDirectory, input: CouponInput): P
   const { type, id } = businessOf(input);
   const business = isUuid(id) ? await businesses.find(type, id) : null;
   if (!business) {
-    throw new CouponError(CouponErrorCode.BusinessNotFound, `No ${type} has this id`, { field: 'businessId', businessType: type, businessId: id });
+    throw new CouponError(CouponErrorCode.BusinessNotFound, `No ${type} has this id`, {
+      field: 'businessId',
+      businessType: type,
+      businessId: id,
+    });
   }
   return business;
 }
 
 async function checkCategory(businesses: BusinessDirectory, categoryId: string | null | undefined): Promise<void> {
   if (categoryId && !(await businesses.categoryExists(categoryId))) {
-    throw new CouponError(CouponErrorCode.CategoryNotFound, 'No category has this id', { field: 'categoryId', categoryId });
+    throw new CouponError(CouponErrorCode.CategoryNotFound, 'No category has this id', {
+      field: 'categoryId',
+      categoryId,
+    });
   }
 }
 
@@ -148,14 +162,19 @@ export class UpdateCouponUseCase {
                     // A new business type needs its business; the same type keeps the stored one unless another is named.
                     businessId:
                       changes.businessId ??
-                      (changes.businessType === undefined || changes.businessType === current.businessType ? current.businessId : undefined),
+                      (changes.businessType === undefined || changes.businessType === current.businessType
+                        ? current.businessId
+                        : undefined),
                     destinationId: changes.destinationId,
                     serviceId: changes.serviceId,
                   }
                 : { destinationId: changes.destinationId, serviceId: changes.serviceId },
             )
           : await this.businesses.find(current.businessType, current.businessId);
-      if (!business) throw new CouponError(CouponErrorCode.BusinessNotFound, 'The business of this coupon no longer exists', { field: 'businessId' });
+      if (!business)
+        throw new CouponError(CouponErrorCode.BusinessNotFound, 'The business of this coupon no longer exists', {
+          field: 'businessId',
+        });
       await checkCategory(this.businesses, changes.categoryId);
       const now = this.clock.now();
       const draft = applyCouponChanges(stored.draft, stored.state, changes, business, now);

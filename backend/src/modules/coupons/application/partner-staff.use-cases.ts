@@ -12,7 +12,10 @@ import type { Caller } from './coupons.use-cases.js';
 export class ListPartnerStaffQuery {
   constructor(private readonly staff: PartnerStaffRepository) {}
 
-  execute(filter: { businessType?: BusinessType; businessId?: string }, page: PageRequest): Promise<Page<StaffAssignmentView>> {
+  execute(
+    filter: { businessType?: BusinessType; businessId?: string },
+    page: PageRequest,
+  ): Promise<Page<StaffAssignmentView>> {
     return this.staff.list(page, filter);
   }
 }
@@ -46,21 +49,36 @@ export class AssignPartnerStaffUseCase {
   async execute(caller: Caller, input: AssignStaffInput): Promise<StaffAssignmentView> {
     const email = input.email?.trim().toLowerCase();
     if ((input.userId === undefined) === (email === undefined || email === '')) {
-      throw new CouponError(CouponErrorCode.StaffMemberRequired, 'Name the member by userId or by email (one of them)', { field: 'userId' });
+      throw new CouponError(
+        CouponErrorCode.StaffMemberRequired,
+        'Name the member by userId or by email (one of them)',
+        { field: 'userId' },
+      );
     }
     return this.unitOfWork.run(async () => {
       const member = await this.staff.findMember(input.userId !== undefined ? { id: input.userId } : { email });
-      if (!member) throw new CouponError(CouponErrorCode.StaffMemberNotFound, 'No member has this id or e-mail', { field: input.userId ? 'userId' : 'email' });
-      const business = isUuid(input.businessId) ? await this.businesses.find(input.businessType, input.businessId) : null;
+      if (!member)
+        throw new CouponError(CouponErrorCode.StaffMemberNotFound, 'No member has this id or e-mail', {
+          field: input.userId ? 'userId' : 'email',
+        });
+      const business = isUuid(input.businessId)
+        ? await this.businesses.find(input.businessType, input.businessId)
+        : null;
       if (!business) {
-        throw new CouponError(CouponErrorCode.BusinessNotFound, `No ${input.businessType} has this id`, { field: 'businessId' });
+        throw new CouponError(CouponErrorCode.BusinessNotFound, `No ${input.businessType} has this id`, {
+          field: 'businessId',
+        });
       }
       const id = this.newId();
       if (!(await this.staff.add(id, member.id, business, caller.id, this.clock.now()))) {
-        throw new CouponError(CouponErrorCode.StaffAlreadyAssigned, `${member.email} is already staff of ${business.name}`);
+        throw new CouponError(
+          CouponErrorCode.StaffAlreadyAssigned,
+          `${member.email} is already staff of ${business.name}`,
+        );
       }
       const created = await this.staff.findView(id);
-      if (!created) throw new CouponError(CouponErrorCode.StaffAssignmentNotFound, 'Staff assignment not found', { id });
+      if (!created)
+        throw new CouponError(CouponErrorCode.StaffAssignmentNotFound, 'Staff assignment not found', { id });
       return created;
     });
   }

@@ -44,7 +44,10 @@ export enum ClaimStatus {
   Withdrawn = 'withdrawn',
 }
 
-export function claimStatusAt(claim: { usedAt: Date | null; couponDeleted: boolean; couponExpiresAt: Date | null }, now: Date): ClaimStatus {
+export function claimStatusAt(
+  claim: { usedAt: Date | null; couponDeleted: boolean; couponExpiresAt: Date | null },
+  now: Date,
+): ClaimStatus {
   if (claim.usedAt !== null) return ClaimStatus.Used;
   if (claim.couponDeleted) return ClaimStatus.Withdrawn;
   if (isExpiredAt(claim.couponExpiresAt, now)) return ClaimStatus.Expired;

@@ -1,4 +1,12 @@
-import { CODE_ALPHABET, claimStatusAt, ClaimStatus, formatClaimCode, newClaimCode, normalizeClaimCode, verifyPathOf } from './claim.js';
+import {
+  CODE_ALPHABET,
+  claimStatusAt,
+  ClaimStatus,
+  formatClaimCode,
+  newClaimCode,
+  normalizeClaimCode,
+  verifyPathOf,
+} from './claim.js';
 import {
   applyCouponChanges,
   businessOf,
@@ -16,7 +24,14 @@ import { CouponErrorCode, type CouponError } from './coupons.errors.js';
 
 const NOW = new Date('2026-11-23T08:00:00Z');
 const LATER = new Date('2026-12-31T15:59:59Z');
-const SISIG: Business = { type: BusinessType.Destination, id: 'd1', name: "Aling Lucing's Sisig", link: '/destinations/d1', categoryId: 'cat-food', categoryType: 'food' };
+const SISIG: Business = {
+  type: BusinessType.Destination,
+  id: 'd1',
+  name: "Aling Lucing's Sisig",
+  link: '/destinations/d1',
+  categoryId: 'cat-food',
+  categoryType: 'food',
+};
 
 function codeOf(work: () => unknown): string | undefined {
   try {
@@ -40,7 +55,13 @@ const state = (overrides: Partial<CouponState> = {}): CouponState => ({
 describe('coupon rules (spec section 5 on the server)', () => {
   it('drafts a coupon: title trimmed, empty description omitted, category and categoryId from the business', () => {
     const draft = draftCoupon(
-      { title: '  Sisig deal ', description: '  ', discountType: DiscountType.Percentage, discountValue: 15, expiresAt: LATER },
+      {
+        title: '  Sisig deal ',
+        description: '  ',
+        discountType: DiscountType.Percentage,
+        discountValue: 15,
+        expiresAt: LATER,
+      },
       SISIG,
       NOW,
     );
@@ -62,11 +83,21 @@ describe('coupon rules (spec section 5 on the server)', () => {
   it('requires a title and a future expiry', () => {
     const base = { discountType: DiscountType.Bogo, expiresAt: LATER };
     expect(codeOf(() => draftCoupon({ ...base, title: ' ' }, SISIG, NOW))).toBe(CouponErrorCode.TitleRequired);
-    expect(codeOf(() => draftCoupon({ ...base, title: 'x'.repeat(121) }, SISIG, NOW))).toBe(CouponErrorCode.TitleTooLong);
-    expect(codeOf(() => draftCoupon({ ...base, title: 'ok', expiresAt: null }, SISIG, NOW))).toBe(CouponErrorCode.ExpiryRequired);
-    expect(codeOf(() => draftCoupon({ ...base, title: 'ok', expiresAt: NOW }, SISIG, NOW))).toBe(CouponErrorCode.ExpiryInPast);
-    expect(codeOf(() => draftCoupon({ ...base, title: 'ok', maxRedemptions: 0 }, SISIG, NOW))).toBe(CouponErrorCode.InvalidMaxRedemptions);
-    expect(codeOf(() => draftCoupon({ ...base, title: 'ok', maxRedemptions: 1.5 }, SISIG, NOW))).toBe(CouponErrorCode.InvalidMaxRedemptions);
+    expect(codeOf(() => draftCoupon({ ...base, title: 'x'.repeat(121) }, SISIG, NOW))).toBe(
+      CouponErrorCode.TitleTooLong,
+    );
+    expect(codeOf(() => draftCoupon({ ...base, title: 'ok', expiresAt: null }, SISIG, NOW))).toBe(
+      CouponErrorCode.ExpiryRequired,
+    );
+    expect(codeOf(() => draftCoupon({ ...base, title: 'ok', expiresAt: NOW }, SISIG, NOW))).toBe(
+      CouponErrorCode.ExpiryInPast,
+    );
+    expect(codeOf(() => draftCoupon({ ...base, title: 'ok', maxRedemptions: 0 }, SISIG, NOW))).toBe(
+      CouponErrorCode.InvalidMaxRedemptions,
+    );
+    expect(codeOf(() => draftCoupon({ ...base, title: 'ok', maxRedemptions: 1.5 }, SISIG, NOW))).toBe(
+      CouponErrorCode.InvalidMaxRedemptions,
+    );
   });
 
   it('checks the discount: percentage 1 to 100, pesos above 0, at most 2 decimals, bogo without a value', () => {
@@ -90,11 +121,17 @@ describe('coupon rules (spec section 5 on the server)', () => {
   });
 
   it("names the business by businessType and businessId, or the spec's destinationId / serviceId, and they must agree", () => {
-    expect(businessOf({ businessType: BusinessType.Service, businessId: 's1', serviceId: 's1', destinationId: null })).toEqual({ type: 'service', id: 's1' });
+    expect(
+      businessOf({ businessType: BusinessType.Service, businessId: 's1', serviceId: 's1', destinationId: null }),
+    ).toEqual({ type: 'service', id: 's1' });
     expect(businessOf({ destinationId: 'd1' })).toEqual({ type: 'destination', id: 'd1' });
     expect(codeOf(() => businessOf({}))).toBe(CouponErrorCode.BusinessRequired);
-    expect(codeOf(() => businessOf({ businessType: BusinessType.Destination, businessId: 'd1', destinationId: 'd2' }))).toBe(CouponErrorCode.BusinessMismatch);
-    expect(codeOf(() => businessOf({ businessType: BusinessType.Destination, businessId: 'd1', serviceId: 's1' }))).toBe(CouponErrorCode.BusinessMismatch);
+    expect(
+      codeOf(() => businessOf({ businessType: BusinessType.Destination, businessId: 'd1', destinationId: 'd2' })),
+    ).toBe(CouponErrorCode.BusinessMismatch);
+    expect(
+      codeOf(() => businessOf({ businessType: BusinessType.Destination, businessId: 'd1', serviceId: 's1' })),
+    ).toBe(CouponErrorCode.BusinessMismatch);
   });
 
   it('picks the /coupons button from the business category', () => {
@@ -110,20 +147,35 @@ describe('coupon rules (spec section 5 on the server)', () => {
   });
 
   it('edits: never below the claims made; a passed expiry that is not changed is kept', () => {
-    const draft = draftCoupon({ title: 'Deal', discountType: DiscountType.Bogo, expiresAt: LATER, maxRedemptions: 10 }, SISIG, NOW);
+    const draft = draftCoupon(
+      { title: 'Deal', discountType: DiscountType.Bogo, expiresAt: LATER, maxRedemptions: 10 },
+      SISIG,
+      NOW,
+    );
     const later = new Date(LATER.getTime() + 1000);
-    expect(codeOf(() => applyCouponChanges(draft, state({ currentRedemptions: 5 }), { maxRedemptions: 4 }, SISIG, NOW))).toBe(CouponErrorCode.MaxBelowClaims);
-    expect(applyCouponChanges(draft, state({ currentRedemptions: 5 }), { maxRedemptions: 5 }, SISIG, NOW).maxRedemptions).toBe(5);
+    expect(
+      codeOf(() => applyCouponChanges(draft, state({ currentRedemptions: 5 }), { maxRedemptions: 4 }, SISIG, NOW)),
+    ).toBe(CouponErrorCode.MaxBelowClaims);
+    expect(
+      applyCouponChanges(draft, state({ currentRedemptions: 5 }), { maxRedemptions: 5 }, SISIG, NOW).maxRedemptions,
+    ).toBe(5);
     expect(applyCouponChanges(draft, state(), { maxRedemptions: null }, SISIG, NOW).maxRedemptions).toBeNull();
-    expect(applyCouponChanges(draft, state(), { isActive: false }, SISIG, later)).toEqual({ ...draft, isActive: false });
-    expect(codeOf(() => applyCouponChanges(draft, state(), { discountType: DiscountType.Percentage }, SISIG, NOW))).toBe(CouponErrorCode.InvalidDiscount);
+    expect(applyCouponChanges(draft, state(), { isActive: false }, SISIG, later)).toEqual({
+      ...draft,
+      isActive: false,
+    });
+    expect(
+      codeOf(() => applyCouponChanges(draft, state(), { discountType: DiscountType.Percentage }, SISIG, NOW)),
+    ).toBe(CouponErrorCode.InvalidDiscount);
   });
 
   it('refuses a claim with the reason: already claimed, inactive, expired, sold out (in that order)', () => {
     expect(claimRefusal(state(), false, NOW)).toBeNull();
     expect(claimRefusal(state({ maxRedemptions: null, currentRedemptions: 10_000 }), false, NOW)).toBeNull();
     expect(claimRefusal(state(), true, NOW)?.code).toBe(CouponErrorCode.AlreadyClaimed);
-    expect(claimRefusal(state({ isActive: false, currentRedemptions: 10 }), false, NOW)?.code).toBe(CouponErrorCode.Inactive);
+    expect(claimRefusal(state({ isActive: false, currentRedemptions: 10 }), false, NOW)?.code).toBe(
+      CouponErrorCode.Inactive,
+    );
     expect(claimRefusal(state({ expiresAt: NOW }), false, NOW)?.code).toBe(CouponErrorCode.Expired);
     expect(claimRefusal(state(), false, LATER)?.code).toBe(CouponErrorCode.Expired);
     expect(claimRefusal(state({ currentRedemptions: 10 }), false, NOW)?.code).toBe(CouponErrorCode.SoldOut);
@@ -140,7 +192,8 @@ describe('claim codes', () => {
     expect(verifyPathOf(code)).toBe('/verify?code=23456-789AB');
     expect(normalizeClaimCode(' 23456-789ab ')).toBe('23456789AB');
     expect(normalizeClaimCode('2345 6789 AB')).toBe('23456789AB');
-    for (const bad of ['23456789A', '23456789ABC', '0O1IL23456', '23456789A!']) expect(normalizeClaimCode(bad)).toBeNull();
+    for (const bad of ['23456789A', '23456789ABC', '0O1IL23456', '23456789A!'])
+      expect(normalizeClaimCode(bad)).toBeNull();
     expect(CODE_ALPHABET).not.toMatch(/[01ILO]/);
     expect(new Set(CODE_ALPHABET).size).toBe(31);
   });

@@ -95,7 +95,9 @@ export function normalizeTitle(title: string | undefined): string {
   const trimmed = title?.trim() ?? '';
   if (trimmed === '') fail(CouponErrorCode.TitleRequired, 'A coupon needs a title', 'title');
   if ([...trimmed].length > TITLE_MAX_LENGTH) {
-    fail(CouponErrorCode.TitleTooLong, `A coupon title has at most ${TITLE_MAX_LENGTH} characters`, 'title', { max: TITLE_MAX_LENGTH });
+    fail(CouponErrorCode.TitleTooLong, `A coupon title has at most ${TITLE_MAX_LENGTH} characters`, 'title', {
+      max: TITLE_MAX_LENGTH,
+    });
   }
   return trimmed;
 }
@@ -103,9 +105,14 @@ export function normalizeTitle(title: string | undefined): string {
 export function normalizeDescription(description: string | null | undefined): string | null {
   const trimmed = description?.trim() ?? '';
   if ([...trimmed].length > DESCRIPTION_MAX_LENGTH) {
-    fail(CouponErrorCode.DescriptionTooLong, `A coupon description has at most ${DESCRIPTION_MAX_LENGTH} characters`, 'description', {
-      max: DESCRIPTION_MAX_LENGTH,
-    });
+    fail(
+      CouponErrorCode.DescriptionTooLong,
+      `A coupon description has at most ${DESCRIPTION_MAX_LENGTH} characters`,
+      'description',
+      {
+        max: DESCRIPTION_MAX_LENGTH,
+      },
+    );
   }
   return trimmed === '' ? null : trimmed;
 }
@@ -133,12 +140,20 @@ export function normalizeDiscount(type: DiscountType, value: number | string | n
   }
   const amount = Number(plain);
   if (type === DiscountType.Percentage && (amount < 1 || amount > 100)) {
-    fail(CouponErrorCode.InvalidDiscount, 'A percentage discount is from 1 to 100', 'discountValue', { min: 1, max: 100 });
+    fail(CouponErrorCode.InvalidDiscount, 'A percentage discount is from 1 to 100', 'discountValue', {
+      min: 1,
+      max: 100,
+    });
   }
   if (type !== DiscountType.Percentage && (amount <= 0 || amount > MAX_FIXED_DISCOUNT)) {
-    fail(CouponErrorCode.InvalidDiscount, `A peso discount is above 0 and at most ${MAX_FIXED_DISCOUNT}`, 'discountValue', {
-      max: MAX_FIXED_DISCOUNT,
-    });
+    fail(
+      CouponErrorCode.InvalidDiscount,
+      `A peso discount is above 0 and at most ${MAX_FIXED_DISCOUNT}`,
+      'discountValue',
+      {
+        max: MAX_FIXED_DISCOUNT,
+      },
+    );
   }
   return amount.toFixed(2);
 }
@@ -155,7 +170,8 @@ export function normalizeMaxRedemptions(value: number | null | undefined): numbe
 export function normalizeExpiry(expiresAt: Date | null | undefined, now: Date): Date {
   if (!expiresAt) fail(CouponErrorCode.ExpiryRequired, 'A coupon needs an expiry date', 'expiresAt');
   if (Number.isNaN(expiresAt.getTime())) fail(CouponErrorCode.ExpiryRequired, 'expiresAt must be a date', 'expiresAt');
-  if (expiresAt.getTime() <= now.getTime()) fail(CouponErrorCode.ExpiryInPast, 'The expiry date must be in the future', 'expiresAt');
+  if (expiresAt.getTime() <= now.getTime())
+    fail(CouponErrorCode.ExpiryInPast, 'The expiry date must be in the future', 'expiresAt');
   return expiresAt;
 }
 
@@ -173,7 +189,12 @@ export function businessOf(input: Pick<CouponInput, 'businessType' | 'businessId
     if (input.destinationId && !input.serviceId) [type, id] = [BusinessType.Destination, input.destinationId];
     else if (input.serviceId && !input.destinationId) [type, id] = [BusinessType.Service, input.serviceId];
   }
-  if (!type || !id) fail(CouponErrorCode.BusinessRequired, 'Choose the business of the coupon (businessType and businessId)', 'businessId');
+  if (!type || !id)
+    fail(
+      CouponErrorCode.BusinessRequired,
+      'Choose the business of the coupon (businessType and businessId)',
+      'businessId',
+    );
   const own = type === BusinessType.Destination ? input.destinationId : input.serviceId;
   const other = type === BusinessType.Destination ? input.serviceId : input.destinationId;
   if ((own && own !== id) || other) {
@@ -228,9 +249,13 @@ export function applyCouponChanges(
   const discountType = changes.discountType ?? current.discountType;
   const discountValue =
     changes.discountValue !== undefined || changes.discountType !== undefined
-      ? normalizeDiscount(discountType, changes.discountValue !== undefined ? changes.discountValue : current.discountValue)
+      ? normalizeDiscount(
+          discountType,
+          changes.discountValue !== undefined ? changes.discountValue : current.discountValue,
+        )
       : current.discountValue;
-  const maxRedemptions = changes.maxRedemptions !== undefined ? normalizeMaxRedemptions(changes.maxRedemptions) : current.maxRedemptions;
+  const maxRedemptions =
+    changes.maxRedemptions !== undefined ? normalizeMaxRedemptions(changes.maxRedemptions) : current.maxRedemptions;
   if (maxRedemptions !== null && maxRedemptions < state.currentRedemptions) {
     fail(
       CouponErrorCode.MaxBelowClaims,
@@ -245,8 +270,15 @@ export function applyCouponChanges(
     description: changes.description !== undefined ? normalizeDescription(changes.description) : current.description,
     discountType,
     discountValue,
-    category: changes.category ?? (businessChanged && changes.category === undefined ? defaultCategoryOf(business) : current.category),
-    categoryId: changes.categoryId !== undefined ? changes.categoryId : businessChanged ? business.categoryId : current.categoryId,
+    category:
+      changes.category ??
+      (businessChanged && changes.category === undefined ? defaultCategoryOf(business) : current.category),
+    categoryId:
+      changes.categoryId !== undefined
+        ? changes.categoryId
+        : businessChanged
+          ? business.categoryId
+          : current.categoryId,
     businessType: business.type,
     businessId: business.id,
     expiresAt: changes.expiresAt !== undefined ? normalizeExpiry(changes.expiresAt, now) : current.expiresAt,
@@ -270,13 +302,20 @@ export function isSoldOut(state: Pick<CouponState, 'maxRedemptions' | 'currentRe
  */
 export function claimRefusal(state: CouponState, alreadyClaimed: boolean, now: Date): CouponError | null {
   if (state.deleted) return CouponError.notFound(state.id);
-  if (alreadyClaimed) return new CouponError(CouponErrorCode.AlreadyClaimed, 'You have already claimed this coupon', { id: state.id });
+  if (alreadyClaimed)
+    return new CouponError(CouponErrorCode.AlreadyClaimed, 'You have already claimed this coupon', { id: state.id });
   if (!state.isActive) return new CouponError(CouponErrorCode.Inactive, 'This coupon is not active', { id: state.id });
   if (isExpiredAt(state.expiresAt, now)) {
-    return new CouponError(CouponErrorCode.Expired, 'This coupon has expired', { id: state.id, expiresAt: state.expiresAt?.toISOString() });
+    return new CouponError(CouponErrorCode.Expired, 'This coupon has expired', {
+      id: state.id,
+      expiresAt: state.expiresAt?.toISOString(),
+    });
   }
   if (isSoldOut(state)) {
-    return new CouponError(CouponErrorCode.SoldOut, 'This coupon has been fully claimed', { id: state.id, maxRedemptions: state.maxRedemptions });
+    return new CouponError(CouponErrorCode.SoldOut, 'This coupon has been fully claimed', {
+      id: state.id,
+      maxRedemptions: state.maxRedemptions,
+    });
   }
   return null;
 }

@@ -1,5 +1,13 @@
 import { Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
-import { ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
 import { CurrentUser } from '../../../shared/auth/auth.decorators.js';
 import type { AuthenticatedUser } from '../../../shared/auth/authenticated-user.js';
 import { ErrorResponse } from '../../../shared/http/error.response.js';
@@ -44,7 +52,10 @@ export class CouponCodesController {
   @ApiOkResponse({ type: CodeCheckResponse })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'COUPON_CODE_NOT_FOUND' })
   @ApiForbiddenResponse({ type: ErrorResponse, description: 'NOT_PARTNER_STAFF, NOT_STAFF_OF_THIS_BUSINESS' })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'COUPON_CODE_ALREADY_USED, COUPON_CODE_EXPIRED, COUPON_CODE_WITHDRAWN' })
+  @ApiConflictResponse({
+    type: ErrorResponse,
+    description: 'COUPON_CODE_ALREADY_USED, COUPON_CODE_EXPIRED, COUPON_CODE_WITHDRAWN',
+  })
   async use(@CurrentUser() caller: AuthenticatedUser, @Param('code') code: string): Promise<CodeCheckResponse> {
     return CodeCheckResponse.from(await this.useCode.execute(caller, code));
   }

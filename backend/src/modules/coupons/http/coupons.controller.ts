@@ -57,7 +57,11 @@ function inputOf(body: UpdateCouponRequest): CouponInput {
  * their claims, are built for them each time. The bucket is how late a visitor may see a claim counter ('12 / 100
  * claimed'), a coupon that has just expired or the figures of the stat cards.
  */
-const SIGNED_OUT_COUPON_READS = { scopes: ['coupons', 'destinations', 'services', 'categories'], timeBucketS: 10, signedOutOnly: true } as const;
+const SIGNED_OUT_COUPON_READS = {
+  scopes: ['coupons', 'destinations', 'services', 'categories'],
+  timeBucketS: 10,
+  signedOutOnly: true,
+} as const;
 
 @ApiTags('coupons')
 @Controller('coupons')
@@ -114,7 +118,10 @@ export class CouponsController {
   @Get(':serviceId')
   @Public()
   @PublicCache(SIGNED_OUT_COUPON_READS)
-  @ApiOperation({ summary: "A service's coupons", description: 'The active, unexpired coupons of one service (the spec\'s path), newest first.' })
+  @ApiOperation({
+    summary: "A service's coupons",
+    description: "The active, unexpired coupons of one service (the spec's path), newest first.",
+  })
   @ApiParam({ name: 'serviceId', format: 'uuid' })
   @ApiPagedOk(CouponResponse, "One page of the service's coupons", { capped: true })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'COUPON_BUSINESS_NOT_FOUND: no such service' })
@@ -142,7 +149,10 @@ export class CouponsController {
 
   @Patch(':id')
   @Roles(Role.Admin)
-  @ApiOperation({ summary: 'Edit a coupon', description: `Any of the fields; the toggle sends { isActive } alone. ${RULES}` })
+  @ApiOperation({
+    summary: 'Edit a coupon',
+    description: `Any of the fields; the toggle sends { isActive } alone. ${RULES}`,
+  })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiBadRequestResponse({ type: ErrorResponse, description: `VALIDATION_FAILED or ${RULE_CODES}` })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'COUPON_NOT_FOUND, COUPON_BUSINESS_NOT_FOUND' })
@@ -160,7 +170,8 @@ export class CouponsController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({
     summary: 'Delete a coupon',
-    description: "Gone from every list at once; members' claims stay in their My Coupons, marked withdrawn (their codes no longer verify).",
+    description:
+      "Gone from every list at once; members' claims stay in their My Coupons, marked withdrawn (their codes no longer verify).",
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiNoContentResponse({ description: 'Deleted' })
@@ -181,7 +192,10 @@ export class CouponsController {
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiCreatedResponse({ type: ClaimResponse })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'COUPON_NOT_FOUND' })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'COUPON_EXPIRED, COUPON_INACTIVE, COUPON_SOLD_OUT, COUPON_ALREADY_CLAIMED' })
+  @ApiConflictResponse({
+    type: ErrorResponse,
+    description: 'COUPON_EXPIRED, COUPON_INACTIVE, COUPON_SOLD_OUT, COUPON_ALREADY_CLAIMED',
+  })
   async redeem(@CurrentUser() caller: AuthenticatedUser, @Param('id', parseId()) id: string): Promise<ClaimResponse> {
     return ClaimResponse.from(await this.claimCoupon.execute(caller, id));
   }

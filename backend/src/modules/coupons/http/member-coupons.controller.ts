@@ -22,7 +22,8 @@ export class UserCouponsController {
   @Get('coupons')
   @ApiOperation({
     summary: 'My Coupons',
-    description: "The caller's claims, newest first, each with its one-time code, what its QR code encodes (verifyPath) and its status.",
+    description:
+      "The caller's claims, newest first, each with its one-time code, what its QR code encodes (verifyPath) and its status.",
   })
   @ApiPagedOk(ClaimResponse, 'One page of claims')
   async list(
@@ -31,13 +32,16 @@ export class UserCouponsController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<ClaimResponse[]> {
     const now = new Date();
-    return pagedAnswer(res, await this.myCoupons.execute(caller, pageRequestOf(query)), (view) => ClaimResponse.from(view, now));
+    return pagedAnswer(res, await this.myCoupons.execute(caller, pageRequestOf(query)), (view) =>
+      ClaimResponse.from(view, now),
+    );
   }
 
   @Get('staff-assignments')
   @ApiOperation({
     summary: 'My partner counters',
-    description: 'The destinations and services whose coupon codes the caller may check at /verify (empty for most members; admins may check any).',
+    description:
+      'The destinations and services whose coupon codes the caller may check at /verify (empty for most members; admins may check any).',
   })
   @ApiOkResponse({ type: StaffAssignmentResponse, isArray: true })
   async assignments(@CurrentUser() caller: AuthenticatedUser): Promise<StaffAssignmentResponse[]> {

@@ -17,7 +17,11 @@ import { ApiPagedOk } from '../../../shared/http/api-paged.decorator.js';
 import { ErrorResponse } from '../../../shared/http/error.response.js';
 import { pagedAnswer, pageRequestOf } from '../../../shared/http/pagination.js';
 import { parseId } from '../../../shared/http/parse-id.pipe.js';
-import { AssignPartnerStaffUseCase, ListPartnerStaffQuery, UnassignPartnerStaffUseCase } from '../application/partner-staff.use-cases.js';
+import {
+  AssignPartnerStaffUseCase,
+  ListPartnerStaffQuery,
+  UnassignPartnerStaffUseCase,
+} from '../application/partner-staff.use-cases.js';
 import { AssignStaffRequest, ListStaffRequest } from './dto/coupon.requests.js';
 import { StaffAssignmentResponse } from './dto/coupon.responses.js';
 
@@ -33,21 +37,39 @@ export class PartnerStaffController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'List partner staff', description: 'Members who may check coupon codes of a destination or service, newest first.' })
+  @ApiOperation({
+    summary: 'List partner staff',
+    description: 'Members who may check coupon codes of a destination or service, newest first.',
+  })
   @ApiPagedOk(StaffAssignmentResponse, 'One page of assignments')
-  async list(@Query() query: ListStaffRequest, @Res({ passthrough: true }) res: Response): Promise<StaffAssignmentResponse[]> {
-    const page = await this.listStaff.execute({ businessType: query.businessType, businessId: query.businessId }, pageRequestOf(query));
+  async list(
+    @Query() query: ListStaffRequest,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StaffAssignmentResponse[]> {
+    const page = await this.listStaff.execute(
+      { businessType: query.businessType, businessId: query.businessId },
+      pageRequestOf(query),
+    );
     return pagedAnswer(res, page, (view) => StaffAssignmentResponse.from(view));
   }
 
   @Post()
   @HttpCode(HttpStatus.CREATED)
-  @ApiOperation({ summary: 'Assign partner staff', description: 'A member (userId or email) becomes counter staff of a destination or service.' })
+  @ApiOperation({
+    summary: 'Assign partner staff',
+    description: 'A member (userId or email) becomes counter staff of a destination or service.',
+  })
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'VALIDATION_FAILED, PARTNER_STAFF_MEMBER_REQUIRED' })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'PARTNER_STAFF_MEMBER_NOT_FOUND, COUPON_BUSINESS_NOT_FOUND' })
+  @ApiNotFoundResponse({
+    type: ErrorResponse,
+    description: 'PARTNER_STAFF_MEMBER_NOT_FOUND, COUPON_BUSINESS_NOT_FOUND',
+  })
   @ApiConflictResponse({ type: ErrorResponse, description: 'PARTNER_STAFF_ALREADY_ASSIGNED' })
   @ApiCreatedResponse({ type: StaffAssignmentResponse })
-  async assign(@CurrentUser() caller: AuthenticatedUser, @Body() body: AssignStaffRequest): Promise<StaffAssignmentResponse> {
+  async assign(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Body() body: AssignStaffRequest,
+  ): Promise<StaffAssignmentResponse> {
     return StaffAssignmentResponse.from(await this.assignStaff.execute(caller, body));
   }
 

@@ -3,7 +3,12 @@ import type { Page, PageRequest } from '../../../shared/domain/page.js';
 import { GroupCommit } from '../../../shared/persistence/group-commit.js';
 import { isUniqueViolation } from '../../../shared/persistence/sql.js';
 import { TypeOrmUnitOfWork } from '../../../shared/persistence/typeorm-unit-of-work.js';
-import { ClaimRepository, type ClaimResult, type ClaimView, type CodeLookup } from '../application/ports/claim.repository.js';
+import {
+  ClaimRepository,
+  type ClaimResult,
+  type ClaimView,
+  type CodeLookup,
+} from '../application/ports/claim.repository.js';
 import {
   BUSINESS_JOINS_SQL,
   CLAIM_BATCH_SQL,
@@ -56,7 +61,9 @@ export class TypeOrmClaimRepository extends ClaimRepository {
   }
 
   /** Claims of one coupon arriving while a statement of it runs go together in the next (one lock, one commit). */
-  private readonly batches = new GroupCommit<ClaimRequest, ClaimResult>((couponId, claims) => this.claimAll(couponId, claims));
+  private readonly batches = new GroupCommit<ClaimRequest, ClaimResult>((couponId, claims) =>
+    this.claimAll(couponId, claims),
+  );
 
   override claim(id: string, couponId: string, userId: string, code: string, now: Date): Promise<ClaimResult> {
     return this.batches.submit(couponId, { id, userId, code, at: now });
@@ -70,9 +77,14 @@ export class TypeOrmClaimRepository extends ClaimRepository {
    */
   private async claimAll(couponId: string, claims: readonly ClaimRequest[]): Promise<ClaimResult[]> {
     if (claims.length === 1) return [await this.claimOne(couponId, claims[0] as ClaimRequest)];
-    const rows = await this.db.autoCommitRows<{ claimed: boolean; tried: boolean }>(CLAIM_BATCH_SQL, claimBatchParams(couponId, claims));
+    const rows = await this.db.autoCommitRows<{ claimed: boolean; tried: boolean }>(
+      CLAIM_BATCH_SQL,
+      claimBatchParams(couponId, claims),
+    );
     const taken = claims.filter((_, index) => rows[index]?.claimed).map((claim) => claim.id);
-    const skipped = claims.filter((_, index) => rows[index]?.tried && !rows[index]?.claimed).map((claim) => claim.userId);
+    const skipped = claims
+      .filter((_, index) => rows[index]?.tried && !rows[index]?.claimed)
+      .map((claim) => claim.userId);
     const [views, claimers] = await Promise.all([
       taken.length > 0 ? this.viewsOf(taken) : new Map<string, ClaimView>(),
       skipped.length > 0 ? this.claimersAmong(couponId, skipped) : new Set<string>(),
@@ -112,18 +124,22 @@ export class TypeOrmClaimRepository extends ClaimRepository {
   }
 
   override async hasClaimed(couponId: string, userId: string): Promise<boolean> {
-    const rows = await this.db.rows(`SELECT 1 FROM coupon_redemptions WHERE coupon_id = $1 AND user_id = $2`, [couponId, userId]);
+    const rows = await this.db.rows(`SELECT 1 FROM coupon_redemptions WHERE coupon_id = $1 AND user_id = $2`, [
+      couponId,
+      userId,
+    ]);
     return rows.length > 0;
   }
 
   override async listForMember(userId: string, page: PageRequest): Promise<Page<ClaimView>> {
     const [rows, counted] = await Promise.all([
-      this.db.rows<ClaimRow>(`${CLAIM_SELECT_SQL} WHERE r.user_id = $1 ORDER BY r.redeemed_at DESC, r.id DESC LIMIT $2 OFFSET $3`, [
+      this.db.rows<ClaimRow>(
+        `${CLAIM_SELECT_SQL} WHERE r.user_id = $1 ORDER BY r.redeemed_at DESC, r.id DESC LIMIT $2 OFFSET $3`,
+        [userId, page.limit, page.offset],
+      ),
+      this.db.rows<{ total: number }>(`SELECT count(*)::int AS total FROM coupon_redemptions WHERE user_id = $1`, [
         userId,
-        page.limit,
-        page.offset,
       ]),
-      this.db.rows<{ total: number }>(`SELECT count(*)::int AS total FROM coupon_redemptions WHERE user_id = $1`, [userId]),
     ]);
     return { items: rows.map(viewOf), total: counted[0]?.total ?? 0 };
   }

@@ -3,8 +3,20 @@ import { cappedTotal, countLimitOf, type Page } from '../../../shared/domain/pag
 import { escapeLike } from '../../../shared/persistence/sql.js';
 import { TypeOrmUnitOfWork } from '../../../shared/persistence/typeorm-unit-of-work.js';
 import { BusinessType, type CouponDraft, type CouponState } from '../domain/coupon.js';
-import { CouponRepository, type CouponListQuery, type CouponStats, type CouponView } from '../application/ports/coupon.repository.js';
-import { BUSINESS_JOINS_SQL, claimableSql, COUPON_COLUMNS_SQL, COUPON_FROM_SQL, couponViewOf, type CouponRow } from './coupon-sql.js';
+import {
+  CouponRepository,
+  type CouponListQuery,
+  type CouponStats,
+  type CouponView,
+} from '../application/ports/coupon.repository.js';
+import {
+  BUSINESS_JOINS_SQL,
+  claimableSql,
+  COUPON_COLUMNS_SQL,
+  COUPON_FROM_SQL,
+  couponViewOf,
+  type CouponRow,
+} from './coupon-sql.js';
 
 /** $1 is the viewer (null when signed out). */
 const CLAIMED_BY_VIEWER_SQL = `EXISTS (SELECT 1 FROM coupon_redemptions r WHERE r.coupon_id = c.id AND r.user_id = $1::uuid) AS "claimedByMe"`;
@@ -89,7 +101,8 @@ function whereOf(query: CouponListQuery, params: unknown[]): string {
   if (query.destinationId !== undefined) where.push(`c.destination_id = ${add(query.destinationId)}`);
   if (query.serviceId !== undefined) where.push(`c.service_id = ${add(query.serviceId)}`);
   if (query.category !== undefined) where.push(`c.category = ${add(query.category)}`);
-  if (query.search !== undefined) where.push(`c.search_text LIKE lower(f_unaccent(${add(`%${escapeLike(query.search)}%`)}::text))`);
+  if (query.search !== undefined)
+    where.push(`c.search_text LIKE lower(f_unaccent(${add(`%${escapeLike(query.search)}%`)}::text))`);
   return `WHERE ${where.join(' AND ')}`;
 }
 
@@ -100,7 +113,12 @@ function whereOf(query: CouponListQuery, params: unknown[]): string {
  * claim, so a deep page skips index entries, not joined rows. The count reads at most countLimitOf(page) + 1 coupons,
  * as the other public lists do (issue 13), so neither grows with the number of coupons.
  */
-export function couponListSql(query: CouponListQuery): { sql: string; countSql: string; params: unknown[]; countParams: unknown[] } {
+export function couponListSql(query: CouponListQuery): {
+  sql: string;
+  countSql: string;
+  params: unknown[];
+  countParams: unknown[];
+} {
   const params: unknown[] = [query.viewerId];
   const whereSql = whereOf(query, params);
   params.push(query.limit, query.offset);
@@ -141,7 +159,9 @@ export class TypeOrmCouponRepository extends CouponRepository {
   }
 
   override async lockForChange(id: string): Promise<{ draft: CouponDraft; state: CouponState } | null> {
-    const rows = await this.db.rows<StoredRow>(`SELECT ${STORED_COLUMNS_SQL} FROM coupons WHERE id = $1 FOR UPDATE`, [id]);
+    const rows = await this.db.rows<StoredRow>(`SELECT ${STORED_COLUMNS_SQL} FROM coupons WHERE id = $1 FOR UPDATE`, [
+      id,
+    ]);
     return rows[0] ? { draft: draftOf(rows[0]), state: stateOf(rows[0]) } : null;
   }
 
@@ -170,7 +190,10 @@ export class TypeOrmCouponRepository extends CouponRepository {
   }
 
   override async markDeleted(id: string, now: Date): Promise<void> {
-    await this.db.rows(`UPDATE coupons SET deleted_at = $2, updated_at = $2 WHERE id = $1 AND deleted_at IS NULL`, [id, now]);
+    await this.db.rows(`UPDATE coupons SET deleted_at = $2, updated_at = $2 WHERE id = $1 AND deleted_at IS NULL`, [
+      id,
+      now,
+    ]);
   }
 
   override async stats(viewerId: string | null, now: Date): Promise<CouponStats> {

@@ -2,7 +2,11 @@ import { Injectable } from '@nestjs/common';
 import type { Page, PageRequest } from '../../../shared/domain/page.js';
 import { TypeOrmUnitOfWork } from '../../../shared/persistence/typeorm-unit-of-work.js';
 import { businessLinkOf, BusinessType } from '../domain/coupon.js';
-import { PartnerStaffRepository, type Member, type StaffAssignmentView } from '../application/ports/partner-staff.repository.js';
+import {
+  PartnerStaffRepository,
+  type Member,
+  type StaffAssignmentView,
+} from '../application/ports/partner-staff.repository.js';
 
 const SELECT_SQL = `
   SELECT a.id, a.business_type AS "businessType", coalesce(a.destination_id, a.service_id) AS "businessId",
@@ -46,7 +50,10 @@ export class TypeOrmPartnerStaffRepository extends PartnerStaffRepository {
     super();
   }
 
-  override async list(page: PageRequest, filter: { businessType?: BusinessType; businessId?: string }): Promise<Page<StaffAssignmentView>> {
+  override async list(
+    page: PageRequest,
+    filter: { businessType?: BusinessType; businessId?: string },
+  ): Promise<Page<StaffAssignmentView>> {
     const params: unknown[] = [];
     const where: string[] = [];
     if (filter.businessType !== undefined) {
@@ -59,18 +66,19 @@ export class TypeOrmPartnerStaffRepository extends PartnerStaffRepository {
     }
     const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
     const [rows, counted] = await Promise.all([
-      this.db.rows<Row>(`${SELECT_SQL} ${whereSql} ORDER BY a.created_at DESC, a.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [
-        ...params,
-        page.limit,
-        page.offset,
-      ]),
+      this.db.rows<Row>(
+        `${SELECT_SQL} ${whereSql} ORDER BY a.created_at DESC, a.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        [...params, page.limit, page.offset],
+      ),
       this.db.rows<{ total: number }>(`SELECT count(*)::int AS total FROM coupon_partner_staff a ${whereSql}`, params),
     ]);
     return { items: rows.map(viewOf), total: counted[0]?.total ?? 0 };
   }
 
   override async listForMember(userId: string): Promise<StaffAssignmentView[]> {
-    return (await this.db.rows<Row>(`${SELECT_SQL} WHERE a.user_id = $1 ORDER BY coalesce(d.name, s.name), a.id`, [userId])).map(viewOf);
+    return (
+      await this.db.rows<Row>(`${SELECT_SQL} WHERE a.user_id = $1 ORDER BY coalesce(d.name, s.name), a.id`, [userId])
+    ).map(viewOf);
   }
 
   override async findView(id: string): Promise<StaffAssignmentView | null> {
@@ -78,7 +86,13 @@ export class TypeOrmPartnerStaffRepository extends PartnerStaffRepository {
     return rows[0] ? viewOf(rows[0]) : null;
   }
 
-  override async add(id: string, userId: string, business: { type: BusinessType; id: string }, assignedBy: string, now: Date): Promise<boolean> {
+  override async add(
+    id: string,
+    userId: string,
+    business: { type: BusinessType; id: string },
+    assignedBy: string,
+    now: Date,
+  ): Promise<boolean> {
     const rows = await this.db.rows(
       `INSERT INTO coupon_partner_staff (id, user_id, business_type, ${businessColumn(business.type)}, assigned_by, created_at)
        VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING RETURNING id`,
@@ -92,10 +106,10 @@ export class TypeOrmPartnerStaffRepository extends PartnerStaffRepository {
   }
 
   override async isStaffOf(userId: string, business: { type: BusinessType; id: string }): Promise<boolean> {
-    const rows = await this.db.rows(`SELECT 1 FROM coupon_partner_staff WHERE user_id = $1 AND ${businessColumn(business.type)} = $2`, [
-      userId,
-      business.id,
-    ]);
+    const rows = await this.db.rows(
+      `SELECT 1 FROM coupon_partner_staff WHERE user_id = $1 AND ${businessColumn(business.type)} = $2`,
+      [userId, business.id],
+    );
     return rows.length > 0;
   }
 

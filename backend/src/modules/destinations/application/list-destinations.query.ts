@@ -12,6 +12,8 @@ export class ListDestinationsQuery {
 
   async execute(input: ListDestinationsInput): Promise<Page<DestinationView>> {
     const filter = placeListFilter(input, placeCategoryFilter);
-    return filter ? this.destinations.list(filter, { limit: input.limit, offset: input.offset }) : { items: [], total: 0 };
+    return filter
+      ? this.destinations.list(filter, { limit: input.limit, offset: input.offset })
+      : { items: [], total: 0 };
   }
 }

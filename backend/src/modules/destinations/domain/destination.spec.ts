@@ -9,7 +9,8 @@ function failure(action: () => unknown): { code: DestinationErrorCode; message: 
   try {
     action();
   } catch (error) {
-    if (error instanceof DestinationError) return { code: error.code, message: error.message, field: error.details?.field };
+    if (error instanceof DestinationError)
+      return { code: error.code, message: error.message, field: error.details?.field };
     throw error;
   }
   return undefined;
@@ -35,7 +36,11 @@ const full = (): Destination =>
 
 describe('Destination', () => {
   it('creates a destination: trimmed texts, not verified, unrated, both timestamps now', () => {
-    const destination = Destination.create(ID, { name: '  Betis   Church ', description: '  Murals.  ', address: '' }, T0);
+    const destination = Destination.create(
+      ID,
+      { name: '  Betis   Church ', description: '  Murals.  ', address: '' },
+      T0,
+    );
     expect(destination).toMatchObject({
       id: ID,
       name: 'Betis Church',
@@ -58,38 +63,120 @@ describe('Destination', () => {
       latitude: 15.2003,
       longitude: 120.7417,
     });
-    expect(Destination.create(ID, { name: 'X', latitude: -90, longitude: 180 }, T0)).toMatchObject({ latitude: -90, longitude: 180 });
+    expect(Destination.create(ID, { name: 'X', latitude: -90, longitude: 180 }, T0)).toMatchObject({
+      latitude: -90,
+      longitude: 180,
+    });
   });
 
   it.each<[DestinationChanges, DestinationErrorCode, string, string]>([
     [{ name: undefined }, DestinationErrorCode.NameRequired, 'Name is required', 'name'],
     [{ name: ' \n ' }, DestinationErrorCode.NameRequired, 'Name is required', 'name'],
-    [{ latitude: 90.0001, longitude: 0 }, DestinationErrorCode.CoordinatesOutOfRange, 'Latitude must be between -90 and 90, longitude between -180 and 180', 'latitude'],
-    [{ latitude: 0, longitude: -180.5 }, DestinationErrorCode.CoordinatesOutOfRange, 'Latitude must be between -90 and 90, longitude between -180 and 180', 'longitude'],
-    [{ latitude: '15°N', longitude: '120' }, DestinationErrorCode.InvalidCoordinates, 'Please enter valid latitude and longitude values', 'latitude'],
-    [{ latitude: '1e2', longitude: '120' }, DestinationErrorCode.InvalidCoordinates, 'Please enter valid latitude and longitude values', 'latitude'],
-    [{ latitude: Number.NaN, longitude: 120 }, DestinationErrorCode.InvalidCoordinates, 'Please enter valid latitude and longitude values', 'latitude'],
-    [{ latitude: 15 }, DestinationErrorCode.InvalidCoordinates, 'Please enter valid latitude and longitude values', 'longitude'],
-    [{ website: 'ftp://example.com' }, DestinationErrorCode.InvalidWebsite, 'Website must be an http(s) URL', 'website'],
+    [
+      { latitude: 90.0001, longitude: 0 },
+      DestinationErrorCode.CoordinatesOutOfRange,
+      'Latitude must be between -90 and 90, longitude between -180 and 180',
+      'latitude',
+    ],
+    [
+      { latitude: 0, longitude: -180.5 },
+      DestinationErrorCode.CoordinatesOutOfRange,
+      'Latitude must be between -90 and 90, longitude between -180 and 180',
+      'longitude',
+    ],
+    [
+      { latitude: '15°N', longitude: '120' },
+      DestinationErrorCode.InvalidCoordinates,
+      'Please enter valid latitude and longitude values',
+      'latitude',
+    ],
+    [
+      { latitude: '1e2', longitude: '120' },
+      DestinationErrorCode.InvalidCoordinates,
+      'Please enter valid latitude and longitude values',
+      'latitude',
+    ],
+    [
+      { latitude: Number.NaN, longitude: 120 },
+      DestinationErrorCode.InvalidCoordinates,
+      'Please enter valid latitude and longitude values',
+      'latitude',
+    ],
+    [
+      { latitude: 15 },
+      DestinationErrorCode.InvalidCoordinates,
+      'Please enter valid latitude and longitude values',
+      'longitude',
+    ],
+    [
+      { website: 'ftp://example.com' },
+      DestinationErrorCode.InvalidWebsite,
+      'Website must be an http(s) URL',
+      'website',
+    ],
     [{ website: '/local/page' }, DestinationErrorCode.InvalidWebsite, 'Website must be an http(s) URL', 'website'],
-    [{ imageUrl: 'javascript:alert(1)' }, DestinationErrorCode.InvalidImageUrl, 'Image URLs must be http(s) URLs or paths served by this site', 'imageUrl'],
-    [{ imageUrl: '/\\evil.example/a.png' }, DestinationErrorCode.InvalidImageUrl, 'Image URLs must be http(s) URLs or paths served by this site', 'imageUrl'],
-    [{ images: ['/1', '/2', '/3', '/4', '/5'] }, DestinationErrorCode.TooManyImages, 'At most 3 extra images', 'images'],
-    [{ images: ['/1', 'http://ok.example/2', 'blob:x'] }, DestinationErrorCode.InvalidImageUrl, 'Image URLs must be http(s) URLs or paths served by this site', 'images.2'],
-    [{ phone: 'ask the guard' }, DestinationErrorCode.InvalidPhone, 'Phone must be a phone number: digits, spaces and + ( ) - / . only', 'phone'],
-    [{ description: 'x'.repeat(4001) }, DestinationErrorCode.TextTooLong, 'Description must be at most 4000 characters', 'description'],
+    [
+      { imageUrl: 'javascript:alert(1)' },
+      DestinationErrorCode.InvalidImageUrl,
+      'Image URLs must be http(s) URLs or paths served by this site',
+      'imageUrl',
+    ],
+    [
+      { imageUrl: '/\\evil.example/a.png' },
+      DestinationErrorCode.InvalidImageUrl,
+      'Image URLs must be http(s) URLs or paths served by this site',
+      'imageUrl',
+    ],
+    [
+      { images: ['/1', '/2', '/3', '/4', '/5'] },
+      DestinationErrorCode.TooManyImages,
+      'At most 3 extra images',
+      'images',
+    ],
+    [
+      { images: ['/1', 'http://ok.example/2', 'blob:x'] },
+      DestinationErrorCode.InvalidImageUrl,
+      'Image URLs must be http(s) URLs or paths served by this site',
+      'images.2',
+    ],
+    [
+      { phone: 'ask the guard' },
+      DestinationErrorCode.InvalidPhone,
+      'Phone must be a phone number: digits, spaces and + ( ) - / . only',
+      'phone',
+    ],
+    [
+      { description: 'x'.repeat(4001) },
+      DestinationErrorCode.TextTooLong,
+      'Description must be at most 4000 characters',
+      'description',
+    ],
   ])('refuses %j with %s', (changes, code, message, field) => {
     expect(failure(() => Destination.create(ID, { name: 'Place', ...changes }, T0))).toEqual({ code, message, field });
   });
 
   it('accepts a cover and 3 extra images, http(s) URLs and same-site paths; drops empty entries', () => {
-    const images = ['/api/artwork/destination/a.svg?icon=church&color=%23AABBCC', 'https://example.com/b.jpg', '', 'http://example.com/c.png', '/d.svg'];
-    expect(Destination.create(ID, { name: 'X', images }, T0).images).toEqual([images[0], images[1], images[3], images[4]]);
+    const images = [
+      '/api/artwork/destination/a.svg?icon=church&color=%23AABBCC',
+      'https://example.com/b.jpg',
+      '',
+      'http://example.com/c.png',
+      '/d.svg',
+    ];
+    expect(Destination.create(ID, { name: 'X', images }, T0).images).toEqual([
+      images[0],
+      images[1],
+      images[3],
+      images[4],
+    ]);
   });
 
   it('updates only the given fields and stamps updatedAt; null or "" clears', () => {
     const before = full();
-    const after = before.update({ description: null, phone: '', website: '   ', images: null, name: 'Miyamit Falls, Porac' }, T1);
+    const after = before.update(
+      { description: null, phone: '', website: '   ', images: null, name: 'Miyamit Falls, Porac' },
+      T1,
+    );
     expect(after).toMatchObject({
       name: 'Miyamit Falls, Porac',
       description: null,
@@ -109,10 +196,20 @@ describe('Destination', () => {
     const destination = full();
     expect(failure(() => destination.update({ name: null }, T1))?.message).toBe('Name is required');
     expect(failure(() => destination.update({ name: '' }, T1))?.message).toBe('Name is required');
-    expect(failure(() => destination.update({ latitude: '15.2' }, T1))?.message).toBe('Please enter valid latitude and longitude values');
-    expect(destination.update({ latitude: '15.2', longitude: 120.437 }, T1)).toMatchObject({ latitude: 15.2, longitude: 120.437 });
-    expect(failure(() => destination.update({ longitude: null }, T1))?.code).toBe(DestinationErrorCode.InvalidCoordinates);
-    expect(destination.update({ latitude: '', longitude: null }, T1)).toMatchObject({ latitude: null, longitude: null });
+    expect(failure(() => destination.update({ latitude: '15.2' }, T1))?.message).toBe(
+      'Please enter valid latitude and longitude values',
+    );
+    expect(destination.update({ latitude: '15.2', longitude: 120.437 }, T1)).toMatchObject({
+      latitude: 15.2,
+      longitude: 120.437,
+    });
+    expect(failure(() => destination.update({ longitude: null }, T1))?.code).toBe(
+      DestinationErrorCode.InvalidCoordinates,
+    );
+    expect(destination.update({ latitude: '', longitude: null }, T1)).toMatchObject({
+      latitude: null,
+      longitude: null,
+    });
   });
 
   it('clears the category with null or ""', () => {

@@ -25,11 +25,16 @@ export interface DestinationChanges extends PlaceChanges {
 }
 
 export class Destination extends Place<DestinationProps> {
-  get imageUrl(): string | null { return this.props.imageUrl; }
+  get imageUrl(): string | null {
+    return this.props.imageUrl;
+  }
 
   /** A new destination (not verified, no rating yet), every field checked (product spec 5). */
   static create(id: string, input: DestinationChanges & { readonly name: TextInput }, now: Date): Destination {
-    return new Destination({ ...blankPlace(id, now), imageUrl: null }).update({ ...input, name: input.name ?? null }, now);
+    return new Destination({ ...blankPlace(id, now), imageUrl: null }).update(
+      { ...input, name: input.name ?? null },
+      now,
+    );
   }
 
   /** Rebuilds a destination that was valid when stored (no checks). */
@@ -42,7 +47,8 @@ export class Destination extends Place<DestinationProps> {
     return new Destination({
       ...this.props,
       ...changePlaceFields(this.props, changes, DESTINATION_IMAGES, fail),
-      imageUrl: changes.imageUrl !== undefined ? optionalImageUrl(changes.imageUrl, 'imageUrl', fail) : this.props.imageUrl,
+      imageUrl:
+        changes.imageUrl !== undefined ? optionalImageUrl(changes.imageUrl, 'imageUrl', fail) : this.props.imageUrl,
       updatedAt: now,
     });
   }

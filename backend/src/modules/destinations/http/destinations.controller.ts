@@ -1,7 +1,13 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CatalogWrite, PlaceGetById, PlaceList, PlaceUpdateById, PlaceCache } from '../../catalog/http/catalog-api.decorators.js';
+import {
+  CatalogWrite,
+  PlaceGetById,
+  PlaceList,
+  PlaceUpdateById,
+  PlaceCache,
+} from '../../catalog/http/catalog-api.decorators.js';
 import { ErrorResponse } from '../../../shared/http/error.response.js';
 import { pagedAnswer, pageRequestOf } from '../../../shared/http/pagination.js';
 import { CacheScopes } from '../../../shared/http/http-cache.js';
@@ -14,7 +20,10 @@ import { DestinationResponse } from './dto/destination.response.js';
 import { ListDestinationsRequest } from './dto/list-destinations.request.js';
 import { UpdateDestinationRequest } from './dto/update-destination.request.js';
 
-const NOT_FOUND = { type: ErrorResponse, description: "DESTINATION_NOT_FOUND: no destination has this id ('Destination not found')" };
+const NOT_FOUND = {
+  type: ErrorResponse,
+  description: "DESTINATION_NOT_FOUND: no destination has this id ('Destination not found')",
+};
 const BAD_BODY =
   "VALIDATION_FAILED (wrong types, unknown fields) or a rule of the destination: DESTINATION_NAME_REQUIRED ('Name is required'), " +
   "DESTINATION_INVALID_COORDINATES ('Please enter valid latitude and longitude values'), DESTINATION_COORDINATES_OUT_OF_RANGE " +
@@ -41,8 +50,13 @@ export class DestinationsController {
     'List destinations',
     'Places to visit and food places, filtered by category and search. Order: verified first, then by rating (unrated last), then by name.',
   )
-  async list(@Query() query: ListDestinationsRequest, @Res({ passthrough: true }) res: Response): Promise<DestinationResponse[]> {
-    return pagedAnswer(res, await this.listDestinations.execute({ ...query, ...pageRequestOf(query) }), (view) => DestinationResponse.from(view));
+  async list(
+    @Query() query: ListDestinationsRequest,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<DestinationResponse[]> {
+    return pagedAnswer(res, await this.listDestinations.execute({ ...query, ...pageRequestOf(query) }), (view) =>
+      DestinationResponse.from(view),
+    );
   }
 
   @Get(':id')

@@ -2,7 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Page, PageRequest } from '../../../shared/domain/page.js';
 import { categoryFromRow, type CategoryColumns } from '../../catalog/infrastructure/category-summary.sql.js';
-import { placeListSql, placeSelectSql, queryListPage, type ListSql, type PlaceTable } from '../../catalog/infrastructure/place-list.sql.js';
+import {
+  placeListSql,
+  placeSelectSql,
+  queryListPage,
+  type ListSql,
+  type PlaceTable,
+} from '../../catalog/infrastructure/place-list.sql.js';
 import type { PlaceListFilter } from '../../catalog/domain/place.js';
 import { TypeOrmUnitOfWork } from '../../../shared/persistence/typeorm-unit-of-work.js';
 import type { Destination } from '../domain/destination.js';
@@ -15,11 +21,18 @@ export const DESTINATIONS_TABLE: PlaceTable = {
   table: 'destinations',
   alias: 'd',
   ownColumns: `d.image_url AS "imageUrl"`,
-  order: [['is_verified', 'DESC'], ['rating', 'DESC NULLS LAST'], ['name', 'ASC'], ['id', 'ASC']],
+  order: [
+    ['is_verified', 'DESC'],
+    ['rating', 'DESC NULLS LAST'],
+    ['name', 'ASC'],
+    ['id', 'ASC'],
+  ],
   couponColumn: 'destination_id',
 };
 
-type DestinationSqlRow = Omit<DestinationOrmEntity, 'category' | 'rating'> & { rating: string | null } & CategoryColumns & { hasActiveCoupon: boolean };
+type DestinationSqlRow = Omit<DestinationOrmEntity, 'category' | 'rating'> & {
+  rating: string | null;
+} & CategoryColumns & { hasActiveCoupon: boolean };
 
 /** The SQL of one page of the list and of its total (exported for the EXPLAIN test and the benchmark). */
 export function destinationListSql(filter: PlaceListFilter, page: PageRequest): ListSql {
@@ -27,7 +40,11 @@ export function destinationListSql(filter: PlaceListFilter, page: PageRequest): 
 }
 
 function toView(row: DestinationSqlRow): DestinationView {
-  return { destination: DestinationMapper.toDomain(row), category: categoryFromRow(row), hasActiveCoupon: row.hasActiveCoupon };
+  return {
+    destination: DestinationMapper.toDomain(row),
+    category: categoryFromRow(row),
+    hasActiveCoupon: row.hasActiveCoupon,
+  };
 }
 
 /** Destinations in PostgreSQL; every call joins the unit of work in progress, if any. */
@@ -42,11 +59,16 @@ export class TypeOrmDestinationRepository extends DestinationRepository {
   }
 
   override async list(filter: PlaceListFilter, page: PageRequest): Promise<Page<DestinationView>> {
-    return queryListPage(this.manager(), destinationListSql(filter, page), page, (row: DestinationSqlRow) => toView(row));
+    return queryListPage(this.manager(), destinationListSql(filter, page), page, (row: DestinationSqlRow) =>
+      toView(row),
+    );
   }
 
   override async findById(id: string): Promise<DestinationView | null> {
-    const rows: DestinationSqlRow[] = await this.manager().query(`${placeSelectSql(DESTINATIONS_TABLE)} WHERE d.id = $1`, [id]);
+    const rows: DestinationSqlRow[] = await this.manager().query(
+      `${placeSelectSql(DESTINATIONS_TABLE)} WHERE d.id = $1`,
+      [id],
+    );
     return rows[0] ? toView(rows[0]) : null;
   }
 

@@ -13,7 +13,12 @@ import {
   type NoticeKind,
   type NoticeView,
 } from './ports/moderation.ports.js';
-import { ModerationReportRepository, type QueueItemView, type ReportCounts, type ReportView } from './ports/report.repository.js';
+import {
+  ModerationReportRepository,
+  type QueueItemView,
+  type ReportCounts,
+  type ReportView,
+} from './ports/report.repository.js';
 
 const NOW = new Date('2026-11-20T04:00:00Z');
 const REPORT = '11111111-1111-4111-8111-111111111111';
@@ -32,11 +37,35 @@ interface Report {
 /** Reports of two posts by one author; snapshots let the unit of work roll a failed action back. */
 class FakeWorld extends ModerationReportRepository {
   reports: Report[] = [
-    { id: REPORT, postId: 'post-1', reporterId: 'member-1', authorId: 'author', status: ReportStatus.Pending, note: null },
-    { id: SAME_POST_REPORT, postId: 'post-1', reporterId: 'member-2', authorId: 'author', status: ReportStatus.Pending, note: null },
-    { id: OTHER_POST_REPORT, postId: 'post-2', reporterId: 'member-3', authorId: 'author', status: ReportStatus.Pending, note: null },
+    {
+      id: REPORT,
+      postId: 'post-1',
+      reporterId: 'member-1',
+      authorId: 'author',
+      status: ReportStatus.Pending,
+      note: null,
+    },
+    {
+      id: SAME_POST_REPORT,
+      postId: 'post-1',
+      reporterId: 'member-2',
+      authorId: 'author',
+      status: ReportStatus.Pending,
+      note: null,
+    },
+    {
+      id: OTHER_POST_REPORT,
+      postId: 'post-2',
+      reporterId: 'member-3',
+      authorId: 'author',
+      status: ReportStatus.Pending,
+      note: null,
+    },
   ];
-  postStatus = new Map([['post-1', 'under_review'], ['post-2', 'visible']]);
+  postStatus = new Map([
+    ['post-1', 'under_review'],
+    ['post-2', 'visible'],
+  ]);
   authorRole = Role.User;
   suspended: string[] = [];
   banned: string[] = [];
@@ -44,10 +73,31 @@ class FakeWorld extends ModerationReportRepository {
   audit: AuditEntryInput[] = [];
 
   snapshot() {
-    const copy = JSON.stringify({ reports: this.reports, posts: [...this.postStatus], s: this.suspended, b: this.banned, n: this.notices, a: this.audit });
+    const copy = JSON.stringify({
+      reports: this.reports,
+      posts: [...this.postStatus],
+      s: this.suspended,
+      b: this.banned,
+      n: this.notices,
+      a: this.audit,
+    });
     return () => {
-      const saved = JSON.parse(copy) as { reports: Report[]; posts: Array<[string, string]>; s: string[]; b: string[]; n: FakeWorld['notices']; a: AuditEntryInput[] };
-      Object.assign(this, { reports: saved.reports, postStatus: new Map(saved.posts), suspended: saved.s, banned: saved.b, notices: saved.n, audit: saved.a });
+      const saved = JSON.parse(copy) as {
+        reports: Report[];
+        posts: Array<[string, string]>;
+        s: string[];
+        b: string[];
+        n: FakeWorld['notices'];
+        a: AuditEntryInput[];
+      };
+      Object.assign(this, {
+        reports: saved.reports,
+        postStatus: new Map(saved.posts),
+        suspended: saved.s,
+        banned: saved.b,
+        notices: saved.n,
+        audit: saved.a,
+      });
     };
   }
 
@@ -57,10 +107,20 @@ class FakeWorld extends ModerationReportRepository {
   override async queue(): Promise<Page<QueueItemView>> {
     return { items: [], total: 0 };
   }
-  override async lockTarget(reportId: string): Promise<(ReportTarget & { postId: string; postExcerpt: string }) | null> {
+  override async lockTarget(
+    reportId: string,
+  ): Promise<(ReportTarget & { postId: string; postExcerpt: string }) | null> {
     const report = this.reports.find((r) => r.id === reportId);
     if (!report) return null;
-    return { reportId, status: report.status, reporterId: report.reporterId, postAuthorId: report.authorId, postAuthorRole: this.authorRole, postId: report.postId, postExcerpt: 'excerpt' };
+    return {
+      reportId,
+      status: report.status,
+      reporterId: report.reporterId,
+      postAuthorId: report.authorId,
+      postAuthorRole: this.authorRole,
+      postId: report.postId,
+      postExcerpt: 'excerpt',
+    };
   }
   override async openReportIdsOfPost(postId: string): Promise<string[]> {
     return this.reports.filter((r) => r.postId === postId && r.status !== ReportStatus.Resolved).map((r) => r.id);
@@ -69,10 +129,12 @@ class FakeWorld extends ModerationReportRepository {
     return this.reports.filter((r) => r.authorId === userId && r.status !== ReportStatus.Resolved).map((r) => r.id);
   }
   override async markReviewed(ids: readonly string[]): Promise<void> {
-    for (const r of this.reports) if (ids.includes(r.id) && r.status === ReportStatus.Pending) r.status = ReportStatus.Reviewed;
+    for (const r of this.reports)
+      if (ids.includes(r.id) && r.status === ReportStatus.Pending) r.status = ReportStatus.Reviewed;
   }
   override async resolve(ids: readonly string[], outcome: string, note: string | null): Promise<void> {
-    for (const r of this.reports) if (ids.includes(r.id)) Object.assign(r, { status: ReportStatus.Resolved, note, outcome });
+    for (const r of this.reports)
+      if (ids.includes(r.id)) Object.assign(r, { status: ReportStatus.Resolved, note, outcome });
   }
   override async counts(): Promise<ReportCounts> {
     return { pending: 0, reviewed: 0, resolved: 0 };
@@ -122,19 +184,33 @@ function setUp(options: { failSanction?: boolean } = {}) {
     }
   })();
   let n = 0;
-  const useCase = new ActOnReportUseCase(world, posts, sanctions, notices, audit, new InMemoryUnitOfWork([world]), new FixedClock(NOW), () => `id-${++n}`);
+  const useCase = new ActOnReportUseCase(
+    world,
+    posts,
+    sanctions,
+    notices,
+    audit,
+    new InMemoryUnitOfWork([world]),
+    new FixedClock(NOW),
+    () => `id-${++n}`,
+  );
   return { world, useCase };
 }
 
 const moderator = { id: 'moderator', role: Role.Moderator };
 const admin = { id: 'admin', role: Role.Admin };
-const status = (world: FakeWorld) => Object.fromEntries(world.reports.map((r) => [r.id, `${r.status}${r.note ? `:${r.note}` : ''}`]));
+const status = (world: FakeWorld) =>
+  Object.fromEntries(world.reports.map((r) => [r.id, `${r.status}${r.note ? `:${r.note}` : ''}`]));
 
 describe('ActOnReportUseCase', () => {
-  it("review marks every pending report of the post reviewed and leaves the post as it is", async () => {
+  it('review marks every pending report of the post reviewed and leaves the post as it is', async () => {
     const { world, useCase } = setUp();
     await useCase.execute({ actor: moderator, reportId: REPORT, action: ModerationAction.Review });
-    expect(status(world)).toEqual({ [REPORT]: 'reviewed', [SAME_POST_REPORT]: 'reviewed', [OTHER_POST_REPORT]: 'pending' });
+    expect(status(world)).toEqual({
+      [REPORT]: 'reviewed',
+      [SAME_POST_REPORT]: 'reviewed',
+      [OTHER_POST_REPORT]: 'pending',
+    });
     expect(world.postStatus.get('post-1')).toBe('under_review');
     expect(world.audit.map((e) => e.action)).toEqual(['report.review']);
   });
@@ -158,17 +234,25 @@ describe('ActOnReportUseCase', () => {
 
   it("suspend_author suspends the author and resolves all of the author's open reports", async () => {
     const { world, useCase } = setUp();
-    const result = await useCase.execute({ actor: moderator, reportId: REPORT, action: ModerationAction.SuspendAuthor });
+    const result = await useCase.execute({
+      actor: moderator,
+      reportId: REPORT,
+      action: ModerationAction.SuspendAuthor,
+    });
     expect(world.suspended).toEqual(['author']);
     expect(result.suspendedUntil).toEqual(new Date('2026-11-27T04:00:00Z'));
     expect(Object.values(status(world))).toEqual(Array(3).fill('resolved:User suspended for 7 days'));
     expect(world.notices).toEqual([{ userId: 'author', kind: 'suspended' }]);
-    expect(world.audit).toEqual([expect.objectContaining({ actorId: 'moderator', action: 'report.suspend_author', targetUserId: 'author' })]);
+    expect(world.audit).toEqual([
+      expect.objectContaining({ actorId: 'moderator', action: 'report.suspend_author', targetUserId: 'author' }),
+    ]);
   });
 
   it('ban_author is for admins only', async () => {
     const { world, useCase } = setUp();
-    await expect(useCase.execute({ actor: moderator, reportId: REPORT, action: ModerationAction.BanAuthor })).rejects.toMatchObject({
+    await expect(
+      useCase.execute({ actor: moderator, reportId: REPORT, action: ModerationAction.BanAuthor }),
+    ).rejects.toMatchObject({
       code: ModerationErrorCode.BanIsAdminOnly,
     });
     await useCase.execute({ actor: admin, reportId: REPORT, action: ModerationAction.BanAuthor });
@@ -178,7 +262,9 @@ describe('ActOnReportUseCase', () => {
 
   it('rolls everything back when the member update fails in the middle', async () => {
     const { world, useCase } = setUp({ failSanction: true });
-    await expect(useCase.execute({ actor: admin, reportId: REPORT, action: ModerationAction.SuspendAuthor })).rejects.toThrow('refused');
+    await expect(
+      useCase.execute({ actor: admin, reportId: REPORT, action: ModerationAction.SuspendAuthor }),
+    ).rejects.toThrow('refused');
     expect(Object.values(status(world))).toEqual(Array(3).fill('pending'));
     expect(world.suspended).toEqual([]);
     expect(world.audit).toEqual([]);
@@ -187,10 +273,14 @@ describe('ActOnReportUseCase', () => {
   it('answers REPORT_NOT_FOUND for an unknown or malformed id, and REPORT_ALREADY_RESOLVED the second time', async () => {
     const { useCase } = setUp();
     for (const reportId of ['nope', '44444444-4444-4444-8444-444444444444']) {
-      await expect(useCase.execute({ actor: admin, reportId, action: ModerationAction.Dismiss })).rejects.toBeInstanceOf(ModerationError);
+      await expect(
+        useCase.execute({ actor: admin, reportId, action: ModerationAction.Dismiss }),
+      ).rejects.toBeInstanceOf(ModerationError);
     }
     await useCase.execute({ actor: admin, reportId: REPORT, action: ModerationAction.Dismiss });
-    await expect(useCase.execute({ actor: admin, reportId: REPORT, action: ModerationAction.RemovePost })).rejects.toMatchObject({
+    await expect(
+      useCase.execute({ actor: admin, reportId: REPORT, action: ModerationAction.RemovePost }),
+    ).rejects.toMatchObject({
       code: ModerationErrorCode.ReportAlreadyResolved,
     });
   });

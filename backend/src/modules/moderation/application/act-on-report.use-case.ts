@@ -70,13 +70,25 @@ export class ActOnReportUseCase {
         case ModerationAction.RemovePost:
           await this.reports.resolve(reportIds, ReportOutcome.Upheld, note, input.actor.id, now);
           await this.posts.remove(target.postId, note, input.actor.id, now);
-          await this.notices.add(this.newId(), authorId, 'post_removed', { postId: target.postId, excerpt: target.postExcerpt, reason: note }, now);
+          await this.notices.add(
+            this.newId(),
+            authorId,
+            'post_removed',
+            { postId: target.postId, excerpt: target.postExcerpt, reason: note },
+            now,
+          );
           break;
         case ModerationAction.SuspendAuthor:
           suspendedUntil = await this.sanctions.suspend(input.actor.id, authorId, note);
           reportIds = unique([...reportIds, ...(await this.reports.openReportIdsOfUser(authorId))]);
           await this.reports.resolve(reportIds, ReportOutcome.Upheld, note, input.actor.id, now);
-          await this.notices.add(this.newId(), authorId, 'suspended', { until: suspendedUntil.toISOString(), reason: note }, now);
+          await this.notices.add(
+            this.newId(),
+            authorId,
+            'suspended',
+            { until: suspendedUntil.toISOString(), reason: note },
+            now,
+          );
           break;
         case ModerationAction.BanAuthor:
           await this.sanctions.ban(input.actor.id, authorId, note);

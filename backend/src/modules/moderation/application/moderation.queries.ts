@@ -3,7 +3,13 @@ import { UnitOfWork } from '../../../shared/persistence/unit-of-work.js';
 import type { Page } from '../../../shared/domain/page.js';
 import { isUuid } from '../../../shared/domain/uuid.js';
 import { ModerationError, ModerationErrorCode } from '../domain/moderation.errors.js';
-import { AuditTrail, MemberNotices, type AuditEntryView, type AuditFilter, type NoticeView } from './ports/moderation.ports.js';
+import {
+  AuditTrail,
+  MemberNotices,
+  type AuditEntryView,
+  type AuditFilter,
+  type NoticeView,
+} from './ports/moderation.ports.js';
 import {
   ModerationReportRepository,
   type QueueItemView,
@@ -71,7 +77,8 @@ export class DismissNoticeUseCase {
   ) {}
 
   async execute(userId: string, noticeId: string): Promise<void> {
-    const found = isUuid(noticeId) && (await this.unitOfWork.run(() => this.notices.markSeen(noticeId, userId, this.clock.now())));
+    const found =
+      isUuid(noticeId) && (await this.unitOfWork.run(() => this.notices.markSeen(noticeId, userId, this.clock.now())));
     if (!found) throw new ModerationError(ModerationErrorCode.NoticeNotFound, 'Notice not found', { id: noticeId });
   }
 }

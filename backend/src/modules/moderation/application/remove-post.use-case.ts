@@ -1,6 +1,12 @@
 import { Clock } from '../../../shared/time/clock.js';
 import { UnitOfWork } from '../../../shared/persistence/unit-of-work.js';
-import { checkMayModerate, DEFAULT_NOTE, ModerationAction, ReportOutcome, type ActingModerator } from '../domain/moderation-action.js';
+import {
+  checkMayModerate,
+  DEFAULT_NOTE,
+  ModerationAction,
+  ReportOutcome,
+  type ActingModerator,
+} from '../domain/moderation-action.js';
 import { AuditTrail, MemberNotices, PostModeration } from './ports/moderation.ports.js';
 import { ModerationReportRepository } from './ports/report.repository.js';
 
@@ -35,7 +41,13 @@ export class RemovePostUseCase {
       const reportIds = await this.reports.openReportIdsOfPost(post.id);
       await this.reports.resolve(reportIds, ReportOutcome.Upheld, note, actor.id, now);
       await this.posts.remove(post.id, note, actor.id, now);
-      await this.notices.add(this.newId(), post.authorId, 'post_removed', { postId: post.id, excerpt: post.excerpt, reason: note }, now);
+      await this.notices.add(
+        this.newId(),
+        post.authorId,
+        'post_removed',
+        { postId: post.id, excerpt: post.excerpt, reason: note },
+        now,
+      );
       await this.audit.record({
         actorId: actor.id,
         action: POST_REMOVED_AUDIT_ACTION,

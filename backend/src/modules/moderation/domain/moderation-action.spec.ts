@@ -33,10 +33,17 @@ function codeOf(work: () => unknown): ModerationErrorCode | undefined {
 
 describe('moderation rules', () => {
   it('lets moderators review, dismiss, remove and suspend, and only admins ban', () => {
-    for (const action of [ModerationAction.Review, ModerationAction.Dismiss, ModerationAction.RemovePost, ModerationAction.SuspendAuthor]) {
+    for (const action of [
+      ModerationAction.Review,
+      ModerationAction.Dismiss,
+      ModerationAction.RemovePost,
+      ModerationAction.SuspendAuthor,
+    ]) {
       expect(codeOf(() => checkMayAct(moderator, target(), action))).toBeUndefined();
     }
-    expect(codeOf(() => checkMayAct(moderator, target(), ModerationAction.BanAuthor))).toBe(ModerationErrorCode.BanIsAdminOnly);
+    expect(codeOf(() => checkMayAct(moderator, target(), ModerationAction.BanAuthor))).toBe(
+      ModerationErrorCode.BanIsAdminOnly,
+    );
     expect(codeOf(() => checkMayAct(admin, target(), ModerationAction.BanAuthor))).toBeUndefined();
   });
 
@@ -45,7 +52,9 @@ describe('moderation rules', () => {
       expect(codeOf(() => checkMayAct(moderator, target({ postAuthorRole: role }), ModerationAction.Dismiss))).toBe(
         ModerationErrorCode.CannotActOnStaff,
       );
-      expect(codeOf(() => checkMayAct(admin, target({ postAuthorRole: role }), ModerationAction.RemovePost))).toBeUndefined();
+      expect(
+        codeOf(() => checkMayAct(admin, target({ postAuthorRole: role }), ModerationAction.RemovePost)),
+      ).toBeUndefined();
     }
   });
 
@@ -53,18 +62,26 @@ describe('moderation rules', () => {
     const member = { id: 'member', role: Role.VerifiedBlogger };
     expect(codeOf(() => checkMayModerate(moderator, member))).toBeUndefined();
     for (const role of [Role.Admin, Role.Moderator, Role.Editor]) {
-      expect(codeOf(() => checkMayModerate(moderator, { id: 'staff', role }))).toBe(ModerationErrorCode.CannotActOnStaff);
+      expect(codeOf(() => checkMayModerate(moderator, { id: 'staff', role }))).toBe(
+        ModerationErrorCode.CannotActOnStaff,
+      );
       expect(codeOf(() => checkMayModerate(admin, { id: 'staff', role }))).toBeUndefined();
     }
-    expect(codeOf(() => checkMayModerate(moderator, { id: 'mod', role: Role.Moderator }))).toBe(ModerationErrorCode.CannotActOnOwn);
-    expect(codeOf(() => checkMayModerate({ id: 'editor', role: Role.Editor }, member))).toBe(ModerationErrorCode.NotAModerator);
-    expect(codeOf(() => checkMayAct(moderator, target({ postAuthorRole: Role.Editor }), ModerationAction.RemovePost))).toBe(
-      ModerationErrorCode.CannotActOnStaff,
+    expect(codeOf(() => checkMayModerate(moderator, { id: 'mod', role: Role.Moderator }))).toBe(
+      ModerationErrorCode.CannotActOnOwn,
     );
+    expect(codeOf(() => checkMayModerate({ id: 'editor', role: Role.Editor }, member))).toBe(
+      ModerationErrorCode.NotAModerator,
+    );
+    expect(
+      codeOf(() => checkMayAct(moderator, target({ postAuthorRole: Role.Editor }), ModerationAction.RemovePost)),
+    ).toBe(ModerationErrorCode.CannotActOnStaff);
   });
 
   it('refuses acting on your own report or a report about your own post', () => {
-    expect(codeOf(() => checkMayAct(moderator, target({ reporterId: 'mod' }), ModerationAction.Dismiss))).toBe(ModerationErrorCode.CannotActOnOwn);
+    expect(codeOf(() => checkMayAct(moderator, target({ reporterId: 'mod' }), ModerationAction.Dismiss))).toBe(
+      ModerationErrorCode.CannotActOnOwn,
+    );
     expect(codeOf(() => checkMayAct(admin, target({ postAuthorId: 'admin' }), ModerationAction.RemovePost))).toBe(
       ModerationErrorCode.CannotActOnOwn,
     );
@@ -77,14 +94,18 @@ describe('moderation rules', () => {
     expect(codeOf(() => checkMayAct(admin, target({ status: ReportStatus.Reviewed }), ModerationAction.Review))).toBe(
       ModerationErrorCode.InvalidReportUpdate,
     );
-    expect(codeOf(() => checkMayAct(admin, target({ status: ReportStatus.Reviewed }), ModerationAction.RemovePost))).toBeUndefined();
+    expect(
+      codeOf(() => checkMayAct(admin, target({ status: ReportStatus.Reviewed }), ModerationAction.RemovePost)),
+    ).toBeUndefined();
   });
 
   it("records the moderator's note, else the action's ('No action required' for a dismissal)", () => {
     expect(noteFor(ModerationAction.Dismiss, '  ')).toBe('No action required');
     expect(noteFor(ModerationAction.RemovePost, ' Spam link ')).toBe('Spam link');
     expect(noteFor(ModerationAction.Review, undefined)).toBeNull();
-    expect(codeOf(() => noteFor(ModerationAction.Dismiss, 'n'.repeat(501)))).toBe(ModerationErrorCode.InvalidReportUpdate);
+    expect(codeOf(() => noteFor(ModerationAction.Dismiss, 'n'.repeat(501)))).toBe(
+      ModerationErrorCode.InvalidReportUpdate,
+    );
   });
 
   it("maps the spec's PATCH statuses to actions", () => {

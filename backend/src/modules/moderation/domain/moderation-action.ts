@@ -73,13 +73,22 @@ export interface ContentAuthor {
  */
 export function checkMayModerate(actor: ActingModerator, author: ContentAuthor): void {
   if (!MODERATORS.includes(actor.role)) {
-    throw new ModerationError(ModerationErrorCode.NotAModerator, 'Only admins and moderators can act on the content of others');
+    throw new ModerationError(
+      ModerationErrorCode.NotAModerator,
+      'Only admins and moderators can act on the content of others',
+    );
   }
   if (author.id === actor.id) {
-    throw new ModerationError(ModerationErrorCode.CannotActOnOwn, 'You cannot act on your own report or on a report about your post');
+    throw new ModerationError(
+      ModerationErrorCode.CannotActOnOwn,
+      'You cannot act on your own report or on a report about your post',
+    );
   }
   if (actor.role !== Role.Admin && isStaff(author.role)) {
-    throw new ModerationError(ModerationErrorCode.CannotActOnStaff, 'Content by admins, moderators and editors is handled by an admin');
+    throw new ModerationError(
+      ModerationErrorCode.CannotActOnStaff,
+      'Content by admins, moderators and editors is handled by an admin',
+    );
   }
 }
 
@@ -95,14 +104,20 @@ export function checkMayAct(actor: ActingModerator, target: ReportTarget, action
     });
   }
   if (target.reporterId === actor.id) {
-    throw new ModerationError(ModerationErrorCode.CannotActOnOwn, 'You cannot act on your own report or on a report about your post');
+    throw new ModerationError(
+      ModerationErrorCode.CannotActOnOwn,
+      'You cannot act on your own report or on a report about your post',
+    );
   }
   if (action === ModerationAction.BanAuthor && actor.role !== Role.Admin) {
     throw new ModerationError(ModerationErrorCode.BanIsAdminOnly, 'Only admins can ban a member');
   }
   checkMayModerate(actor, { id: target.postAuthorId, role: target.postAuthorRole });
   if (action === ModerationAction.Review && target.status !== ReportStatus.Pending) {
-    throw new ModerationError(ModerationErrorCode.InvalidReportUpdate, 'Only a pending report can be marked as reviewed');
+    throw new ModerationError(
+      ModerationErrorCode.InvalidReportUpdate,
+      'Only a pending report can be marked as reviewed',
+    );
   }
 }
 
@@ -110,9 +125,13 @@ export function checkMayAct(actor: ActingModerator, target: ReportTarget, action
 export function noteFor(action: ModerationAction, note: string | null | undefined): string | null {
   const text = note?.trim() ?? '';
   if ([...text].length > NOTE_MAX_LENGTH) {
-    throw new ModerationError(ModerationErrorCode.InvalidReportUpdate, `A note has at most ${NOTE_MAX_LENGTH} characters`, {
-      field: 'actionTaken',
-    });
+    throw new ModerationError(
+      ModerationErrorCode.InvalidReportUpdate,
+      `A note has at most ${NOTE_MAX_LENGTH} characters`,
+      {
+        field: 'actionTaken',
+      },
+    );
   }
   return text === '' ? DEFAULT_NOTE[action] : text;
 }
@@ -124,7 +143,11 @@ export function noteFor(action: ModerationAction, note: string | null | undefine
 export function actionForStatus(status: ReportStatus): ModerationAction {
   if (status === ReportStatus.Reviewed) return ModerationAction.Review;
   if (status === ReportStatus.Resolved) return ModerationAction.Dismiss;
-  throw new ModerationError(ModerationErrorCode.InvalidReportUpdate, "A report's status can be set to reviewed or resolved", {
-    field: 'status',
-  });
+  throw new ModerationError(
+    ModerationErrorCode.InvalidReportUpdate,
+    "A report's status can be set to reviewed or resolved",
+    {
+      field: 'status',
+    },
+  );
 }

@@ -26,7 +26,12 @@ import {
   ReportQueueQuery,
 } from '../application/moderation.queries.js';
 import { actionForStatus } from '../domain/moderation-action.js';
-import { ListAuditRequest, ListReportsRequest, ReportActionRequest, UpdateReportRequest } from './dto/moderation.requests.js';
+import {
+  ListAuditRequest,
+  ListReportsRequest,
+  ReportActionRequest,
+  UpdateReportRequest,
+} from './dto/moderation.requests.js';
 import {
   AuditEntryResponse,
   NoticeResponse,
@@ -58,21 +63,32 @@ export class ModerationController {
 
   @Get('reports')
   @Roles(...MODERATORS)
-  @ApiOperation({ summary: 'List reports', description: 'One report per row, newest first (resolved ones by resolution date).' })
+  @ApiOperation({
+    summary: 'List reports',
+    description: 'One report per row, newest first (resolved ones by resolution date).',
+  })
   @ApiPagedOk(ReportResponse, 'One page of reports')
   async list(@Query() query: ListReportsRequest, @Res({ passthrough: true }) res: Response): Promise<ReportResponse[]> {
-    return pagedAnswer(res, await this.listReports.execute({ ...query, ...pageRequestOf(query) }), (view) => ReportResponse.from(view));
+    return pagedAnswer(res, await this.listReports.execute({ ...query, ...pageRequestOf(query) }), (view) =>
+      ReportResponse.from(view),
+    );
   }
 
   @Get('reports/queue')
   @Roles(...MODERATORS)
   @ApiOperation({
     summary: 'The review queue',
-    description: 'Open reports folded per post (count, reasons, reporters), posts with pending reports first, oldest first.',
+    description:
+      'Open reports folded per post (count, reasons, reporters), posts with pending reports first, oldest first.',
   })
   @ApiPagedOk(QueueItemResponse, 'One page of queue items')
-  async queue(@Query() query: ListReportsRequest, @Res({ passthrough: true }) res: Response): Promise<QueueItemResponse[]> {
-    return pagedAnswer(res, await this.reportQueue.execute({ ...query, ...pageRequestOf(query) }), (item) => QueueItemResponse.from(item));
+  async queue(
+    @Query() query: ListReportsRequest,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<QueueItemResponse[]> {
+    return pagedAnswer(res, await this.reportQueue.execute({ ...query, ...pageRequestOf(query) }), (item) =>
+      QueueItemResponse.from(item),
+    );
   }
 
   @Get('reports/stats')
@@ -129,19 +145,32 @@ export class ModerationController {
     @Param('id') id: string,
     @Body() body: ReportActionRequest,
   ): Promise<ReportActionResponse> {
-    return ReportActionResponse.from(await this.actOnReport.execute({ actor: caller, reportId: id, action: body.action, note: body.note }));
+    return ReportActionResponse.from(
+      await this.actOnReport.execute({ actor: caller, reportId: id, action: body.action, note: body.note }),
+    );
   }
 
   @Get('admin/audit')
   @Roles(Role.Admin)
-  @ApiOperation({ summary: 'The audit log', description: 'Every moderation and member-administration action, newest first.' })
+  @ApiOperation({
+    summary: 'The audit log',
+    description: 'Every moderation and member-administration action, newest first.',
+  })
   @ApiPagedOk(AuditEntryResponse, 'One page of audit entries')
-  async audit(@Query() query: ListAuditRequest, @Res({ passthrough: true }) res: Response): Promise<AuditEntryResponse[]> {
-    return pagedAnswer(res, await this.listAudit.execute({ ...query, ...pageRequestOf(query) }), (entry) => AuditEntryResponse.from(entry));
+  async audit(
+    @Query() query: ListAuditRequest,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AuditEntryResponse[]> {
+    return pagedAnswer(res, await this.listAudit.execute({ ...query, ...pageRequestOf(query) }), (entry) =>
+      AuditEntryResponse.from(entry),
+    );
   }
 
   @Get('user/notices')
-  @ApiOperation({ summary: 'My notices', description: 'What the moderators want the caller to know: a removed post, a suspension.' })
+  @ApiOperation({
+    summary: 'My notices',
+    description: 'What the moderators want the caller to know: a removed post, a suspension.',
+  })
   @ApiOkResponse({ type: [NoticeResponse] })
   async notices(@CurrentUser() caller: AuthenticatedUser): Promise<NoticeResponse[]> {
     return (await this.myNotices.execute(caller.id)).map((notice) => NoticeResponse.from(notice));

@@ -50,7 +50,9 @@ function filterSql(filter: ReportFilter, params: unknown[], open = false): strin
   }
   if (filter.search !== undefined) {
     params.push(`%${escapeLike(filter.search)}%`);
-    where.push(`lower(f_unaccent(r.reason || ' ' || coalesce(r.description, ''))) LIKE lower(f_unaccent($${params.length}::text))`);
+    where.push(
+      `lower(f_unaccent(r.reason || ' ' || coalesce(r.description, ''))) LIKE lower(f_unaccent($${params.length}::text))`,
+    );
   }
   return where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
 }
@@ -84,7 +86,9 @@ export class PgModerationReportRepository extends ModerationReportRepository {
          LIMIT $${params.length - 1} OFFSET $${params.length}`,
         params,
       ) as Promise<Array<PostColumns & Record<string, never>>>,
-      manager.query(`SELECT count(*)::int AS total FROM post_reports r ${where}`, countParams) as Promise<{ total: number }[]>,
+      manager.query(`SELECT count(*)::int AS total FROM post_reports r ${where}`, countParams) as Promise<
+        { total: number }[]
+      >,
     ]);
     return {
       items: rows.map((row: PostColumns & Record<string, unknown>) => ({
@@ -96,9 +100,17 @@ export class PgModerationReportRepository extends ModerationReportRepository {
         createdAt: row.createdAt as Date,
         resolvedAt: row.resolvedAt as Date | null,
         resolvedBy: row.resolverId
-          ? { id: row.resolverId as string, firstName: row.resolverFirstName as string | null, lastName: row.resolverLastName as string | null }
+          ? {
+              id: row.resolverId as string,
+              firstName: row.resolverFirstName as string | null,
+              lastName: row.resolverLastName as string | null,
+            }
           : null,
-        reporter: { id: row.reporterId as string, firstName: row.reporterFirstName as string | null, lastName: row.reporterLastName as string | null },
+        reporter: {
+          id: row.reporterId as string,
+          firstName: row.reporterFirstName as string | null,
+          lastName: row.reporterLastName as string | null,
+        },
         reportedUser: { id: row.authorId, firstName: row.authorFirstName, lastName: row.authorLastName },
         post: postOf(row),
       })),
@@ -197,12 +209,19 @@ export class PgModerationReportRepository extends ModerationReportRepository {
   }
 
   override async markReviewed(reportIds: readonly string[]): Promise<void> {
-    await this.db.manager.query(`UPDATE post_reports SET status = 'reviewed' WHERE id = ANY ($1) AND status = 'pending'`, [
-      reportIds,
-    ]);
+    await this.db.manager.query(
+      `UPDATE post_reports SET status = 'reviewed' WHERE id = ANY ($1) AND status = 'pending'`,
+      [reportIds],
+    );
   }
 
-  override async resolve(reportIds: readonly string[], outcome: ReportOutcome, note: string | null, actorId: string, now: Date): Promise<void> {
+  override async resolve(
+    reportIds: readonly string[],
+    outcome: ReportOutcome,
+    note: string | null,
+    actorId: string,
+    now: Date,
+  ): Promise<void> {
     await this.db.manager.query(
       `UPDATE post_reports SET status = 'resolved', outcome = $5, action_taken = $2, resolved_by = $3, resolved_at = $4
        WHERE id = ANY ($1) AND status <> 'resolved'`,

@@ -21,12 +21,15 @@ export class PgPostModeration extends PostModeration {
     super();
   }
 
-  override async lock(postId: string): Promise<(ModeratedContent & { status: 'visible' | 'under_review' | 'removed' }) | null> {
-    const rows: Array<ModeratedContent & { status: 'visible' | 'under_review' | 'removed' }> = await this.db.manager.query(
-      `SELECT p.id, p.author_id AS "authorId", a.role AS "authorRole", p.status, left(p.content, 100) AS excerpt
+  override async lock(
+    postId: string,
+  ): Promise<(ModeratedContent & { status: 'visible' | 'under_review' | 'removed' }) | null> {
+    const rows: Array<ModeratedContent & { status: 'visible' | 'under_review' | 'removed' }> =
+      await this.db.manager.query(
+        `SELECT p.id, p.author_id AS "authorId", a.role AS "authorRole", p.status, left(p.content, 100) AS excerpt
        FROM posts p JOIN users a ON a.id = p.author_id WHERE p.id = $1 AND p.status <> 'deleted' FOR UPDATE OF p`,
-      [postId],
-    );
+        [postId],
+      );
     return rows[0] ?? null;
   }
 
@@ -38,7 +41,9 @@ export class PgPostModeration extends PostModeration {
   }
 
   override async restoreIfUnderReview(postId: string): Promise<void> {
-    await this.db.manager.query(`UPDATE posts SET status = 'visible' WHERE id = $1 AND status = 'under_review'`, [postId]);
+    await this.db.manager.query(`UPDATE posts SET status = 'visible' WHERE id = $1 AND status = 'under_review'`, [
+      postId,
+    ]);
   }
 }
 
@@ -51,7 +56,10 @@ export class PgCommentModeration extends CommentModeration {
 
   override async lock(commentId: string): Promise<(ModeratedContent & { postId: string }) | null> {
     const manager = this.db.manager;
-    const found: Array<{ postId: string }> = await manager.query(`SELECT post_id AS "postId" FROM post_comments WHERE id = $1`, [commentId]);
+    const found: Array<{ postId: string }> = await manager.query(
+      `SELECT post_id AS "postId" FROM post_comments WHERE id = $1`,
+      [commentId],
+    );
     if (!found[0]) return null;
     await manager.query(`SELECT id FROM posts WHERE id = $1 FOR NO KEY UPDATE`, [found[0].postId]);
     const rows: Array<ModeratedContent & { postId: string }> = await manager.query(
@@ -67,7 +75,8 @@ export class PgCommentModeration extends CommentModeration {
     const removed = returnedRows<{ postId: string }>(
       await manager.query(`DELETE FROM post_comments WHERE id = $1 RETURNING post_id AS "postId"`, [commentId]),
     );
-    if (removed[0]) await manager.query(`UPDATE posts SET comment_count = comment_count - 1 WHERE id = $1`, [removed[0].postId]);
+    if (removed[0])
+      await manager.query(`UPDATE posts SET comment_count = comment_count - 1 WHERE id = $1`, [removed[0].postId]);
   }
 }
 
@@ -77,7 +86,13 @@ export class PgMemberNotices extends MemberNotices {
     super();
   }
 
-  override async add(id: string, userId: string, kind: NoticeKind, details: Record<string, unknown>, now: Date): Promise<void> {
+  override async add(
+    id: string,
+    userId: string,
+    kind: NoticeKind,
+    details: Record<string, unknown>,
+    now: Date,
+  ): Promise<void> {
     await this.db.manager.query(
       `INSERT INTO member_notices (id, user_id, kind, details, created_at) VALUES ($1, $2, $3, $4::jsonb, $5)`,
       [id, userId, kind, JSON.stringify(details), now],
@@ -149,7 +164,9 @@ export class PgAuditTrail extends AuditTrail {
          ${whereSql} ORDER BY l.created_at DESC, l.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
         params,
       ) as Promise<AuditEntryView[]>,
-      manager.query(`SELECT count(*)::int AS total FROM audit_log l ${whereSql}`, countParams) as Promise<{ total: number }[]>,
+      manager.query(`SELECT count(*)::int AS total FROM audit_log l ${whereSql}`, countParams) as Promise<
+        { total: number }[]
+      >,
     ]);
     return { items: rows, total: counted[0]?.total ?? 0 };
   }

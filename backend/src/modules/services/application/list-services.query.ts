@@ -4,7 +4,6 @@ import type { Page, PageRequest } from '../../../shared/domain/page.js';
 import { serviceCategoryFilter } from '../domain/service-category-filter.js';
 import { ServiceRepository, type ServiceView } from './ports/service.repository.js';
 
-
 /** `category`: a quick-link key (gas, auto, emergency, bicycle, camping), a category id, type or name slug. */
 export type ListServicesInput = PlaceListInput & PageRequest & { readonly type?: ServiceCategoryType };
 

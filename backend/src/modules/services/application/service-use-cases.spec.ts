@@ -52,17 +52,31 @@ describe('service use cases (in-memory ports, fixed clock)', () => {
     unitOfWork = new InMemoryUnitOfWork([repo]);
     clock = new FixedClock(NOW);
     ids = 0;
-    create = new CreateServiceUseCase(repo, categories, unitOfWork, clock, () => `30000000-0000-4000-8000-${String(++ids).padStart(12, '0')}`);
+    create = new CreateServiceUseCase(
+      repo,
+      categories,
+      unitOfWork,
+      clock,
+      () => `30000000-0000-4000-8000-${String(++ids).padStart(12, '0')}`,
+    );
     update = new UpdateServiceUseCase(repo, categories, unitOfWork, clock);
   });
 
   describe('CreateServiceUseCase', () => {
     it('makes the slug from the name, unique with -2, -3 (ignoring accents and punctuation)', async () => {
       const slugs: string[] = [];
-      for (const name of ['Petron – San Fernando (Dolores)', 'Petron - San Fernando (Dolores)', 'PETRÓN San Fernando Dolores']) {
+      for (const name of [
+        'Petron – San Fernando (Dolores)',
+        'Petron - San Fernando (Dolores)',
+        'PETRÓN San Fernando Dolores',
+      ]) {
         slugs.push((await create.execute({ name, categoryId: GAS.id })).service.slug);
       }
-      expect(slugs).toEqual(['petron-san-fernando-dolores', 'petron-san-fernando-dolores-2', 'petron-san-fernando-dolores-3']);
+      expect(slugs).toEqual([
+        'petron-san-fernando-dolores',
+        'petron-san-fernando-dolores-2',
+        'petron-san-fernando-dolores-3',
+      ]);
       expect((await create.execute({ name: '東京', categoryId: GAS.id })).service.slug).toBe('service');
     });
 
@@ -72,15 +86,24 @@ describe('service use cases (in-memory ports, fixed clock)', () => {
       repo.beforeAdd = (service) => {
         if (raced) return;
         raced = true; // someone else adds shell-clark-2 just before us
-        repo.rows.set('competitor', Service.create('competitor', service.slug, { name: 'Competitor', categoryId: GAS.id }, NOW));
+        repo.rows.set(
+          'competitor',
+          Service.create('competitor', service.slug, { name: 'Competitor', categoryId: GAS.id }, NOW),
+        );
       };
       expect((await create.execute({ name: 'Shell Clark', categoryId: GAS.id })).service.slug).toBe('shell-clark-3');
     });
 
     it('keeps a given slug, or answers SERVICE_SLUG_TAKEN (409) without adding anything', async () => {
-      expect((await create.execute({ name: 'Bike Hub', slug: ' angeles-bike-hub ', categoryId: BIKES.id })).service.slug).toBe('angeles-bike-hub');
-      expect(await codeOf(create.execute({ name: 'Other', slug: 'angeles-bike-hub', categoryId: BIKES.id }))).toBe(ServiceErrorCode.SlugTaken);
-      expect(await codeOf(create.execute({ name: 'Other', slug: 'Angeles Bike Hub', categoryId: BIKES.id }))).toBe(ServiceErrorCode.InvalidSlug);
+      expect(
+        (await create.execute({ name: 'Bike Hub', slug: ' angeles-bike-hub ', categoryId: BIKES.id })).service.slug,
+      ).toBe('angeles-bike-hub');
+      expect(await codeOf(create.execute({ name: 'Other', slug: 'angeles-bike-hub', categoryId: BIKES.id }))).toBe(
+        ServiceErrorCode.SlugTaken,
+      );
+      expect(await codeOf(create.execute({ name: 'Other', slug: 'Angeles Bike Hub', categoryId: BIKES.id }))).toBe(
+        ServiceErrorCode.InvalidSlug,
+      );
       expect(repo.rows.size).toBe(1);
     });
 
@@ -90,9 +113,15 @@ describe('service use cases (in-memory ports, fixed clock)', () => {
     });
 
     it('refuses destination and food categories, unknown ones, and no category', async () => {
-      expect(await codeOf(create.execute({ name: 'X', categoryId: CHURCHES.id }))).toBe(ServiceErrorCode.CategoryNotAllowed);
-      expect(await codeOf(create.execute({ name: 'X', categoryId: FOOD.id }))).toBe(ServiceErrorCode.CategoryNotAllowed);
-      expect(await codeOf(create.execute({ name: 'X', categoryId: '00000000-0000-4000-8000-000000000099' }))).toBe(ServiceErrorCode.UnknownCategory);
+      expect(await codeOf(create.execute({ name: 'X', categoryId: CHURCHES.id }))).toBe(
+        ServiceErrorCode.CategoryNotAllowed,
+      );
+      expect(await codeOf(create.execute({ name: 'X', categoryId: FOOD.id }))).toBe(
+        ServiceErrorCode.CategoryNotAllowed,
+      );
+      expect(await codeOf(create.execute({ name: 'X', categoryId: '00000000-0000-4000-8000-000000000099' }))).toBe(
+        ServiceErrorCode.UnknownCategory,
+      );
       expect(await codeOf(create.execute({ name: 'X' }))).toBe(ServiceErrorCode.CategoryRequired);
       expect(repo.rows.size).toBe(0);
     });
@@ -102,7 +131,15 @@ describe('service use cases (in-memory ports, fixed clock)', () => {
     let id: string;
 
     beforeEach(async () => {
-      id = (await create.execute({ name: 'Caltex Sindalan', categoryId: GAS.id, latitude: 15.06, longitude: 120.66, gasPrice: 62.95 })).service.id;
+      id = (
+        await create.execute({
+          name: 'Caltex Sindalan',
+          categoryId: GAS.id,
+          latitude: 15.06,
+          longitude: 120.66,
+          gasPrice: 62.95,
+        })
+      ).service.id;
       await create.execute({ name: 'Shell Lazatin', categoryId: GAS.id });
       clock.advance(3_600_000);
     });
@@ -110,42 +147,70 @@ describe('service use cases (in-memory ports, fixed clock)', () => {
     const later = () => new Date(NOW.getTime() + 3_600_000);
 
     it('saves coordinates sent together, with the spec messages otherwise', async () => {
-      expect((await update.execute(id, { latitude: '15.07', longitude: '120.65' })).service).toMatchObject({ latitude: 15.07, longitude: 120.65, updatedAt: later() });
+      expect((await update.execute(id, { latitude: '15.07', longitude: '120.65' })).service).toMatchObject({
+        latitude: 15.07,
+        longitude: 120.65,
+        updatedAt: later(),
+      });
       expect(await codeOf(update.execute(id, { latitude: '15.07' }))).toBe(ServiceErrorCode.InvalidCoordinates);
-      expect(await codeOf(update.execute(id, { latitude: 'abc', longitude: '120' }))).toBe(ServiceErrorCode.InvalidCoordinates);
-      expect(await codeOf(update.execute(id, { latitude: '95', longitude: '120' }))).toBe(ServiceErrorCode.CoordinatesOutOfRange);
+      expect(await codeOf(update.execute(id, { latitude: 'abc', longitude: '120' }))).toBe(
+        ServiceErrorCode.InvalidCoordinates,
+      );
+      expect(await codeOf(update.execute(id, { latitude: '95', longitude: '120' }))).toBe(
+        ServiceErrorCode.CoordinatesOutOfRange,
+      );
       expect(repo.rows.get(id)).toMatchObject({ latitude: 15.07, longitude: 120.65 });
     });
 
     it('changes the slug: trimmed, checked, unique (409), unchanged slug allowed', async () => {
-      expect((await update.execute(id, { slug: '  caltex-sindalan-macarthur ' })).service.slug).toBe('caltex-sindalan-macarthur');
+      expect((await update.execute(id, { slug: '  caltex-sindalan-macarthur ' })).service.slug).toBe(
+        'caltex-sindalan-macarthur',
+      );
       expect(await codeOf(update.execute(id, { slug: '  ' }))).toBe(ServiceErrorCode.InvalidSlug);
       expect(await codeOf(update.execute(id, { slug: null }))).toBe(ServiceErrorCode.InvalidSlug);
       expect(await codeOf(update.execute(id, { slug: 'shell-lazatin' }))).toBe(ServiceErrorCode.SlugTaken);
-      expect((await update.execute(id, { slug: 'caltex-sindalan-macarthur' })).service.slug).toBe('caltex-sindalan-macarthur');
+      expect((await update.execute(id, { slug: 'caltex-sindalan-macarthur' })).service.slug).toBe(
+        'caltex-sindalan-macarthur',
+      );
     });
 
     it('stamps gasPriceUpdatedAt when the price is set; leaves it on other edits', async () => {
-      expect((await update.execute(id, { isOpen24h: true })).service).toMatchObject({ isOpen24h: true, gasPrice: 62.95, gasPriceUpdatedAt: NOW });
-      expect((await update.execute(id, { gasPrice: '61.50' })).service).toMatchObject({ gasPrice: 61.5, gasPriceUpdatedAt: later() });
+      expect((await update.execute(id, { isOpen24h: true })).service).toMatchObject({
+        isOpen24h: true,
+        gasPrice: 62.95,
+        gasPriceUpdatedAt: NOW,
+      });
+      expect((await update.execute(id, { gasPrice: '61.50' })).service).toMatchObject({
+        gasPrice: 61.5,
+        gasPriceUpdatedAt: later(),
+      });
     });
 
     it('writes nothing when one part of the change is refused', async () => {
       const before = repo.rows.get(id);
-      expect(await codeOf(update.execute(id, { name: 'Renamed', slug: 'shell-lazatin' }))).toBe(ServiceErrorCode.SlugTaken);
-      expect(await codeOf(update.execute(id, { name: 'Renamed', categoryId: FOOD.id }))).toBe(ServiceErrorCode.CategoryNotAllowed);
+      expect(await codeOf(update.execute(id, { name: 'Renamed', slug: 'shell-lazatin' }))).toBe(
+        ServiceErrorCode.SlugTaken,
+      );
+      expect(await codeOf(update.execute(id, { name: 'Renamed', categoryId: FOOD.id }))).toBe(
+        ServiceErrorCode.CategoryNotAllowed,
+      );
       expect(repo.rows.get(id)).toBe(before);
     });
 
     it('answers SERVICE_NOT_FOUND for a missing or malformed id', async () => {
-      expect(await codeOf(update.execute('00000000-0000-4000-8000-000000000321', { slug: 'x' }))).toBe(ServiceErrorCode.NotFound);
+      expect(await codeOf(update.execute('00000000-0000-4000-8000-000000000321', { slug: 'x' }))).toBe(
+        ServiceErrorCode.NotFound,
+      );
       expect(await codeOf(update.execute('x', { slug: 'x' }))).toBe(ServiceErrorCode.NotFound);
     });
   });
 
   describe('ListServicesQuery, GetServiceQuery, GetServiceBySlugQuery', () => {
-    const add = async (name: string, categoryId: string, extra: { isEmergency?: boolean; isVerified?: boolean; address?: string } = {}) =>
-      (await create.execute({ name, categoryId, ...extra })).service;
+    const add = async (
+      name: string,
+      categoryId: string,
+      extra: { isEmergency?: boolean; isVerified?: boolean; address?: string } = {},
+    ) => (await create.execute({ name, categoryId, ...extra })).service;
 
     beforeEach(async () => {
       await add('Petron Dolores', GAS.id, { isVerified: true, address: 'San Fernando, Pampanga' });
@@ -160,7 +225,7 @@ describe('service use cases (in-memory ports, fixed clock)', () => {
       (await new ListServicesQuery(repo).execute(input)).items.map((v) => v.service.slug);
 
     it('orders emergency first, then verified, then rating and name', async () => {
-      expect((await slugs({ limit: 3, offset: 0 }))).toEqual(['lingad-hospital', 'petron-dolores', 'angeles-bike-hub']);
+      expect(await slugs({ limit: 3, offset: 0 })).toEqual(['lingad-hospital', 'petron-dolores', 'angeles-bike-hub']);
     });
 
     it('maps the quick links: gas (by name or fuel icon), auto, emergency, bicycle, camping; and the type tabs', async () => {
@@ -170,7 +235,11 @@ describe('service use cases (in-memory ports, fixed clock)', () => {
       expect(await slugs({ limit: 20, offset: 0, category: 'bicycle' })).toEqual(['angeles-bike-hub']);
       expect(await slugs({ limit: 20, offset: 0, category: 'camping' })).toEqual(['arayat-campsite']);
       expect(await slugs({ limit: 20, offset: 0, type: CategoryType.Motorist })).toHaveLength(4);
-      expect(await slugs({ limit: 20, offset: 0, type: CategoryType.Motorist, search: 'san fernando' })).toEqual(['lingad-hospital', 'petron-dolores', 'sindalan-auto-care']);
+      expect(await slugs({ limit: 20, offset: 0, type: CategoryType.Motorist, search: 'san fernando' })).toEqual([
+        'lingad-hospital',
+        'petron-dolores',
+        'sindalan-auto-care',
+      ]);
       expect(await slugs({ limit: 20, offset: 0, search: 'PAMPANGA' })).toEqual(['lingad-hospital', 'petron-dolores']);
     });
 

@@ -62,4 +62,5 @@ const CODE_BY_RULE: Record<CatalogRule, ServiceErrorCode> = {
 };
 
 /** The shared catalog rules, failing with this module's codes; `details.field` names the field. */
-export const serviceViolation: RuleViolation = (rule, message, field) => new ServiceError(CODE_BY_RULE[rule], message, { field });
+export const serviceViolation: RuleViolation = (rule, message, field) =>
+  new ServiceError(CODE_BY_RULE[rule], message, { field });

@@ -17,7 +17,12 @@ function failure(action: () => unknown): { code: ServiceErrorCode; message: stri
 }
 
 const station = (changes: ServiceChanges = {}) =>
-  Service.create(ID, 'petron-dolores', { name: 'Petron Dolores', categoryId: CATEGORY, latitude: 15.04, longitude: 120.68, ...changes }, T0);
+  Service.create(
+    ID,
+    'petron-dolores',
+    { name: 'Petron Dolores', categoryId: CATEGORY, latitude: 15.04, longitude: 120.68, ...changes },
+    T0,
+  );
 
 describe('Service', () => {
   it('creates a service with its slug and category; flags default to false; no gas price', () => {
@@ -58,8 +63,16 @@ describe('Service', () => {
   });
 
   it('changes coordinates only as a pair', () => {
-    expect(station().update({ latitude: '15.1', longitude: '120.6' }, T1)).toMatchObject({ latitude: 15.1, longitude: 120.6 });
-    for (const changes of [{ latitude: 15.1 }, { longitude: 120.6 }, { latitude: 'x', longitude: '120' }, { latitude: '', longitude: '120' }]) {
+    expect(station().update({ latitude: '15.1', longitude: '120.6' }, T1)).toMatchObject({
+      latitude: 15.1,
+      longitude: 120.6,
+    });
+    for (const changes of [
+      { latitude: 15.1 },
+      { longitude: 120.6 },
+      { latitude: 'x', longitude: '120' },
+      { latitude: '', longitude: '120' },
+    ]) {
       expect(failure(() => station().update(changes, T1))).toEqual({
         code: ServiceErrorCode.InvalidCoordinates,
         message: 'Please enter valid latitude and longitude values',
@@ -77,20 +90,32 @@ describe('Service', () => {
     expect(withImages).toMatchObject({ mainImageIndex: 2, imageUrl: '/c.svg' });
     expect(withImages.update({ images: ['/x.svg'] }, T1)).toMatchObject({ mainImageIndex: 0, imageUrl: '/x.svg' });
     expect(withImages.update({ images: ['/x.svg', '/y.svg', '/z.svg', '/w.svg'] }, T1).mainImageIndex).toBe(2);
-    expect(failure(() => withImages.update({ mainImageIndex: 3 }, T1))?.code).toBe(ServiceErrorCode.InvalidMainImageIndex);
-    expect(failure(() => withImages.update({ mainImageIndex: 1.5 }, T1))?.code).toBe(ServiceErrorCode.InvalidMainImageIndex);
-    expect(failure(() => station({ images: Array.from({ length: 11 }, (_, i) => `/${i}.svg`) }))?.code).toBe(ServiceErrorCode.TooManyImages);
+    expect(failure(() => withImages.update({ mainImageIndex: 3 }, T1))?.code).toBe(
+      ServiceErrorCode.InvalidMainImageIndex,
+    );
+    expect(failure(() => withImages.update({ mainImageIndex: 1.5 }, T1))?.code).toBe(
+      ServiceErrorCode.InvalidMainImageIndex,
+    );
+    expect(failure(() => station({ images: Array.from({ length: 11 }, (_, i) => `/${i}.svg`) }))?.code).toBe(
+      ServiceErrorCode.TooManyImages,
+    );
   });
 
   it('sets the flags and clears optional texts', () => {
-    const edited = station({ hours: 'Open 24 hours', phone: '911' }).update({ isOpen24h: true, isEmergency: true, isVerified: true, hours: null, phone: '' }, T1);
+    const edited = station({ hours: 'Open 24 hours', phone: '911' }).update(
+      { isOpen24h: true, isEmergency: true, isVerified: true, hours: null, phone: '' },
+      T1,
+    );
     expect(edited).toMatchObject({ isOpen24h: true, isEmergency: true, isVerified: true, hours: null, phone: null });
     expect(edited.update({ isEmergency: null }, T1).isEmergency).toBe(false);
   });
 
   it('checks slugs: trimmed, non-empty, lower-case words joined by single hyphens', () => {
     expect(checkSlug('  petron-dolores-2 ')).toBe('petron-dolores-2');
-    expect(failure(() => checkSlug('   '))).toEqual({ code: ServiceErrorCode.InvalidSlug, message: 'Please enter a valid URL slug' });
+    expect(failure(() => checkSlug('   '))).toEqual({
+      code: ServiceErrorCode.InvalidSlug,
+      message: 'Please enter a valid URL slug',
+    });
     expect(failure(() => checkSlug(null))?.message).toBe('Please enter a valid URL slug');
     for (const bad of ['Petron', 'petron dolores', 'petron--dolores', '-petron', 'petron-', 'pétron', 'a'.repeat(81)]) {
       expect([bad, failure(() => checkSlug(bad))?.code]).toEqual([bad, ServiceErrorCode.InvalidSlug]);

@@ -44,22 +44,42 @@ export interface ServiceChanges extends PlaceChanges {
 }
 
 export class Service extends Place<ServiceProps> {
-  get slug(): string { return this.props.slug; }
-  get hours(): string | null { return this.props.hours; }
-  get mainImageIndex(): number { return this.props.mainImageIndex; }
+  get slug(): string {
+    return this.props.slug;
+  }
+  get hours(): string | null {
+    return this.props.hours;
+  }
+  get mainImageIndex(): number {
+    return this.props.mainImageIndex;
+  }
   /** The main image (images[mainImageIndex]), or null without images. */
-  get imageUrl(): string | null { return this.props.images[this.props.mainImageIndex] ?? this.props.images[0] ?? null; }
-  get isOpen24h(): boolean { return this.props.isOpen24h; }
-  get isEmergency(): boolean { return this.props.isEmergency; }
-  get gasPrice(): number | null { return this.props.gasPrice; }
-  get gasPriceUpdatedAt(): Date | null { return this.props.gasPriceUpdatedAt; }
+  get imageUrl(): string | null {
+    return this.props.images[this.props.mainImageIndex] ?? this.props.images[0] ?? null;
+  }
+  get isOpen24h(): boolean {
+    return this.props.isOpen24h;
+  }
+  get isEmergency(): boolean {
+    return this.props.isEmergency;
+  }
+  get gasPrice(): number | null {
+    return this.props.gasPrice;
+  }
+  get gasPriceUpdatedAt(): Date | null {
+    return this.props.gasPriceUpdatedAt;
+  }
 
   /** A new service with a checked slug (see checkSlug) and category; every other field checked like update(). */
   static create(id: string, slug: string, input: ServiceChanges, now: Date): Service {
     if (input.categoryId === undefined || input.categoryId === null || input.categoryId === '') {
-      throw new ServiceError(ServiceErrorCode.CategoryRequired, 'categoryId is required: every service has a category', {
-        field: 'categoryId',
-      });
+      throw new ServiceError(
+        ServiceErrorCode.CategoryRequired,
+        'categoryId is required: every service has a category',
+        {
+          field: 'categoryId',
+        },
+      );
     }
     const blank = new Service({
       ...blankPlace(id, now),
@@ -88,9 +108,13 @@ export class Service extends Place<ServiceProps> {
     const p = this.props;
     const has = <K extends keyof ServiceChanges>(key: K) => changes[key] !== undefined;
     if (has('categoryId') && !changes.categoryId) {
-      throw new ServiceError(ServiceErrorCode.CategoryRequired, 'categoryId cannot be cleared: every service has a category', {
-        field: 'categoryId',
-      });
+      throw new ServiceError(
+        ServiceErrorCode.CategoryRequired,
+        'categoryId cannot be cleared: every service has a category',
+        {
+          field: 'categoryId',
+        },
+      );
     }
     const shared = changePlaceFields(p, changes, SERVICE_IMAGES, fail);
     const gasPrice = has('gasPrice') ? parseGasPrice(changes.gasPrice) : p.gasPrice;
@@ -98,7 +122,11 @@ export class Service extends Place<ServiceProps> {
       ...p,
       ...shared,
       hours: has('hours') ? optionalText(changes.hours, 'hours', 'Hours', CatalogLimits.hours, fail) : p.hours,
-      mainImageIndex: mainImageIndexFor(shared.images, has('mainImageIndex') ? changes.mainImageIndex ?? 0 : undefined, p.mainImageIndex),
+      mainImageIndex: mainImageIndexFor(
+        shared.images,
+        has('mainImageIndex') ? (changes.mainImageIndex ?? 0) : undefined,
+        p.mainImageIndex,
+      ),
       isOpen24h: has('isOpen24h') ? changes.isOpen24h === true : p.isOpen24h,
       isEmergency: has('isEmergency') ? changes.isEmergency === true : p.isEmergency,
       gasPrice,

@@ -9,7 +9,14 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CatalogRead, CatalogWrite, PlaceGetById, PlaceList, PlaceUpdateById, PlaceCache } from '../../catalog/http/catalog-api.decorators.js';
+import {
+  CatalogRead,
+  CatalogWrite,
+  PlaceGetById,
+  PlaceList,
+  PlaceUpdateById,
+  PlaceCache,
+} from '../../catalog/http/catalog-api.decorators.js';
 import { ErrorResponse } from '../../../shared/http/error.response.js';
 import { pagedAnswer, pageRequestOf } from '../../../shared/http/pagination.js';
 import { CacheScopes } from '../../../shared/http/http-cache.js';
@@ -54,14 +61,22 @@ export class ServicesController {
     'Motorist, bicycle and camping services, filtered by tab (type), category or quick link, and search. Order: emergency ' +
       'first, then verified, then by rating (unrated last), then by name. (The services pages still ask visitors to sign in.)',
   )
-  async list(@Query() query: ListServicesRequest, @Res({ passthrough: true }) res: Response): Promise<ServiceResponse[]> {
-    return pagedAnswer(res, await this.listServices.execute({ ...query, ...pageRequestOf(query) }), (view) => ServiceResponse.from(view));
+  async list(
+    @Query() query: ListServicesRequest,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<ServiceResponse[]> {
+    return pagedAnswer(res, await this.listServices.execute({ ...query, ...pageRequestOf(query) }), (view) =>
+      ServiceResponse.from(view),
+    );
   }
 
   @Get('slug/:slug')
   @PlaceCache('services')
   @CatalogRead()
-  @ApiOperation({ summary: 'Get a service by its URL slug', description: 'For the /service/{slug} page; the slug is matched ignoring case. Public.' })
+  @ApiOperation({
+    summary: 'Get a service by its URL slug',
+    description: 'For the /service/{slug} page; the slug is matched ignoring case. Public.',
+  })
   @ApiParam({ name: 'slug', example: 'petron-san-fernando-dolores' })
   @ApiOkResponse({ type: ServiceResponse })
   @ApiNotFoundResponse(NOT_FOUND)
@@ -81,7 +96,8 @@ export class ServicesController {
   @CatalogWrite(BAD_BODY)
   @ApiOperation({
     summary: 'Create a service',
-    description: 'Admins and editors (the admin Content tab). name and categoryId are required; the slug is made from the name when absent.',
+    description:
+      'Admins and editors (the admin Content tab). name and categoryId are required; the slug is made from the name when absent.',
   })
   @ApiCreatedResponse({ type: ServiceResponse })
   @ApiConflictResponse(SLUG_TAKEN)

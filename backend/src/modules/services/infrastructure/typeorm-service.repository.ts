@@ -2,7 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Page, PageRequest } from '../../../shared/domain/page.js';
 import { categoryFromRow, type CategoryColumns } from '../../catalog/infrastructure/category-summary.sql.js';
-import { placeListSql, placeSelectSql, queryListPage, type ListSql, type PlaceTable } from '../../catalog/infrastructure/place-list.sql.js';
+import {
+  placeListSql,
+  placeSelectSql,
+  queryListPage,
+  type ListSql,
+  type PlaceTable,
+} from '../../catalog/infrastructure/place-list.sql.js';
 import type { PlaceListFilter } from '../../catalog/domain/place.js';
 import { escapeLike, isUniqueViolation } from '../../../shared/persistence/sql.js';
 import { TypeOrmUnitOfWork } from '../../../shared/persistence/typeorm-unit-of-work.js';
@@ -19,7 +25,13 @@ export const SERVICES_TABLE: PlaceTable = {
   ownColumns:
     `s.slug, s.hours, s.main_image_index AS "mainImageIndex", s.is_open_24h AS "isOpen24h", s.is_emergency AS "isEmergency", ` +
     `s.gas_price AS "gasPrice", s.gas_price_updated_at AS "gasPriceUpdatedAt"`,
-  order: [['is_emergency', 'DESC'], ['is_verified', 'DESC'], ['rating', 'DESC NULLS LAST'], ['name', 'ASC'], ['id', 'ASC']],
+  order: [
+    ['is_emergency', 'DESC'],
+    ['is_verified', 'DESC'],
+    ['rating', 'DESC NULLS LAST'],
+    ['name', 'ASC'],
+    ['id', 'ASC'],
+  ],
   couponColumn: 'service_id',
 };
 
@@ -64,10 +76,9 @@ export class TypeOrmServiceRepository extends ServiceRepository {
 
   private async findOne(condition: string, value: string): Promise<ServiceView | null> {
     // sql-safe: condition is one of the two constant conditions of findById and findBySlug; the value is $1
-    const rows: ServiceSqlRow[] = await this.manager().query(
-      `${placeSelectSql(SERVICES_TABLE)} WHERE ${condition}`,
-      [value],
-    );
+    const rows: ServiceSqlRow[] = await this.manager().query(`${placeSelectSql(SERVICES_TABLE)} WHERE ${condition}`, [
+      value,
+    ]);
     return rows[0] ? toView(rows[0]) : null;
   }
 
@@ -104,9 +115,29 @@ export class TypeOrmServiceRepository extends ServiceRepository {
        ON CONFLICT ((lower(slug))) DO NOTHING
        RETURNING id`,
       [
-        row.id, row.name, row.slug, row.description, row.address, row.phone, row.hours, row.website, row.latitude,
-        row.longitude, row.images, row.mainImageIndex, row.rating, row.reviewCount, row.isOpen24h, row.isEmergency,
-        row.gasPrice, row.gasPriceUpdatedAt, row.categoryId, row.isVerified, row.createdAt, row.updatedAt, row.localName,
+        row.id,
+        row.name,
+        row.slug,
+        row.description,
+        row.address,
+        row.phone,
+        row.hours,
+        row.website,
+        row.latitude,
+        row.longitude,
+        row.images,
+        row.mainImageIndex,
+        row.rating,
+        row.reviewCount,
+        row.isOpen24h,
+        row.isEmergency,
+        row.gasPrice,
+        row.gasPriceUpdatedAt,
+        row.categoryId,
+        row.isVerified,
+        row.createdAt,
+        row.updatedAt,
+        row.localName,
       ],
     );
     return inserted.length === 1;

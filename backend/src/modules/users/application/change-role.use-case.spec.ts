@@ -19,18 +19,32 @@ describe('ChangeRoleUseCase', () => {
     changeRole = new ChangeRoleUseCase(users, audit, new InMemoryUnitOfWork(), new FixedClock(NOW));
   });
 
-  const codeOf = (promise: Promise<unknown>) => promise.then(() => undefined, (error: UserError) => error.code);
+  const codeOf = (promise: Promise<unknown>) =>
+    promise.then(
+      () => undefined,
+      (error: UserError) => error.code,
+    );
 
   it('changes the role and writes who did it, from and to', async () => {
-    await expect(changeRole.execute({ actorId: 'maria', userId: 'ana', role: 'editor' })).resolves.toMatchObject({ role: Role.Editor });
+    await expect(changeRole.execute({ actorId: 'maria', userId: 'ana', role: 'editor' })).resolves.toMatchObject({
+      role: Role.Editor,
+    });
     expect(users.users.get('ana')?.role).toBe(Role.Editor);
     expect(audit.entries).toEqual([
-      { actorId: 'maria', action: 'user.role_changed', targetUserId: 'ana', details: { from: 'user', to: 'editor' }, at: NOW },
+      {
+        actorId: 'maria',
+        action: 'user.role_changed',
+        targetUserId: 'ana',
+        details: { from: 'user', to: 'editor' },
+        at: NOW,
+      },
     ]);
   });
 
   it('an admin cannot change their own role (403)', async () => {
-    expect(await codeOf(changeRole.execute({ actorId: 'maria', userId: 'maria', role: 'user' }))).toBe(UserErrorCode.CannotChangeOwnRole);
+    expect(await codeOf(changeRole.execute({ actorId: 'maria', userId: 'maria', role: 'user' }))).toBe(
+      UserErrorCode.CannotChangeOwnRole,
+    );
     expect(users.users.get('maria')?.role).toBe(Role.Admin);
   });
 
@@ -43,15 +57,25 @@ describe('ChangeRoleUseCase', () => {
     users.seed(member('jose', Role.Admin));
     // The caller's own row may have changed since the guard read it (two admins demoting each other):
     users.seed(member('maria', Role.User));
-    expect(await codeOf(changeRole.execute({ actorId: 'maria', userId: 'jose', role: 'user' }))).toBe(UserErrorCode.LastAdmin);
+    expect(await codeOf(changeRole.execute({ actorId: 'maria', userId: 'jose', role: 'user' }))).toBe(
+      UserErrorCode.LastAdmin,
+    );
     users.seed(member('paolo', Role.Admin).ban());
-    expect(await codeOf(changeRole.execute({ actorId: 'maria', userId: 'jose', role: 'user' }))).toBe(UserErrorCode.LastAdmin);
+    expect(await codeOf(changeRole.execute({ actorId: 'maria', userId: 'jose', role: 'user' }))).toBe(
+      UserErrorCode.LastAdmin,
+    );
     users.seed(member('liza', Role.Admin));
-    await expect(changeRole.execute({ actorId: 'maria', userId: 'jose', role: 'moderator' })).resolves.toMatchObject({ role: Role.Moderator });
+    await expect(changeRole.execute({ actorId: 'maria', userId: 'jose', role: 'moderator' })).resolves.toMatchObject({
+      role: Role.Moderator,
+    });
   });
 
   it('404 for an unknown user, 400 for an unknown role', async () => {
-    expect(await codeOf(changeRole.execute({ actorId: 'maria', userId: 'ghost', role: 'user' }))).toBe(UserErrorCode.NotFound);
-    expect(await codeOf(changeRole.execute({ actorId: 'maria', userId: 'ana', role: 'superuser' }))).toBe(UserErrorCode.InvalidRole);
+    expect(await codeOf(changeRole.execute({ actorId: 'maria', userId: 'ghost', role: 'user' }))).toBe(
+      UserErrorCode.NotFound,
+    );
+    expect(await codeOf(changeRole.execute({ actorId: 'maria', userId: 'ana', role: 'superuser' }))).toBe(
+      UserErrorCode.InvalidRole,
+    );
   });
 });

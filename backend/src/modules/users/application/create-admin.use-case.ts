@@ -69,7 +69,11 @@ export class CreateAdminUseCase {
         actorId: null,
         action: existing ? 'user.promoted_to_admin' : 'user.created',
         targetUserId: user.id,
-        details: { via: 'admin:create', email: user.email, ...(existing ? { from: existing.role } : { role: Role.Admin }) },
+        details: {
+          via: 'admin:create',
+          email: user.email,
+          ...(existing ? { from: existing.role } : { role: Role.Admin }),
+        },
         at: now,
       });
       return { user, created: !existing, passwordToken };

@@ -27,8 +27,10 @@ describe('ModerateUserUseCase', () => {
     moderate = new ModerateUserUseCase(users, sessions, audit, transactions, clock);
   });
 
-  const run = (action: ModerationAction, extra: { suspendedUntil?: Date; reason?: string; actorId?: string; userId?: string } = {}) =>
-    moderate.execute({ actorId: extra.actorId ?? 'maria', userId: extra.userId ?? 'liza', action, ...extra });
+  const run = (
+    action: ModerationAction,
+    extra: { suspendedUntil?: Date; reason?: string; actorId?: string; userId?: string } = {},
+  ) => moderate.execute({ actorId: extra.actorId ?? 'maria', userId: extra.userId ?? 'liza', action, ...extra });
 
   it('ban: the user is banned, their sessions end and their tokens go, in one transaction, audited', async () => {
     await expect(run(ModerationAction.Ban, { reason: 'scam posts' })).resolves.toMatchObject({ isBanned: true });
@@ -48,11 +50,16 @@ describe('ModerateUserUseCase', () => {
   });
 
   it('suspend: 7 days from now (or the requested end within them); sessions and tokens stay', async () => {
-    await expect(run(ModerationAction.Suspend)).resolves.toMatchObject({ isSuspended: true, suspendedUntil: new Date(NOW.getTime() + 7 * DAY) });
+    await expect(run(ModerationAction.Suspend)).resolves.toMatchObject({
+      isSuspended: true,
+      suspendedUntil: new Date(NOW.getTime() + 7 * DAY),
+    });
     expect(sessions.sessions.get('liza')).toBe(2);
     expect(sessions.tokensRevokedFor).toEqual([]);
     const soon = new Date(NOW.getTime() + 2 * DAY);
-    await expect(run(ModerationAction.Suspend, { suspendedUntil: soon })).resolves.toMatchObject({ suspendedUntil: soon });
+    await expect(run(ModerationAction.Suspend, { suspendedUntil: soon })).resolves.toMatchObject({
+      suspendedUntil: soon,
+    });
     expect(audit.entries.map((entry) => [entry.action, entry.details.suspendedUntil])).toEqual([
       ['user.suspended', new Date(NOW.getTime() + 7 * DAY).toISOString()],
       ['user.suspended', soon.toISOString()],
@@ -62,12 +69,20 @@ describe('ModerateUserUseCase', () => {
   it('unsuspend lifts a suspension and a ban', async () => {
     await run(ModerationAction.Suspend);
     await run(ModerationAction.Ban);
-    await expect(run(ModerationAction.Unsuspend)).resolves.toMatchObject({ isBanned: false, isSuspended: false, suspendedUntil: null });
+    await expect(run(ModerationAction.Unsuspend)).resolves.toMatchObject({
+      isBanned: false,
+      isSuspended: false,
+      suspendedUntil: null,
+    });
     expect(audit.entries.at(-1)?.details).toEqual({ before: 'banned', after: 'active' });
   });
 
   it('nobody moderates themselves; unknown users are 404', async () => {
-    const codeOf = (promise: Promise<unknown>) => promise.then(() => undefined, (error: UserError) => error.code);
+    const codeOf = (promise: Promise<unknown>) =>
+      promise.then(
+        () => undefined,
+        (error: UserError) => error.code,
+      );
     expect(await codeOf(run(ModerationAction.Ban, { userId: 'maria' }))).toBe(UserErrorCode.CannotModerateSelf);
     expect(await codeOf(run(ModerationAction.Suspend, { userId: 'ghost' }))).toBe(UserErrorCode.NotFound);
     expect(users.users.get('maria')?.isBanned).toBe(false);
@@ -76,20 +91,30 @@ describe('ModerateUserUseCase', () => {
 
   it('the last active admin cannot be banned or suspended (409 LAST_ADMIN); with another admin they can', async () => {
     users.seed(User.create({ id: 'jose', email: 'jose@example.com', role: 'moderator', createdAt: NOW }));
-    const codeOf = (promise: Promise<unknown>) => promise.then(() => undefined, (error: UserError) => error.code);
+    const codeOf = (promise: Promise<unknown>) =>
+      promise.then(
+        () => undefined,
+        (error: UserError) => error.code,
+      );
     expect(await codeOf(run(ModerationAction.Ban, { actorId: 'jose', userId: 'maria' }))).toBe(UserErrorCode.LastAdmin);
-    expect(await codeOf(run(ModerationAction.Suspend, { actorId: 'jose', userId: 'maria' }))).toBe(UserErrorCode.LastAdmin);
+    expect(await codeOf(run(ModerationAction.Suspend, { actorId: 'jose', userId: 'maria' }))).toBe(
+      UserErrorCode.LastAdmin,
+    );
     expect(users.users.get('maria')?.isBanned).toBe(false);
     expect(audit.entries).toEqual([]);
 
     users.seed(User.create({ id: 'ana', email: 'ana@example.com', role: 'admin', createdAt: NOW }));
-    await expect(run(ModerationAction.Ban, { actorId: 'ana', userId: 'maria' })).resolves.toMatchObject({ isBanned: true });
+    await expect(run(ModerationAction.Ban, { actorId: 'ana', userId: 'maria' })).resolves.toMatchObject({
+      isBanned: true,
+    });
   });
 
   it('someone banned or suspended meanwhile cannot act any more (403 ACTOR_NOT_ACTIVE), and nothing is written', async () => {
     users.seed(User.create({ id: 'ana', email: 'ana@example.com', role: 'admin', createdAt: NOW }));
     await run(ModerationAction.Ban, { actorId: 'ana', userId: 'maria' });
-    const error = await run(ModerationAction.Ban, { actorId: 'maria', userId: 'ana' }).catch((caught: UserError) => caught);
+    const error = await run(ModerationAction.Ban, { actorId: 'maria', userId: 'ana' }).catch(
+      (caught: UserError) => caught,
+    );
     expect(error).toMatchObject({ code: UserErrorCode.ActorNotActive });
     expect(users.users.get('ana')?.isBanned).toBe(false);
     expect(audit.entries).toHaveLength(1);

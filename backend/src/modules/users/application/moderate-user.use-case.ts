@@ -52,7 +52,10 @@ export class ModerateUserUseCase {
       const now = this.clock.now();
       const actor = await this.users.findById(input.actorId);
       if (actor && (actor.isBanned || actor.isSuspendedAt(now))) {
-        throw new UserError(UserErrorCode.ActorNotActive, 'Your account was banned or suspended: this change was not made');
+        throw new UserError(
+          UserErrorCode.ActorNotActive,
+          'Your account was banned or suspended: this change was not made',
+        );
       }
       const user = await this.users.findById(input.userId);
       if (!user) throw UserError.notFound(input.userId);
@@ -65,7 +68,10 @@ export class ModerateUserUseCase {
             : user.unsuspend();
       const sidelined = updated.isBanned || updated.isSuspendedAt(now);
       if (user.isAdmin && sidelined && !(await this.users.hasOtherActiveAdmin(user.id, now))) {
-        throw new UserError(UserErrorCode.LastAdmin, 'The last active admin cannot be banned or suspended: make another user admin first');
+        throw new UserError(
+          UserErrorCode.LastAdmin,
+          'The last active admin cannot be banned or suspended: make another user admin first',
+        );
       }
       await this.users.saveModeration(updated);
       let sessionsEnded = 0;

@@ -46,8 +46,12 @@ describe('User', () => {
     expect(user().suspend(NOW).suspendedUntil).toEqual(new Date(NOW.getTime() + 7 * DAY));
     const tomorrow = new Date(NOW.getTime() + DAY);
     expect(user().suspend(NOW, tomorrow).suspendedUntil).toEqual(tomorrow);
-    expect(user().suspend(NOW, new Date(NOW.getTime() + 8 * DAY)).suspendedUntil).toEqual(new Date(NOW.getTime() + 7 * DAY));
-    expect(user().suspend(NOW, new Date(NOW.getTime() - DAY)).suspendedUntil).toEqual(new Date(NOW.getTime() + 7 * DAY));
+    expect(user().suspend(NOW, new Date(NOW.getTime() + 8 * DAY)).suspendedUntil).toEqual(
+      new Date(NOW.getTime() + 7 * DAY),
+    );
+    expect(user().suspend(NOW, new Date(NOW.getTime() - DAY)).suspendedUntil).toEqual(
+      new Date(NOW.getTime() + 7 * DAY),
+    );
   });
 
   it('a suspension lifts by itself once suspendedUntil passes', () => {

@@ -75,7 +75,9 @@ export class User {
     }
     const profileImageUrl = props.profileImageUrl?.trim() || null;
     if (profileImageUrl !== null && !/^https?:\/\//i.test(profileImageUrl)) {
-      throw new UserError(UserErrorCode.InvalidProfileImageUrl, 'profileImageUrl must be an http or https URL', { field: 'profileImageUrl' });
+      throw new UserError(UserErrorCode.InvalidProfileImageUrl, 'profileImageUrl must be an http or https URL', {
+        field: 'profileImageUrl',
+      });
     }
     return new User({
       id: props.id,
@@ -179,7 +181,9 @@ export class User {
 function cleanName(value: string | null | undefined, field: string): string | null {
   const name = value?.trim().replace(/\s+/g, ' ') ?? '';
   if (name.length > NAME_MAX_LENGTH) {
-    throw new UserError(UserErrorCode.InvalidName, `${field} must be at most ${NAME_MAX_LENGTH} characters long`, { field });
+    throw new UserError(UserErrorCode.InvalidName, `${field} must be at most ${NAME_MAX_LENGTH} characters long`, {
+      field,
+    });
   }
   return name || null;
 }

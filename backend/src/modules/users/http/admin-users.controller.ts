@@ -41,7 +41,10 @@ export class AdminUsersController {
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: UserResponse })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: 'VALIDATION_FAILED, INVALID_MODERATION_REQUEST (no action)' })
+  @ApiBadRequestResponse({
+    type: ErrorResponse,
+    description: 'VALIDATION_FAILED, INVALID_MODERATION_REQUEST (no action)',
+  })
   @ApiForbiddenResponse({ type: ErrorResponse, description: 'CANNOT_MODERATE_SELF; FORBIDDEN for non-admins' })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'USER_NOT_FOUND' })
   async moderate(

@@ -51,10 +51,14 @@ export class UsersController {
   })
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'VALIDATION_FAILED: limit, offset or search' })
   async list(@Query() query: ListUsersRequest, @Res({ passthrough: true }) res: Response): Promise<UserResponse[]> {
-    return pagedAnswer(res, await this.listUsers.execute({
-      search: query.search,
-      ...pageRequestOf(query),
-    }), (user: Parameters<typeof UserResponse.from>[0]) => UserResponse.from(user));
+    return pagedAnswer(
+      res,
+      await this.listUsers.execute({
+        search: query.search,
+        ...pageRequestOf(query),
+      }),
+      (user: Parameters<typeof UserResponse.from>[0]) => UserResponse.from(user),
+    );
   }
 
   @Post()

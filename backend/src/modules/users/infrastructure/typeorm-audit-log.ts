@@ -10,13 +10,9 @@ export class TypeOrmAuditLog extends AuditLog {
   }
 
   override async record(entry: AuditEntry): Promise<void> {
-    await this.transactions.manager
-      .query(`INSERT INTO audit_log (actor_id, action, target_user_id, details, created_at) VALUES ($1, $2, $3, $4::jsonb, $5)`, [
-        entry.actorId,
-        entry.action,
-        entry.targetUserId,
-        JSON.stringify(entry.details),
-        entry.at,
-      ]);
+    await this.transactions.manager.query(
+      `INSERT INTO audit_log (actor_id, action, target_user_id, details, created_at) VALUES ($1, $2, $3, $4::jsonb, $5)`,
+      [entry.actorId, entry.action, entry.targetUserId, JSON.stringify(entry.details), entry.at],
+    );
   }
 }

@@ -44,7 +44,9 @@ export class TypeOrmUserRepository extends UserRepository {
    * builder, metadata walk and hydration per call) cost more CPU than the round trip itself (issue 13.3).
    */
   override async findById(id: string): Promise<User | null> {
-    const [row] = (await this.manager.query(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id])) as UserOrmEntity[];
+    const [row] = (await this.manager.query(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [
+      id,
+    ])) as UserOrmEntity[];
     return row ? UserMapper.toDomain(row) : null;
   }
 
@@ -139,6 +141,11 @@ export class TypeOrmUserRepository extends UserRepository {
        FROM users`,
       [now],
     );
-    return { total: row.total, banned: row.banned, suspended: row.suspended, active: row.total - row.banned - row.suspended };
+    return {
+      total: row.total,
+      banned: row.banned,
+      suspended: row.suspended,
+      active: row.total - row.banned - row.suspended,
+    };
   }
 }

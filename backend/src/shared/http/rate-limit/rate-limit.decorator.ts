@@ -19,7 +19,12 @@ export const RateLimit = (bucket: RateLimitBucket) =>
     ApiTooManyRequestsResponse({
       type: ErrorResponse,
       description: `RATE_LIMITED: over the '${bucket}' limit per account or per address; details { bucket, scope, retryAfterSeconds }`,
-      headers: { 'Retry-After': { description: 'Seconds until the limit lets this caller through again', schema: { type: 'integer' } } },
+      headers: {
+        'Retry-After': {
+          description: 'Seconds until the limit lets this caller through again',
+          schema: { type: 'integer' },
+        },
+      },
     }),
   );
 

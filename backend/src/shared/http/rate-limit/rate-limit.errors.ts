@@ -27,6 +27,10 @@ export class RateLimitError extends DomainError<RateLimitErrorCode> {
     readonly retryAfterSeconds: number,
   ) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super(`Too many requests: try again in ${minutes} minute${minutes === 1 ? '' : 's'}`, { bucket, scope, retryAfterSeconds });
+    super(`Too many requests: try again in ${minutes} minute${minutes === 1 ? '' : 's'}`, {
+      bucket,
+      scope,
+      retryAfterSeconds,
+    });
   }
 }

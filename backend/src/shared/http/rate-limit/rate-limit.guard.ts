@@ -28,7 +28,9 @@ export function rateLimitKey(bucket: RateLimitBucket, scope: RateLimitScope, cal
  */
 export function rateLimitThrottlers(limits: RateLimits): ThrottlerOptions[] {
   const throttlers: ThrottlerOptions[] = [];
-  for (const [bucket, { perAccount, perAddress, windowSeconds }] of Object.entries(limits) as Array<[RateLimitBucket, RateLimits[RateLimitBucket]]>) {
+  for (const [bucket, { perAccount, perAddress, windowSeconds }] of Object.entries(limits) as Array<
+    [RateLimitBucket, RateLimits[RateLimitBucket]]
+  >) {
     const ttl = windowSeconds * 1000;
     if (perAccount !== null) {
       throttlers.push({
@@ -97,9 +99,14 @@ export class RateLimitGuard extends ThrottlerGuard {
   }
 
   /** Over a limit: Retry-After and RateLimitError (429 RATE_LIMITED, details { bucket, scope, retryAfterSeconds }). */
-  protected override async throwThrottlingException(context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
+  protected override async throwThrottlingException(
+    context: ExecutionContext,
+    detail: ThrottlerLimitDetail,
+  ): Promise<void> {
     const { bucket } = this.limitsOf(context.getHandler())!;
-    const scope: RateLimitScope = detail.key.startsWith(`${rateLimitThrottlerName(bucket, 'account')}:`) ? 'account' : 'address';
+    const scope: RateLimitScope = detail.key.startsWith(`${rateLimitThrottlerName(bucket, 'account')}:`)
+      ? 'account'
+      : 'address';
     const retryAfterSeconds = Math.max(1, detail.timeToBlockExpire);
     this.setResponseHeader(this.getRequestResponse(context).res, 'Retry-After', String(retryAfterSeconds));
     throw new RateLimitError(bucket, scope, retryAfterSeconds);
@@ -126,7 +133,8 @@ export class RateLimitGuard extends ThrottlerGuard {
       limits = null;
       if (bucket !== undefined) {
         const address = this.throttlersByName.get(rateLimitThrottlerName(bucket, 'address'));
-        if (address === undefined) throw new Error(`Rate limit bucket '${bucket}' has no throttler: is it in AppConfig.rateLimits?`);
+        if (address === undefined)
+          throw new Error(`Rate limit bucket '${bucket}' has no throttler: is it in AppConfig.rateLimits?`);
         limits = { bucket, account: this.throttlersByName.get(rateLimitThrottlerName(bucket, 'account')), address };
       }
       this.limitsByHandler.set(handler, limits);

@@ -26,7 +26,8 @@ import { RateLimitGuard, rateLimitThrottlers } from './rate-limit.guard.js';
 
 /** Member-writable routes that are deliberately not in a bucket, and why. */
 const NOT_LIMITED: Readonly<Record<string, string>> = {
-  'POST /api/auth/login': 'limited by its own failure counters per account and per address (LoginUseCase, 429 TOO_MANY_ATTEMPTS)',
+  'POST /api/auth/login':
+    'limited by its own failure counters per account and per address (LoginUseCase, 429 TOO_MANY_ATTEMPTS)',
   'POST /api/logout': 'signing out must always work; it creates nothing',
 };
 
@@ -57,7 +58,10 @@ interface Route {
 }
 
 function joinPath(...parts: string[]): string {
-  return `/${parts.map((part) => part.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;
+  return `/${parts
+    .map((part) => part.replace(/^\/+|\/+$/g, ''))
+    .filter(Boolean)
+    .join('/')}`;
 }
 
 /** Whether a plain member (or anyone) may call the handler: @Public(), no declaration, or @Roles() naming a member role. */
@@ -75,7 +79,10 @@ async function writeRoutes(): Promise<Route[]> {
   const config = loadConfig({ DATABASE_URL: 'postgres://preview@localhost/none', NODE_ENV: 'test' });
   const root = AppModule.register(config, { url: 'postgres://preview@localhost/none', retry: false, logging: false });
   const app = await NestFactory.create<NestExpressApplication>(
-    { ...root, imports: [AuthConfigModule.forRoot(loadAuthConfig({}, { production: false })), ...(root.imports ?? [])] },
+    {
+      ...root,
+      imports: [AuthConfigModule.forRoot(loadAuthConfig({}, { production: false })), ...(root.imports ?? [])],
+    },
     { preview: true, logger: false, abortOnError: false },
   );
   try {
@@ -118,12 +125,16 @@ describe('write rate limits on every member write', () => {
   });
 
   it('puts every POST, PUT, PATCH and DELETE a member may call in a bucket (or names why not)', () => {
-    const unlimited = routes.filter((route) => route.memberWritable && route.bucket === undefined && !(route.name in NOT_LIMITED));
+    const unlimited = routes.filter(
+      (route) => route.memberWritable && route.bucket === undefined && !(route.name in NOT_LIMITED),
+    );
     expect(unlimited.map((route) => route.name)).toEqual([]);
   });
 
   it('limits each write of issue 28 in its own bucket', () => {
-    const buckets = Object.fromEntries(routes.filter((route) => route.name in EXPECTED).map((route) => [route.name, route.bucket]));
+    const buckets = Object.fromEntries(
+      routes.filter((route) => route.name in EXPECTED).map((route) => [route.name, route.bucket]),
+    );
     expect(buckets).toEqual(EXPECTED);
   });
 
@@ -164,10 +175,19 @@ describe('RateLimitGuard (a ThrottlerGuard over the bucket table)', () => {
       increment: async (key, ttl, limit) => {
         hits.push({ key, ttl, limit });
         const isBlocked = blockedKeys.includes(key);
-        return { totalHits: isBlocked ? limit + 1 : 1, timeToExpire: 90, isBlocked, timeToBlockExpire: isBlocked ? 90 : 0 };
+        return {
+          totalHits: isBlocked ? limit + 1 : 1,
+          timeToExpire: 90,
+          isBlocked,
+          timeToBlockExpire: isBlocked ? 90 : 0,
+        };
       },
     };
-    const guard = new RateLimitGuard({ storage, throttlers: rateLimitThrottlers(DEFAULT_RATE_LIMITS), setHeaders: false }, storage, new Reflector());
+    const guard = new RateLimitGuard(
+      { storage, throttlers: rateLimitThrottlers(DEFAULT_RATE_LIMITS), setHeaders: false },
+      storage,
+      new Reflector(),
+    );
     await guard.onModuleInit();
     return { guard, hits };
   }
@@ -186,7 +206,10 @@ describe('RateLimitGuard (a ThrottlerGuard over the bucket table)', () => {
     const throttlers = rateLimitThrottlers(DEFAULT_RATE_LIMITS);
     for (const bucket of RATE_LIMIT_BUCKETS) {
       const { perAccount, perAddress, windowSeconds } = DEFAULT_RATE_LIMITS[bucket];
-      expect(throttlers.find((t) => t.name === `${bucket}:address`)).toMatchObject({ limit: perAddress, ttl: windowSeconds * 1000 });
+      expect(throttlers.find((t) => t.name === `${bucket}:address`)).toMatchObject({
+        limit: perAddress,
+        ttl: windowSeconds * 1000,
+      });
       const account = throttlers.find((t) => t.name === `${bucket}:account`);
       if (perAccount === null) expect(account).toBeUndefined();
       else expect(account).toMatchObject({ limit: perAccount, ttl: windowSeconds * 1000 });
@@ -216,7 +239,10 @@ describe('RateLimitGuard (a ThrottlerGuard over the bucket table)', () => {
     const { context, headers } = contextOf('post', { id: 'u1' });
     const refusal = guard.canActivate(context);
     await expect(refusal).rejects.toBeInstanceOf(RateLimitError);
-    await expect(refusal).rejects.toMatchObject({ code: 'RATE_LIMITED', details: { bucket: 'posts', scope: 'account', retryAfterSeconds: 90 } });
+    await expect(refusal).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+      details: { bucket: 'posts', scope: 'account', retryAfterSeconds: 90 },
+    });
     expect(headers.get('Retry-After')).toBe('90');
     expect(hits.map((hit) => hit.key)).toEqual(['posts:account:u1']);
   });

@@ -57,7 +57,11 @@ export function CategoryFields({ form }: { form: FormInstance<CategoryFormValues
   const t = useT();
   return (
     <>
-      <Form.Item label={t('form.name')} name="name" rules={[{ required: true, whitespace: true, message: t('form.nameRequired') }]}>
+      <Form.Item
+        label={t('form.name')}
+        name="name"
+        rules={[{ required: true, whitespace: true, message: t('form.nameRequired') }]}
+      >
         <Input autoComplete="off" maxLength={100} />
       </Form.Item>
       <Form.Item label={t('form.type')} name="type" rules={[{ required: true, message: t('form.chooseType') }]}>
@@ -73,7 +77,12 @@ export function CategoryFields({ form }: { form: FormInstance<CategoryFormValues
         label={t('form.color')}
         name="color"
         extra={t('form.colorHelp')}
-        rules={[{ validator: (_, value: string) => (!value || HEX.test(value.trim()) ? Promise.resolve() : Promise.reject(new Error(t('form.colorInvalid')))) }]}
+        rules={[
+          {
+            validator: (_, value: string) =>
+              !value || HEX.test(value.trim()) ? Promise.resolve() : Promise.reject(new Error(t('form.colorInvalid'))),
+          },
+        ]}
       >
         <Input
           autoComplete="off"

@@ -26,9 +26,17 @@ export function CategoriesList() {
       title: t('form.type'),
       dataIndex: 'type',
       key: 'type',
-      render: (type: CategoryResponse['type']) => <Tag>{CATEGORY_TYPE_LABELS[type] ? t(CATEGORY_TYPE_LABELS[type]) : type}</Tag>,
+      render: (type: CategoryResponse['type']) => (
+        <Tag>{CATEGORY_TYPE_LABELS[type] ? t(CATEGORY_TYPE_LABELS[type]) : type}</Tag>
+      ),
     },
-    { title: t('form.icon'), dataIndex: 'icon', key: 'icon', responsive: ['md'], render: (icon: string | null) => icon ?? <Text type="secondary">—</Text> },
+    {
+      title: t('form.icon'),
+      dataIndex: 'icon',
+      key: 'icon',
+      responsive: ['md'],
+      render: (icon: string | null) => icon ?? <Text type="secondary">—</Text>,
+    },
     {
       title: t('form.color'),
       dataIndex: 'color',
@@ -59,7 +67,12 @@ export function CategoriesList() {
   ];
 
   return (
-    <ContentCard title={t('categories.title')} createLabel={t('categories.create')} onCreate={() => setCreateOpen(true)} testId="categories-card">
+    <ContentCard
+      title={t('categories.title')}
+      createLabel={t('categories.create')}
+      onCreate={() => setCreateOpen(true)}
+      testId="categories-card"
+    >
       {error ? (
         <ContentLoadError title={t('categories.loadError')} error={error} onRetry={() => void refetch()} />
       ) : (

@@ -1,5 +1,10 @@
 import { Col, Form, Input, Row, Select } from 'antd';
-import type { CategoryResponse, CreateDestinationRequest, DestinationResponse, UpdateDestinationRequest } from '@tara/api-client';
+import type {
+  CategoryResponse,
+  CreateDestinationRequest,
+  DestinationResponse,
+  UpdateDestinationRequest,
+} from '@tara/api-client';
 import { useCategoriesListQuery } from '../../../shared/api/admin-api';
 import {
   coordinatesError,
@@ -89,7 +94,10 @@ export function destinationCreateBody(values: DestinationFormValues): CreateDest
 }
 
 /** PATCH body: changed fields only; clearing a field sends null (spec section 5: clearing removes it). */
-export function destinationPatchBody(destination: DestinationResponse, values: DestinationFormValues): UpdateDestinationRequest {
+export function destinationPatchBody(
+  destination: DestinationResponse,
+  values: DestinationFormValues,
+): UpdateDestinationRequest {
   const body: UpdateDestinationRequest = {};
   if (values.name.trim() !== destination.name) body.name = values.name.trim();
   for (const key of ['description', 'address', 'website', 'phone'] as const) {
@@ -106,7 +114,10 @@ export function destinationPatchBody(destination: DestinationResponse, values: D
   const cover = textOrNull(values.imageUrl);
   const previousCover = textOrNull(coverOf(destination));
   if (cover !== previousCover) body.imageUrl = cover;
-  const extras = values.extraImages.map((url) => url.trim()).filter(Boolean).slice(0, MAX_EXTRA_IMAGES);
+  const extras = values.extraImages
+    .map((url) => url.trim())
+    .filter(Boolean)
+    .slice(0, MAX_EXTRA_IMAGES);
   const previousExtras = extrasOf(destination);
   if (cover !== previousCover || JSON.stringify(extras) !== JSON.stringify(previousExtras)) {
     body.images = cover ? [cover, ...extras] : extras;
@@ -130,7 +141,11 @@ export function DestinationFields({ withImages }: { withImages: boolean }) {
   };
   return (
     <>
-      <Form.Item label={t('form.name')} name="name" rules={[{ required: true, whitespace: true, message: t('form.nameRequired') }]}>
+      <Form.Item
+        label={t('form.name')}
+        name="name"
+        rules={[{ required: true, whitespace: true, message: t('form.nameRequired') }]}
+      >
         <Input autoComplete="off" maxLength={200} />
       </Form.Item>
       <Form.Item label={t('form.description')} name="description">
@@ -159,7 +174,12 @@ export function DestinationFields({ withImages }: { withImages: boolean }) {
           showSearch={{ optionFilterProp: 'label' }}
         />
       </Form.Item>
-      <Form.Item label={t('form.imageUrl')} name="imageUrl" rules={[validate(imageUrlError)]} extra={t('form.imageUrlHelp')}>
+      <Form.Item
+        label={t('form.imageUrl')}
+        name="imageUrl"
+        rules={[validate(imageUrlError)]}
+        extra={t('form.imageUrlHelp')}
+      >
         <Input autoComplete="off" />
       </Form.Item>
       {withImages &&

@@ -4,7 +4,13 @@ import { EditResourceDialog } from '../resource-dialog';
 import { DestinationFields, destinationPatchBody, destinationToValues } from './destination-form';
 
 /** Edit dialog: a copy of the record, up to 3 extra image URLs, clearing a field removes it. */
-export function EditDestinationDialog({ destination, onClose }: { destination: DestinationResponse | null; onClose: () => void }) {
+export function EditDestinationDialog({
+  destination,
+  onClose,
+}: {
+  destination: DestinationResponse | null;
+  onClose: () => void;
+}) {
   const [updateDestination] = useDestinationsUpdateMutation();
   return (
     <EditResourceDialog

@@ -4,7 +4,15 @@ import { useState } from 'react';
 import type { DestinationResponse } from '@tara/api-client';
 import { useT } from '../../../i18n/i18n';
 import { useDestinationsListQuery } from '../../../shared/api/admin-api';
-import { categoryColumn, ContentCard, editColumn, idColumn, nameColumn, PagedContentTable, usePagedSearch } from '../content-table';
+import {
+  categoryColumn,
+  ContentCard,
+  editColumn,
+  idColumn,
+  nameColumn,
+  PagedContentTable,
+  usePagedSearch,
+} from '../content-table';
 import { CreateDestinationDialog } from './create';
 import { EditDestinationDialog } from './edit';
 
@@ -34,20 +42,32 @@ export function DestinationsList() {
       key: 'rating',
       responsive: ['sm'],
       render: (_, destination) =>
-        destination.rating ? `${Number(destination.rating).toFixed(1)} (${destination.reviewCount})` : t('destinations.new'),
+        destination.rating
+          ? `${Number(destination.rating).toFixed(1)} (${destination.reviewCount})`
+          : t('destinations.new'),
     },
     editColumn<DestinationResponse>(t, setEditing),
   ];
 
   return (
-    <ContentCard title={t('destinations.title')} createLabel={t('destinations.create')} onCreate={() => setCreateOpen(true)} testId="destinations-card">
-      <PagedContentTable texts={{
+    <ContentCard
+      title={t('destinations.title')}
+      createLabel={t('destinations.create')}
+      onCreate={() => setCreateOpen(true)}
+      testId="destinations-card"
+    >
+      <PagedContentTable
+        texts={{
           search: t('destinations.search'),
           loadError: t('destinations.loadError'),
           empty: t('destinations.empty'),
-          total: (total, capped) => (capped ? t('destinations.totalAtLeast', { total }) : t('destinations.total', { total })),
+          total: (total, capped) =>
+            capped ? t('destinations.totalAtLeast', { total }) : t('destinations.total', { total }),
         }}
-        paging={paging} list={list} columns={columns} />
+        paging={paging}
+        list={list}
+        columns={columns}
+      />
       <CreateDestinationDialog open={createOpen} onClose={() => setCreateOpen(false)} />
       <EditDestinationDialog destination={editing} onClose={() => setEditing(null)} />
     </ContentCard>

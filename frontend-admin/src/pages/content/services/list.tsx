@@ -5,7 +5,15 @@ import type { ServiceResponse } from '@tara/api-client';
 import { formatMoney, useLanguage } from '@tara/i18n';
 import { useT } from '../../../i18n/i18n';
 import { useServicesListQuery } from '../../../shared/api/admin-api';
-import { categoryColumn, ContentCard, editColumn, idColumn, nameColumn, PagedContentTable, usePagedSearch } from '../content-table';
+import {
+  categoryColumn,
+  ContentCard,
+  editColumn,
+  idColumn,
+  nameColumn,
+  PagedContentTable,
+  usePagedSearch,
+} from '../content-table';
 import { CreateServiceDialog } from './create';
 import { EditServiceDialog } from './edit';
 
@@ -23,7 +31,13 @@ export function ServicesList() {
   const columns: ColumnsType<ServiceResponse> = [
     idColumn(t),
     nameColumn(t),
-    { title: t('form.slug'), dataIndex: 'slug', key: 'slug', responsive: ['md'], render: (slug: string | null) => slug ?? <Text type="secondary">—</Text> },
+    {
+      title: t('form.slug'),
+      dataIndex: 'slug',
+      key: 'slug',
+      responsive: ['md'],
+      render: (slug: string | null) => slug ?? <Text type="secondary">—</Text>,
+    },
     categoryColumn(t),
     {
       title: t('services.flags'),
@@ -44,20 +58,33 @@ export function ServicesList() {
       key: 'gasPrice',
       responsive: ['sm'],
       render: (price: number | null) =>
-        price === null || price === undefined ? <Text type="secondary">—</Text> : t('services.perLitre', { price: formatMoney(Number(price), language) }),
+        price === null || price === undefined ? (
+          <Text type="secondary">—</Text>
+        ) : (
+          t('services.perLitre', { price: formatMoney(Number(price), language) })
+        ),
     },
     editColumn<ServiceResponse>(t, setEditing),
   ];
 
   return (
-    <ContentCard title={t('services.title')} createLabel={t('services.create')} onCreate={() => setCreateOpen(true)} testId="services-card">
-      <PagedContentTable texts={{
+    <ContentCard
+      title={t('services.title')}
+      createLabel={t('services.create')}
+      onCreate={() => setCreateOpen(true)}
+      testId="services-card"
+    >
+      <PagedContentTable
+        texts={{
           search: t('services.search'),
           loadError: t('services.loadError'),
           empty: t('services.empty'),
           total: (total, capped) => (capped ? t('services.totalAtLeast', { total }) : t('services.total', { total })),
         }}
-        paging={paging} list={list} columns={columns} />
+        paging={paging}
+        list={list}
+        columns={columns}
+      />
       <CreateServiceDialog open={createOpen} onClose={() => setCreateOpen(false)} />
       <EditServiceDialog service={editing} onClose={() => setEditing(null)} />
     </ContentCard>

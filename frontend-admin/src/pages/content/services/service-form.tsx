@@ -131,7 +131,11 @@ export function ServiceFields({ slugRequired }: { slugRequired: boolean }) {
   };
   return (
     <>
-      <Form.Item label={t('form.name')} name="name" rules={[{ required: true, whitespace: true, message: t('form.nameRequired') }]}>
+      <Form.Item
+        label={t('form.name')}
+        name="name"
+        rules={[{ required: true, whitespace: true, message: t('form.nameRequired') }]}
+      >
         <Input autoComplete="off" maxLength={200} />
       </Form.Item>
       <Row gutter={12}>
@@ -146,7 +150,11 @@ export function ServiceFields({ slugRequired }: { slugRequired: boolean }) {
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item label={t('form.category')} name="categoryId" rules={[{ required: true, message: t('form.chooseCategory') }]}>
+          <Form.Item
+            label={t('form.category')}
+            name="categoryId"
+            rules={[{ required: true, message: t('form.chooseCategory') }]}
+          >
             <Select
               placeholder={t('form.chooseCategory')}
               options={serviceCategories(categories).map((category) => ({

@@ -20,7 +20,15 @@ export interface ResultsCountTexts {
  * The status line above a list, from its last page's X-Total-Count and X-Total-Count-Capped (list-page.ts): 'Showing
  * 12 of 1,000+ deals' when the server stopped counting, the count alone once every item is shown.
  */
-export function ResultsCount({ pages, shown, texts }: { pages: readonly ListPage<unknown>[]; shown: number; texts: ResultsCountTexts }) {
+export function ResultsCount({
+  pages,
+  shown,
+  texts,
+}: {
+  pages: readonly ListPage<unknown>[];
+  shown: number;
+  texts: ResultsCountTexts;
+}) {
   const last = pages[pages.length - 1];
   const total = last?.totalCount ?? shown;
   return (
@@ -112,7 +120,8 @@ export function CatalogResults<T extends { id: string }>({
       />
     );
   }
-  if (!pages) return <CardSkeletons label={destinations ? t('catalog.destinations.loading') : t('catalog.services.loading')} />;
+  if (!pages)
+    return <CardSkeletons label={destinations ? t('catalog.destinations.loading') : t('catalog.services.loading')} />;
   const items = flattenPages(pages);
   if (items.length === 0) return <EmptyState text={emptyText} />;
   return (

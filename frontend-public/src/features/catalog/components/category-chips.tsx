@@ -49,7 +49,12 @@ export function CategoryChips({ label, chips, selected, onSelect, isLoading = fa
       })}
       {isLoading &&
         Array.from({ length: CHIP_SKELETONS }, (_, index) => (
-          <span key={index} className="tp-filter-chip tp-filter-chip--skeleton" aria-hidden="true" data-testid="chip-skeleton" />
+          <span
+            key={index}
+            className="tp-filter-chip tp-filter-chip--skeleton"
+            aria-hidden="true"
+            data-testid="chip-skeleton"
+          />
         ))}
     </div>
   );

@@ -48,7 +48,12 @@ export function Gallery({ images, name, showDots = false }: GalleryProps) {
   };
 
   return (
-    <div className="tp-gallery" role="group" aria-roledescription="gallery" aria-label={t('gallery.photosOf', { name })}>
+    <div
+      className="tp-gallery"
+      role="group"
+      aria-roledescription="gallery"
+      aria-label={t('gallery.photosOf', { name })}
+    >
       <div
         className="tp-gallery__main"
         tabIndex={count > 1 ? 0 : undefined}
@@ -64,10 +69,20 @@ export function Gallery({ images, name, showDots = false }: GalleryProps) {
         />
         {count > 1 && (
           <>
-            <button type="button" className="tp-gallery__nav tp-gallery__nav--prev" onClick={() => go(current - 1)} aria-label={t('gallery.previous')}>
+            <button
+              type="button"
+              className="tp-gallery__nav tp-gallery__nav--prev"
+              onClick={() => go(current - 1)}
+              aria-label={t('gallery.previous')}
+            >
               <Icon name="chevron-left" size={22} />
             </button>
-            <button type="button" className="tp-gallery__nav tp-gallery__nav--next" onClick={() => go(current + 1)} aria-label={t('gallery.next')}>
+            <button
+              type="button"
+              className="tp-gallery__nav tp-gallery__nav--next"
+              onClick={() => go(current + 1)}
+              aria-label={t('gallery.next')}
+            >
               <Icon name="chevron-right" size={22} />
             </button>
           </>

@@ -5,7 +5,15 @@ import { Icon } from '../../../shared/ui/icon';
 import './rating.css';
 
 /** '★ 4.7 (12 reviews)' or '★ New (0 reviews)'. */
-export function Rating({ rating, reviewCount, size = 'md' }: { rating: unknown; reviewCount: unknown; size?: 'md' | 'lg' }) {
+export function Rating({
+  rating,
+  reviewCount,
+  size = 'md',
+}: {
+  rating: unknown;
+  reviewCount: unknown;
+  size?: 'md' | 'lg';
+}) {
   const t = useT();
   const value = formatRating(rating, useLanguage()) ?? t('rating.new');
   return (

@@ -85,8 +85,7 @@ export function ShareMenu({
     if (copied) {
       onShare?.();
       toast({ title: t('share.linkCopied'), description: t('share.linkCopiedText') });
-    }
-    else toast({ title: t('copy.failedTitle'), description: t('share.copyFailedText'), variant: 'destructive' });
+    } else toast({ title: t('copy.failedTitle'), description: t('share.copyFailedText'), variant: 'destructive' });
   };
 
   const shareNatively = async () => {
@@ -124,25 +123,54 @@ export function ShareMenu({
         {t('share.button')}
       </button>
       {open && (
-        <div id={menuId} ref={menuRef} className="tp-share__menu" role="menu" aria-label={t('share.button')} onKeyDown={onMenuKeyDown}>
+        <div
+          id={menuId}
+          ref={menuRef}
+          className="tp-share__menu"
+          role="menu"
+          aria-label={t('share.button')}
+          onKeyDown={onMenuKeyDown}
+        >
           <MenuButton icon="link" label={t('share.copyLink')} onClick={copyLink} />
           {nativeShare && <MenuButton icon="share" label={t('share.native')} onClick={shareNatively} />}
-          <MenuLink icon="message" label={t('share.sms')} href={smsShareUrl(target)} onClick={() => {
-            close(false);
-            onShare?.();
-          }} />
-          <MenuLink icon="mail" label={t('share.email')} href={emailShareUrl(target)} onClick={() => {
-            close(false);
-            onShare?.();
-          }} />
-          <MenuLink icon="facebook" label="Facebook" href={facebookShareUrl(target)} newTab onClick={() => {
-            close(false);
-            onShare?.();
-          }} />
-          <MenuLink icon="twitter" label="Twitter" href={twitterShareUrl(target)} newTab onClick={() => {
-            close(false);
-            onShare?.();
-          }} />
+          <MenuLink
+            icon="message"
+            label={t('share.sms')}
+            href={smsShareUrl(target)}
+            onClick={() => {
+              close(false);
+              onShare?.();
+            }}
+          />
+          <MenuLink
+            icon="mail"
+            label={t('share.email')}
+            href={emailShareUrl(target)}
+            onClick={() => {
+              close(false);
+              onShare?.();
+            }}
+          />
+          <MenuLink
+            icon="facebook"
+            label="Facebook"
+            href={facebookShareUrl(target)}
+            newTab
+            onClick={() => {
+              close(false);
+              onShare?.();
+            }}
+          />
+          <MenuLink
+            icon="twitter"
+            label="Twitter"
+            href={twitterShareUrl(target)}
+            newTab
+            onClick={() => {
+              close(false);
+              onShare?.();
+            }}
+          />
         </div>
       )}
     </div>

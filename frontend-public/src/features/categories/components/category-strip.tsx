@@ -73,20 +73,24 @@ export function CategoryStrip() {
     <div className="tp-categories__scroller" role="region" aria-label={t('categories.label')} tabIndex={0}>
       <ul className="tp-categories__list">
         {categories.map((category) => (
-        <li key={category.id} className="tp-categories__item">
-          <Link className="tp-chip tp-chip--link" to={appPath(listPathOf(category))}>
-            <span
-              className="tp-chip__icon"
-              style={HEX_COLOR.test(category.color ?? '') ? { backgroundColor: category.color ?? undefined } : undefined}
-            >
-              <Icon name={isCategoryIconName(category.icon) ? category.icon : 'sparkles'} size={18} />
-            </span>
-            <span className="tp-chip__text">
-              <span className="tp-chip__name">{category.name}</span>
-              <span className="tp-chip__type">{TYPE_LABELS[category.type] ? t(TYPE_LABELS[category.type]) : category.type}</span>
-            </span>
-          </Link>
-        </li>
+          <li key={category.id} className="tp-categories__item">
+            <Link className="tp-chip tp-chip--link" to={appPath(listPathOf(category))}>
+              <span
+                className="tp-chip__icon"
+                style={
+                  HEX_COLOR.test(category.color ?? '') ? { backgroundColor: category.color ?? undefined } : undefined
+                }
+              >
+                <Icon name={isCategoryIconName(category.icon) ? category.icon : 'sparkles'} size={18} />
+              </span>
+              <span className="tp-chip__text">
+                <span className="tp-chip__name">{category.name}</span>
+                <span className="tp-chip__type">
+                  {TYPE_LABELS[category.type] ? t(TYPE_LABELS[category.type]) : category.type}
+                </span>
+              </span>
+            </Link>
+          </li>
         ))}
       </ul>
     </div>

@@ -5,7 +5,12 @@ import { useT } from '../../../i18n/i18n';
 import { Icon } from '../../../shared/ui/icon';
 import { useToast } from '../../../shared/ui/toast';
 import { flattenPages } from '../../catalog/list-page';
-import { useDeleteCommentMutation, useGetCommentsInfiniteQuery, usePostsCommentMutation, type Comment } from '../community.api';
+import {
+  useDeleteCommentMutation,
+  useGetCommentsInfiniteQuery,
+  usePostsCommentMutation,
+  type Comment,
+} from '../community.api';
 import { communityErrorMessage } from '../community-errors';
 import { PostText } from '../post-text';
 import { ConfirmDialog } from './dialog';
@@ -42,7 +47,11 @@ export function Comments({ postId, viewer }: { postId: string; viewer: Viewer })
       await addComment({ id: postId, createCommentRequest: { content: trimmed } }).unwrap();
       setText('');
     } catch (error) {
-      toast({ title: t('community.toast.error'), description: communityErrorMessage(error, t), variant: 'destructive' });
+      toast({
+        title: t('community.toast.error'),
+        description: communityErrorMessage(error, t),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -52,7 +61,11 @@ export function Comments({ postId, viewer }: { postId: string; viewer: Viewer })
       await deleteComment({ id: toDelete.id, postId }).unwrap();
       toast({ title: t('community.toast.commentDeleted'), description: t('community.toast.commentDeletedText') });
     } catch (error) {
-      toast({ title: t('community.toast.error'), description: communityErrorMessage(error, t), variant: 'destructive' });
+      toast({
+        title: t('community.toast.error'),
+        description: communityErrorMessage(error, t),
+        variant: 'destructive',
+      });
     } finally {
       setToDelete(null);
     }

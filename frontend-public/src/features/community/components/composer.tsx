@@ -25,7 +25,10 @@ type Photo =
  * preview, upload progress and Remove; 'Posting...' while pending; 'Post Created'; then text, location and photo are
  * cleared and the location field hides. Post stays disabled while the text is empty or a photo is still uploading.
  */
-export const Composer = forwardRef<HTMLTextAreaElement, { disabled?: boolean }>(function Composer({ disabled = false }, textRef) {
+export const Composer = forwardRef<HTMLTextAreaElement, { disabled?: boolean }>(function Composer(
+  { disabled = false },
+  textRef,
+) {
   const t = useT();
   const language = useLanguage();
   const { toast } = useToast();
@@ -83,7 +86,9 @@ export const Composer = forwardRef<HTMLTextAreaElement, { disabled?: boolean }>(
     clearPhoto();
     const preview = URL.createObjectURL(file);
     const upload = uploadPhoto(file, (progress) =>
-      setPhoto((current) => (current?.state === 'uploading' && current.file === file ? { ...current, progress } : current)),
+      setPhoto((current) =>
+        current?.state === 'uploading' && current.file === file ? { ...current, progress } : current,
+      ),
     );
     setPhoto({ state: 'uploading', file, preview, progress: 0, abort: upload.abort });
     upload.done.then(
@@ -92,7 +97,11 @@ export const Composer = forwardRef<HTMLTextAreaElement, { disabled?: boolean }>(
         if (isAborted(error)) return;
         if ((error as { status?: unknown }).status === 401) dispatch(sessionExpired());
         setPhoto((current) => (current?.file === file ? { state: 'failed', file, preview } : current));
-        toast({ title: t('community.toast.error'), description: communityErrorMessage(error, t), variant: 'destructive' });
+        toast({
+          title: t('community.toast.error'),
+          description: communityErrorMessage(error, t),
+          variant: 'destructive',
+        });
       },
     );
   };
@@ -121,7 +130,11 @@ export const Composer = forwardRef<HTMLTextAreaElement, { disabled?: boolean }>(
       setShowLocation(false);
       clearPhoto();
     } catch (error) {
-      toast({ title: t('community.toast.error'), description: communityErrorMessage(error, t), variant: 'destructive' });
+      toast({
+        title: t('community.toast.error'),
+        description: communityErrorMessage(error, t),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -187,12 +200,18 @@ export const Composer = forwardRef<HTMLTextAreaElement, { disabled?: boolean }>(
               <span>{photo.file.name}</span>
             </span>
           ) : (
-            <img src={photo.preview} alt={t('community.photo.preview')} onError={() => setBrokenPreview(photo.preview)} />
+            <img
+              src={photo.preview}
+              alt={t('community.photo.preview')}
+              onError={() => setBrokenPreview(photo.preview)}
+            />
           )}
           <div className="tp-composer__photo-info">
             {photo.state === 'uploading' ? (
               <>
-                <label htmlFor={ids.progress}>{t('community.photo.uploading', { percent: formatNumber(percent, language) })}</label>
+                <label htmlFor={ids.progress}>
+                  {t('community.photo.uploading', { percent: formatNumber(percent, language) })}
+                </label>
                 <progress id={ids.progress} max={100} value={percent} />
               </>
             ) : photo.state === 'ready' ? (
@@ -225,7 +244,9 @@ export const Composer = forwardRef<HTMLTextAreaElement, { disabled?: boolean }>(
             <Icon name="map-pin" size={18} />
             {t('community.composer.locationToggle')}
           </button>
-          <label className={`tp-button tp-button--ghost tp-button--small tp-file-button${disabled ? ' tp-file-button--disabled' : ''}`}>
+          <label
+            className={`tp-button tp-button--ghost tp-button--small tp-file-button${disabled ? ' tp-file-button--disabled' : ''}`}
+          >
             <input
               ref={fileRef}
               id={ids.photo}

@@ -86,7 +86,12 @@ export function Dialog({
           <h2 id={titleId} className={hideTitle ? 'tp-visually-hidden' : 'tp-dialog__title'}>
             {title}
           </h2>
-          <button type="button" className="tp-icon-button tp-dialog__close" aria-label={t('community.dialog.close')} onClick={() => onCloseRef.current()}>
+          <button
+            type="button"
+            className="tp-icon-button tp-dialog__close"
+            aria-label={t('community.dialog.close')}
+            onClick={() => onCloseRef.current()}
+          >
             <Icon name="close" size={20} />
           </button>
         </div>
@@ -124,7 +129,13 @@ export function ConfirmDialog({
   const t = useT();
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog title={title} description={description} onClose={onClose} initialFocus={cancelRef} className="tp-dialog__panel--small">
+    <Dialog
+      title={title}
+      description={description}
+      onClose={onClose}
+      initialFocus={cancelRef}
+      className="tp-dialog__panel--small"
+    >
       <div className="tp-dialog__actions">
         <button ref={cancelRef} type="button" className="tp-button tp-button--ghost tp-button--small" onClick={onClose}>
           {t('common.cancel')}

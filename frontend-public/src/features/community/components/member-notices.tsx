@@ -36,7 +36,11 @@ function NoticeCard({ notice }: { notice: MemberNotice }) {
     try {
       await seen({ id: notice.id }).unwrap();
     } catch (error) {
-      toast({ title: t('community.toast.error'), description: communityErrorMessage(error, t), variant: 'destructive' });
+      toast({
+        title: t('community.toast.error'),
+        description: communityErrorMessage(error, t),
+        variant: 'destructive',
+      });
     }
   };
   return (
@@ -66,7 +70,12 @@ function NoticeCard({ notice }: { notice: MemberNotice }) {
           {t('community.notice.sent', { date: formatDate(notice.createdAt, language, dateTime) })}
         </p>
       </div>
-      <button type="button" className="tp-button tp-button--ghost tp-button--small" disabled={seenState.isLoading} onClick={dismiss}>
+      <button
+        type="button"
+        className="tp-button tp-button--ghost tp-button--small"
+        disabled={seenState.isLoading}
+        onClick={dismiss}
+      >
         {t('community.notice.dismiss')}
       </button>
     </section>

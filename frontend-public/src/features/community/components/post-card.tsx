@@ -105,7 +105,10 @@ export function PostCard({ post, viewer, shareUrl }: { post: Post; viewer: Viewe
             {author}
           </h3>
           <p className="tp-post__meta">
-            <time dateTime={post.createdAt} title={formatDate(post.createdAt, language, { dateStyle: 'medium', timeStyle: 'short' })}>
+            <time
+              dateTime={post.createdAt}
+              title={formatDate(post.createdAt, language, { dateStyle: 'medium', timeStyle: 'short' })}
+            >
               {formatPostAge(post.createdAt, new Date(), language)}
             </time>
             {post.locationName ? (
@@ -126,7 +129,9 @@ export function PostCard({ post, viewer, shareUrl }: { post: Post; viewer: Viewe
       ) : post.status === 'removed' ? (
         <p className="tp-post__status tp-post__status--removed">
           <Icon name="alert" size={16} />
-          {post.removedReason ? t('community.post.removedBecause', { reason: post.removedReason }) : t('community.post.removed')}
+          {post.removedReason
+            ? t('community.post.removedBecause', { reason: post.removedReason })
+            : t('community.post.removed')}
         </p>
       ) : null}
 
@@ -185,7 +190,11 @@ export function PostCard({ post, viewer, shareUrl }: { post: Post; viewer: Viewe
           }}
         />
         {own ? (
-          <button type="button" className="tp-post__action tp-post__action--danger" onClick={() => setConfirm('delete')}>
+          <button
+            type="button"
+            className="tp-post__action tp-post__action--danger"
+            onClick={() => setConfirm('delete')}
+          >
             <Icon name="trash" size={18} />
             {t('community.post.delete')}
           </button>
@@ -212,8 +221,19 @@ export function PostCard({ post, viewer, shareUrl }: { post: Post; viewer: Viewe
       </div>
 
       {photoOpen && imageUrl ? (
-        <Dialog title={t('community.post.photoOf', { author })} onClose={() => setPhotoOpen(false)} className="tp-dialog__panel--photo" hideTitle>
-          <img className="tp-photo-viewer" src={imageUrl} width={image?.width} height={image?.height} alt={t('community.post.photoOf', { author })} />
+        <Dialog
+          title={t('community.post.photoOf', { author })}
+          onClose={() => setPhotoOpen(false)}
+          className="tp-dialog__panel--photo"
+          hideTitle
+        >
+          <img
+            className="tp-photo-viewer"
+            src={imageUrl}
+            width={image?.width}
+            height={image?.height}
+            alt={t('community.post.photoOf', { author })}
+          />
         </Dialog>
       ) : null}
 

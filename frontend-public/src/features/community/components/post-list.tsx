@@ -33,7 +33,15 @@ function PostSkeletons({ label }: { label: string }) {
 }
 
 /** The feed: skeletons, a load error with Retry, the spec's empty texts, or the posts with 'Load more'. */
-export function PostList({ args, viewer, shareUrlOf }: { args: PostListArgs; viewer: Viewer; shareUrlOf: (id: string) => string }) {
+export function PostList({
+  args,
+  viewer,
+  shareUrlOf,
+}: {
+  args: PostListArgs;
+  viewer: Viewer;
+  shareUrlOf: (id: string) => string;
+}) {
   const t = useT();
   const list = useGetPostsInfiniteQuery(args);
   const pages = useListPages(list);
@@ -48,7 +56,8 @@ export function PostList({ args, viewer, shareUrlOf }: { args: PostListArgs; vie
   }
   if (!pages) return <PostSkeletons label={t('community.loading')} />;
   const posts = flattenPages(pages);
-  if (posts.length === 0) return <EmptyState icon="community" title={t('community.empty.title')} text={t('community.empty.text')} />;
+  if (posts.length === 0)
+    return <EmptyState icon="community" title={t('community.empty.title')} text={t('community.empty.text')} />;
   return (
     <>
       <ResultsCount

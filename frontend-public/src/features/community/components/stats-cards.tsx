@@ -21,7 +21,15 @@ export function StatsCards() {
             <Icon name={card.icon} size={20} />
           </span>
           <span className="tp-stat__value" data-testid="stat-value">
-            {card.value === undefined ? (isError ? '–' : <span className="tp-skeleton tp-stat__skeleton" />) : formatNumber(card.value, language)}
+            {card.value === undefined ? (
+              isError ? (
+                '–'
+              ) : (
+                <span className="tp-skeleton tp-stat__skeleton" />
+              )
+            ) : (
+              formatNumber(card.value, language)
+            )}
           </span>
           <span className="tp-stat__label">{card.label}</span>
         </li>

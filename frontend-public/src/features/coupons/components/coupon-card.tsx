@@ -7,7 +7,14 @@ import { useT, type MessageId } from '../../../i18n/i18n';
 import { useAccountStanding } from '../../../shared/ui/account-standing';
 import { Icon } from '../../../shared/ui/icon';
 import { useToast } from '../../../shared/ui/toast';
-import { CATEGORY_LABELS, claimErrorMessage, discountLabel, expiryText, gradientIndex, unclaimableReason } from '../coupon-display';
+import {
+  CATEGORY_LABELS,
+  claimErrorMessage,
+  discountLabel,
+  expiryText,
+  gradientIndex,
+  unclaimableReason,
+} from '../coupon-display';
 import { useCouponsRedeemMutation, type Coupon } from '../coupons.api';
 
 /** A link to a page of this app from a path the API gives ('/destinations/{id}'). */
@@ -45,7 +52,11 @@ export function ClaimButton({
     const result = await claim({ id: coupon.id });
     if ('error' in result && result.error) {
       if (isApiError(result.error) && result.error.status === 401) return;
-      toast({ title: t('coupons.toast.error'), description: claimErrorMessage(result.error, t), variant: 'destructive' });
+      toast({
+        title: t('coupons.toast.error'),
+        description: claimErrorMessage(result.error, t),
+        variant: 'destructive',
+      });
       return;
     }
     toast({ title: t('coupons.redeemedTitle'), description: t('coupons.redeemedText') });
@@ -83,7 +94,9 @@ function useRestrictionText(): string | null {
   if (!standing.restricted) return null;
   if (standing.banned) return t('coupons.restricted.banned');
   return standing.suspendedUntil
-    ? t('coupons.restricted.until', { until: formatDate(standing.suspendedUntil, language, { dateStyle: 'medium', timeStyle: 'short' }) })
+    ? t('coupons.restricted.until', {
+        until: formatDate(standing.suspendedUntil, language, { dateStyle: 'medium', timeStyle: 'short' }),
+      })
     : t('coupons.restricted.open');
 }
 
@@ -97,7 +110,9 @@ export function ClaimCounter({ coupon, word = 'claimed' }: { coupon: Coupon; wor
   const share = Math.min(100, Math.round((coupon.currentRedemptions / coupon.maxRedemptions) * 100));
   return (
     <p className="tp-coupon__counter" data-testid="claim-counter">
-      <span>{word === 'claimed' ? t('coupons.counter', { current, max }) : t('coupons.counterUsed', { current, max })}</span>
+      <span>
+        {word === 'claimed' ? t('coupons.counter', { current, max }) : t('coupons.counterUsed', { current, max })}
+      </span>
       <span className="tp-coupon__bar" aria-hidden="true">
         <span style={{ width: `${share}%` }} />
       </span>
@@ -117,7 +132,10 @@ export function CouponCard({ coupon }: { coupon: Coupon }) {
   const expiryId = `tp-coupon-expiry-${coupon.id}`;
   return (
     <article className="tp-coupon" aria-labelledby={titleId} data-testid="coupon-card">
-      <div className={`tp-coupon__banner tp-coupon__banner--${gradientIndex(coupon.id) + 1}`} data-testid="coupon-banner">
+      <div
+        className={`tp-coupon__banner tp-coupon__banner--${gradientIndex(coupon.id) + 1}`}
+        data-testid="coupon-banner"
+      >
         <span className="tp-coupon__label">{discountLabel(coupon, t, language)}</span>
         <span className="tp-coupon__category">{t(CATEGORY_LABELS[coupon.category])}</span>
       </div>

@@ -44,12 +44,21 @@ function CouponSkeletons({ label }: { label: string }) {
 }
 
 /** What the two lists share: 'Load more' under an infinite list. */
-function LoadMore({ list }: { list: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown } }) {
+function LoadMore({
+  list,
+}: {
+  list: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+}) {
   const t = useT();
   if (!list.hasNextPage) return null;
   return (
     <div className="tp-load-more">
-      <button type="button" className="tp-button tp-button--ghost" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+      <button
+        type="button"
+        className="tp-button tp-button--ghost"
+        disabled={list.isFetchingNextPage}
+        onClick={() => void list.fetchNextPage()}
+      >
         {list.isFetchingNextPage ? t('catalog.loadingMore') : t('catalog.loadMore')}
       </button>
     </div>
@@ -74,7 +83,15 @@ export function CouponStatsCards() {
             <Icon name={card.icon} size={20} />
           </span>
           <span className="tp-coupon-stat__value" data-testid="stat-value">
-            {card.value === undefined ? (isError ? '–' : <span className="tp-skeleton tp-coupon-stat__skeleton" />) : formatNumber(card.value, language)}
+            {card.value === undefined ? (
+              isError ? (
+                '–'
+              ) : (
+                <span className="tp-skeleton tp-coupon-stat__skeleton" />
+              )
+            ) : (
+              formatNumber(card.value, language)
+            )}
           </span>
           <span className="tp-coupon-stat__label">{card.label}</span>
         </li>
@@ -153,14 +170,21 @@ export function ClaimCard({ claim }: { claim: Claim }) {
             <Icon name="store" size={16} />
             <Link to={businessHref(coupon.businessLink)}>{coupon.businessName}</Link>
           </p>
-          <p className="tp-claim__date">{t('coupons.mine.redeemedOn', { date: formatDate(claim.redeemedAt, language) })}</p>
+          <p className="tp-claim__date">
+            {t('coupons.mine.redeemedOn', { date: formatDate(claim.redeemedAt, language) })}
+          </p>
           <p className="tp-claim__date">{expiryText(coupon, t, language)}</p>
           <p>
             <span className={`tp-badge tp-claim__status tp-claim__status--${claim.status}`} data-testid="claim-status">
               {t(CLAIM_STATUS_LABELS[claim.status])}
             </span>
             {claim.usedAt ? (
-              <span className="tp-claim__date"> {t('coupons.mine.usedOn', { date: formatDate(claim.usedAt, language, { dateStyle: 'medium', timeStyle: 'short' }) })}</span>
+              <span className="tp-claim__date">
+                {' '}
+                {t('coupons.mine.usedOn', {
+                  date: formatDate(claim.usedAt, language, { dateStyle: 'medium', timeStyle: 'short' }),
+                })}
+              </span>
             ) : null}
           </p>
         </div>
@@ -197,7 +221,8 @@ export function MyCoupons() {
   }
   if (!pages) return <CouponSkeletons label={t('coupons.mine.loading')} />;
   const claims = flattenPages(pages);
-  if (claims.length === 0) return <EmptyState icon="ticket" title={t('coupons.mine.empty')} text={t('coupons.mine.emptyText')} />;
+  if (claims.length === 0)
+    return <EmptyState icon="ticket" title={t('coupons.mine.empty')} text={t('coupons.mine.emptyText')} />;
   return (
     <>
       <ul className="tp-claims">

@@ -4,11 +4,27 @@ import { useAppPath } from '../../../app/basename';
 import { useT } from '../../../i18n/i18n';
 import { Icon } from '../../../shared/ui/icon';
 import { discountLabel, expiryText, gradientIndex } from '../coupon-display';
-import { HOME_COUPONS, PLACE_COUPONS, useCouponsForServiceQuery, useCouponsListQuery, type Coupon } from '../coupons.api';
+import {
+  HOME_COUPONS,
+  PLACE_COUPONS,
+  useCouponsForServiceQuery,
+  useCouponsListQuery,
+  type Coupon,
+} from '../coupons.api';
 import { ClaimButton, ClaimCounter } from './coupon-card';
 import './coupons.css';
 
-function PlaceCouponList({ coupons, isLoading, isError, signedIn }: { coupons: Coupon[] | undefined; isLoading: boolean; isError: boolean; signedIn: boolean }) {
+function PlaceCouponList({
+  coupons,
+  isLoading,
+  isError,
+  signedIn,
+}: {
+  coupons: Coupon[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  signedIn: boolean;
+}) {
   const t = useT();
   const language = useLanguage();
   const appPath = useAppPath();
@@ -27,7 +43,9 @@ function PlaceCouponList({ coupons, isLoading, isError, signedIn }: { coupons: C
         const titleId = `tp-place-coupon-${coupon.id}`;
         return (
           <li key={coupon.id} className="tp-place-coupon" data-testid="place-coupon">
-            <span className={`tp-place-coupon__label tp-coupon__banner--${gradientIndex(coupon.id) + 1}`}>{discountLabel(coupon, t, language)}</span>
+            <span className={`tp-place-coupon__label tp-coupon__banner--${gradientIndex(coupon.id) + 1}`}>
+              {discountLabel(coupon, t, language)}
+            </span>
             <span className="tp-place-coupon__body">
               <strong id={titleId}>{coupon.title}</strong>
               {coupon.description ? <span className="tp-place-coupon__text">{coupon.description}</span> : null}
@@ -36,7 +54,12 @@ function PlaceCouponList({ coupons, isLoading, isError, signedIn }: { coupons: C
               </span>
               <ClaimCounter coupon={coupon} word="used" />
               {signedIn ? (
-                <ClaimButton coupon={coupon} label="coupons.redeem" className="tp-button tp-button--primary tp-button--small" describedBy={titleId} />
+                <ClaimButton
+                  coupon={coupon}
+                  label="coupons.redeem"
+                  className="tp-button tp-button--primary tp-button--small"
+                  describedBy={titleId}
+                />
               ) : (
                 <Link to={appPath('sign-in')} className="tp-button tp-button--ghost tp-button--small">
                   {t('coupons.signInToRedeem')}
@@ -111,7 +134,11 @@ export function HomeDeals() {
       ) : (
         <ul className="tp-home-deals">
           {data.slice(0, HOME_COUPONS).map((coupon) => (
-            <li key={coupon.id} className={`tp-home-deal tp-coupon__banner--${gradientIndex(coupon.id) + 1}`} data-testid="home-deal">
+            <li
+              key={coupon.id}
+              className={`tp-home-deal tp-coupon__banner--${gradientIndex(coupon.id) + 1}`}
+              data-testid="home-deal"
+            >
               <span className="tp-home-deal__label">{discountLabel(coupon, t, language)}</span>
               <Link to={appPath('coupons')} className="tp-home-deal__title">
                 {coupon.title}

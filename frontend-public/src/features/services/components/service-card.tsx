@@ -51,7 +51,9 @@ export function ServiceCard({
           </span>
         )}
         <span className="tp-place-card__badges">
-          <span className={`tp-badge tp-badge--${badge.tone === 'default' ? 'gold' : badge.tone}`}>{t(badge.label)}</span>
+          <span className={`tp-badge tp-badge--${badge.tone === 'default' ? 'gold' : badge.tone}`}>
+            {t(badge.label)}
+          </span>
           <CouponBadge show={service.hasActiveCoupon} />
         </span>
       </div>
@@ -100,7 +102,11 @@ export function ServiceCard({
         <div className="tp-place-card__footer">
           <Rating rating={service.rating} reviewCount={service.reviewCount} />
           {showsCallNow(service) ? (
-            <a className="tp-button tp-button--primary tp-button--small" href={telHref(service.phone ?? '')} aria-describedby={titleId}>
+            <a
+              className="tp-button tp-button--primary tp-button--small"
+              href={telHref(service.phone ?? '')}
+              aria-describedby={titleId}
+            >
               <Icon name="phone" size={16} />
               {t('service.callNow')}
             </a>

@@ -56,7 +56,9 @@ export function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: () =>
       aria-live={destructive ? 'assertive' : 'polite'}
       aria-atomic="true"
       data-swiping={offset > 0 ? '' : undefined}
-      style={offset > 0 ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.2, 1 - offset / 200) } : undefined}
+      style={
+        offset > 0 ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.2, 1 - offset / 200) } : undefined
+      }
       onPointerEnter={() => setPaused(true)}
       onPointerLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}

@@ -17,7 +17,14 @@ function renderToaster() {
     <I18nGate>
       <ToastProvider>
         <Trigger label="first" options={{ title: 'Role Updated', description: 'Maria is now an editor.' }} />
-        <Trigger label="second" options={{ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' }} />
+        <Trigger
+          label="second"
+          options={{
+            title: 'Unauthorized',
+            description: 'You are logged out. Logging in again...',
+            variant: 'destructive',
+          }}
+        />
         <Trigger label="long" options={{ title: 'Saved', duration: 10_000 }} />
         <Toaster />
       </ToastProvider>

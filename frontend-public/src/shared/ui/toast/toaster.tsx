@@ -65,7 +65,8 @@ export function Toaster() {
     >
       {/* Each toast is its own status (or alert) region, not a list item: the list is presentational (axe 'list'). */}
       <ol className="tp-toaster__list" role="none">
-        {item && toasts.map((toast) => <item.Toast key={toast.id} toast={toast} onDismiss={() => store.dismiss(toast.id)} />)}
+        {item &&
+          toasts.map((toast) => <item.Toast key={toast.id} toast={toast} onDismiss={() => store.dismiss(toast.id)} />)}
       </ol>
     </section>
   );

@@ -10,7 +10,10 @@ import {
   OpenMemberAccountUseCase,
   SetPasswordHashUseCase,
 } from '../../../users/application/sign-in-accounts.js';
-import type { InMemoryPasswordTokenRepository, InMemoryUserRepository } from '../../../users/application/testing/in-memory-ports.js';
+import type {
+  InMemoryPasswordTokenRepository,
+  InMemoryUserRepository,
+} from '../../../users/application/testing/in-memory-ports.js';
 import type { Account } from '../../domain/account.js';
 import { AccountDirectory, type AccountCredentials, type NewAccount } from '../ports/account-directory.js';
 import { PasswordLinks, type ConsumedPasswordLink } from '../ports/password-links.js';
@@ -104,7 +107,8 @@ export function accountPortsOver(users: InMemoryUserRepository, tokens: InMemory
       const stored = await credentials.execute(email);
       return stored ? { account: stored.user, passwordHash: stored.passwordHash } : null;
     };
-    override open = (account: NewAccount, passwordHash: string | null): Promise<Account> => openAccount.execute(account, passwordHash);
+    override open = (account: NewAccount, passwordHash: string | null): Promise<Account> =>
+      openAccount.execute(account, passwordHash);
     override setPasswordHash = (id: string, hash: string): Promise<void> => setHash.execute(id, hash);
     override clearExpiredSuspension = (id: string, now: Date): Promise<void> => clearSuspension.execute(id, now);
   })();
@@ -116,4 +120,3 @@ export function accountPortsOver(users: InMemoryUserRepository, tokens: InMemory
   })();
   return { accounts, links };
 }
-

@@ -12,7 +12,12 @@ export class ApiTokenResponse {
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: string;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Last request with it (to the minute)' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'Last request with it (to the minute)',
+  })
   lastUsedAt: string | null;
 
   static from(token: ApiToken): ApiTokenResponse {
@@ -33,7 +38,10 @@ export class CreatedApiTokenResponse {
   @ApiProperty({ example: 'Partner app' })
   name: string;
 
-  @ApiProperty({ example: 'tp_3q2-7wEv...', description: 'Send as `Authorization: Bearer <token>`. Shown once; store it safely' })
+  @ApiProperty({
+    example: 'tp_3q2-7wEv...',
+    description: 'Send as `Authorization: Bearer <token>`. Shown once; store it safely',
+  })
   token: string;
 
   @ApiProperty({ type: String, format: 'date-time' })

@@ -25,7 +25,10 @@ export class ApiTokenStrategy extends PassportStrategy(Strategy, BEARER_STRATEGY
 
   override authenticate(req: Request, options?: object): void {
     const token = bearerToken(req);
-    super.authenticate({ headers: token === undefined ? {} : { authorization: `Bearer ${token}` } } as Request, options);
+    super.authenticate(
+      { headers: token === undefined ? {} : { authorization: `Bearer ${token}` } } as Request,
+      options,
+    );
   }
 
   async validate(token: string): Promise<AuthenticatedUser | null> {

@@ -39,18 +39,27 @@ export class OidcStrategy extends PassportStrategy(Strategy, OIDC_STRATEGY) {
     super({ config: configuration, scope: SCOPE, sessionKey: OIDC_SESSION_KEY });
   }
 
-  async validate(tokens: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers): Promise<AuthenticatedUser> {
+  async validate(
+    tokens: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers,
+  ): Promise<AuthenticatedUser> {
     return callerOf(await this.signIn.execute(await this.identityOf(tokens)), 'session');
   }
 
-  override authorizationRequestParams<TOptions extends AuthenticateOptions>(req: Request, options: TOptions): URLSearchParams {
+  override authorizationRequestParams<TOptions extends AuthenticateOptions>(
+    req: Request,
+    options: TOptions,
+  ): URLSearchParams {
     const params = new URLSearchParams(super.authorizationRequestParams(req, options));
     params.set('state', client.randomState());
     params.set('nonce', client.randomNonce());
     return params;
   }
 
-  override shouldInitiateAuthRequest<TOptions extends AuthenticateOptions>(_req: Request, _currentUrl: URL, options: TOptions): boolean {
+  override shouldInitiateAuthRequest<TOptions extends AuthenticateOptions>(
+    _req: Request,
+    _currentUrl: URL,
+    options: TOptions,
+  ): boolean {
     return (options as Partial<OidcAuthenticateOptions>).phase === 'start';
   }
 
@@ -58,7 +67,9 @@ export class OidcStrategy extends PassportStrategy(Strategy, OIDC_STRATEGY) {
     return stackedPassport;
   }
 
-  private async identityOf(tokens: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers): Promise<OidcIdentity> {
+  private async identityOf(
+    tokens: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers,
+  ): Promise<OidcIdentity> {
     const claims = tokens.claims();
     if (!claims) throw new Error('no ID token');
     let profile: Record<string, unknown> = { ...claims };
@@ -106,8 +117,13 @@ export class OidcStrategies implements OnModuleDestroy {
       },
       (error: unknown) => {
         this.strategy = undefined;
-        this.logger.error(`OpenID Connect discovery at ${oidc.issuerUrl} failed: ${error instanceof Error ? error.message : String(error)}`);
-        throw new AuthError(AuthErrorCode.OidcSignInFailed, 'The sign-in provider cannot be reached right now. Please try again later.');
+        this.logger.error(
+          `OpenID Connect discovery at ${oidc.issuerUrl} failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
+        throw new AuthError(
+          AuthErrorCode.OidcSignInFailed,
+          'The sign-in provider cannot be reached right now. Please try again later.',
+        );
       },
     );
     return this.strategy;
@@ -131,7 +147,10 @@ export class OidcStrategies implements OnModuleDestroy {
 }
 
 export function oidcNotConfigured(): AuthError {
-  return new AuthError(AuthErrorCode.OidcNotConfigured, 'Sign-in with an OpenID Connect provider is not configured here');
+  return new AuthError(
+    AuthErrorCode.OidcNotConfigured,
+    'Sign-in with an OpenID Connect provider is not configured here',
+  );
 }
 
 function text(value: unknown): string | null {

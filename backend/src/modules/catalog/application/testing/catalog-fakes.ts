@@ -6,7 +6,10 @@ import { slugify } from '../../domain/slug.js';
 
 /** Folds case and accents like the database search (lower(unaccent(...))). */
 export function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /** Whether a row of the given category (and emergency flag) passes a CategoryFilter, as the SQL adapter decides. */
@@ -24,7 +27,8 @@ export function matchesCategoryFilter(
       return (
         category !== null &&
         category.type === filter.type &&
-        (filter.names.includes(category.name.toLowerCase()) || (category.icon !== null && filter.icons.includes(category.icon)))
+        (filter.names.includes(category.name.toLowerCase()) ||
+          (category.icon !== null && filter.icons.includes(category.icon)))
       );
     case 'emergency':
       return isEmergency;
@@ -79,7 +83,9 @@ export class SnapshotRows<T> extends Map<string, T> {
   }
 }
 
-type PlaceLike = Pick<PlaceProps, 'id' | 'name' | 'localName' | 'description' | 'address' | 'categoryId'> & { readonly isEmergency?: boolean };
+type PlaceLike = Pick<PlaceProps, 'id' | 'name' | 'localName' | 'description' | 'address' | 'categoryId'> & {
+  readonly isEmergency?: boolean;
+};
 
 /** One page of places as the SQL adapters answer it: PlaceListFilter applied, sorted by `order`, paged, with the total. */
 export function listPlaces<P extends PlaceLike, V>(
@@ -93,7 +99,11 @@ export function listPlaces<P extends PlaceLike, V>(
   const matching = [...places]
     .filter((p) => filter.categoryId === undefined || p.categoryId === filter.categoryId)
     .filter((p) => filter.type === undefined || categories.of(p.categoryId)?.type === filter.type)
-    .filter((p) => filter.category === undefined || matchesCategoryFilter(filter.category, categories.of(p.categoryId), p.isEmergency === true))
+    .filter(
+      (p) =>
+        filter.category === undefined ||
+        matchesCategoryFilter(filter.category, categories.of(p.categoryId), p.isEmergency === true),
+    )
     .filter((p) => matchesTerms(filter.terms, [p.name, p.localName, p.description, p.address]))
     .map((p) => toView(p, categories.of(p.categoryId)))
     .sort(order);

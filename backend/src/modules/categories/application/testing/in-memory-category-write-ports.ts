@@ -20,7 +20,9 @@ export class InMemoryCategoryWriteRepository extends CategoryWriteRepository {
   }
 
   override async isNameTaken(type: CategoryType, name: string, exceptId?: string): Promise<boolean> {
-    return [...this.rows.values()].some((c) => c.id !== exceptId && c.type === type && c.name.toLowerCase() === name.toLowerCase());
+    return [...this.rows.values()].some(
+      (c) => c.id !== exceptId && c.type === type && c.name.toLowerCase() === name.toLowerCase(),
+    );
   }
 
   override async add(category: Category): Promise<void> {

@@ -13,7 +13,7 @@ export class CategoryResponse {
   @ApiProperty({ enum: CategoryType, enumName: 'CategoryType', example: CategoryType.Destination })
   type: CategoryType;
 
-  @ApiProperty({ type: String, nullable: true, example: 'church', description: 'Icon key of the frontends\' icon set' })
+  @ApiProperty({ type: String, nullable: true, example: 'church', description: "Icon key of the frontends' icon set" })
   icon: string | null;
 
   @ApiProperty({ type: String, nullable: true, example: '#8D6E63', description: 'Hex colour #RRGGBB' })

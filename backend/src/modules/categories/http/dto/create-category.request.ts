@@ -5,7 +5,11 @@ import { CATEGORY_NAME_MAX_LENGTH } from '../../domain/category.js';
 
 /** Body of POST /api/categories (the admin Content tab's Create Category dialog). */
 export class CreateCategoryRequest {
-  @ApiProperty({ example: 'Viewpoints', maxLength: CATEGORY_NAME_MAX_LENGTH, description: 'Unique per type, ignoring case (409 CATEGORY_NAME_TAKEN)' })
+  @ApiProperty({
+    example: 'Viewpoints',
+    maxLength: CATEGORY_NAME_MAX_LENGTH,
+    description: 'Unique per type, ignoring case (409 CATEGORY_NAME_TAKEN)',
+  })
   @IsDefined({ message: 'Name is required' })
   @IsString({ message: 'name must be a string' })
   name: string;

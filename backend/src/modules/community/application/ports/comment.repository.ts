@@ -15,7 +15,9 @@ export abstract class CommentRepository {
   /** Oldest first (a conversation reads down). */
   abstract listForPost(postId: string, page: PageRequest): Promise<Page<CommentView>>;
   /** Whose comment it is and under which post; null when there is no such comment. */
-  abstract findOwnership(id: string): Promise<{ readonly id: string; readonly postId: string; readonly authorId: string } | null>;
+  abstract findOwnership(
+    id: string,
+  ): Promise<{ readonly id: string; readonly postId: string; readonly authorId: string } | null>;
   /** Deletes the comment and counts it out of its post; false when it was already gone. */
   abstract delete(id: string): Promise<boolean>;
 }

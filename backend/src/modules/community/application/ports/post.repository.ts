@@ -8,7 +8,13 @@ export interface PostView {
   readonly id: string;
   readonly content: string;
   readonly locationName: string | null;
-  readonly image: { readonly id: string; readonly width: number; readonly height: number; readonly thumbnailWidth: number; readonly thumbnailHeight: number } | null;
+  readonly image: {
+    readonly id: string;
+    readonly width: number;
+    readonly height: number;
+    readonly thumbnailWidth: number;
+    readonly thumbnailHeight: number;
+  } | null;
   readonly likeCount: number;
   readonly commentCount: number;
   readonly shareCount: number;
@@ -76,5 +82,9 @@ export abstract class PostRepository {
    */
   abstract hideWhenReportedBy(postId: string, threshold: number, cutoffs: TrustCutoffs): Promise<boolean>;
   /** Counts one share per member per post. Null: no such post. */
-  abstract recordShare(postId: string, userId: string, now: Date): Promise<{ counted: boolean; shareCount: number } | null>;
+  abstract recordShare(
+    postId: string,
+    userId: string,
+    now: Date,
+  ): Promise<{ counted: boolean; shareCount: number } | null>;
 }

@@ -35,13 +35,23 @@ export class CreatePostRequest {
   @MaxLength(POST_MAX_LENGTH * 2, { message: `content must be at most ${POST_MAX_LENGTH} characters` })
   content: string;
 
-  @ApiPropertyOptional({ type: String, example: 'San Fernando, Pampanga', maxLength: LOCATION_MAX_LENGTH, nullable: true })
+  @ApiPropertyOptional({
+    type: String,
+    example: 'San Fernando, Pampanga',
+    maxLength: LOCATION_MAX_LENGTH,
+    nullable: true,
+  })
   @IsOptional()
   @IsString({ message: 'locationName must be a string' })
   @MaxLength(LOCATION_MAX_LENGTH * 2, { message: `locationName must be at most ${LOCATION_MAX_LENGTH} characters` })
   locationName?: string | null;
 
-  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: 'An upload of yours from POST /api/uploads, not used yet' })
+  @ApiPropertyOptional({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'An upload of yours from POST /api/uploads, not used yet',
+  })
   @IsOptional()
   @IsUUID('all', { message: 'imageId must be a UUID' })
   imageId?: string | null;
@@ -65,9 +75,16 @@ export class CreateReportRequest {
   @IsEnum(ReportReason, { message: 'reason must be one of: harassment, spam, inappropriate, misinformation' })
   reason: ReportReason;
 
-  @ApiPropertyOptional({ type: String, example: 'Reported post: Light traffic on NLEX...', maxLength: REPORT_DESCRIPTION_MAX_LENGTH, nullable: true })
+  @ApiPropertyOptional({
+    type: String,
+    example: 'Reported post: Light traffic on NLEX...',
+    maxLength: REPORT_DESCRIPTION_MAX_LENGTH,
+    nullable: true,
+  })
   @IsOptional()
   @IsString({ message: 'description must be a string' })
-  @MaxLength(REPORT_DESCRIPTION_MAX_LENGTH, { message: `description must be at most ${REPORT_DESCRIPTION_MAX_LENGTH} characters` })
+  @MaxLength(REPORT_DESCRIPTION_MAX_LENGTH, {
+    message: `description must be at most ${REPORT_DESCRIPTION_MAX_LENGTH} characters`,
+  })
   description?: string | null;
 }

@@ -52,7 +52,10 @@ export class AuthorResponse {
   displayName: string;
 
   static from(author: { id: string; firstName: string | null; lastName: string | null }): AuthorResponse {
-    return Object.assign(new AuthorResponse(), { id: author.id, displayName: displayName(author.firstName, author.lastName) });
+    return Object.assign(new AuthorResponse(), {
+      id: author.id,
+      displayName: displayName(author.firstName, author.lastName),
+    });
   }
 }
 
@@ -63,7 +66,12 @@ export class PostResponse {
   @ApiProperty({ example: 'Light traffic on NLEX northbound near San Fernando exit.' })
   content: string;
 
-  @ApiProperty({ type: String, nullable: true, example: '/api/images/3f0c…webp', description: 'The photo (image.url), or null' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '/api/images/3f0c…webp',
+    description: 'The photo (image.url), or null',
+  })
   imageUrl: string | null;
 
   @ApiPropertyOptional({ type: ImageResponse, nullable: true })
@@ -96,11 +104,17 @@ export class PostResponse {
   @ApiProperty({
     enum: PostStatus,
     enumName: 'PostStatus',
-    description: "visible; under_review (hidden from the feed after members' reports, until a moderator decides) or removed: only the author sees those",
+    description:
+      "visible; under_review (hidden from the feed after members' reports, until a moderator decides) or removed: only the author sees those",
   })
   status: PostStatus;
 
-  @ApiProperty({ type: String, nullable: true, description: "Why a moderator removed the post (the author's view)", example: null })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "Why a moderator removed the post (the author's view)",
+    example: null,
+  })
   removedReason: string | null;
 
   static from(view: PostView): PostResponse {
@@ -167,7 +181,10 @@ export class CommentResponse {
 }
 
 export class CommunityStatsResponse {
-  @ApiProperty({ example: 42, description: 'Members who posted, commented, liked or signed in during the last 30 days' })
+  @ApiProperty({
+    example: 42,
+    description: 'Members who posted, commented, liked or signed in during the last 30 days',
+  })
   activeMembers: number;
 
   @ApiProperty({ example: 5, description: 'Posts since midnight, Philippine time' })

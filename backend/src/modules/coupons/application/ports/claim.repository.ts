@@ -26,8 +26,7 @@ export type ClaimOutcome = 'claimed' | 'refused' | 'already_claimed' | 'code_tak
 
 /** What claim() did; a claim taken comes with its view, read with it (the API answers it without another round trip). */
 export type ClaimResult =
-  | { readonly outcome: 'claimed'; readonly view: ClaimView }
-  | { readonly outcome: Exclude<ClaimOutcome, 'claimed'> };
+  { readonly outcome: 'claimed'; readonly view: ClaimView } | { readonly outcome: Exclude<ClaimOutcome, 'claimed'> };
 
 /** Claims, their codes and their use at the counter. */
 export abstract class ClaimRepository {

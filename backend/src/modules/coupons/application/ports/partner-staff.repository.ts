@@ -4,7 +4,12 @@ import type { BusinessType } from '../../domain/coupon.js';
 /** A member an admin assigned as counter staff of one business. */
 export interface StaffAssignmentView {
   readonly id: string;
-  readonly member: { readonly id: string; readonly email: string; readonly firstName: string | null; readonly lastName: string | null };
+  readonly member: {
+    readonly id: string;
+    readonly email: string;
+    readonly firstName: string | null;
+    readonly lastName: string | null;
+  };
   readonly businessType: BusinessType;
   readonly businessId: string;
   readonly businessName: string;
@@ -19,11 +24,20 @@ export interface Member {
 
 /** Who may check and use codes at a partner's counter (besides admins). */
 export abstract class PartnerStaffRepository {
-  abstract list(page: PageRequest, filter: { businessType?: BusinessType; businessId?: string }): Promise<Page<StaffAssignmentView>>;
+  abstract list(
+    page: PageRequest,
+    filter: { businessType?: BusinessType; businessId?: string },
+  ): Promise<Page<StaffAssignmentView>>;
   abstract listForMember(userId: string): Promise<StaffAssignmentView[]>;
   abstract findView(id: string): Promise<StaffAssignmentView | null>;
   /** False when this member is already staff of this business (a unique key decides). */
-  abstract add(id: string, userId: string, business: { type: BusinessType; id: string }, assignedBy: string, now: Date): Promise<boolean>;
+  abstract add(
+    id: string,
+    userId: string,
+    business: { type: BusinessType; id: string },
+    assignedBy: string,
+    now: Date,
+  ): Promise<boolean>;
   abstract remove(id: string): Promise<boolean>;
   abstract isStaffOf(userId: string, business: { type: BusinessType; id: string }): Promise<boolean>;
   abstract isStaffAnywhere(userId: string): Promise<boolean>;

@@ -1,8 +1,21 @@
 import { cappedTotal, type Page, type PageRequest } from '../../../../shared/domain/page.js';
-import { businessLinkOf, BusinessType, isExpiredAt, isSoldOut, type Business, type CouponDraft, type CouponState } from '../../domain/coupon.js';
+import {
+  businessLinkOf,
+  BusinessType,
+  isExpiredAt,
+  isSoldOut,
+  type Business,
+  type CouponDraft,
+  type CouponState,
+} from '../../domain/coupon.js';
 import { BusinessDirectory } from '../ports/business.directory.js';
 import { ClaimRepository, type ClaimResult, type ClaimView, type CodeLookup } from '../ports/claim.repository.js';
-import { CouponRepository, type CouponListQuery, type CouponStats, type CouponView } from '../ports/coupon.repository.js';
+import {
+  CouponRepository,
+  type CouponListQuery,
+  type CouponStats,
+  type CouponView,
+} from '../ports/coupon.repository.js';
 import { PartnerStaffRepository, type Member, type StaffAssignmentView } from '../ports/partner-staff.repository.js';
 
 interface StoredCoupon {
@@ -102,12 +115,30 @@ export class InMemoryCouponRepository extends CouponRepository {
       .filter((c) => c.deletedAt === null)
       .filter((c) => query.includeAll || (c.draft.isActive && !isExpiredAt(c.draft.expiresAt, query.now)))
       .filter((c) => query.category === undefined || c.draft.category === query.category)
-      .filter((c) => query.destinationId === undefined || (c.draft.businessType === BusinessType.Destination && c.draft.businessId === query.destinationId))
-      .filter((c) => query.serviceId === undefined || (c.draft.businessType === BusinessType.Service && c.draft.businessId === query.serviceId))
-      .filter((c) => query.search === undefined || `${c.draft.title} ${c.draft.description ?? ''}`.toLowerCase().includes(query.search.toLowerCase()))
+      .filter(
+        (c) =>
+          query.destinationId === undefined ||
+          (c.draft.businessType === BusinessType.Destination && c.draft.businessId === query.destinationId),
+      )
+      .filter(
+        (c) =>
+          query.serviceId === undefined ||
+          (c.draft.businessType === BusinessType.Service && c.draft.businessId === query.serviceId),
+      )
+      .filter(
+        (c) =>
+          query.search === undefined ||
+          `${c.draft.title} ${c.draft.description ?? ''}`.toLowerCase().includes(query.search.toLowerCase()),
+      )
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
     // Counted up to the cap, as the SQL adapter counts (countLimitOf).
-    return { ...page(found.map((c) => this.world.view(c, query.viewerId)), query), ...cappedTotal(found.length, query) };
+    return {
+      ...page(
+        found.map((c) => this.world.view(c, query.viewerId)),
+        query,
+      ),
+      ...cappedTotal(found.length, query),
+    };
   }
 
   override async findView(id: string, viewerId: string | null): Promise<CouponView | null> {
@@ -140,7 +171,9 @@ export class InMemoryCouponRepository extends CouponRepository {
   }
 
   override async stats(viewerId: string | null, now: Date): Promise<CouponStats> {
-    const available = this.world.coupons.filter((c) => c.deletedAt === null && c.draft.isActive && !isExpiredAt(c.draft.expiresAt, now));
+    const available = this.world.coupons.filter(
+      (c) => c.deletedAt === null && c.draft.isActive && !isExpiredAt(c.draft.expiresAt, now),
+    );
     return {
       availableDeals: available.length,
       claimedByMe: this.world.claims.filter((claim) => claim.userId === viewerId).length,
@@ -156,9 +189,11 @@ export class InMemoryClaimRepository extends ClaimRepository {
 
   override async claim(id: string, couponId: string, userId: string, code: string, now: Date): Promise<ClaimResult> {
     const coupon = this.world.coupons.find((c) => c.id === couponId);
-    if (!coupon || coupon.deletedAt !== null || !coupon.draft.isActive || isExpiredAt(coupon.draft.expiresAt, now)) return { outcome: 'refused' };
+    if (!coupon || coupon.deletedAt !== null || !coupon.draft.isActive || isExpiredAt(coupon.draft.expiresAt, now))
+      return { outcome: 'refused' };
     if (isSoldOut(this.world.state(coupon))) return { outcome: 'refused' };
-    if (this.world.claims.some((claim) => claim.couponId === couponId && claim.userId === userId)) return { outcome: 'refused' };
+    if (this.world.claims.some((claim) => claim.couponId === couponId && claim.userId === userId))
+      return { outcome: 'refused' };
     if (this.world.claims.some((claim) => claim.code === code)) return { outcome: 'code_taken' };
     coupon.currentRedemptions++;
     const claim = { id, couponId, userId, code, redeemedAt: now, usedAt: null };
@@ -172,8 +207,13 @@ export class InMemoryClaimRepository extends ClaimRepository {
   }
 
   override async listForMember(userId: string, request: PageRequest): Promise<Page<ClaimView>> {
-    const mine = this.world.claims.filter((c) => c.userId === userId).sort((a, b) => b.redeemedAt.getTime() - a.redeemedAt.getTime());
-    return page(mine.map((c) => this.world.claimView(c)), request);
+    const mine = this.world.claims
+      .filter((c) => c.userId === userId)
+      .sort((a, b) => b.redeemedAt.getTime() - a.redeemedAt.getTime());
+    return page(
+      mine.map((c) => this.world.claimView(c)),
+      request,
+    );
   }
 
   override async findByCode(code: string): Promise<CodeLookup | null> {
@@ -184,7 +224,14 @@ export class InMemoryClaimRepository extends ClaimRepository {
   override async markUsed(claimId: string, _staffId: string, now: Date): Promise<boolean> {
     const claim = this.world.claims.find((c) => c.id === claimId);
     const coupon = this.world.coupons.find((c) => c.id === claim?.couponId);
-    if (!claim || !coupon || claim.usedAt !== null || coupon.deletedAt !== null || isExpiredAt(coupon.draft.expiresAt, now)) return false;
+    if (
+      !claim ||
+      !coupon ||
+      claim.usedAt !== null ||
+      coupon.deletedAt !== null ||
+      isExpiredAt(coupon.draft.expiresAt, now)
+    )
+      return false;
     claim.usedAt = now;
     return true;
   }
@@ -223,11 +270,19 @@ export class InMemoryPartnerStaffRepository extends PartnerStaffRepository {
     };
   }
 
-  override async list(request: PageRequest, filter: { businessType?: BusinessType; businessId?: string }): Promise<Page<StaffAssignmentView>> {
+  override async list(
+    request: PageRequest,
+    filter: { businessType?: BusinessType; businessId?: string },
+  ): Promise<Page<StaffAssignmentView>> {
     const found = this.world.assignments.filter(
-      (a) => (filter.businessType === undefined || a.business.type === filter.businessType) && (filter.businessId === undefined || a.business.id === filter.businessId),
+      (a) =>
+        (filter.businessType === undefined || a.business.type === filter.businessType) &&
+        (filter.businessId === undefined || a.business.id === filter.businessId),
     );
-    return page(found.map((a) => this.view(a)), request);
+    return page(
+      found.map((a) => this.view(a)),
+      request,
+    );
   }
 
   override async listForMember(userId: string): Promise<StaffAssignmentView[]> {
@@ -239,8 +294,19 @@ export class InMemoryPartnerStaffRepository extends PartnerStaffRepository {
     return found ? this.view(found) : null;
   }
 
-  override async add(id: string, userId: string, business: { type: BusinessType; id: string }, _by: string, now: Date): Promise<boolean> {
-    if (this.world.assignments.some((a) => a.userId === userId && a.business.type === business.type && a.business.id === business.id)) return false;
+  override async add(
+    id: string,
+    userId: string,
+    business: { type: BusinessType; id: string },
+    _by: string,
+    now: Date,
+  ): Promise<boolean> {
+    if (
+      this.world.assignments.some(
+        (a) => a.userId === userId && a.business.type === business.type && a.business.id === business.id,
+      )
+    )
+      return false;
     this.world.assignments.push({ id, userId, business: { type: business.type, id: business.id }, createdAt: now });
     return true;
   }
@@ -252,7 +318,9 @@ export class InMemoryPartnerStaffRepository extends PartnerStaffRepository {
   }
 
   override async isStaffOf(userId: string, business: { type: BusinessType; id: string }): Promise<boolean> {
-    return this.world.assignments.some((a) => a.userId === userId && a.business.type === business.type && a.business.id === business.id);
+    return this.world.assignments.some(
+      (a) => a.userId === userId && a.business.type === business.type && a.business.id === business.id,
+    );
   }
 
   override async isStaffAnywhere(userId: string): Promise<boolean> {

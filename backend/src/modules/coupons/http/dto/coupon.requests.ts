@@ -1,15 +1,35 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsDefined, IsEmail, IsEnum, IsInt, IsISO8601, IsOptional, IsString, IsUUID, MaxLength, Min, ValidateBy } from 'class-validator';
+import {
+  IsBoolean,
+  IsDefined,
+  IsEmail,
+  IsEnum,
+  IsInt,
+  IsISO8601,
+  IsOptional,
+  IsString,
+  IsUUID,
+  MaxLength,
+  Min,
+  ValidateBy,
+} from 'class-validator';
 import { PageRequestQuery } from '../../../../shared/http/page.request.js';
-import { BusinessType, CouponCategory, DESCRIPTION_MAX_LENGTH, DiscountType, TITLE_MAX_LENGTH } from '../../domain/coupon.js';
+import {
+  BusinessType,
+  CouponCategory,
+  DESCRIPTION_MAX_LENGTH,
+  DiscountType,
+  TITLE_MAX_LENGTH,
+} from '../../domain/coupon.js';
 
 const DISCOUNT_TYPES = Object.values(DiscountType).join(', ');
 const CATEGORIES = Object.values(CouponCategory).join(', ');
 const BUSINESS_TYPES = Object.values(BusinessType).join(', ');
 
 /** 'true' / 'false' of a query string as a boolean (anything else stays and fails @IsBoolean). */
-const QueryBoolean = () => Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value));
+const QueryBoolean = () =>
+  Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value));
 
 /** A number, or a decimal string such as '12.50' (what a form field sends). */
 const IsDecimal = (field: string) =>
@@ -17,7 +37,8 @@ const IsDecimal = (field: string) =>
     name: 'isDecimal',
     validator: {
       validate: (value: unknown) =>
-        (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && /^\s*\d{1,10}(\.\d+)?\s*$/.test(value)),
+        (typeof value === 'number' && Number.isFinite(value)) ||
+        (typeof value === 'string' && /^\s*\d{1,10}(\.\d+)?\s*$/.test(value)),
       defaultMessage: () => `${field} must be a number`,
     },
   });
@@ -34,7 +55,11 @@ export class ListCouponsRequest extends PageRequestQuery {
   @IsUUID('all', { message: 'serviceId must be a UUID' })
   serviceId?: string;
 
-  @ApiPropertyOptional({ enum: CouponCategory, enumName: 'CouponCategory', description: 'A category button of /coupons' })
+  @ApiPropertyOptional({
+    enum: CouponCategory,
+    enumName: 'CouponCategory',
+    description: 'A category button of /coupons',
+  })
   @IsOptional()
   @IsEnum(CouponCategory, { message: `category must be one of: ${CATEGORIES}` })
   category?: CouponCategory;
@@ -59,13 +84,24 @@ export class CreateCouponRequest {
   @MaxLength(TITLE_MAX_LENGTH * 2, { message: `title must be at most ${TITLE_MAX_LENGTH} characters` })
   title: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, example: 'Dine-in only, one coupon per table.', maxLength: DESCRIPTION_MAX_LENGTH })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'Dine-in only, one coupon per table.',
+    maxLength: DESCRIPTION_MAX_LENGTH,
+  })
   @IsOptional()
   @IsString({ message: 'description must be a string' })
-  @MaxLength(DESCRIPTION_MAX_LENGTH * 2, { message: `description must be at most ${DESCRIPTION_MAX_LENGTH} characters` })
+  @MaxLength(DESCRIPTION_MAX_LENGTH * 2, {
+    message: `description must be at most ${DESCRIPTION_MAX_LENGTH} characters`,
+  })
   description?: string | null;
 
-  @ApiProperty({ enum: DiscountType, enumName: 'DiscountType', description: 'fixed_amount and fixed are both pesos off' })
+  @ApiProperty({
+    enum: DiscountType,
+    enumName: 'DiscountType',
+    description: 'fixed_amount and fixed are both pesos off',
+  })
   @IsEnum(DiscountType, { message: `discountType must be one of: ${DISCOUNT_TYPES}` })
   discountType: DiscountType;
 
@@ -87,17 +123,32 @@ export class CreateCouponRequest {
   @IsUUID('all', { message: 'businessId must be a UUID' })
   businessId: string;
 
-  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: 'The spec sends it too: equal to businessId for a destination' })
+  @ApiPropertyOptional({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'The spec sends it too: equal to businessId for a destination',
+  })
   @IsOptional()
   @IsUUID('all', { message: 'destinationId must be a UUID' })
   destinationId?: string | null;
 
-  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: 'The spec sends it too: equal to businessId for a service' })
+  @ApiPropertyOptional({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'The spec sends it too: equal to businessId for a service',
+  })
   @IsOptional()
   @IsUUID('all', { message: 'serviceId must be a UUID' })
   serviceId?: string | null;
 
-  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: "A place category; default: the business's" })
+  @ApiPropertyOptional({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: "A place category; default: the business's",
+  })
   @IsOptional()
   @IsUUID('all', { message: 'categoryId must be a UUID' })
   categoryId?: string | null;
@@ -106,7 +157,8 @@ export class CreateCouponRequest {
     enum: CouponCategory,
     enumName: 'CouponCategory',
     nullable: true,
-    description: "The /coupons button it shows under; default from the business's category (food, motorist: transport, camping: hotel, else activity)",
+    description:
+      "The /coupons button it shows under; default from the business's category (food, motorist: transport, camping: hotel, else activity)",
   })
   @IsOptional()
   @IsEnum(CouponCategory, { message: `category must be one of: ${CATEGORIES}` })
@@ -115,7 +167,8 @@ export class CreateCouponRequest {
   @ApiProperty({
     type: String,
     example: '2026-12-31',
-    description: 'In the future. A date alone (YYYY-MM-DD) means the end of that day, Philippine time; or a full ISO 8601 date-time',
+    description:
+      'In the future. A date alone (YYYY-MM-DD) means the end of that day, Philippine time; or a full ISO 8601 date-time',
   })
   @IsDefined({ message: 'expiresAt is required' })
   @IsISO8601({ strict: true }, { message: 'expiresAt must be a date (YYYY-MM-DD) or an ISO 8601 date-time' })

@@ -20,10 +20,19 @@ export class CouponResponse {
   @ApiProperty({ enum: DiscountType, enumName: 'DiscountType' })
   discountType: DiscountType;
 
-  @ApiProperty({ type: Number, nullable: true, example: 20, description: 'Percent, or pesos for fixed_amount / fixed; null for bogo' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 20,
+    description: 'Percent, or pesos for fixed_amount / fixed; null for bogo',
+  })
   discountValue: number | null;
 
-  @ApiProperty({ enum: CouponCategory, enumName: 'CouponCategory', description: 'The /coupons category button it shows under' })
+  @ApiProperty({
+    enum: CouponCategory,
+    enumName: 'CouponCategory',
+    description: 'The /coupons category button it shows under',
+  })
   category: CouponCategory;
 
   @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'A place category (spec field)' })
@@ -124,7 +133,8 @@ export class ClaimResponse {
   @ApiProperty({
     enum: ClaimStatus,
     enumName: 'ClaimStatus',
-    description: 'valid (good at the counter), used, expired (the coupon expired), withdrawn (the admin deleted the coupon)',
+    description:
+      'valid (good at the counter), used, expired (the coupon expired), withdrawn (the admin deleted the coupon)',
   })
   status: ClaimStatus;
 
@@ -146,7 +156,10 @@ export class ClaimResponse {
 }
 
 function statusOf(view: ClaimView, now: Date): ClaimStatus {
-  return claimStatusAt({ usedAt: view.usedAt, couponDeleted: view.couponDeleted, couponExpiresAt: view.coupon.expiresAt }, now);
+  return claimStatusAt(
+    { usedAt: view.usedAt, couponDeleted: view.couponDeleted, couponExpiresAt: view.coupon.expiresAt },
+    now,
+  );
 }
 
 /** What the counter sees for a code. */
@@ -235,10 +248,17 @@ export class StaffAssignmentResponse {
   createdAt: string;
 
   static from(view: StaffAssignmentView): StaffAssignmentResponse {
-    const name = [view.member.firstName, view.member.lastName].map((part) => part?.trim() ?? '').filter(Boolean).join(' ');
+    const name = [view.member.firstName, view.member.lastName]
+      .map((part) => part?.trim() ?? '')
+      .filter(Boolean)
+      .join(' ');
     return Object.assign(new StaffAssignmentResponse(), {
       id: view.id,
-      member: Object.assign(new StaffMemberResponse(), { id: view.member.id, email: view.member.email, displayName: name || view.member.email }),
+      member: Object.assign(new StaffMemberResponse(), {
+        id: view.member.id,
+        email: view.member.email,
+        displayName: name || view.member.email,
+      }),
       businessType: view.businessType,
       businessId: view.businessId,
       businessName: view.businessName,

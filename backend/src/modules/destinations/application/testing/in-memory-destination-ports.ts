@@ -32,14 +32,29 @@ export class InMemoryDestinationRepository extends DestinationRepository {
       this.categories,
       filter,
       page,
-      (destination, category): DestinationView => ({ destination, category, hasActiveCoupon: this.withCoupons.has(destination.id) }),
-      compareBy<DestinationView>((v) => v.destination.isVerified, (v) => v.destination.rating, (v) => v.destination.name, (v) => v.destination.id),
+      (destination, category): DestinationView => ({
+        destination,
+        category,
+        hasActiveCoupon: this.withCoupons.has(destination.id),
+      }),
+      compareBy<DestinationView>(
+        (v) => v.destination.isVerified,
+        (v) => v.destination.rating,
+        (v) => v.destination.name,
+        (v) => v.destination.id,
+      ),
     );
   }
 
   override async findById(id: string): Promise<DestinationView | null> {
     const found = this.rows.get(id);
-    return found ? { destination: found, category: this.categories.of(found.categoryId), hasActiveCoupon: this.withCoupons.has(id) } : null;
+    return found
+      ? {
+          destination: found,
+          category: this.categories.of(found.categoryId),
+          hasActiveCoupon: this.withCoupons.has(id),
+        }
+      : null;
   }
 
   override async lockById(id: string): Promise<Destination | null> {

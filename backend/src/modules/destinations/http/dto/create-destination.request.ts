@@ -23,7 +23,12 @@ export class CreateDestinationRequest extends PlaceWriteRequest {
   )
   images?: string[] | null;
 
-  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: 'A category of type destination or food' })
+  @ApiPropertyOptional({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'A category of type destination or food',
+  })
   @IsOptionalOrEmpty()
   @IsUUID('all', { message: 'categoryId must be a UUID' })
   categoryId?: string | null;

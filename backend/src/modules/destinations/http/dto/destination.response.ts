@@ -4,7 +4,11 @@ import type { DestinationView } from '../../application/ports/destination.reposi
 
 /** A destination as the API shows it: the place fields and the cover URL. */
 export class DestinationResponse extends PlaceResponse {
-  @ApiProperty({ type: String, nullable: true, description: 'Main image URL (http(s) or a path on this site); images[0] is the cover when set' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Main image URL (http(s) or a path on this site); images[0] is the cover when set',
+  })
   imageUrl: string | null;
 
   static from({ destination, category, hasActiveCoupon }: DestinationView): DestinationResponse {

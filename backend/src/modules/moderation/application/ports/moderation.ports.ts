@@ -12,7 +12,9 @@ export interface ModeratedContent {
 /** What a moderation action does to a post (the community's data, through this module's own port). */
 export abstract class PostModeration {
   /** Locks the post (any status but deleted by its author) for a removal; null when there is none. */
-  abstract lock(postId: string): Promise<(ModeratedContent & { readonly status: 'visible' | 'under_review' | 'removed' }) | null>;
+  abstract lock(
+    postId: string,
+  ): Promise<(ModeratedContent & { readonly status: 'visible' | 'under_review' | 'removed' }) | null>;
   /** Removes the post for everyone but its author, who sees `reason`. */
   abstract remove(postId: string, reason: string | null, actorId: string, now: Date): Promise<void>;
   /** A post hidden by members' reports shows again (a dismissal). */
@@ -45,7 +47,13 @@ export interface NoticeView {
 
 /** What a member is told on their next visit. */
 export abstract class MemberNotices {
-  abstract add(id: string, userId: string, kind: NoticeKind, details: Record<string, unknown>, now: Date): Promise<void>;
+  abstract add(
+    id: string,
+    userId: string,
+    kind: NoticeKind,
+    details: Record<string, unknown>,
+    now: Date,
+  ): Promise<void>;
   abstract unseenOf(userId: string): Promise<NoticeView[]>;
   /** False when the member has no such unseen notice. */
   abstract markSeen(id: string, userId: string, now: Date): Promise<boolean>;
@@ -62,8 +70,18 @@ export interface AuditEntryInput {
 export interface AuditEntryView {
   readonly id: string;
   readonly action: string;
-  readonly actor: { readonly id: string; readonly firstName: string | null; readonly lastName: string | null; readonly email: string } | null;
-  readonly target: { readonly id: string; readonly firstName: string | null; readonly lastName: string | null; readonly email: string } | null;
+  readonly actor: {
+    readonly id: string;
+    readonly firstName: string | null;
+    readonly lastName: string | null;
+    readonly email: string;
+  } | null;
+  readonly target: {
+    readonly id: string;
+    readonly firstName: string | null;
+    readonly lastName: string | null;
+    readonly email: string;
+  } | null;
   readonly details: Readonly<Record<string, unknown>>;
   readonly createdAt: Date;
 }

@@ -67,11 +67,20 @@ export abstract class ModerationReportRepository {
    * Locks what an action on this report changes, in one order (the author's user row when `lockAuthor`, the post,
    * then the report) so that two moderators acting at once queue up and the second sees the first's result.
    */
-  abstract lockTarget(reportId: string, lockAuthor: boolean): Promise<(ReportTarget & { readonly postId: string; readonly postExcerpt: string }) | null>;
+  abstract lockTarget(
+    reportId: string,
+    lockAuthor: boolean,
+  ): Promise<(ReportTarget & { readonly postId: string; readonly postExcerpt: string }) | null>;
   abstract openReportIdsOfPost(postId: string): Promise<string[]>;
   abstract openReportIdsOfUser(userId: string): Promise<string[]>;
   abstract markReviewed(reportIds: readonly string[]): Promise<void>;
   /** Resolves the open ones of these reports, with who, when, the note and how it ended for the reporters. */
-  abstract resolve(reportIds: readonly string[], outcome: ReportOutcome, note: string | null, actorId: string, now: Date): Promise<void>;
+  abstract resolve(
+    reportIds: readonly string[],
+    outcome: ReportOutcome,
+    note: string | null,
+    actorId: string,
+    now: Date,
+  ): Promise<void>;
   abstract counts(): Promise<ReportCounts>;
 }

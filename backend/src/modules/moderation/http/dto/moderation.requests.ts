@@ -10,7 +10,10 @@ export class ListReportsRequest extends PageRequestQuery {
   @IsEnum(ReportStatus, { message: 'status must be one of: pending, reviewed, resolved' })
   status?: ReportStatus;
 
-  @ApiPropertyOptional({ example: 'spam', description: 'Text in the reason or the description, ignoring case and accents' })
+  @ApiPropertyOptional({
+    example: 'spam',
+    description: 'Text in the reason or the description, ignoring case and accents',
+  })
   @IsOptional()
   @IsString({ message: 'search must be a string' })
   @MaxLength(200, { message: 'search must be at most 200 characters' })
@@ -39,10 +42,17 @@ export class ReportActionRequest {
       'review (pending -> reviewed), dismiss (resolved, no action), remove_post, suspend_author (7 days), ban_author (admins). ' +
       "Acts on every open report of the post; suspend_author and ban_author also resolve the author's other open reports.",
   })
-  @IsEnum(ModerationAction, { message: 'action must be one of: review, dismiss, remove_post, suspend_author, ban_author' })
+  @IsEnum(ModerationAction, {
+    message: 'action must be one of: review, dismiss, remove_post, suspend_author, ban_author',
+  })
   action: ModerationAction;
 
-  @ApiPropertyOptional({ type: String, example: 'Spam link to a fake raffle', maxLength: NOTE_MAX_LENGTH, nullable: true })
+  @ApiPropertyOptional({
+    type: String,
+    example: 'Spam link to a fake raffle',
+    maxLength: NOTE_MAX_LENGTH,
+    nullable: true,
+  })
   @IsOptional()
   @IsString({ message: 'note must be a string' })
   @MaxLength(NOTE_MAX_LENGTH, { message: `note must be at most ${NOTE_MAX_LENGTH} characters` })
@@ -61,7 +71,10 @@ export class ListAuditRequest extends PageRequestQuery {
   @IsUUID('all', { message: 'targetUserId must be a UUID' })
   targetUserId?: string;
 
-  @ApiPropertyOptional({ example: 'report.', description: "An action (report.remove_post, user.banned...) or a prefix ending in '.'" })
+  @ApiPropertyOptional({
+    example: 'report.',
+    description: "An action (report.remove_post, user.banned...) or a prefix ending in '.'",
+  })
   @IsOptional()
   @IsString({ message: 'action must be a string' })
   @Matches(/^[a-z_]+(\.[a-z_]*)?$/, { message: 'action must look like report.remove_post or report.' })

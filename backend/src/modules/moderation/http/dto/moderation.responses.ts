@@ -2,7 +2,13 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { displayName } from '../../../community/domain/post.js';
 import type { ActOnReportResult } from '../../application/act-on-report.use-case.js';
 import type { AuditEntryView, NoticeView } from '../../application/ports/moderation.ports.js';
-import type { PersonView, QueueItemView, ReportCounts, ReportedPostView, ReportView } from '../../application/ports/report.repository.js';
+import type {
+  PersonView,
+  QueueItemView,
+  ReportCounts,
+  ReportedPostView,
+  ReportView,
+} from '../../application/ports/report.repository.js';
 import { ModerationAction, ReportStatus } from '../../domain/moderation-action.js';
 
 export class PersonResponse {
@@ -13,7 +19,10 @@ export class PersonResponse {
   displayName: string;
 
   static from(person: PersonView): PersonResponse {
-    return Object.assign(new PersonResponse(), { id: person.id, displayName: displayName(person.firstName, person.lastName) });
+    return Object.assign(new PersonResponse(), {
+      id: person.id,
+      displayName: displayName(person.firstName, person.lastName),
+    });
   }
 }
 
@@ -27,7 +36,10 @@ export class ReportedPostResponse {
   @ApiProperty({ type: String, nullable: true, example: '/api/images/…-thumb.webp' })
   imageUrl: string | null;
 
-  @ApiProperty({ enum: ['visible', 'under_review', 'removed'], description: 'under_review: hidden by reports; removed: hidden for all but the author' })
+  @ApiProperty({
+    enum: ['visible', 'under_review', 'removed'],
+    description: 'under_review: hidden by reports; removed: hidden for all but the author',
+  })
   status: string;
 
   @ApiProperty({ description: 'Whether members can see it in the feed' })
@@ -120,7 +132,10 @@ export class ReasonCountResponse {
 }
 
 export class QueueItemResponse {
-  @ApiProperty({ format: 'uuid', description: 'The report to act on (the oldest open one); acting on it acts on them all' })
+  @ApiProperty({
+    format: 'uuid',
+    description: 'The report to act on (the oldest open one); acting on it acts on them all',
+  })
   reportId: string;
 
   @ApiProperty({ type: [String], description: 'Every open report of this post' })
@@ -232,7 +247,11 @@ export class AuditEntryResponse {
   @ApiPropertyOptional({ type: AuditPersonResponse, nullable: true })
   target: AuditPersonResponse | null;
 
-  @ApiProperty({ type: 'object', additionalProperties: true, description: 'What changed and why (note, report and post ids)' })
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description: 'What changed and why (note, report and post ids)',
+  })
   details: Record<string, unknown>;
 
   @ApiProperty({ format: 'date-time' })
@@ -240,7 +259,13 @@ export class AuditEntryResponse {
 
   static from(entry: AuditEntryView): AuditEntryResponse {
     const person = (p: AuditEntryView['actor']) =>
-      p ? Object.assign(new AuditPersonResponse(), { id: p.id, email: p.email, displayName: displayName(p.firstName, p.lastName) }) : null;
+      p
+        ? Object.assign(new AuditPersonResponse(), {
+            id: p.id,
+            email: p.email,
+            displayName: displayName(p.firstName, p.lastName),
+          })
+        : null;
     return Object.assign(new AuditEntryResponse(), {
       id: entry.id,
       action: entry.action,
@@ -262,7 +287,11 @@ export class NoticeResponse {
   @ApiPropertyOptional({ type: String, nullable: true, description: "The moderator's reason" })
   reason: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'post_removed: the first 100 characters of the post' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'post_removed: the first 100 characters of the post',
+  })
   postExcerpt: string | null;
 
   @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, description: 'suspended: until when' })

@@ -1,4 +1,9 @@
-import { compareBy, InMemoryPlaceCategories, listPlaces, SnapshotRows } from '../../../catalog/application/testing/catalog-fakes.js';
+import {
+  compareBy,
+  InMemoryPlaceCategories,
+  listPlaces,
+  SnapshotRows,
+} from '../../../catalog/application/testing/catalog-fakes.js';
 import type { PlaceListFilter } from '../../../catalog/domain/place.js';
 import type { Page, PageRequest } from '../../../../shared/domain/page.js';
 import type { Service } from '../../domain/service.js';
@@ -66,7 +71,9 @@ export class InMemoryServiceRepository extends ServiceRepository {
   }
 
   override async slugsStartingWith(base: string): Promise<string[]> {
-    return [...this.rows.values()].map((s) => s.slug.toLowerCase()).filter((slug) => slug === base || slug.startsWith(`${base}-`));
+    return [...this.rows.values()]
+      .map((s) => s.slug.toLowerCase())
+      .filter((slug) => slug === base || slug.startsWith(`${base}-`));
   }
 
   override async isSlugTaken(slug: string, exceptId?: string): Promise<boolean> {

@@ -32,7 +32,11 @@ export class CreateServiceRequest extends PlaceWriteRequest {
   @IsBoolean({ message: 'isOpen24h must be true or false' })
   isOpen24h?: boolean | null;
 
-  @ApiPropertyOptional({ type: Boolean, nullable: true, description: "Shown as 'Emergency' with 'Call Now'; listed first" })
+  @ApiPropertyOptional({
+    type: Boolean,
+    nullable: true,
+    description: "Shown as 'Emergency' with 'Call Now'; listed first",
+  })
   @IsOptional()
   @IsBoolean({ message: 'isEmergency must be true or false' })
   isEmergency?: boolean | null;
@@ -41,7 +45,8 @@ export class CreateServiceRequest extends PlaceWriteRequest {
     oneOf: [{ type: 'number' }, { type: 'string' }],
     nullable: true,
     example: 61.45,
-    description: 'Regular gas, pesos per litre, at most 2 decimals (0..999999.99). Setting it stamps gasPriceUpdatedAt; null clears both.',
+    description:
+      'Regular gas, pesos per litre, at most 2 decimals (0..999999.99). Setting it stamps gasPriceUpdatedAt; null clears both.',
   })
   @IsOptional()
   @ValidateBy({
@@ -53,13 +58,20 @@ export class CreateServiceRequest extends PlaceWriteRequest {
   })
   gasPrice?: number | string | null;
 
-  @ApiPlaceImages(SERVICE_IMAGES.max, `Image URLs (http(s) or a path on this site starting with '/'), at most ${SERVICE_IMAGES.max}`)
+  @ApiPlaceImages(
+    SERVICE_IMAGES.max,
+    `Image URLs (http(s) or a path on this site starting with '/'), at most ${SERVICE_IMAGES.max}`,
+  )
   images?: string[] | null;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 0, nullable: true, description: 'Index of the main image in images (0 when there are none)' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 0,
+    nullable: true,
+    description: 'Index of the main image in images (0 when there are none)',
+  })
   @IsOptional()
   @IsInt({ message: 'mainImageIndex must be an integer' })
   @Min(0, { message: 'mainImageIndex must be at least 0' })
   mainImageIndex?: number | null;
 }
-

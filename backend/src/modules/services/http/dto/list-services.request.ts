@@ -5,7 +5,10 @@ import { SERVICE_CATEGORY_TYPES, type ServiceCategoryType } from '../../../../sh
 
 /** Query string of GET /api/services. */
 export class ListServicesRequest extends PlaceListRequest {
-  @ApiPropertyOptional({ enum: SERVICE_CATEGORY_TYPES, description: 'Only services whose category is of this type (the three tabs)' })
+  @ApiPropertyOptional({
+    enum: SERVICE_CATEGORY_TYPES,
+    description: 'Only services whose category is of this type (the three tabs)',
+  })
   @IsOptional()
   @IsIn(SERVICE_CATEGORY_TYPES, { message: `type must be one of: ${SERVICE_CATEGORY_TYPES.join(', ')}` })
   type?: ServiceCategoryType;

@@ -13,7 +13,11 @@ export class ServiceResponse extends PlaceResponse {
   @ApiProperty({ example: 0, description: 'Index of the main image in images' })
   mainImageIndex: number;
 
-  @ApiProperty({ type: String, nullable: true, description: 'The main image (images[mainImageIndex]), for convenience' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The main image (images[mainImageIndex]), for convenience',
+  })
   imageUrl: string | null;
 
   @ApiProperty()
@@ -22,7 +26,12 @@ export class ServiceResponse extends PlaceResponse {
   @ApiProperty()
   isEmergency: boolean;
 
-  @ApiProperty({ type: Number, nullable: true, example: 61.45, description: 'Regular gas, pesos per litre (2 decimals)' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 61.45,
+    description: 'Regular gas, pesos per litre (2 decimals)',
+  })
   gasPrice: number | null;
 
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When gasPrice was last set' })

@@ -5,7 +5,13 @@ import { AuditLog, type AuditEntry } from '../ports/audit-log.js';
 import { PasswordHasher } from '../../../../shared/security/password-hasher.js';
 import { PasswordTokenRepository, type ConsumedPasswordToken } from '../ports/password-token.repository.js';
 import { AccessRevoker } from '../ports/access-revoker.js';
-import { UserRepository, type StoredCredentials, type UserCounts, type UserListFilter, type UserPage } from '../ports/user.repository.js';
+import {
+  UserRepository,
+  type StoredCredentials,
+  type UserCounts,
+  type UserListFilter,
+  type UserPage,
+} from '../ports/user.repository.js';
 
 /**
  * In-memory fakes of the users module's ports, for the use-case unit tests (STYLE.md: fakes and a fixed clock,
@@ -47,7 +53,10 @@ export class InMemoryUserRepository extends UserRepository {
   override async list(filter: UserListFilter): Promise<UserPage> {
     const search = filter.search?.toLowerCase();
     const matching = [...this.users.values()]
-      .filter((user) => !search || `${user.firstName ?? ''} ${user.lastName ?? ''} ${user.email}`.toLowerCase().includes(search))
+      .filter(
+        (user) =>
+          !search || `${user.firstName ?? ''} ${user.lastName ?? ''} ${user.email}`.toLowerCase().includes(search),
+      )
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
     return { items: matching.slice(filter.offset, filter.offset + filter.limit), total: matching.length };
   }
@@ -55,7 +64,9 @@ export class InMemoryUserRepository extends UserRepository {
   override async changeRoleKeepingAnAdmin(userId: string, role: Role): Promise<boolean> {
     const user = this.users.get(userId);
     if (!user) return false;
-    const otherAdmins = [...this.users.values()].filter((other) => other.isAdmin && !other.isBanned && other.id !== userId);
+    const otherAdmins = [...this.users.values()].filter(
+      (other) => other.isAdmin && !other.isBanned && other.id !== userId,
+    );
     if (user.isAdmin && role !== 'admin' && otherAdmins.length === 0) return false;
     this.users.set(userId, user.withRole(role));
     return true;
@@ -66,7 +77,9 @@ export class InMemoryUserRepository extends UserRepository {
   }
 
   override async hasOtherActiveAdmin(userId: string, now: Date): Promise<boolean> {
-    return [...this.users.values()].some((other) => other.isAdmin && other.id !== userId && !other.isBanned && !other.isSuspendedAt(now));
+    return [...this.users.values()].some(
+      (other) => other.isAdmin && other.id !== userId && !other.isBanned && !other.isSuspendedAt(now),
+    );
   }
 
   override async saveModeration(user: User): Promise<void> {
@@ -104,7 +117,8 @@ export class FakePasswordHasher extends PasswordHasher {
 }
 
 export class InMemoryPasswordTokenRepository extends PasswordTokenRepository {
-  readonly tokens: Array<{ userId: string; tokenHash: string; createdAt: Date; expiresAt: Date; usedAt: Date | null }> = [];
+  readonly tokens: Array<{ userId: string; tokenHash: string; createdAt: Date; expiresAt: Date; usedAt: Date | null }> =
+    [];
 
   override async add(token: { userId: string; tokenHash: string; createdAt: Date; expiresAt: Date }): Promise<void> {
     this.tokens.push({ ...token, usedAt: null });

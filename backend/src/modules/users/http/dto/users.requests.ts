@@ -12,7 +12,11 @@ const ROLE_MESSAGE = `role must be one of: ${ALL_ROLES.join(', ')}`;
 
 /** Query of GET /api/users. */
 export class ListUsersRequest extends PageRequestQuery {
-  @ApiPropertyOptional({ description: 'Part of the first name, last name or email (case-insensitive)', example: 'santos', maxLength: 100 })
+  @ApiPropertyOptional({
+    description: 'Part of the first name, last name or email (case-insensitive)',
+    example: 'santos',
+    maxLength: 100,
+  })
   @IsOptional()
   @IsString()
   @MaxLength(100)
@@ -57,7 +61,11 @@ export class ChangeRoleRequest {
  * `{ isSuspended: true, suspendedUntil }` (suspend), `{ isBanned: false, isSuspended: false }` (unsuspend).
  */
 export class ModerateUserRequest {
-  @ApiPropertyOptional({ enum: ModerationAction, enumName: 'ModerationAction', description: 'unsuspend also lifts a ban' })
+  @ApiPropertyOptional({
+    enum: ModerationAction,
+    enumName: 'ModerationAction',
+    description: 'unsuspend also lifts a ban',
+  })
   @IsOptional()
   @IsIn(MODERATION_ACTIONS, { message: `action must be one of: ${MODERATION_ACTIONS.join(', ')}` })
   action?: ModerationAction;

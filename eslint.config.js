@@ -1,6 +1,9 @@
 // One lint configuration for every workspace. The hexagonal layer rule of STYLE.md lives here:
 // backend domain/ and application/ folders may not import Nest, TypeORM, Swagger or an adapter.
 import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import house from './eslint-rules/index.js';
 
 const frameworkImports = {
   patterns: [
@@ -39,6 +42,38 @@ export default tseslint.config(
   {
     files: ['backend/src/**/domain/**/*.ts', 'backend/src/**/application/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', frameworkImports] },
+  },
+  {
+    // typescript-eslint's type-aware rules over the code that ships (tests keep the faster syntactic set).
+    // require-await stays off: Nest and repository ports are async by contract even where one adapter is not.
+    files: ['backend/src/**/*.ts', 'frontend-*/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/test/**', 'libs/api-client/src/generated.ts'],
+    extends: [...tseslint.configs.recommendedTypeChecked],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // The frontends: React's hook rules and the accessibility rules, with no warning left (issue 30).
+    files: ['frontend-*/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+    languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } },
+  },
+  {
+    // Sizes and layers: no component over 150 lines, no function over 80, and each app's layers in one direction.
+    files: ['backend/src/**/*.ts', 'frontend-*/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.spec.ts',
+      '**/*.spec.tsx',
+      '**/test/**',
+      'libs/api-client/src/generated.ts',
+      'backend/src/database/migrations/**',
+    ],
+    plugins: { house },
+    rules: { 'house/function-size': 'error', 'house/frontend-boundaries': 'error' },
   },
   {
     files: ['**/*.mjs', '**/*.cjs', '**/*.js'],

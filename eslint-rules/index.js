@@ -1,0 +1,5 @@
+// The house's own lint rules, checked in `npm test` with the rest of eslint.config.js.
+import functionSize from './function-size.js';
+import frontendBoundaries from './frontend-boundaries.js';
+
+export default { rules: { 'function-size': functionSize, 'frontend-boundaries': frontendBoundaries } };

@@ -138,9 +138,17 @@ export function createAppI18n<Id extends string>(
   const isActive = (language: Language) => i18n.locale === language;
   const t: Translate<Id> = (id, values) => i18n._(id, values);
 
+  return { i18n, activate, loadLater, isActive, t, ...reactBindings<Id>(i18n, activate) };
+}
+
+/** The app's React side: the hook and the components that read (and, for I18nGate, activate) its i18n. */
+function reactBindings<Id extends string>(
+  i18n: I18n,
+  activate: (language: Language) => Promise<void>,
+): Pick<AppI18n<Id>, 'useT' | 'Trans' | 'I18nGate'> {
   function useT(): Translate<Id> {
     const { _ } = useLingui();
-    return _ as Translate<Id>;
+    return _;
   }
 
   function Trans({ id, values, components }: TransProps<Id>): ReactNode {
@@ -164,5 +172,5 @@ export function createAppI18n<Id extends string>(
     return locale ? <I18nProvider i18n={i18n}>{children}</I18nProvider> : fallback;
   }
 
-  return { i18n, activate, loadLater, isActive, t, useT, Trans, I18nGate };
+  return { useT, Trans, I18nGate };
 }

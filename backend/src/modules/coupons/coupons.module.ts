@@ -2,21 +2,20 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { Module } from '@nestjs/common';
 import { UnitOfWork } from '../../shared/persistence/unit-of-work.js';
 import { Clock } from '../../shared/time/clock.js';
-import { CheckCodeQuery, ClaimCouponUseCase, MyCouponsQuery, UseCodeUseCase } from './application/claims.use-cases.js';
-import {
-  CouponStatsQuery,
-  CreateCouponUseCase,
-  DeleteCouponUseCase,
-  ListCouponsQuery,
-  ListServiceCouponsQuery,
-  UpdateCouponUseCase,
-} from './application/coupons.use-cases.js';
-import {
-  AssignPartnerStaffUseCase,
-  ListPartnerStaffQuery,
-  MyStaffAssignmentsQuery,
-  UnassignPartnerStaffUseCase,
-} from './application/partner-staff.use-cases.js';
+import { CheckCodeQuery } from './application/check-code.query.js';
+import { ClaimCouponUseCase } from './application/claim-coupon.use-case.js';
+import { MyCouponsQuery } from './application/my-coupons.query.js';
+import { UseCodeUseCase } from './application/use-code.use-case.js';
+import { CouponStatsQuery } from './application/coupon-stats.query.js';
+import { CreateCouponUseCase } from './application/create-coupon.use-case.js';
+import { DeleteCouponUseCase } from './application/delete-coupon.use-case.js';
+import { ListCouponsQuery } from './application/list-coupons.query.js';
+import { ListServiceCouponsQuery } from './application/list-service-coupons.query.js';
+import { UpdateCouponUseCase } from './application/update-coupon.use-case.js';
+import { AssignPartnerStaffUseCase } from './application/assign-partner-staff.use-case.js';
+import { ListPartnerStaffQuery } from './application/list-partner-staff.query.js';
+import { MyStaffAssignmentsQuery } from './application/my-staff-assignments.query.js';
+import { UnassignPartnerStaffUseCase } from './application/unassign-partner-staff.use-case.js';
 import { BusinessDirectory } from './application/ports/business.directory.js';
 import { ClaimRepository } from './application/ports/claim.repository.js';
 import { CouponRepository } from './application/ports/coupon.repository.js';

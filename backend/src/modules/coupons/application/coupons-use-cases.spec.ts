@@ -3,14 +3,16 @@ import { FixedClock, InMemoryUnitOfWork } from '../../../shared/testing/kernel-f
 import { ClaimStatus } from '../domain/claim.js';
 import { BusinessType, DiscountType } from '../domain/coupon.js';
 import { CouponErrorCode, type CouponError } from '../domain/coupons.errors.js';
-import { CheckCodeQuery, ClaimCouponUseCase, MyCouponsQuery, UseCodeUseCase } from './claims.use-cases.js';
-import {
-  CreateCouponUseCase,
-  DeleteCouponUseCase,
-  ListCouponsQuery,
-  UpdateCouponUseCase,
-} from './coupons.use-cases.js';
-import { AssignPartnerStaffUseCase, UnassignPartnerStaffUseCase } from './partner-staff.use-cases.js';
+import { CheckCodeQuery } from './check-code.query.js';
+import { ClaimCouponUseCase } from './claim-coupon.use-case.js';
+import { MyCouponsQuery } from './my-coupons.query.js';
+import { UseCodeUseCase } from './use-code.use-case.js';
+import { CreateCouponUseCase } from './create-coupon.use-case.js';
+import { DeleteCouponUseCase } from './delete-coupon.use-case.js';
+import { ListCouponsQuery } from './list-coupons.query.js';
+import { UpdateCouponUseCase } from './update-coupon.use-case.js';
+import { AssignPartnerStaffUseCase } from './assign-partner-staff.use-case.js';
+import { UnassignPartnerStaffUseCase } from './unassign-partner-staff.use-case.js';
 import {
   InMemoryBusinessDirectory,
   InMemoryClaimRepository,

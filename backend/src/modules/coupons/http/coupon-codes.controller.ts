@@ -11,7 +11,8 @@ import {
 import { CurrentUser } from '../../../shared/auth/auth.decorators.js';
 import type { AuthenticatedUser } from '../../../shared/auth/authenticated-user.js';
 import { ErrorResponse } from '../../../shared/http/error.response.js';
-import { CheckCodeQuery, UseCodeUseCase } from '../application/claims.use-cases.js';
+import { CheckCodeQuery } from '../application/check-code.query.js';
+import { UseCodeUseCase } from '../application/use-code.use-case.js';
 import { CodeCheckResponse } from './dto/coupon.responses.js';
 import { RateLimit } from '../../../shared/http/rate-limit/rate-limit.decorator.js';
 

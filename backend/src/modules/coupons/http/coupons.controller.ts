@@ -21,15 +21,13 @@ import { ErrorResponse } from '../../../shared/http/error.response.js';
 import { PageRequestQuery } from '../../../shared/http/page.request.js';
 import { pagedAnswer, pageRequestOf } from '../../../shared/http/pagination.js';
 import { parseId } from '../../../shared/http/parse-id.pipe.js';
-import { ClaimCouponUseCase } from '../application/claims.use-cases.js';
-import {
-  CouponStatsQuery,
-  CreateCouponUseCase,
-  DeleteCouponUseCase,
-  ListCouponsQuery,
-  ListServiceCouponsQuery,
-  UpdateCouponUseCase,
-} from '../application/coupons.use-cases.js';
+import { ClaimCouponUseCase } from '../application/claim-coupon.use-case.js';
+import { CouponStatsQuery } from '../application/coupon-stats.query.js';
+import { CreateCouponUseCase } from '../application/create-coupon.use-case.js';
+import { DeleteCouponUseCase } from '../application/delete-coupon.use-case.js';
+import { ListCouponsQuery } from '../application/list-coupons.query.js';
+import { ListServiceCouponsQuery } from '../application/list-service-coupons.query.js';
+import { UpdateCouponUseCase } from '../application/update-coupon.use-case.js';
 import type { CouponInput } from '../domain/coupon.js';
 import { CreateCouponRequest, expiryOf, ListCouponsRequest, UpdateCouponRequest } from './dto/coupon.requests.js';
 import { ClaimResponse, CouponResponse, CouponStatsResponse } from './dto/coupon.responses.js';

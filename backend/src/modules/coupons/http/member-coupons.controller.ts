@@ -6,8 +6,8 @@ import type { AuthenticatedUser } from '../../../shared/auth/authenticated-user.
 import { ApiPagedOk } from '../../../shared/http/api-paged.decorator.js';
 import { PageRequestQuery } from '../../../shared/http/page.request.js';
 import { pagedAnswer, pageRequestOf } from '../../../shared/http/pagination.js';
-import { MyCouponsQuery } from '../application/claims.use-cases.js';
-import { MyStaffAssignmentsQuery } from '../application/partner-staff.use-cases.js';
+import { MyCouponsQuery } from '../application/my-coupons.query.js';
+import { MyStaffAssignmentsQuery } from '../application/my-staff-assignments.query.js';
 import { ClaimResponse, StaffAssignmentResponse } from './dto/coupon.responses.js';
 
 /** The signed-in member's own coupons and counters. */

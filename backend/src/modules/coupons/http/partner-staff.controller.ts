@@ -17,11 +17,9 @@ import { ApiPagedOk } from '../../../shared/http/api-paged.decorator.js';
 import { ErrorResponse } from '../../../shared/http/error.response.js';
 import { pagedAnswer, pageRequestOf } from '../../../shared/http/pagination.js';
 import { parseId } from '../../../shared/http/parse-id.pipe.js';
-import {
-  AssignPartnerStaffUseCase,
-  ListPartnerStaffQuery,
-  UnassignPartnerStaffUseCase,
-} from '../application/partner-staff.use-cases.js';
+import { AssignPartnerStaffUseCase } from '../application/assign-partner-staff.use-case.js';
+import { ListPartnerStaffQuery } from '../application/list-partner-staff.query.js';
+import { UnassignPartnerStaffUseCase } from '../application/unassign-partner-staff.use-case.js';
 import { AssignStaffRequest, ListStaffRequest } from './dto/coupon.requests.js';
 import { StaffAssignmentResponse } from './dto/coupon.responses.js';
 

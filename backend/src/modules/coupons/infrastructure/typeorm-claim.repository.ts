@@ -76,7 +76,7 @@ export class TypeOrmClaimRepository extends ClaimRepository {
    * for whose they were).
    */
   private async claimAll(couponId: string, claims: readonly ClaimRequest[]): Promise<ClaimResult[]> {
-    if (claims.length === 1) return [await this.claimOne(couponId, claims[0] as ClaimRequest)];
+    if (claims.length === 1) return [await this.claimOne(couponId, claims[0])];
     const rows = await this.db.autoCommitRows<{ claimed: boolean; tried: boolean }>(
       CLAIM_BATCH_SQL,
       claimBatchParams(couponId, claims),

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { CodeCheck } from '../../application/claims.use-cases.js';
+import type { CodeCheck } from '../../application/counter-lookup.js';
 import type { ClaimView } from '../../application/ports/claim.repository.js';
 import type { CouponStats, CouponView } from '../../application/ports/coupon.repository.js';
 import type { StaffAssignmentView } from '../../application/ports/partner-staff.repository.js';

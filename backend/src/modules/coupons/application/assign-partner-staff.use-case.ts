@@ -1,4 +1,3 @@
-import type { Page, PageRequest } from '../../../shared/domain/page.js';
 import { isUuid } from '../../../shared/domain/uuid.js';
 import { UnitOfWork } from '../../../shared/persistence/unit-of-work.js';
 import { Clock } from '../../../shared/time/clock.js';
@@ -6,28 +5,7 @@ import { BusinessType } from '../domain/coupon.js';
 import { CouponError, CouponErrorCode } from '../domain/coupons.errors.js';
 import { BusinessDirectory } from './ports/business.directory.js';
 import { PartnerStaffRepository, type StaffAssignmentView } from './ports/partner-staff.repository.js';
-import type { Caller } from './coupons.use-cases.js';
-
-/** GET /api/partner-staff (admin): the assignments, optionally of one business. */
-export class ListPartnerStaffQuery {
-  constructor(private readonly staff: PartnerStaffRepository) {}
-
-  execute(
-    filter: { businessType?: BusinessType; businessId?: string },
-    page: PageRequest,
-  ): Promise<Page<StaffAssignmentView>> {
-    return this.staff.list(page, filter);
-  }
-}
-
-/** GET /api/user/staff-assignments: the businesses whose counter the caller staffs (the /verify page). */
-export class MyStaffAssignmentsQuery {
-  constructor(private readonly staff: PartnerStaffRepository) {}
-
-  execute(caller: Caller): Promise<StaffAssignmentView[]> {
-    return this.staff.listForMember(caller.id);
-  }
-}
+import type { Caller } from './caller.js';
 
 export interface AssignStaffInput {
   readonly userId?: string;
@@ -81,16 +59,5 @@ export class AssignPartnerStaffUseCase {
         throw new CouponError(CouponErrorCode.StaffAssignmentNotFound, 'Staff assignment not found', { id });
       return created;
     });
-  }
-}
-
-/** DELETE /api/partner-staff/{id} (admin). */
-export class UnassignPartnerStaffUseCase {
-  constructor(private readonly staff: PartnerStaffRepository) {}
-
-  async execute(id: string): Promise<void> {
-    if (!isUuid(id) || !(await this.staff.remove(id))) {
-      throw new CouponError(CouponErrorCode.StaffAssignmentNotFound, 'Staff assignment not found', { id });
-    }
   }
 }

@@ -23,9 +23,11 @@ import { ServiceResponse } from './modules/services/http/dto/service.response.js
 import { CategoryType } from './shared/domain/category-type.js';
 import { CacheVersions } from './shared/persistence/cache-versions.js';
 import { securityHeaders } from './frontends/security-headers.js';
-import { DomainErrorFilter, HttpErrorCode } from './shared/http/domain-error.filter.js';
+import { DomainErrorFilter } from './shared/http/domain-error.filter.js';
+import { KernelErrorCode } from './shared/domain/kernel.errors.js';
 import { COMPRESSION_THRESHOLD_BYTES } from './shared/http/content-encoding.js';
-import { answerKeptFirst, PublicAnswers } from './shared/http/http-cache.js';
+import { answerKeptFirst } from './shared/http/answer-kept-first.js';
+import { PublicAnswers } from './shared/http/public-answers.js';
 import { applyHttpServerLimits } from './shared/http/server-limits.js';
 import { requestPipes } from './shared/http/request-pipes.js';
 import { setupSwagger } from './swagger.js';
@@ -140,7 +142,11 @@ export function configureApp(
       // listener closes (open-source nginx has no active health checks to read /api/health/ready). Writes are served.
       if ((req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/api/health')) {
         res.status(503).setHeader('Retry-After', '1');
-        res.json({ statusCode: 503, code: HttpErrorCode.Draining, message: 'This server is shutting down: try again' });
+        res.json({
+          statusCode: 503,
+          code: KernelErrorCode.Draining,
+          message: 'This server is shutting down: try again',
+        });
         return;
       }
     }

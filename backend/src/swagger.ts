@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { ERROR_STATUS_BY_CODE } from './error-status.js';
 import { AUTH_EXTENSION } from './shared/auth/auth.decorators.js';
-import { HttpErrorCode } from './shared/http/domain-error.filter.js';
+import { withErrorResponses } from './openapi/error-responses.js';
 import { SESSION_COOKIE_NAME } from './modules/auth/http/session.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './shared/domain/page.js';
 import { TOTAL_COUNT_HEADER } from './shared/http/pagination.js';
@@ -74,13 +74,13 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addSecurityRequirements(COOKIE_SCHEME)
     .addSecurityRequirements(BEARER_SCHEME)
     .build();
-  return withErrorCodes(applyAuthDeclarations(SwaggerModule.createDocument(app, config, { operationIdFactory })));
+  return withErrorCodes(
+    withErrorResponses(applyAuthDeclarations(SwaggerModule.createDocument(app, config, { operationIdFactory }))),
+  );
 }
 
-/** Every error code the API answers, sorted: the HTTP-level ones and every module's (ERROR_STATUS_BY_CODE). */
-export const API_ERROR_CODES: readonly string[] = [
-  ...new Set([...Object.values(HttpErrorCode), ...Object.keys(ERROR_STATUS_BY_CODE)]),
-].sort();
+/** Every error code the API answers, sorted: the kernel's and every module's (ERROR_STATUS_BY_CODE). */
+export const API_ERROR_CODES: readonly string[] = Object.keys(ERROR_STATUS_BY_CODE).sort();
 
 /** ErrorResponse.code lists every code, so that clients (the generated one) know them all and can translate them. */
 function withErrorCodes(document: OpenAPIObject): OpenAPIObject {
@@ -107,14 +107,10 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
 /**
  * Turns each operation's auth declaration (the x-auth extension that @Public() and @Roles() add) into OpenAPI:
  * public operations take either credential or none; the others take the cookie or a bearer token (so that
- * "Try it out" works with a token everywhere), document 401 (and 403 with the roles), and name the roles.
+ * "Try it out" works with a token everywhere) and name the roles. Their 401 and 403 come with the other error
+ * responses (openapi/error-responses.ts).
  */
 function applyAuthDeclarations(document: OpenAPIObject): OpenAPIObject {
-  const unauthorized = {
-    description:
-      "UNAUTHENTICATED: not signed in, or an unknown, revoked or banned user's token ({ message: 'Unauthorized' })",
-    content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } },
-  };
   for (const item of Object.values(document.paths)) {
     for (const method of METHODS) {
       const operation = item[method];
@@ -126,16 +122,9 @@ function applyAuthDeclarations(document: OpenAPIObject): OpenAPIObject {
         continue;
       }
       operation.security = [{ [COOKIE_SCHEME]: [] }, { [BEARER_SCHEME]: [] }];
-      operation.responses['401'] ??= unauthorized;
       const roles = typeof declaration === 'object' && declaration.roles.length > 0 ? declaration.roles : undefined;
       const who = roles ? `Roles: ${roles.join(', ')}.` : 'Any signed-in user.';
       operation.description = operation.description ? `${operation.description}\n\n${who}` : who;
-      if (roles) {
-        operation.responses['403'] ??= {
-          description: `FORBIDDEN: only ${roles.join(', ')}${method === 'get' || method === 'head' ? '' : '; ACCOUNT_SUSPENDED; CROSS_SITE_REQUEST_BLOCKED'}`,
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } },
-        };
-      }
     }
   }
   return document;

@@ -9,6 +9,8 @@ export const FORBIDDEN_MESSAGE_KEY = 'auth:forbiddenMessage';
 export const ALLOWED_WHILE_SUSPENDED_KEY = 'auth:allowedWhileSuspended';
 /** OpenAPI extension carrying the declaration ('public' or { roles }); swagger.ts turns it into security and 401/403 docs. */
 export const AUTH_EXTENSION = 'x-auth';
+/** OpenAPI extension of @AllowedWhileSuspended() (the document then leaves out 403 ACCOUNT_SUSPENDED). */
+export const ALLOWED_WHILE_SUSPENDED_EXTENSION = 'x-allowed-while-suspended';
 
 /**
  * Anyone may call this endpoint, signed in or not (the user is still attached when there is one).
@@ -27,7 +29,11 @@ export const ForbiddenMessage = (message: string) => SetMetadata(FORBIDDEN_MESSA
  * A change a suspended member may still make (a suspension stops posting, liking, commenting, reporting and claiming,
  * not the member's own housekeeping, e.g. dismissing the notice that tells them about the suspension).
  */
-export const AllowedWhileSuspended = () => SetMetadata(ALLOWED_WHILE_SUSPENDED_KEY, true);
+export const AllowedWhileSuspended = () =>
+  applyDecorators(
+    SetMetadata(ALLOWED_WHILE_SUSPENDED_KEY, true),
+    ApiExtension(ALLOWED_WHILE_SUSPENDED_EXTENSION, true),
+  );
 
 /** The signed-in user of the request (undefined on a @Public() endpoint called anonymously). */
 export const CurrentUser = createParamDecorator(

@@ -9,31 +9,13 @@ import {
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { DomainError } from '../domain/domain-error.js';
+import { KernelErrorCode } from '../domain/kernel.errors.js';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   databaseUnavailableReason,
   type DatabaseUnavailableReason,
 } from '../persistence/database-unavailable.js';
 import { RequestValidationError } from './request-validation.js';
-
-/** Codes of errors raised by the HTTP layer itself rather than by a module. */
-export enum HttpErrorCode {
-  ValidationFailed = 'VALIDATION_FAILED',
-  MalformedJson = 'MALFORMED_JSON',
-  BadRequest = 'BAD_REQUEST',
-  Unauthorized = 'UNAUTHORIZED',
-  Forbidden = 'FORBIDDEN',
-  NotFound = 'NOT_FOUND',
-  MethodNotAllowed = 'METHOD_NOT_ALLOWED',
-  Conflict = 'CONFLICT',
-  PayloadTooLarge = 'PAYLOAD_TOO_LARGE',
-  UnsupportedMediaType = 'UNSUPPORTED_MEDIA_TYPE',
-  TooManyRequests = 'TOO_MANY_REQUESTS',
-  ServiceUnavailable = 'SERVICE_UNAVAILABLE',
-  /** A read sent to a replica that is shutting down (SIGTERM): send it again, another replica answers. */
-  Draining = 'DRAINING',
-  Internal = 'INTERNAL',
-}
 
 /**
  * Status of every domain error code. The app passes ERROR_STATUS_BY_CODE (src/error-status.ts), a Record over every
@@ -48,17 +30,17 @@ export interface ErrorBody {
   details?: Readonly<Record<string, unknown>>;
 }
 
-const CODE_BY_STATUS: Readonly<Partial<Record<number, HttpErrorCode>>> = {
-  [HttpStatus.BAD_REQUEST]: HttpErrorCode.BadRequest,
-  [HttpStatus.UNAUTHORIZED]: HttpErrorCode.Unauthorized,
-  [HttpStatus.FORBIDDEN]: HttpErrorCode.Forbidden,
-  [HttpStatus.NOT_FOUND]: HttpErrorCode.NotFound,
-  [HttpStatus.METHOD_NOT_ALLOWED]: HttpErrorCode.MethodNotAllowed,
-  [HttpStatus.CONFLICT]: HttpErrorCode.Conflict,
-  [HttpStatus.PAYLOAD_TOO_LARGE]: HttpErrorCode.PayloadTooLarge,
-  [HttpStatus.UNSUPPORTED_MEDIA_TYPE]: HttpErrorCode.UnsupportedMediaType,
-  [HttpStatus.TOO_MANY_REQUESTS]: HttpErrorCode.TooManyRequests,
-  [HttpStatus.SERVICE_UNAVAILABLE]: HttpErrorCode.ServiceUnavailable,
+const CODE_BY_STATUS: Readonly<Partial<Record<number, KernelErrorCode>>> = {
+  [HttpStatus.BAD_REQUEST]: KernelErrorCode.BadRequest,
+  [HttpStatus.UNAUTHORIZED]: KernelErrorCode.Unauthorized,
+  [HttpStatus.FORBIDDEN]: KernelErrorCode.Forbidden,
+  [HttpStatus.NOT_FOUND]: KernelErrorCode.NotFound,
+  [HttpStatus.METHOD_NOT_ALLOWED]: KernelErrorCode.MethodNotAllowed,
+  [HttpStatus.CONFLICT]: KernelErrorCode.Conflict,
+  [HttpStatus.PAYLOAD_TOO_LARGE]: KernelErrorCode.PayloadTooLarge,
+  [HttpStatus.UNSUPPORTED_MEDIA_TYPE]: KernelErrorCode.UnsupportedMediaType,
+  [HttpStatus.TOO_MANY_REQUESTS]: KernelErrorCode.TooManyRequests,
+  [HttpStatus.SERVICE_UNAVAILABLE]: KernelErrorCode.ServiceUnavailable,
 };
 
 /**
@@ -97,7 +79,7 @@ export class DomainErrorFilter implements ExceptionFilter {
     if (typeof retryAfter === 'number' && Number.isFinite(retryAfter) && retryAfter >= 0) {
       response.setHeader('Retry-After', String(Math.ceil(retryAfter)));
     }
-    if (body.code === HttpErrorCode.ServiceUnavailable && !response.hasHeader('Retry-After')) {
+    if (body.code === KernelErrorCode.ServiceUnavailable && !response.hasHeader('Retry-After')) {
       response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     }
     response.status(body.statusCode).json(body);
@@ -115,7 +97,7 @@ export class DomainErrorFilter implements ExceptionFilter {
     if (exception instanceof RequestValidationError) {
       return {
         statusCode: HttpStatus.BAD_REQUEST,
-        code: HttpErrorCode.ValidationFailed,
+        code: KernelErrorCode.ValidationFailed,
         message: exception.message,
         details: { fields: exception.fields },
       };
@@ -130,11 +112,15 @@ export class DomainErrorFilter implements ExceptionFilter {
         if (status === HttpStatus.INTERNAL_SERVER_ERROR) return internal();
       }
       if (status === HttpStatus.BAD_REQUEST && isJsonSyntaxError(exception.cause)) {
-        return { statusCode: status, code: HttpErrorCode.MalformedJson, message: 'The request body is not valid JSON' };
+        return {
+          statusCode: status,
+          code: KernelErrorCode.MalformedJson,
+          message: 'The request body is not valid JSON',
+        };
       }
       return {
         statusCode: status,
-        code: CODE_BY_STATUS[status] ?? (status >= 500 ? HttpErrorCode.Internal : `HTTP_${status}`),
+        code: CODE_BY_STATUS[status] ?? (status >= 500 ? KernelErrorCode.Internal : `HTTP_${status}`),
         message: httpExceptionMessage(exception),
       };
     }
@@ -164,7 +150,7 @@ export interface DomainErrorObserver {
 function databaseUnavailable(): ErrorBody {
   return {
     statusCode: HttpStatus.SERVICE_UNAVAILABLE,
-    code: HttpErrorCode.ServiceUnavailable,
+    code: KernelErrorCode.ServiceUnavailable,
     message: 'The service is busy: try again in a moment',
   };
 }
@@ -172,7 +158,7 @@ function databaseUnavailable(): ErrorBody {
 function internal(): ErrorBody {
   return {
     statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
-    code: HttpErrorCode.Internal,
+    code: KernelErrorCode.Internal,
     message: 'Internal server error',
   };
 }

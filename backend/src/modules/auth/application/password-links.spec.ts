@@ -1,4 +1,5 @@
 import { AuthErrorCode } from '../domain/auth.errors.js';
+import { KernelErrorCode } from '../../../shared/domain/kernel.errors.js';
 import { FixedClock, InMemoryUnitOfWork } from '../../../shared/testing/kernel-fakes.js';
 import { User } from '../../users/domain/user.js';
 import type { DomainError } from '../../../shared/domain/domain-error.js';
@@ -64,7 +65,7 @@ describe('CreateUserUseCase + SetPasswordUseCase (one-time set-password links)',
   it('an expired link is 410, an unknown one 400, a short password 400', async () => {
     const { passwordToken } = await createUser.execute({ actorId: 'maria', email: 'late@example.com' });
     expect(await codeOf(setPassword.execute({ token: passwordToken, password: 'short' }))).toBe(
-      AuthErrorCode.InvalidPassword,
+      KernelErrorCode.InvalidPassword,
     );
     clock.advance(7 * DAY);
     expect(await codeOf(setPassword.execute({ token: passwordToken, password: 'long-enough' }))).toBe(
@@ -88,9 +89,9 @@ describe('CreateUserUseCase + SetPasswordUseCase (one-time set-password links)',
         () => undefined,
         (error: DomainError) => [error.code, error.details?.reason],
       );
-    expect(await reasonOf('password123')).toEqual([AuthErrorCode.InvalidPassword, 'common']);
-    expect(await reasonOf('  Baseball  ')).toEqual([AuthErrorCode.InvalidPassword, 'common']);
-    expect(await reasonOf('x'.repeat(129))).toEqual([AuthErrorCode.InvalidPassword, 'length']);
+    expect(await reasonOf('password123')).toEqual([KernelErrorCode.InvalidPassword, 'common']);
+    expect(await reasonOf('  Baseball  ')).toEqual([KernelErrorCode.InvalidPassword, 'common']);
+    expect(await reasonOf('x'.repeat(129))).toEqual([KernelErrorCode.InvalidPassword, 'length']);
     await expect(setPassword.execute({ token: passwordToken, password: 'x'.repeat(128) })).resolves.toBeDefined();
   });
 });

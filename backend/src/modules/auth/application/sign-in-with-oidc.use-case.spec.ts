@@ -3,7 +3,7 @@ import { FixedClock, InMemoryUnitOfWork } from '../../../shared/testing/kernel-f
 import { Role } from '../../../shared/domain/role.js';
 import { User } from '../../users/domain/user.js';
 import type { DomainError } from '../../../shared/domain/domain-error.js';
-import { UserErrorCode } from '../../users/domain/user.errors.js';
+import { KernelErrorCode } from '../../../shared/domain/kernel.errors.js';
 import { CreateAdminUseCase } from '../../users/application/create-admin.use-case.js';
 import type { OidcIdentity } from '../domain/oidc-identity.js';
 import { SignInWithOidcUseCase } from './sign-in-with-oidc.use-case.js';
@@ -127,7 +127,7 @@ describe('CreateAdminUseCase (npm run admin:create)', () => {
 
   it('refuses a short password before touching anything', async () => {
     expect(await codeOf(createAdmin.execute({ email: 'x@example.com', password: 'short' }))).toBe(
-      UserErrorCode.InvalidPassword,
+      KernelErrorCode.InvalidPassword,
     );
     expect(users.users.size).toBe(0);
   });

@@ -1,15 +1,11 @@
-import { PASSWORD_MESSAGES, type PasswordProblem } from '../../../shared/domain/credentials.js';
 import { DomainError } from '../../../shared/domain/domain-error.js';
 
 /**
  * Errors of identity: the global guard (who may call what), sign-in, sessions, set-password links, API tokens and
- * OpenID Connect; http/auth-error-status.ts maps each one to a status.
+ * OpenID Connect; http/auth-error-status.ts maps each one to a status. The guard's UNAUTHENTICATED and FORBIDDEN and
+ * the password rule's INVALID_PASSWORD are shared codes (shared/domain/kernel.errors.ts).
  */
 export enum AuthErrorCode {
-  /** No session or API token, or a banned user's: 401 'Unauthorized' (the spec's clients look for it). */
-  Unauthenticated = 'UNAUTHENTICATED',
-  /** Signed in, but the endpoint is for other roles. */
-  Forbidden = 'FORBIDDEN',
   /** A suspended user tried to change something before suspendedUntil. */
   AccountSuspended = 'ACCOUNT_SUSPENDED',
   /** An unsafe request sent with the session cookie from another site (CSRF). */
@@ -17,8 +13,6 @@ export enum AuthErrorCode {
   InvalidCredentials = 'INVALID_CREDENTIALS',
   AccountBanned = 'ACCOUNT_BANNED',
   TooManyAttempts = 'TOO_MANY_ATTEMPTS',
-  /** A new password outside the rule of shared/domain/credentials.ts (the same code as the users module's). */
-  InvalidPassword = 'INVALID_PASSWORD',
   InvalidPasswordToken = 'INVALID_PASSWORD_TOKEN',
   PasswordTokenExpired = 'PASSWORD_TOKEN_EXPIRED',
   InvalidApiTokenName = 'INVALID_API_TOKEN_NAME',
@@ -43,15 +37,6 @@ export class AuthError extends DomainError<AuthErrorCode> {
     super(message, details);
   }
 
-  static unauthenticated(): AuthError {
-    return new AuthError(AuthErrorCode.Unauthenticated, 'Unauthorized');
-  }
-
-  /** `message`: the sentence an endpoint gives the roles it refuses (@ForbiddenMessage), else a generic one. */
-  static forbidden(message = 'You do not have permission to do this'): AuthError {
-    return new AuthError(AuthErrorCode.Forbidden, message);
-  }
-
   static suspended(until: Date): AuthError {
     return new AuthError(AuthErrorCode.AccountSuspended, `Your account is suspended until ${until.toISOString()}`, {
       suspendedUntil: until.toISOString(),
@@ -60,13 +45,6 @@ export class AuthError extends DomainError<AuthErrorCode> {
 
   static invalidCredentials(): AuthError {
     return new AuthError(AuthErrorCode.InvalidCredentials, 'Invalid email or password');
-  }
-
-  static invalidPassword(problem: PasswordProblem): AuthError {
-    return new AuthError(AuthErrorCode.InvalidPassword, PASSWORD_MESSAGES[problem], {
-      field: 'password',
-      reason: problem,
-    });
   }
 
   static banned(): AuthError {

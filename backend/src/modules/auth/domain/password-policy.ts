@@ -1,5 +1,5 @@
 import { passwordProblem } from '../../../shared/domain/credentials.js';
-import { AuthError } from './auth.errors.js';
+import { KernelError } from '../../../shared/domain/kernel.errors.js';
 
 /**
  * A new password chosen at sign-up or through a set-password link (shared/domain/credentials.ts), or INVALID_PASSWORD
@@ -7,5 +7,5 @@ import { AuthError } from './auth.errors.js';
  */
 export function assertAcceptablePassword(password: string): void {
   const problem = passwordProblem(password);
-  if (problem) throw AuthError.invalidPassword(problem);
+  if (problem) throw KernelError.invalidPassword(problem);
 }

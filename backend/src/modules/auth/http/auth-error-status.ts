@@ -3,14 +3,11 @@ import { AuthErrorCode } from '../domain/auth.errors.js';
 
 /** HTTP status of each auth error code. A code without an entry is a compile error. */
 export const authErrorStatus: Record<AuthErrorCode, HttpStatus> = {
-  [AuthErrorCode.Unauthenticated]: HttpStatus.UNAUTHORIZED,
-  [AuthErrorCode.Forbidden]: HttpStatus.FORBIDDEN,
   [AuthErrorCode.AccountSuspended]: HttpStatus.FORBIDDEN,
   [AuthErrorCode.CrossSiteRequestBlocked]: HttpStatus.FORBIDDEN,
   [AuthErrorCode.InvalidCredentials]: HttpStatus.UNAUTHORIZED,
   [AuthErrorCode.AccountBanned]: HttpStatus.FORBIDDEN,
   [AuthErrorCode.TooManyAttempts]: HttpStatus.TOO_MANY_REQUESTS,
-  [AuthErrorCode.InvalidPassword]: HttpStatus.BAD_REQUEST,
   [AuthErrorCode.InvalidPasswordToken]: HttpStatus.BAD_REQUEST,
   [AuthErrorCode.PasswordTokenExpired]: HttpStatus.GONE,
   [AuthErrorCode.InvalidApiTokenName]: HttpStatus.BAD_REQUEST,

@@ -2,7 +2,9 @@ import { Controller, Get, Post, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { loadAuthConfig } from './auth-config.js';
 import { AllowedWhileSuspended, Public, Roles } from '../../../shared/auth/auth.decorators.js';
-import { AuthError, AuthErrorCode } from '../domain/auth.errors.js';
+import { AuthErrorCode } from '../domain/auth.errors.js';
+import { DomainError } from '../../../shared/domain/domain-error.js';
+import { KernelErrorCode } from '../../../shared/domain/kernel.errors.js';
 import { AuthGuard } from './auth.guard.js';
 import type { AuthenticatedUser } from '../../../shared/auth/authenticated-user.js';
 import type { AuthenticateApiTokenQuery, AuthenticateSessionQuery } from '../application/authenticate.queries.js';
@@ -100,7 +102,7 @@ async function outcome(
       await guard.canActivate(ctx);
       return 'allowed';
     } catch (error) {
-      if (error instanceof AuthError) return error.code;
+      if (error instanceof DomainError) return error.code;
       throw error;
     }
   });
@@ -111,16 +113,16 @@ describe('AuthGuard (declarations: @Public, @Roles, none = signed in)', () => {
   const plain = new PlainController();
 
   it('no declaration: signed-in users only', async () => {
-    expect(await outcome(plain, 'mine', 'GET', null)).toBe(AuthErrorCode.Unauthenticated);
+    expect(await outcome(plain, 'mine', 'GET', null)).toBe(KernelErrorCode.Unauthenticated);
     expect(await outcome(plain, 'mine', 'GET', user(Role.User))).toBe('allowed');
   });
 
   it("a controller's @Roles applies to its methods; a method's own declaration wins", async () => {
-    expect(await outcome(admin, 'list', 'GET', user(Role.Editor))).toBe(AuthErrorCode.Forbidden);
+    expect(await outcome(admin, 'list', 'GET', user(Role.Editor))).toBe(KernelErrorCode.Forbidden);
     expect(await outcome(admin, 'list', 'GET', user(Role.Admin))).toBe('allowed');
     expect(await outcome(admin, 'open', 'GET', null)).toBe('allowed');
     expect(await outcome(admin, 'forEditors', 'POST', user(Role.Editor))).toBe('allowed');
-    expect(await outcome(admin, 'forEditors', 'POST', user(Role.Admin))).toBe(AuthErrorCode.Forbidden);
+    expect(await outcome(admin, 'forEditors', 'POST', user(Role.Admin))).toBe(KernelErrorCode.Forbidden);
   });
 
   it('a suspended user may read, not write, until suspendedUntil', async () => {
@@ -135,7 +137,7 @@ describe('AuthGuard (declarations: @Public, @Roles, none = signed in)', () => {
   it('a suspended user may still make the changes marked @AllowedWhileSuspended() (dismissing a notice)', async () => {
     const suspended = user(Role.User, { isSuspended: true, suspendedUntil: new Date(Date.now() + 3600_000) });
     expect(await outcome(plain, 'dismiss', 'POST', suspended)).toBe('allowed');
-    expect(await outcome(plain, 'dismiss', 'POST', null)).toBe(AuthErrorCode.Unauthenticated);
+    expect(await outcome(plain, 'dismiss', 'POST', null)).toBe(KernelErrorCode.Unauthenticated);
   });
 
   it('attaches the caller to the request, also on public endpoints', async () => {

@@ -11,6 +11,7 @@ import {
   ROLES_KEY,
 } from '../../../shared/auth/auth.decorators.js';
 import { AuthError } from '../domain/auth.errors.js';
+import { KernelError } from '../../../shared/domain/kernel.errors.js';
 import type { AuthenticatedUser } from '../../../shared/auth/authenticated-user.js';
 import { bearerToken } from './bearer-token.js';
 import { isCrossSiteRequest, isSafeMethod } from './cross-site.js';
@@ -35,7 +36,7 @@ export const CALLER_STRATEGIES = [BEARER_STRATEGY, SESSION_STRATEGY];
  * DELETE) but what is marked @AllowedWhileSuspended(). Unsafe requests with a cookie from another site are refused
  * first (403 CROSS_SITE_REQUEST_BLOCKED); bearer-token requests carry no ambient credential and are exempt. An unknown
  * or revoked token is answered `WWW-Authenticate: Bearer error="invalid_token"` (and 401 where a caller is needed).
- * Passport's own answers never go out: every refusal is an AuthError, rendered by the one exception filter.
+ * Passport's own answers never go out: every refusal is an AuthError or a KernelError, rendered by the one exception filter.
  */
 @Injectable()
 export class AuthGuard extends PassportAuthGuard(CALLER_STRATEGIES) {
@@ -56,9 +57,9 @@ export class AuthGuard extends PassportAuthGuard(CALLER_STRATEGIES) {
     const user = req.user;
     if (isPublic) return true;
 
-    if (!user) throw AuthError.unauthenticated();
+    if (!user) throw KernelError.unauthenticated();
     if (roles && roles.length > 0 && !roles.includes(user.role))
-      throw AuthError.forbidden(this.forbiddenMessageOf(context));
+      throw KernelError.forbidden(this.forbiddenMessageOf(context));
     if (!isSafeMethod(req.method) && isSuspendedAt(user, new Date()) && !this.allowedWhileSuspended(context)) {
       throw AuthError.suspended(user.suspendedUntil as Date);
     }

@@ -3,6 +3,7 @@ import { FixedClock, InMemoryUnitOfWork } from '../../../shared/testing/kernel-f
 import { ClaimStatus } from '../domain/claim.js';
 import { BusinessType, DiscountType } from '../domain/coupon.js';
 import { CouponErrorCode, type CouponError } from '../domain/coupons.errors.js';
+import { KernelErrorCode } from '../../../shared/domain/kernel.errors.js';
 import { CheckCodeQuery } from './check-code.query.js';
 import { ClaimCouponUseCase } from './claim-coupon.use-case.js';
 import { MyCouponsQuery } from './my-coupons.query.js';
@@ -192,8 +193,8 @@ describe('coupon use cases (fixed clock, in-memory ports)', () => {
     const page = { limit: 20, offset: 0 };
     expect((await s.list.execute(undefined, page)).items.map((c) => c.title)).toEqual(['Live']);
     expect((await s.list.execute(ADMIN, { ...page, all: true })).total).toBe(2);
-    expect(await codeOf(s.list.execute(LIZA, { ...page, all: true }))).toBe(CouponErrorCode.AdminOnly);
-    expect(await codeOf(s.list.execute(undefined, { ...page, all: true }))).toBe(CouponErrorCode.SignInRequired);
+    expect(await codeOf(s.list.execute(LIZA, { ...page, all: true }))).toBe(KernelErrorCode.Forbidden);
+    expect(await codeOf(s.list.execute(undefined, { ...page, all: true }))).toBe(KernelErrorCode.Unauthenticated);
   });
 
   it('keeps claims of a deleted coupon, marked withdrawn, and their codes stop verifying', async () => {

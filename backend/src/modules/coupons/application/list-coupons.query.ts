@@ -2,7 +2,7 @@ import type { Page, PageRequest } from '../../../shared/domain/page.js';
 import { Role } from '../../../shared/domain/role.js';
 import { Clock } from '../../../shared/time/clock.js';
 import { type CouponCategory } from '../domain/coupon.js';
-import { CouponError, CouponErrorCode } from '../domain/coupons.errors.js';
+import { KernelError } from '../../../shared/domain/kernel.errors.js';
 import { CouponRepository, type CouponView } from './ports/coupon.repository.js';
 import type { Caller } from './caller.js';
 
@@ -24,9 +24,8 @@ export class ListCouponsQuery {
 
   async execute(caller: Caller | undefined, input: ListCouponsInput): Promise<Page<CouponView>> {
     if (input.all) {
-      if (!caller) throw new CouponError(CouponErrorCode.SignInRequired, 'Unauthorized');
-      if (caller.role !== Role.Admin)
-        throw new CouponError(CouponErrorCode.AdminOnly, 'Only admins may list inactive and expired coupons');
+      if (!caller) throw KernelError.unauthenticated();
+      if (caller.role !== Role.Admin) throw KernelError.forbidden('Only admins may list inactive and expired coupons');
     }
     const search = input.search?.trim();
     return this.coupons.list({

@@ -1,7 +1,10 @@
 import { DomainError } from '../../../shared/domain/domain-error.js';
 import { isUuid } from '../../../shared/domain/uuid.js';
 
-/** Every error code of the coupons module; http/coupon-error-status.ts maps each one to a status. */
+/**
+ * Every error code of the coupons module; http/coupon-error-status.ts maps each one to a status. `?all=true` asked by
+ * someone signed out or by a member who is not an admin answers the guard's shared codes (KernelError).
+ */
 export enum CouponErrorCode {
   NotFound = 'COUPON_NOT_FOUND',
   TitleRequired = 'COUPON_TITLE_REQUIRED',
@@ -21,10 +24,6 @@ export enum CouponErrorCode {
   Inactive = 'COUPON_INACTIVE',
   SoldOut = 'COUPON_SOLD_OUT',
   AlreadyClaimed = 'COUPON_ALREADY_CLAIMED',
-  /** `?all=true` asked by someone signed out (the same code and sentence as the global guard's). */
-  SignInRequired = 'UNAUTHENTICATED',
-  /** `?all=true` asked by a signed-in member who is not an admin (the global guard's code). */
-  AdminOnly = 'FORBIDDEN',
   /** The partner's counter. */
   CodeNotFound = 'COUPON_CODE_NOT_FOUND',
   CodeAlreadyUsed = 'COUPON_CODE_ALREADY_USED',

@@ -20,8 +20,6 @@ export const COUPON_ERROR_STATUS: Record<CouponErrorCode, HttpStatus> = {
   [CouponErrorCode.Inactive]: HttpStatus.CONFLICT,
   [CouponErrorCode.SoldOut]: HttpStatus.CONFLICT,
   [CouponErrorCode.AlreadyClaimed]: HttpStatus.CONFLICT,
-  [CouponErrorCode.SignInRequired]: HttpStatus.UNAUTHORIZED,
-  [CouponErrorCode.AdminOnly]: HttpStatus.FORBIDDEN,
   [CouponErrorCode.CodeNotFound]: HttpStatus.NOT_FOUND,
   [CouponErrorCode.CodeAlreadyUsed]: HttpStatus.CONFLICT,
   [CouponErrorCode.CodeExpired]: HttpStatus.CONFLICT,

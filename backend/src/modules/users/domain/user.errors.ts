@@ -2,12 +2,12 @@ import { DomainError } from '../../../shared/domain/domain-error.js';
 
 /**
  * Every error code of the users module (accounts, roles, moderation); http/user-error-status.ts maps each to a status.
- * Sign-in, session, API token and OpenID Connect codes are the auth module's (AuthErrorCode).
+ * Sign-in, session, API token and OpenID Connect codes are the auth module's (AuthErrorCode); INVALID_PASSWORD is a
+ * shared code (shared/domain/kernel.errors.ts).
  */
 export enum UserErrorCode {
   EmailTaken = 'EMAIL_TAKEN',
   InvalidEmail = 'INVALID_EMAIL',
-  InvalidPassword = 'INVALID_PASSWORD',
   InvalidName = 'INVALID_NAME',
   InvalidProfileImageUrl = 'INVALID_PROFILE_IMAGE_URL',
   InvalidRole = 'INVALID_ROLE',

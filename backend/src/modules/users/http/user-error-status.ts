@@ -5,7 +5,6 @@ import { UserErrorCode } from '../domain/user.errors.js';
 export const userErrorStatus: Record<UserErrorCode, HttpStatus> = {
   [UserErrorCode.EmailTaken]: HttpStatus.CONFLICT,
   [UserErrorCode.InvalidEmail]: HttpStatus.BAD_REQUEST,
-  [UserErrorCode.InvalidPassword]: HttpStatus.BAD_REQUEST,
   [UserErrorCode.InvalidName]: HttpStatus.BAD_REQUEST,
   [UserErrorCode.InvalidProfileImageUrl]: HttpStatus.BAD_REQUEST,
   [UserErrorCode.InvalidRole]: HttpStatus.BAD_REQUEST,

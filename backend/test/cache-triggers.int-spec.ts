@@ -1,7 +1,7 @@
 import pg from 'pg';
 import request from 'supertest';
 import { jest } from '@jest/globals';
-import { PublicAnswers } from '../src/shared/http/http-cache.js';
+import { PublicAnswers } from '../src/shared/http/public-answers.js';
 import { CACHE_LISTENER_APPLICATION_NAME, type CacheScope } from '../src/shared/persistence/cache-versions.js';
 import { KeptReads } from '../src/shared/persistence/kept-reads.js';
 import { signInCatalogCallers } from './support/catalog-auth.js';

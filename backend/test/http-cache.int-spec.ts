@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import request from 'supertest';
 import { jest } from '@jest/globals';
 import { CacheVersions } from '../src/shared/persistence/cache-versions.js';
-import { HttpCacheInterceptor } from '../src/shared/http/http-cache.js';
+import { HttpCacheInterceptor } from '../src/shared/http/http-cache.interceptor.js';
 import { signInCatalogCallers, type CatalogCallers } from './support/catalog-auth.js';
 import { rawGet } from './support/raw-get.js';
 import { createTestApp, type TestApp } from './support/test-app.js';

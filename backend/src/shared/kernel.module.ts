@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
-import { HttpCacheInterceptor, PublicAnswers } from './http/http-cache.js';
+import { HttpCacheInterceptor } from './http/http-cache.interceptor.js';
+import { PublicAnswers } from './http/public-answers.js';
 import { CacheVersions, PgCacheVersions } from './persistence/cache-versions.js';
 import { TypeOrmUnitOfWork } from './persistence/typeorm-unit-of-work.js';
 import { UnitOfWork } from './persistence/unit-of-work.js';

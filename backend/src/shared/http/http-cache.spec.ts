@@ -7,13 +7,10 @@ import { CacheVersions, type CacheScope } from '../persistence/cache-versions.js
 import { loadConfig } from '../../config/app-config.js';
 import { FixedClock } from '../testing/kernel-fakes.js';
 import { Public } from '../auth/auth.decorators.js';
-import {
-  AnswerCache,
-  HttpCacheInterceptor,
-  PublicAnswers,
-  PublicCache,
-  publicCacheRoutesNotPublic,
-} from './http-cache.js';
+import { AnswerCache } from './answer-cache.js';
+import { HttpCacheInterceptor } from './http-cache.interceptor.js';
+import { PublicCache, publicCacheRoutesNotPublic } from './http-cache.js';
+import { PublicAnswers } from './public-answers.js';
 
 class KnownVersions extends CacheVersions {
   version = 'v1';

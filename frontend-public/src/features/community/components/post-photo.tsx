@@ -1,0 +1,54 @@
+import { useT } from '../../../i18n/i18n';
+import type { Post } from '../community.api';
+import { Dialog } from './dialog';
+
+/** A post's photo: lazy, sized (srcset from the stored sizes), a button that opens it larger. */
+export function PostPhoto({ post, author, onOpen }: { post: Post; author: string; onOpen: () => void }) {
+  const t = useT();
+  const image = post.image ?? null;
+  const imageUrl = image?.url ?? post.imageUrl;
+  if (!imageUrl) return null;
+  return (
+    <button
+      type="button"
+      className="tp-post__photo"
+      onClick={onOpen}
+      aria-label={t('community.post.enlargePhoto', { author })}
+    >
+      <img
+        src={image?.thumbnailUrl ?? imageUrl}
+        srcSet={image ? `${image.thumbnailUrl} ${image.thumbnailWidth}w, ${image.url} ${image.width}w` : undefined}
+        sizes={image ? '(max-width: 46rem) 100vw, 42rem' : undefined}
+        width={image?.width}
+        height={image?.height}
+        alt=""
+        loading="lazy"
+        decoding="async"
+      />
+    </button>
+  );
+}
+
+/** The photo opened larger, in a dialog. */
+export function PhotoViewer({ post, author, onClose }: { post: Post; author: string; onClose: () => void }) {
+  const t = useT();
+  const image = post.image ?? null;
+  const imageUrl = image?.url ?? post.imageUrl;
+  if (!imageUrl) return null;
+  return (
+    <Dialog
+      title={t('community.post.photoOf', { author })}
+      onClose={onClose}
+      className="tp-dialog__panel--photo"
+      hideTitle
+    >
+      <img
+        className="tp-photo-viewer"
+        src={imageUrl}
+        width={image?.width}
+        height={image?.height}
+        alt={t('community.post.photoOf', { author })}
+      />
+    </Dialog>
+  );
+}

@@ -1,4 +1,4 @@
-// Reading sqlmap's console output (scripts/sqlmap.mjs).
+// Reading sqlmap's console output (scripts/sqlmap.mjs, scripts/sqlmap/run.mjs).
 
 /**
  * Reads sqlmap's console output (-v 1). A finding: an injection point sqlmap confirmed (it lists them after "identified

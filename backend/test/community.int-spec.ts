@@ -3,13 +3,13 @@ import request from 'supertest';
 import sharp from 'sharp';
 import { Role } from '../src/shared/domain/role.js';
 import { DemoDataLoader } from '../src/database/demo-data/demo-data.loader.js';
-import { PurgeUnusedUploadsUseCase } from '../src/modules/community/application/photos.use-cases.js';
+import { PurgeUnusedUploadsUseCase } from '../src/modules/community/application/purge-unused-uploads.use-case.js';
 import { insertApiToken, insertUser, signIn, createAuthTestApp } from './support/auth-helpers.js';
 import type { TestApp } from './support/test-app.js';
 import { resetDatabase, startTestDatabase, type TestDatabase } from './support/test-database.js';
 import { burstAgent } from './support/burst-agent.js';
 import { CacheVersions } from '../src/shared/persistence/cache-versions.js';
-import { postListSql } from '../src/modules/community/infrastructure/typeorm-post.repository.js';
+import { postListSql } from '../src/modules/community/infrastructure/post-sql.js';
 import { itQuietAndBusy } from './support/busy-cpu.js';
 
 const MISSING_ID = '6f1c1a52-3f0e-4f7a-9d55-2b1f0c9e7a10';

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { destinationListSql } from '../src/modules/destinations/infrastructure/typeorm-destination.repository.js';
 import { serviceListSql } from '../src/modules/services/infrastructure/typeorm-service.repository.js';
-import { feedMarksSql, postListSql } from '../src/modules/community/infrastructure/typeorm-post.repository.js';
+import { feedMarksSql, postListSql } from '../src/modules/community/infrastructure/post-sql.js';
 import { couponListSql } from '../src/modules/coupons/infrastructure/typeorm-coupon.repository.js';
 import { CouponCategory } from '../src/modules/coupons/domain/coupon.js';
 import { CategoryType } from '../src/shared/domain/category-type.js';

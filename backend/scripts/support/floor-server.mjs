@@ -20,7 +20,7 @@ const { destinationListSql, DESTINATIONS_TABLE } = await dist(
 );
 const { serviceListSql, SERVICES_TABLE } = await dist('modules/services/infrastructure/typeorm-service.repository.js');
 const { placeSelectSql } = await dist('modules/catalog/infrastructure/place-list.sql.js');
-const { postListSql } = await dist('modules/community/infrastructure/typeorm-post.repository.js');
+const { postListSql } = await dist('modules/community/infrastructure/post-sql.js');
 const { placeListFilter } = await dist('modules/catalog/domain/place.js');
 const { placeCategoryFilter } = await dist('modules/catalog/domain/category-filter.js');
 const { serviceCategoryFilter } = await dist('modules/services/domain/service-category-filter.js');

@@ -3,23 +3,25 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Clock } from '../../shared/time/clock.js';
 import { UnitOfWork } from '../../shared/persistence/unit-of-work.js';
-import { AddCommentUseCase, DeleteCommentUseCase, ListCommentsQuery } from './application/comments.use-cases.js';
+import { AddCommentUseCase } from './application/add-comment.use-case.js';
+import { DeleteCommentUseCase } from './application/delete-comment.use-case.js';
+import { ListCommentsQuery } from './application/list-comments.query.js';
 import { CommunityStatsQuery } from './application/community-stats.query.js';
-import { PurgeUnusedUploadsUseCase, ReadImageQuery, UploadPhotoUseCase } from './application/photos.use-cases.js';
+import { PurgeUnusedUploadsUseCase } from './application/purge-unused-uploads.use-case.js';
+import { ReadImageQuery } from './application/read-image.query.js';
+import { UploadPhotoUseCase } from './application/upload-photo.use-case.js';
 import { CommentRepository } from './application/ports/comment.repository.js';
 import { CommunityStatsReader } from './application/ports/community-stats.reader.js';
 import { ImageProcessor, ImageStore } from './application/ports/image.store.js';
 import { PostRepository } from './application/ports/post.repository.js';
 import { PostReportRepository } from './application/ports/report.repository.js';
 import { ContentModeration } from './application/ports/content-moderation.js';
-import {
-  CreatePostUseCase,
-  DeletePostUseCase,
-  GetPostQuery,
-  ListPostsQuery,
-  SharePostUseCase,
-  ToggleLikeUseCase,
-} from './application/posts.use-cases.js';
+import { CreatePostUseCase } from './application/create-post.use-case.js';
+import { DeletePostUseCase } from './application/delete-post.use-case.js';
+import { GetPostQuery } from './application/get-post.query.js';
+import { ListPostsQuery } from './application/list-posts.query.js';
+import { SharePostUseCase } from './application/share-post.use-case.js';
+import { ToggleLikeUseCase } from './application/toggle-like.use-case.js';
 import { ReportPostUseCase } from './application/report-post.use-case.js';
 import { DEFAULT_REPORTS_TO_HIDE_POST } from './domain/post.js';
 import { DEFAULT_REPORT_TRUST_POLICY, type ReportTrustPolicy } from './domain/report-trust.js';

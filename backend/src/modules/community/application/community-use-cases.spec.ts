@@ -16,7 +16,9 @@ import {
 import { ContentModeration } from './ports/content-moderation.js';
 import { DEFAULT_REPORT_TRUST_POLICY, type TrustCutoffs } from '../domain/report-trust.js';
 import { PostReportRepository } from './ports/report.repository.js';
-import { CreatePostUseCase, DeletePostUseCase, ToggleLikeUseCase } from './posts.use-cases.js';
+import { CreatePostUseCase } from './create-post.use-case.js';
+import { DeletePostUseCase } from './delete-post.use-case.js';
+import { ToggleLikeUseCase } from './toggle-like.use-case.js';
 import { ReportPostUseCase } from './report-post.use-case.js';
 
 const NOW = new Date('2026-11-20T04:00:00Z');

@@ -5,7 +5,8 @@ import { draftReport, type ReportReason } from '../domain/report.js';
 import { trustCutoffs, type ReportTrustPolicy } from '../domain/report-trust.js';
 import { PostReportRepository } from './ports/report.repository.js';
 import { PostRepository } from './ports/post.repository.js';
-import { visiblePostFor, type Caller } from './posts.use-cases.js';
+import { visiblePostFor } from './visible-post.js';
+import { type Caller } from './caller.js';
 
 export interface ReportPostInput {
   readonly postId: string;

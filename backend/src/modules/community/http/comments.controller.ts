@@ -10,7 +10,7 @@ import {
 import { CurrentUser } from '../../../shared/auth/auth.decorators.js';
 import type { AuthenticatedUser } from '../../../shared/auth/authenticated-user.js';
 import { ErrorResponse } from '../../../shared/http/error.response.js';
-import { DeleteCommentUseCase } from '../application/comments.use-cases.js';
+import { DeleteCommentUseCase } from '../application/delete-comment.use-case.js';
 import { CacheScopes } from '../../../shared/http/http-cache.js';
 import { RateLimit } from '../../../shared/http/rate-limit/rate-limit.decorator.js';
 

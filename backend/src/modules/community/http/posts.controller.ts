@@ -16,16 +16,15 @@ import { POSTING_NOT_ALLOWED_MESSAGE } from '../domain/post.js';
 import { pagedAnswer, pageRequestOf } from '../../../shared/http/pagination.js';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/domain/page.js';
 import { ApiPagedOk } from '../../../shared/http/api-paged.decorator.js';
-import { AddCommentUseCase, ListCommentsQuery } from '../application/comments.use-cases.js';
+import { AddCommentUseCase } from '../application/add-comment.use-case.js';
+import { ListCommentsQuery } from '../application/list-comments.query.js';
 import { CommunityStatsQuery } from '../application/community-stats.query.js';
-import {
-  CreatePostUseCase,
-  DeletePostUseCase,
-  GetPostQuery,
-  ListPostsQuery,
-  SharePostUseCase,
-  ToggleLikeUseCase,
-} from '../application/posts.use-cases.js';
+import { CreatePostUseCase } from '../application/create-post.use-case.js';
+import { DeletePostUseCase } from '../application/delete-post.use-case.js';
+import { GetPostQuery } from '../application/get-post.query.js';
+import { ListPostsQuery } from '../application/list-posts.query.js';
+import { SharePostUseCase } from '../application/share-post.use-case.js';
+import { ToggleLikeUseCase } from '../application/toggle-like.use-case.js';
 import { PageRequestQuery } from '../../../shared/http/page.request.js';
 import { BadBody, OnPost } from './community-api.decorators.js';
 import { CreateCommentRequest, CreatePostRequest, ListPostsRequest } from './dto/post.requests.js';

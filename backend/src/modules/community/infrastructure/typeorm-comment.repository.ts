@@ -51,12 +51,12 @@ export class TypeOrmCommentRepository extends CommentRepository {
   override async listForPost(postId: string, page: PageRequest): Promise<Page<CommentView>> {
     const manager = this.db.manager;
     const [rows, counted] = await Promise.all([
-      manager.query(
+      manager.query<CommentRow[]>(
         `SELECT ${COMMENT_COLUMNS_SQL} FROM post_comments c JOIN users u ON u.id = c.author_id
          WHERE c.post_id = $1 ORDER BY c.created_at ASC, c.id ASC LIMIT $2 OFFSET $3`,
         [postId, page.limit, page.offset],
-      ) as Promise<CommentRow[]>,
-      manager.query(`SELECT comment_count AS total FROM posts WHERE id = $1`, [postId]) as Promise<{ total: number }[]>,
+      ),
+      manager.query<{ total: number }[]>(`SELECT comment_count AS total FROM posts WHERE id = $1`, [postId]),
     ]);
     return { items: rows.map(toView), total: counted[0]?.total ?? 0 };
   }

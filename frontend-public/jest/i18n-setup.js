@@ -1,7 +1,7 @@
 import { afterEach, beforeAll } from '@jest/globals';
 import { configure } from '@testing-library/react';
-import { preloadLazyComponents } from '../src/app/lazy';
-import { memberChrome } from '../src/features/auth/use-current-user';
+import { preloadLazyComponents } from '../src/shared/lib/lazy';
+import { memberChrome } from '../src/app/member-chrome-loader';
 import { toastItem } from '../src/shared/ui/toast/toaster';
 import '../src/app/routes';
 import { activate } from '../src/i18n/i18n';

@@ -8,8 +8,8 @@ import { AccountStandingProvider, GOOD_STANDING, type AccountStanding } from '..
 import { SiteFooter } from '../shared/ui/site-footer';
 import { SiteHeader } from '../shared/ui/site-header';
 import { ToastProvider, Toaster } from '../shared/ui/toast';
-import { useAppPath } from './basename';
-import { lazyComponent } from './lazy';
+import { useAppPath } from '../shared/lib/basename';
+import { lazyComponent } from '../shared/lib/lazy';
 import { useT } from '../i18n/i18n';
 
 /** A member's notices (moderation outcomes): members only, so their code and the feed's API are not the landing's. */

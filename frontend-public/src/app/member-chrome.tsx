@@ -5,7 +5,7 @@ import { COMPOSE_HASH } from '../features/community/community-url-state';
 import { useT } from '../i18n/i18n';
 import { MobileBottomBar, type BottomBarItem } from '../shared/ui/mobile-bottom-bar';
 import { TopNav, useSearchNavigation, type NavItem } from '../shared/ui/top-nav';
-import { useAppPath } from './basename';
+import { useAppPath } from '../shared/lib/basename';
 
 /**
  * What the layout (layout.tsx) shows a member only: the header with search, Post and the profile menu, and the bottom

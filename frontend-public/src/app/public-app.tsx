@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { currentLanguage } from '@tara/i18n';
 import { I18nGate, activate } from '../i18n/i18n';
-import { preloadIndexRoute } from '../pages/index-route';
-import { BasenameProvider } from './basename';
+import { preloadIndexRoute } from './index-route';
+import { BasenameProvider } from '../shared/lib/basename';
 import { hasSignedInHint } from '../features/auth/signed-in-hint';
-import { CurrentUserProvider, memberChrome } from '../features/auth/use-current-user';
+import { CurrentUserProvider } from '../features/auth/use-current-user';
+import { memberChrome } from './member-chrome-loader';
 import { PublicRoutes } from './routes';
 import { makeStore } from './store';
 import '../shared/styles/tokens.css';
@@ -35,7 +36,7 @@ export function PublicApp({ basename }: PublicAppProps) {
     <I18nGate fallback={<div className="tp" aria-busy="true" />}>
       <Provider store={store}>
         <BasenameProvider basename={basename}>
-          <CurrentUserProvider>
+          <CurrentUserProvider chrome={memberChrome}>
             <div className="tp">
               <PublicRoutes />
             </div>

@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { createBaseQuery, type ApiClientExtra, type AppBaseQuery } from '@tara/api-client';
 import { api } from '../shared/api/api';
-import { sessionExpired, sessionSlice } from './session';
+import { sessionExpired, sessionSlice } from '../shared/api/session';
 
 /** The signed-out visitor's GET /api/auth/user answers 401 by design: not a session that ended. */
 const CURRENT_USER_ENDPOINT = 'getCurrentUser';

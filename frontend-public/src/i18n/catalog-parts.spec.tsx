@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, screen, waitFor } from '@testing-library/react';
 import { setLanguage, type Language } from '@tara/i18n';
 import { categoriesFixture } from '../test/categories.fixture';
-import { listResponse, renderCatalogApp } from '../features/catalog/catalog-test-kit';
-import { destinationCategories, destinationFixture } from '../features/destinations/destinations.fixture';
-import { serviceFixture } from '../features/services/services.fixture';
+import { listResponse, renderCatalogApp } from '../test/catalog-test-kit';
+import { destinationCategories, destinationFixture } from '../test/destinations.fixture';
+import { serviceFixture } from '../test/services.fixture';
 import { userFixture, withSession } from '../test/auth.fixture';
 import { jsonResponse, mockFetch } from '../test/fetch-mock';
 import { renderPublicApp } from '../test/render';
@@ -16,7 +16,7 @@ import { i18n } from './i18n';
 /**
  * Each catalog comes in parts (catalog-parts.json; the build splits each catalog the same way:
  * libs/i18n/build/catalog-loader.cjs). The first screen (the layout signed out and in, the 404 page) renders with the
- * first part alone, the landing with the landing's part too (its chunk brings it: pages/index-route.tsx), the guide's
+ * first part alone, the landing with the landing's part too (its chunk brings it: app/index-route.tsx), the guide's
  * lists with the first and the guide's parts (app/routes.tsx loads no other with them; a member's header and bottom bar
  * come with the member's part): a message of theirs in another part would be blank on a phone until that part arrives.
  */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setLanguage } from '@tara/i18n';
-import { listResponse, renderCatalogApp } from '../features/catalog/catalog-test-kit';
+import { listResponse, renderCatalogApp } from '../test/catalog-test-kit';
 import type { CurrentUser } from '../features/auth/auth.api';
 import { couponFixture } from '../features/coupons/coupons.fixture';
 import { AUTH_USER_PATH, userFixture, withSession } from '../test/auth.fixture';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { listResponse, renderCatalogApp } from '../features/catalog/catalog-test-kit';
+import { listResponse, renderCatalogApp } from '../test/catalog-test-kit';
 import type { CurrentUser } from '../features/auth/auth.api';
 import { commentFixture, noticeFixture, postFixture } from '../features/community/community.fixture';
 import type { Post } from '../features/community/community.api';

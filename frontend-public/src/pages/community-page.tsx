@@ -1,10 +1,10 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { useAppPath } from '../app/basename';
+import { useAppPath } from '../shared/lib/basename';
 import { canCreatePosts, canModerate, isRestricted } from '../features/auth/permissions';
 import { useCurrentUser } from '../features/auth/use-current-user';
-import { CatalogSearch } from '../features/catalog/components/catalog-list';
-import { useDebouncedSearchParam } from '../features/catalog/use-debounced-search-param';
+import { CatalogSearch } from '../shared/lists/catalog-list';
+import { useDebouncedSearchParam } from '../shared/lists/use-debounced-search-param';
 import { usePostsGetQuery } from '../features/community/community.api';
 import { COMMUNITY_TABS, COMPOSE_HASH, filterOf, withFilter } from '../features/community/community-url-state';
 import { Composer } from '../features/community/components/composer';
@@ -15,8 +15,8 @@ import { StatsCards } from '../features/community/components/stats-cards';
 import { useT } from '../i18n/i18n';
 import { useDocumentTitle } from '../shared/lib/use-document-title';
 import '../features/catalog/components/catalog-page.css';
-import '../features/catalog/components/skeleton.css';
-import '../features/catalog/components/editor.css';
+import '../shared/ui/skeleton.css';
+import '../shared/ui/editor.css';
 import '../features/catalog/components/icon-button.css';
 import '../features/community/components/community.css';
 

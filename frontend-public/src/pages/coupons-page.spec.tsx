@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import QRCode from 'qrcode';
-import { listResponse, renderCatalogApp } from '../features/catalog/catalog-test-kit';
+import { listResponse, renderCatalogApp } from '../test/catalog-test-kit';
 import type { CurrentUser } from '../features/auth/auth.api';
 import { GRADIENT_COUNT, gradientIndex } from '../features/coupons/coupon-display';
 import { claimFixture, couponFixture } from '../features/coupons/coupons.fixture';

@@ -1,15 +1,15 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { CatalogSearch } from '../features/catalog/components/catalog-list';
-import { useDebouncedSearchParam } from '../features/catalog/use-debounced-search-param';
+import { CatalogSearch } from '../shared/lists/catalog-list';
+import { useDebouncedSearchParam } from '../shared/lists/use-debounced-search-param';
 import { AvailableDeals, CouponStatsCards, MyCoupons } from '../features/coupons/components/coupon-lists';
 import { categoryOf, COUPON_CATEGORIES } from '../features/coupons/coupon-display';
 import type { CouponCategory } from '../features/coupons/coupons.api';
 import { useT, type MessageId } from '../i18n/i18n';
 import { useDocumentTitle } from '../shared/lib/use-document-title';
 import '../features/catalog/components/catalog-page.css';
-import '../features/catalog/components/skeleton.css';
-import '../features/catalog/components/badge.css';
+import '../shared/ui/skeleton.css';
+import '../shared/ui/badge.css';
 import '../features/coupons/components/coupons.css';
 
 type TabKey = 'deals' | 'mine';

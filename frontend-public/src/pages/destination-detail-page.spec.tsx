@@ -1,9 +1,9 @@
 import { browserNavigation } from '../shared/lib/browser-navigation';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderCatalogApp } from '../features/catalog/catalog-test-kit';
+import { renderCatalogApp } from '../test/catalog-test-kit';
 import type { DestinationResponse } from '@tara/api-client';
-import { destinationCategories, destinationFixture } from '../features/destinations/destinations.fixture';
+import { destinationCategories, destinationFixture } from '../test/destinations.fixture';
 import { userFixture, withSession } from '../test/auth.fixture';
 import { jsonResponse, mockFetch, requestsOf } from '../test/fetch-mock';
 import type { CurrentUser } from '../features/auth/auth.api';

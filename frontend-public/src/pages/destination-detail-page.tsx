@@ -1,6 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useAppPath } from '../app/basename';
+import { useAppPath } from '../shared/lib/basename';
 import { canEditContent } from '../features/auth/permissions';
 import { useCurrentUser } from '../features/auth/use-current-user';
 import { isApiError } from '../shared/api/api-error';
@@ -8,12 +8,12 @@ import { translatedErrorMessage } from '../shared/api/error-messages';
 import { useT } from '../i18n/i18n';
 import { Icon } from '../shared/ui/icon';
 import { BackLink, DetailQueryState } from '../features/catalog/components/detail-states';
-import { EmptyState } from '../features/catalog/components/empty-state';
+import { EmptyState } from '../shared/ui/empty-state';
 import { Gallery } from '../features/catalog/components/gallery';
 import { MapEmbed } from '../features/catalog/components/map-embed';
 import { PhoneFact, PlaceHeadline, WebsiteFact } from '../features/catalog/components/place-facts';
-import { pointOf } from '../features/catalog/coordinates';
-import { imagesOf } from '../features/catalog/images';
+import { pointOf } from '../shared/lib/coordinates';
+import { imagesOf } from '../shared/images/images';
 import { DestinationEditor } from '../features/destinations/components/destination-editor';
 import { destinationChanges, type DestinationFormValues } from '../features/destinations/destination-form';
 import type { DestinationResponse } from '@tara/api-client';
@@ -22,8 +22,8 @@ import { useDocumentTitle } from '../shared/lib/use-document-title';
 import { useToast } from '../shared/ui/toast';
 import { DestinationCoupons } from '../features/coupons/components/place-coupons';
 import '../features/catalog/components/detail-page.css';
-import '../features/catalog/components/panel.css';
-import '../features/catalog/components/badge.css';
+import '../shared/ui/panel.css';
+import '../shared/ui/badge.css';
 
 /**
  * /destinations/{id} (spec section 2): gallery, rating, address, phone, website, map;

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { LIST_SKELETONS } from '../features/catalog/components/card-skeletons';
-import { listResponse, renderCatalogApp } from '../features/catalog/catalog-test-kit';
-import { destinationCategories, destinationFixture } from '../features/destinations/destinations.fixture';
+import { LIST_SKELETONS } from '../shared/lists/card-skeletons';
+import { listResponse, renderCatalogApp } from '../test/catalog-test-kit';
+import { destinationCategories, destinationFixture } from '../test/destinations.fixture';
 import { withSession } from '../test/auth.fixture';
 import { jsonResponse, mockFetch, requestsOf } from '../test/fetch-mock';
 import type { DestinationResponse } from '@tara/api-client';

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
-import { useAppPath } from '../app/basename';
-import { CatalogResults, CatalogSearch } from '../features/catalog/components/catalog-list';
+import { useAppPath } from '../shared/lib/basename';
+import { CatalogResults, CatalogSearch } from '../shared/lists/catalog-list';
 import { CategoryChips } from '../features/catalog/components/category-chips';
-import { useDebouncedSearchParam } from '../features/catalog/use-debounced-search-param';
+import { useDebouncedSearchParam } from '../shared/lists/use-debounced-search-param';
 import { DestinationCard } from '../features/destinations/components/destination-card';
 import { useGetDestinationsInfiniteQuery } from '../features/destinations/destinations.api';
 import {

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { useAppPath } from '../app/basename';
+import { useAppPath } from '../shared/lib/basename';
 import type { DestinationResponse } from '@tara/api-client';
 import { useDestinationsListQuery, usePostsListQuery } from '../shared/api/api';
 import { formatPostAge, useLanguage } from '@tara/i18n';
-import { formatRating } from '../features/catalog/format';
+import { formatRating } from '../shared/lib/format';
 import { coverImage, postAuthor } from '../features/home/home-format';
 import { useT, type MessageId } from '../i18n/i18n';
 import { useCurrentUser } from '../features/auth/use-current-user';

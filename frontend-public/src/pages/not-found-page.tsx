@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useAppPath } from '../app/basename';
+import { useAppPath } from '../shared/lib/basename';
 import { useT } from '../i18n/i18n';
 import { useDocumentTitle } from '../shared/lib/use-document-title';
 import { Icon } from '../shared/ui/icon';

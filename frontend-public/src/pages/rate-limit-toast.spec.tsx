@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { setLanguage } from '@tara/i18n';
-import { listResponse, renderCatalogApp } from '../features/catalog/catalog-test-kit';
+import { listResponse, renderCatalogApp } from '../test/catalog-test-kit';
 import { postFixture } from '../features/community/community.fixture';
 import { couponFixture } from '../features/coupons/coupons.fixture';
 import { rateLimitedMessage, translatedErrorMessage } from '../shared/api/error-messages';

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderCatalogApp } from '../features/catalog/catalog-test-kit';
+import { renderCatalogApp } from '../test/catalog-test-kit';
 import type { CurrentUser } from '../features/auth/auth.api';
-import { destinationCategories } from '../features/destinations/destinations.fixture';
+import { destinationCategories } from '../test/destinations.fixture';
 import { pageReload } from '../features/services/service-editors';
 import type { ServiceResponse } from '@tara/api-client';
-import { serviceFixture } from '../features/services/services.fixture';
+import { serviceFixture } from '../test/services.fixture';
 import { userFixture, withSession } from '../test/auth.fixture';
 import { jsonResponse, mockFetch, requestsOf } from '../test/fetch-mock';
 

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { listResponse, renderCatalogApp } from '../features/catalog/catalog-test-kit';
-import { LIST_SKELETONS } from '../features/catalog/components/card-skeletons';
-import { destinationCategories } from '../features/destinations/destinations.fixture';
-import { serviceFixture } from '../features/services/services.fixture';
+import { listResponse, renderCatalogApp } from '../test/catalog-test-kit';
+import { LIST_SKELETONS } from '../shared/lists/card-skeletons';
+import { destinationCategories } from '../test/destinations.fixture';
+import { serviceFixture } from '../test/services.fixture';
 import { browserNavigation } from '../shared/lib/browser-navigation';
 import { userFixture, withSession } from '../test/auth.fixture';
 import { jsonResponse, mockFetch, requestsOf } from '../test/fetch-mock';

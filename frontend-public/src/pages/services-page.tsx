@@ -1,12 +1,12 @@
 import { useT } from '../i18n/i18n';
 import { useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { useAppPath } from '../app/basename';
+import { useAppPath } from '../shared/lib/basename';
 import { RequireAuth } from '../features/auth/require-auth';
-import { CardSkeletons } from '../features/catalog/components/card-skeletons';
-import { CatalogResults, CatalogSearch } from '../features/catalog/components/catalog-list';
+import { CardSkeletons } from '../shared/lists/card-skeletons';
+import { CatalogResults, CatalogSearch } from '../shared/lists/catalog-list';
 import { CategoryChips, type ChipOption } from '../features/catalog/components/category-chips';
-import { useDebouncedSearchParam } from '../features/catalog/use-debounced-search-param';
+import { useDebouncedSearchParam } from '../shared/lists/use-debounced-search-param';
 import { ServiceCard } from '../features/services/components/service-card';
 import { serviceDetailPath } from '../features/services/service-display';
 import { useGetServicesInfiniteQuery } from '../features/services/services.api';

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useAppPath } from '../app/basename';
+import { useAppPath } from '../shared/lib/basename';
 import { MIN_PASSWORD_LENGTH } from '../features/auth/auth.api';
 import { useAuthChoosePasswordMutation } from '../shared/api/api';
 import { translatedErrorMessage } from '../shared/api/error-messages';
 import { useT } from '../i18n/i18n';
 import { browserNavigation } from '../shared/lib/browser-navigation';
 import { useDocumentTitle } from '../shared/lib/use-document-title';
-import { AuthCard, Field, FormError } from './auth-page';
+import { AuthCard, Field, FormError } from '../features/auth/components/auth-card';
 
 /**
  * /set-password?token=...: the one-time link an admin gets when creating a user (POST /api/users).

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { useAppPath } from '../app/basename';
+import { useAppPath } from '../shared/lib/basename';
 import { useAuthSignInMutation } from '../shared/api/api';
 import { translatedErrorMessage } from '../shared/api/error-messages';
 import { useT } from '../i18n/i18n';
@@ -8,7 +8,7 @@ import { authPageUrl, safeReturnTo } from '../features/auth/return-to';
 import { useCurrentUser } from '../features/auth/use-current-user';
 import { browserNavigation } from '../shared/lib/browser-navigation';
 import { useDocumentTitle } from '../shared/lib/use-document-title';
-import { AuthCard, Field, FormError } from './auth-page';
+import { AuthCard, Field, FormError } from '../features/auth/components/auth-card';
 
 /** Where single sign-on starts when an OpenID Connect provider is configured (GET /api/login adds oidc=1). */
 export function oidcStartUrl(returnTo: string): string {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { useAppPath } from '../app/basename';
+import { useAppPath } from '../shared/lib/basename';
 import type { Translate } from '@tara/i18n';
 import { MIN_PASSWORD_LENGTH } from '../features/auth/auth.api';
 import { useAuthSignUpMutation } from '../shared/api/api';
@@ -10,7 +10,7 @@ import { authPageUrl, safeReturnTo } from '../features/auth/return-to';
 import { useCurrentUser } from '../features/auth/use-current-user';
 import { browserNavigation } from '../shared/lib/browser-navigation';
 import { useDocumentTitle } from '../shared/lib/use-document-title';
-import { AuthCard, Field, FormError } from './auth-page';
+import { AuthCard, Field, FormError } from '../features/auth/components/auth-card';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderCatalogApp } from '../features/catalog/catalog-test-kit';
+import { renderCatalogApp } from '../test/catalog-test-kit';
 import type { CurrentUser } from '../features/auth/auth.api';
 import { codeCheckFixture } from '../features/coupons/coupons.fixture';
 import type { CodeCheck, StaffAssignment } from '../features/coupons/coupons.api';

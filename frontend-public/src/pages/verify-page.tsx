@@ -17,9 +17,9 @@ import { Icon } from '../shared/ui/icon';
 import { useToast } from '../shared/ui/toast';
 import '../features/catalog/components/catalog-page.css';
 import '../features/catalog/components/detail-page.css';
-import '../features/catalog/components/panel.css';
-import '../features/catalog/components/editor.css';
-import '../features/catalog/components/button-disabled.css';
+import '../shared/ui/panel.css';
+import '../shared/ui/editor.css';
+import '../shared/ui/button-disabled.css';
 import '../features/coupons/components/coupons.css';
 
 /**

@@ -2,9 +2,10 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { BasenameProvider } from '../app/basename';
+import { BasenameProvider } from '../shared/lib/basename';
 import { makeStore, type AppStore } from '../app/store';
 import { CurrentUserProvider } from '../features/auth/use-current-user';
+import { memberChrome } from '../app/member-chrome-loader';
 import { I18nGate } from '../i18n/i18n';
 import { ToastProvider, Toaster } from '../shared/ui/toast';
 
@@ -24,7 +25,7 @@ export function renderWithStore(
       <Provider store={store}>
         <MemoryRouter initialEntries={[path]}>
           <BasenameProvider basename="/">
-            <CurrentUserProvider>
+            <CurrentUserProvider chrome={memberChrome}>
               <ToastProvider>
                 <Routes>
                   <Route path="*" element={ui} />

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router';
-import type { RootState } from '../../app/store';
+import { selectSessionExpired } from '../../shared/api/session';
 import { useToast } from '../../shared/ui/toast';
 import { useT } from '../../i18n/i18n';
 import { toastThenSignIn } from './require-auth';
@@ -9,10 +9,10 @@ import { toastThenSignIn } from './require-auth';
 /**
  * Spec section 8: a 401 on any call of the app (a save included: the session ended while the page was open) shows
  * 'Unauthorized' / 'You are logged out. Logging in again...' and goes to sign-in 500 ms later, coming back here after.
- * The store's base query flags it (app/session.ts), once for every endpoint; this renders nothing.
+ * The store's base query flags it (shared/api/session.ts), once for every endpoint; this renders nothing.
  */
 export function SessionExpiredRedirect() {
-  const expired = useSelector((state: RootState) => state.session.expired);
+  const expired = useSelector(selectSessionExpired);
   const { pathname, search } = useLocation();
   const { toast } = useToast();
   const t = useT();

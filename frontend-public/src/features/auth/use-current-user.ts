@@ -1,7 +1,13 @@
-import { createContext, createElement, useContext, useDeferredValue, useMemo, type ReactNode } from 'react';
-import { loadLater } from '../../i18n/i18n';
-import { onDemand } from '../../shared/lib/on-demand';
-import { loadMoreIcons } from '../../shared/ui/icon';
+import {
+  createContext,
+  createElement,
+  useContext,
+  useDeferredValue,
+  useMemo,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import type { OnDemand } from '../../shared/lib/on-demand';
 import { useGetCurrentUserQuery, type CurrentUser } from './auth.api';
 
 export type { CurrentUser } from './auth.api';
@@ -9,18 +15,19 @@ export type { CurrentUser } from './auth.api';
 /**
  * What the layout shows a member only (app/member-chrome.tsx: the header with search, Post and the profile menu, the
  * bottom bar), with its words (the catalog's member part) and icons: its own chunk, so that a visitor's pages never
- * download it (issue 13.5). It is loaded when a member is known (with the signed-in hint, as the app starts:
- * app/public-app.tsx), and the member is reported (useCurrentUser) only once it is there, so that every part of the
+ * download it (issue 13.5). The app hands it to CurrentUserProvider (app/member-chrome-loader.ts), which loads it when
+ * a member is known, and the member is reported (useCurrentUser) only once it is there, so that every part of the
  * screen (the header, the member's home, the pages behind RequireAuth) changes to the member's at the same moment.
  */
-export const memberChrome = onDemand(() =>
-  Promise.all([import('../../app/member-chrome'), loadLater(['member']), loadMoreIcons()]).then(([module]) => module),
-);
+export interface MemberChrome {
+  SignedInHeader: ComponentType<{ user: CurrentUser }>;
+  MemberBottomBar: ComponentType;
+}
 
 export interface CurrentUserState {
   user: CurrentUser | null;
   /** A member's header and bottom bar: there whenever `user` is. */
-  chrome: typeof import('../../app/member-chrome') | null;
+  chrome: MemberChrome | null;
   /** True until the first answer of GET /api/auth/user (and, for a member, until the member's chrome is there). */
   isLoading: boolean;
   /** A user exists and the last request had no error (spec section 4). */
@@ -38,7 +45,7 @@ export interface CurrentUserState {
  * (a component mounted later, such as the page '/' renders, gets the new answer at once while the layout still
  * renders the old one: a member's home under the visitor's header).
  */
-function useCurrentUserState(): CurrentUserState {
+function useCurrentUserState(memberChrome: OnDemand<MemberChrome>): CurrentUserState {
   const query = useGetCurrentUserQuery();
   const { data, error, isLoading } = useDeferredValue(
     useMemo(
@@ -58,9 +65,12 @@ function useCurrentUserState(): CurrentUserState {
 
 const CurrentUserContext = createContext<CurrentUserState | null>(null);
 
-/** Works out the current user once for everything below it (the app's root: app/public-app.tsx). */
-export function CurrentUserProvider({ children }: { children: ReactNode }) {
-  return createElement(CurrentUserContext.Provider, { value: useCurrentUserState() }, children);
+/**
+ * Works out the current user once for everything below it (the app's root: app/public-app.tsx), with the member's
+ * chrome loaded on demand (`chrome`).
+ */
+export function CurrentUserProvider({ chrome, children }: { chrome: OnDemand<MemberChrome>; children: ReactNode }) {
+  return createElement(CurrentUserContext.Provider, { value: useCurrentUserState(chrome) }, children);
 }
 
 /** The current user, as CurrentUserProvider above worked it out (the same for every component in a render). */

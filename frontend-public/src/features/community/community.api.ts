@@ -8,7 +8,7 @@ import {
   type ReportReason,
 } from '@tara/api-client';
 import { LIST } from '../../shared/api/api';
-import { listPageOf, nextOffset, type ListPage } from '../catalog/list-page';
+import { listPageOf, nextOffset, type ListPage } from '../../shared/lists/list-page';
 
 /** A post of the feed; `reportedByMe` is what this visit knows (the API does not say it). */
 export type Post = PostResponse & { reportedByMe?: boolean };

@@ -10,7 +10,7 @@ import {
   type DiscountType,
   type StaffAssignmentResponse,
 } from '@tara/api-client';
-import { listPageOf, nextOffset, type ListPage } from '../catalog/list-page';
+import { listPageOf, nextOffset, type ListPage } from '../../shared/lists/list-page';
 
 /** The coupons API (issue 11; backend module modules/coupons): types generated from the OpenAPI document. */
 export type { ClaimStatus, CouponBusinessType, CouponCategory, DiscountType };

@@ -5,9 +5,9 @@ import {
   isValidLatitude,
   isValidLongitude,
   parseDecimal,
-} from '../catalog/coordinates';
-import { toNumber } from '../catalog/format';
-import { imagesOf } from '../catalog/images';
+} from '../../shared/lib/coordinates';
+import { toNumber } from '../../shared/lib/format';
+import { imagesOf } from '../../shared/images/images';
 import type { DestinationResponse, UpdateDestinationRequest } from '@tara/api-client';
 
 /** Spec sections 3 and 9: up to 3 extra image URLs besides the cover. */

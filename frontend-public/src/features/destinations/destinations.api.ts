@@ -7,7 +7,7 @@ import {
   totalCappedOf,
   totalCountOf,
   type ListPage,
-} from '../catalog/list-page';
+} from '../../shared/lists/list-page';
 
 /** The Destinations page's search and chip (its URL state); the page size and offset are the list's own. */
 export type DestinationListArgs = Pick<DestinationsListApiArg, 'search'> & {

@@ -1,7 +1,7 @@
 import { t } from '../../i18n/i18n';
 import { describe, expect, it } from '@jest/globals';
 import { destinationChanges, toFormValues, validateDestinationForm, hasErrors } from './destination-form';
-import { destinationCategories, destinationFixture } from './destinations.fixture';
+import { destinationCategories, destinationFixture } from '../../test/destinations.fixture';
 import {
   destinationChips,
   destinationListArgs,

@@ -1,5 +1,5 @@
 import type { MessageId } from '../../i18n/i18n';
-import { imagesOf, orderedImages } from '../catalog/images';
+import { imagesOf, orderedImages } from '../../shared/images/images';
 import type { ServiceResponse } from '@tara/api-client';
 
 /** Spec section 2: 'Open 24/7' if isOpen24h, 'Emergency' if isEmergency, else 'Open'. */

@@ -7,7 +7,7 @@ import {
   totalCappedOf,
   totalCountOf,
   type ListPage,
-} from '../catalog/list-page';
+} from '../../shared/lists/list-page';
 
 /** The three service tabs (category types). */
 export type ServiceType = NonNullable<ServicesListApiArg['type']>;

@@ -1,9 +1,9 @@
 import { t } from '../../i18n/i18n';
 import { describe, expect, it } from '@jest/globals';
-import { destinationCategories } from '../destinations/destinations.fixture';
+import { destinationCategories } from '../../test/destinations.fixture';
 import { serviceBadge, serviceDetailPath, serviceImages, showsCallNow } from './service-display';
 import { validateSlug } from './service-editors';
-import { serviceFixture } from './services.fixture';
+import { serviceFixture } from '../../test/services.fixture';
 import {
   categoriesOfTab,
   readServicesUrlState,

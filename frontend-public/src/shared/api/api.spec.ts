@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { makeStore } from '../../app/store';
-import { destinationFixture } from '../../features/destinations/destinations.fixture';
+import { destinationFixture } from '../../test/destinations.fixture';
 import { destinationsApi } from '../../features/destinations/destinations.api';
-import { serviceFixture } from '../../features/services/services.fixture';
+import { serviceFixture } from '../../test/services.fixture';
 import { servicesApi } from '../../features/services/services.api';
 import { categoriesFixture } from '../../test/categories.fixture';
 import { jsonResponse, mockFetch, requestsOf } from '../../test/fetch-mock';

@@ -197,7 +197,7 @@ const paths = {
 export type IconName = keyof typeof paths | MoreIconName;
 
 /**
- * The icons of icons-more.tsx: the pages that use them load them beside their code (app/lazy.ts), and an Icon naming
+ * The icons of icons-more.tsx: the pages that use them load them beside their code (shared/lib/lazy.ts), and an Icon naming
  * one before they are there asks for them and draws itself once they arrive (empty meanwhile).
  */
 const more = onDemand(() => import('./icons-more').then((module) => module.moreIcons));

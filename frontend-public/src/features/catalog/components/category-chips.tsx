@@ -1,6 +1,6 @@
 import { Icon, isCategoryIconName } from '../../../shared/ui/icon';
 import './category-chips.css';
-import './skeleton.css';
+import '../../../shared/ui/skeleton.css';
 
 export interface ChipOption {
   /** The filter value (category id or type); null for the 'All ...' chip. */

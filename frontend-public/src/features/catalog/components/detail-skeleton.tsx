@@ -1,6 +1,6 @@
 import './detail-page.css';
-import './panel.css';
-import './skeleton.css';
+import '../../../shared/ui/panel.css';
+import '../../../shared/ui/skeleton.css';
 /** Placeholder of a detail page while it loads. */
 export function DetailSkeleton({ label }: { label: string }) {
   return (

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
-import { isNotFound } from '../api-message';
+import { isNotFound } from '../../../shared/api/api-message';
 import { Icon } from '../../../shared/ui/icon';
 import { useT } from '../../../i18n/i18n';
 import { DetailSkeleton } from './detail-skeleton';
-import { LoadError } from './empty-state';
+import { LoadError } from '../../../shared/ui/empty-state';
 import './detail-page.css';
 
 /** '← All destinations' / '← All services' above a detail page. */

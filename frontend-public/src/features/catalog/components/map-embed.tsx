@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { osmEmbedUrl, osmPageUrl, type GeoPoint } from '../coordinates';
+import { osmEmbedUrl, osmPageUrl, type GeoPoint } from '../../../shared/lib/coordinates';
 import { Icon } from '../../../shared/ui/icon';
 import { useT } from '../../../i18n/i18n';
 import './map-embed.css';

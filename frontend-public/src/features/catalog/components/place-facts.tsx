@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import type { CategorySummaryResponse } from '@tara/api-client';
 import { useT } from '../../../i18n/i18n';
 import { Icon } from '../../../shared/ui/icon';
-import { telHref } from '../contact';
-import { Rating } from './rating';
+import { telHref } from '../../../shared/lib/contact';
+import { Rating } from '../../../shared/ui/rating';
 
 /** What the top of a place's page shows, a destination's or a service's alike. */
 export interface PlaceHeadlineFields {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useAppPath } from '../../../app/basename';
+import { useAppPath } from '../../../shared/lib/basename';
 import { useT, type MessageId } from '../../../i18n/i18n';
 import { Icon, isCategoryIconName } from '../../../shared/ui/icon';
 import { isApiError } from '../../../shared/api/api-error';

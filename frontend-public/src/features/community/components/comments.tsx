@@ -4,7 +4,7 @@ import { isApiError } from '@tara/api-client';
 import { useT } from '../../../i18n/i18n';
 import { Icon } from '../../../shared/ui/icon';
 import { useToast } from '../../../shared/ui/toast';
-import { flattenPages } from '../../catalog/list-page';
+import { flattenPages } from '../../../shared/lists/list-page';
 import {
   useDeleteCommentMutation,
   useGetCommentsInfiniteQuery,

@@ -1,11 +1,11 @@
 import { isApiError } from '@tara/api-client';
 import { useT } from '../../../i18n/i18n';
-import { EmptyState, LoadError } from '../../catalog/components/empty-state';
-import { ResultsCount } from '../../catalog/components/catalog-list';
-import { flattenPages } from '../../catalog/list-page';
+import { EmptyState, LoadError } from '../../../shared/ui/empty-state';
+import { ResultsCount } from '../../../shared/lists/catalog-list';
+import { flattenPages } from '../../../shared/lists/list-page';
 import { useGetPostsInfiniteQuery, type PostListArgs } from '../community.api';
 import { PostCard, type Viewer } from './post-card';
-import { useListPages } from '../../catalog/use-list-pages';
+import { useListPages } from '../../../shared/lists/use-list-pages';
 
 /** Spec section 9: 3 skeletons on lists. */
 export const POST_SKELETONS = 3;

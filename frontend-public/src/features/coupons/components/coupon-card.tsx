@@ -1,7 +1,7 @@
 import { formatDate, formatNumber, useLanguage } from '@tara/i18n';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useAppPath } from '../../../app/basename';
+import { useAppPath } from '../../../shared/lib/basename';
 import { isApiError } from '../../../shared/api/api-error';
 import { useT, type MessageId } from '../../../i18n/i18n';
 import { useAccountStanding } from '../../../shared/ui/account-standing';

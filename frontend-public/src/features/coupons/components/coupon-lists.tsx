@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
 import { useT } from '../../../i18n/i18n';
 import { Icon, type IconName } from '../../../shared/ui/icon';
-import { EmptyState, LoadError } from '../../catalog/components/empty-state';
-import { ResultsCount } from '../../catalog/components/catalog-list';
-import { flattenPages } from '../../catalog/list-page';
+import { EmptyState, LoadError } from '../../../shared/ui/empty-state';
+import { ResultsCount } from '../../../shared/lists/catalog-list';
+import { flattenPages } from '../../../shared/lists/list-page';
 import { CLAIM_STATUS_LABELS, discountLabel, expiryText, gradientIndex } from '../coupon-display';
 import {
   useCouponsStatsQuery,
@@ -16,7 +16,7 @@ import {
 } from '../coupons.api';
 import { ClaimQr } from './claim-qr';
 import { CouponCard, useBusinessHref } from './coupon-card';
-import { useListPages } from '../../catalog/use-list-pages';
+import { useListPages } from '../../../shared/lists/use-list-pages';
 
 /** Spec section 9: 6 skeletons on the coupons page. */
 export const COUPON_SKELETONS = 6;

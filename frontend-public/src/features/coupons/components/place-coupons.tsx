@@ -1,6 +1,6 @@
 import { useLanguage } from '@tara/i18n';
 import { Link } from 'react-router';
-import { useAppPath } from '../../../app/basename';
+import { useAppPath } from '../../../shared/lib/basename';
 import { useT } from '../../../i18n/i18n';
 import { Icon } from '../../../shared/ui/icon';
 import { discountLabel, expiryText, gradientIndex } from '../coupon-display';

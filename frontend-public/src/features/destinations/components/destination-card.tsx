@@ -1,12 +1,12 @@
 import { useT } from '../../../i18n/i18n';
 import { Link } from 'react-router';
 import { Icon } from '../../../shared/ui/icon';
-import { CouponBadge } from '../../catalog/components/coupon-badge';
-import { Rating } from '../../catalog/components/rating';
-import { coverLoading, coverOf } from '../../catalog/images';
+import { CouponBadge } from '../../../shared/ui/coupon-badge';
+import { Rating } from '../../../shared/ui/rating';
+import { coverLoading, coverOf } from '../../../shared/images/images';
 import type { DestinationResponse } from '@tara/api-client';
-import '../../catalog/components/place-card.css';
-import '../../catalog/components/badge.css';
+import '../../../shared/lists/place-card.css';
+import '../../../shared/ui/badge.css';
 
 /**
  * A destination card (spec section 2): cover (first of images, else imageUrl), name, description, rating,

@@ -9,9 +9,9 @@ import {
 } from '../destination-form';
 import type { DestinationResponse } from '@tara/api-client';
 import { useT } from '../../../i18n/i18n';
-import '../../catalog/components/panel.css';
-import '../../catalog/components/editor.css';
-import '../../catalog/components/button-disabled.css';
+import '../../../shared/ui/panel.css';
+import '../../../shared/ui/editor.css';
+import '../../../shared/ui/button-disabled.css';
 
 interface DestinationEditorProps {
   destination: DestinationResponse;

@@ -1,8 +1,8 @@
 import { useT } from '../../../i18n/i18n';
 import { useId, useState, type FormEvent } from 'react';
-import { toNumber } from '../../catalog/format';
-import '../../catalog/components/editor.css';
-import '../../catalog/components/button-disabled.css';
+import { toNumber } from '../../../shared/lib/format';
+import '../../../shared/ui/editor.css';
+import '../../../shared/ui/button-disabled.css';
 
 interface CoordinatesEditorProps {
   latitude: number | null;

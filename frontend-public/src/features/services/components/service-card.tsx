@@ -2,16 +2,16 @@ import { useLanguage } from '@tara/i18n';
 import { useT } from '../../../i18n/i18n';
 import { Link } from 'react-router';
 import { Icon, isCategoryIconName } from '../../../shared/ui/icon';
-import { CouponBadge } from '../../catalog/components/coupon-badge';
-import { Rating } from '../../catalog/components/rating';
-import { formatGasPrice, formatUpdatedDate } from '../../catalog/format';
-import { coverLoading } from '../../catalog/images';
-import { telHref } from '../../catalog/contact';
+import { CouponBadge } from '../../../shared/ui/coupon-badge';
+import { Rating } from '../../../shared/ui/rating';
+import { formatGasPrice, formatUpdatedDate } from '../../../shared/lib/format';
+import { coverLoading } from '../../../shared/images/images';
+import { telHref } from '../../../shared/lib/contact';
 import { serviceBadge, serviceImages, showsCallNow } from '../service-display';
 import type { ServiceResponse } from '@tara/api-client';
-import '../../catalog/components/place-card.css';
-import '../../catalog/components/badge.css';
-import '../../catalog/components/gas-price.css';
+import '../../../shared/lists/place-card.css';
+import '../../../shared/ui/badge.css';
+import '../../../shared/ui/gas-price.css';
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 

@@ -1,7 +1,7 @@
 import { useT } from '../../../i18n/i18n';
 import { useId, useState, type FormEvent } from 'react';
-import '../../catalog/components/editor.css';
-import '../../catalog/components/button-disabled.css';
+import '../../../shared/ui/editor.css';
+import '../../../shared/ui/button-disabled.css';
 
 interface SlugEditorProps {
   currentSlug: string | null;

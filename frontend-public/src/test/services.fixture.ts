@@ -1,4 +1,4 @@
-import { destinationCategories } from '../destinations/destinations.fixture';
+import { destinationCategories } from './destinations.fixture';
 import type { ServiceResponse } from '@tara/api-client';
 
 /** Test data only. */

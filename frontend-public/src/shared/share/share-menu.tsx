@@ -1,7 +1,7 @@
-import { useT } from '../../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useToast } from '../../../shared/ui/toast';
-import { copyText } from '../clipboard';
+import { useToast } from '../ui/toast';
+import { copyText } from '../lib/clipboard';
 import {
   canShareNatively,
   emailShareUrl,
@@ -10,8 +10,8 @@ import {
   smsShareUrl,
   twitterShareUrl,
   type ShareTarget,
-} from '../share';
-import { Icon, type IconName } from '../../../shared/ui/icon';
+} from './share';
+import { Icon, type IconName } from '../ui/icon';
 import './share-menu.css';
 
 /**

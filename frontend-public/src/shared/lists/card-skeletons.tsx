@@ -1,5 +1,5 @@
 import './place-card.css';
-import './skeleton.css';
+import '../ui/skeleton.css';
 /** Spec section 9: 6 skeletons on the destinations and services pages. */
 export const LIST_SKELETONS = 6;
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Icon, type IconName } from '../../../shared/ui/icon';
-import { useT } from '../../../i18n/i18n';
+import { Icon, type IconName } from './icon';
+import { useT } from '../../i18n/i18n';
 import './empty-state.css';
 
 /** Honest empty or not-found block: a heading or text, optional detail and action. */

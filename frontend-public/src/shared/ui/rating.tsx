@@ -1,7 +1,7 @@
 import { useLanguage } from '@tara/i18n';
-import { useT } from '../../../i18n/i18n';
-import { formatRating, formatReviewCount } from '../format';
-import { Icon } from '../../../shared/ui/icon';
+import { useT } from '../../i18n/i18n';
+import { formatRating, formatReviewCount } from '../lib/format';
+import { Icon } from './icon';
 import './rating.css';
 
 /** '★ 4.7 (12 reviews)' or '★ New (0 reviews)'. */

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
-import { loadLater, type CatalogPart } from '../i18n/i18n';
-import { loadMoreIcons } from '../shared/ui/icon';
+import { loadLater, type CatalogPart } from '../../i18n/i18n';
+import { loadMoreIcons } from '../ui/icon';
 
 /** Every lazy component's loader, for preloadLazyComponents(). */
 const loaders: Array<() => Promise<unknown>> = [];

@@ -1,4 +1,4 @@
-import { firstCharacters } from './format';
+import { firstCharacters } from '../lib/format';
 
 export interface ShareTarget {
   /** Absolute URL of the page. */

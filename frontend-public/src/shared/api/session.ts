@@ -15,3 +15,7 @@ export const sessionSlice = createSlice({
 });
 
 export const { sessionExpired } = sessionSlice.actions;
+
+/** Whether the session ended, read from any store that keeps this slice under its name (app/store.ts does). */
+export const selectSessionExpired = (state: { session: ReturnType<typeof sessionSlice.reducer> }) =>
+  state.session.expired;

@@ -1,4 +1,4 @@
-import { isApiError } from '../../shared/api/api-error';
+import { isApiError } from './api-error';
 
 /** The backend's error code, e.g. 'SERVICE_SLUG_TAKEN'. */
 export function errorCode(error: unknown): string | undefined {

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { isApiError } from '../../../shared/api/api-error';
-import { useT } from '../../../i18n/i18n';
-import { Icon } from '../../../shared/ui/icon';
-import { flattenPages, type ListPage } from '../list-page';
+import { isApiError } from '../api/api-error';
+import { useT } from '../../i18n/i18n';
+import { Icon } from '../ui/icon';
+import { flattenPages, type ListPage } from './list-page';
 import { CardSkeletons } from './card-skeletons';
-import { EmptyState, LoadError } from './empty-state';
+import { EmptyState, LoadError } from '../ui/empty-state';
 import './catalog-list.css';
-import './button-disabled.css';
-import { useListPages } from '../use-list-pages';
+import '../ui/button-disabled.css';
+import { useListPages } from './use-list-pages';
 
 /** A list's count in words: every item shown ('12 deals'), some of an exact total, or some of a capped one ('1,000+'). */
 export interface ResultsCountTexts {

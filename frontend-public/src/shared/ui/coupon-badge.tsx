@@ -1,5 +1,5 @@
-import { useT } from '../../../i18n/i18n';
-import { Icon } from '../../../shared/ui/icon';
+import { useT } from '../../i18n/i18n';
+import { Icon } from './icon';
 import './badge.css';
 
 /** 'Coupon Available' on a place card (spec section 2) when the list says a coupon of the place can be claimed now. */

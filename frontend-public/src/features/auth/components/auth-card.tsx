@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { BrandMark } from '../shared/ui/brand';
-import './auth-page.css';
+import { BrandMark } from '../../../shared/ui/brand';
+import './auth-card.css';
 
 /** The frame of the sign-in, sign-up and set-password pages: one centred card with the brand. */
 export function AuthCard({

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation, type Location } from 'react-router';
-import { PublicApp } from '../../app/public-app';
+import { PublicApp } from '../app/public-app';
 
 /**
  * Test helpers of the catalog pages: the whole public app in a memory router, with the current location

@@ -3,10 +3,17 @@
 //   pages/    compose features and shared code; a page never imports another page;
 //   features/ never import another feature, a page or app/ (what two features need lives in shared/);
 //   shared/   imports only shared/ (and i18n/), never a feature, a page or app/.
-// Layers are read from the path below `<app>/src/`; imports are resolved relative to the importing file.
+// Layers are read from the path below `<app>/src/`; imports are resolved relative to the importing file. A unit is the
+// folder below the layer (features/auth/...); in pages/ a file is a page too, with its parts in the folder of its name
+// (pages/service-detail-page.tsx and pages/service-detail/ are one page), so that page-to-page imports are caught.
 import path from 'node:path';
 
 const LAYERS = ['app', 'pages', 'features', 'shared', 'i18n', 'session', 'test', 'remotes'];
+
+/** pages/sign-in-page.tsx, pages/sign-in-page.css and pages/sign-in/ are the page "sign-in". */
+function pageOf(name) {
+  return name?.replace(/\..*$/, '').replace(/-page$/, '');
+}
 
 function placeOf(file) {
   const parts = file.split(path.sep);
@@ -14,7 +21,8 @@ function placeOf(file) {
   if (src < 0 || !parts[src - 1]?.startsWith('frontend-')) return undefined;
   const layer = parts[src + 1];
   if (!LAYERS.includes(layer)) return undefined;
-  const unit = parts.length > src + 3 ? parts[src + 2] : undefined;
+  const nested = parts.length > src + 3;
+  const unit = layer === 'pages' ? pageOf(parts[src + 2]) : nested ? parts[src + 2] : undefined;
   return { app: parts.slice(0, src + 1).join(path.sep), layer, unit };
 }
 

@@ -72,14 +72,14 @@ export const communityApi = generatedApi.enhanceEndpoints({
     postsLike: {
       // Optimistic (issue 9): the heart and the count change at once, the server's answer settles them, a failure
       // puts them back (the page shows the 'Error' toast).
-      async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
-        const undo = patchPost(dispatch, getState, id, (post) => {
+      async onQueryStarted({ id }, cache) {
+        const undo = patchPost(cache, id, (post) => {
           post.likedByMe = !post.likedByMe;
           post.likeCount = Math.max(0, post.likeCount + (post.likedByMe ? 1 : -1));
         });
         try {
-          const { data } = await queryFulfilled;
-          patchPost(dispatch, getState, id, (post) => {
+          const { data } = await cache.queryFulfilled;
+          patchPost(cache, id, (post) => {
             post.likedByMe = data.liked;
             post.likeCount = data.likeCount;
           });
@@ -89,10 +89,10 @@ export const communityApi = generatedApi.enhanceEndpoints({
       },
     },
     postsShare: {
-      async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
+      async onQueryStarted({ id }, cache) {
         try {
-          const { data } = await queryFulfilled;
-          patchPost(dispatch, getState, id, (post) => {
+          const { data } = await cache.queryFulfilled;
+          patchPost(cache, id, (post) => {
             post.sharedByMe = true;
             post.shareCount = data.shareCount;
           });
@@ -102,24 +102,24 @@ export const communityApi = generatedApi.enhanceEndpoints({
       },
     },
     reportsCreate: {
-      async onQueryStarted({ createReportRequest }, { dispatch, getState, queryFulfilled }) {
+      async onQueryStarted({ createReportRequest }, cache) {
         try {
-          await queryFulfilled;
+          await cache.queryFulfilled;
         } catch (failure) {
           // 409: this member reported the post before (another visit): it is reported all the same.
           if ((failure as { error?: { status?: unknown } }).error?.status !== 409) return;
         }
-        patchPost(dispatch, getState, createReportRequest.postId, (post) => {
+        patchPost(cache, createReportRequest.postId, (post) => {
           post.reportedByMe = true;
         });
       },
     },
     postsComment: {
       invalidatesTags: (_result, error, { id }) => (error ? [] : [commentsTag(id)]),
-      async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
+      async onQueryStarted({ id }, cache) {
         try {
-          await queryFulfilled;
-          patchPost(dispatch, getState, id, (post) => {
+          await cache.queryFulfilled;
+          patchPost(cache, id, (post) => {
             post.commentCount += 1;
           });
         } catch {
@@ -194,10 +194,10 @@ export const commentsApi = feedApi.injectEndpoints({
     deleteComment: build.mutation<void, { id: string; postId: string }>({
       query: ({ id }) => ({ url: `/api/comments/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: (_result, error, { postId }) => (error ? [] : [commentsTag(postId)]),
-      async onQueryStarted({ postId }, { dispatch, getState, queryFulfilled }) {
+      async onQueryStarted({ postId }, cache) {
         try {
-          await queryFulfilled;
-          patchPost(dispatch, getState, postId, (post) => {
+          await cache.queryFulfilled;
+          patchPost(cache, postId, (post) => {
             post.commentCount = Math.max(0, post.commentCount - 1);
           });
         } catch {
@@ -208,15 +208,18 @@ export const commentsApi = feedApi.injectEndpoints({
   }),
 });
 
-type Dispatch = (action: unknown) => unknown;
-type GetState = () => unknown;
+/** What patchPost needs of a query's lifecycle (onQueryStarted's second argument). */
+interface CacheAccess {
+  dispatch: (action: unknown) => unknown;
+  getState: () => unknown;
+}
 
 /**
  * Applies a change to every cached copy of a post: the feed's pages (any tab or search) and any other list of posts
  * (the home's Community Updates, a single post). Returns a function that undoes it.
  */
-function patchPost(dispatch: Dispatch, getState: GetState, id: string, patch: PostPatch): () => void {
-  const state = getState() as Parameters<typeof communityApi.util.selectInvalidatedBy>[0];
+function patchPost(cache: CacheAccess, id: string, patch: PostPatch): () => void {
+  const state = cache.getState() as Parameters<typeof communityApi.util.selectInvalidatedBy>[0];
   const undos: Array<() => void> = [];
   for (const { endpointName, originalArgs } of communityApi.util.selectInvalidatedBy(state, [{ type: 'Post', id }])) {
     const update = communityApi.util.updateQueryData as unknown as (
@@ -224,7 +227,7 @@ function patchPost(dispatch: Dispatch, getState: GetState, id: string, patch: Po
       args: unknown,
       recipe: (draft: unknown) => void,
     ) => unknown;
-    const result = dispatch(
+    const result = cache.dispatch(
       update(endpointName, originalArgs, (draft) => {
         for (const post of postsIn(draft)) if (post.id === id) patch(post);
       }),

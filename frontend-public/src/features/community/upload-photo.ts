@@ -15,7 +15,10 @@ export interface UploadHandle {
  */
 export function uploadPhoto(file: File, onProgress: (fraction: number) => void): UploadHandle {
   const xhr = new XMLHttpRequest();
-  const done = new Promise<ImageResponse>((resolve, reject) => {
+  const done = new Promise<ImageResponse>((resolve, rejectWith) => {
+    // The app's ApiError, as RTK Query's unwrap() rejects with, so that callers read both alike.
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- an ApiError is a plain object by design
+    const reject = (error: ApiError) => rejectWith(error);
     xhr.open('POST', '/api/uploads');
     xhr.withCredentials = true;
     xhr.responseType = 'text';

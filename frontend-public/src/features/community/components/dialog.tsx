@@ -31,8 +31,6 @@ export function Dialog({
   const titleId = useId();
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
 
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -44,13 +42,13 @@ export function Dialog({
       document.body.style.overflow = overflow;
       if (previous?.isConnected) previous.focus();
     };
-    // Runs once per opening.
-  }, []);
+    // Runs once per opening: initialFocus is a ref, the same object for the dialog's life.
+  }, [initialFocus]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
-      onCloseRef.current();
+      onClose();
       return;
     }
     if (event.key !== 'Tab' || !panelRef.current) return;
@@ -71,8 +69,9 @@ export function Dialog({
   };
 
   return (
-    <div className="tp-dialog" onKeyDown={onKeyDown}>
-      <div className="tp-dialog__backdrop" aria-hidden="true" onClick={() => onCloseRef.current()} />
+    <div className="tp-dialog">
+      <div className="tp-dialog__backdrop" aria-hidden="true" onClick={onClose} />
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a modal dialog handles its own Escape and Tab (WAI-ARIA APG); the rule exempts only the <dialog> element */}
       <div
         ref={panelRef}
         className={`tp-dialog__panel ${className}`}
@@ -81,6 +80,7 @@ export function Dialog({
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
+        onKeyDown={onKeyDown}
       >
         <div className="tp-dialog__head">
           <h2 id={titleId} className={hideTitle ? 'tp-visually-hidden' : 'tp-dialog__title'}>
@@ -90,7 +90,7 @@ export function Dialog({
             type="button"
             className="tp-icon-button tp-dialog__close"
             aria-label={t('community.dialog.close')}
-            onClick={() => onCloseRef.current()}
+            onClick={onClose}
           >
             <Icon name="close" size={20} />
           </button>

@@ -74,7 +74,7 @@ function NoticeCard({ notice }: { notice: MemberNotice }) {
         type="button"
         className="tp-button tp-button--ghost tp-button--small"
         disabled={seenState.isLoading}
-        onClick={dismiss}
+        onClick={() => void dismiss()}
       >
         {t('community.notice.dismiss')}
       </button>

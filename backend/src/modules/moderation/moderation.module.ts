@@ -4,14 +4,12 @@ import { Clock } from '../../shared/time/clock.js';
 import { UnitOfWork } from '../../shared/persistence/unit-of-work.js';
 import { UsersModule } from '../users/users.module.js';
 import { ActOnReportUseCase } from './application/act-on-report.use-case.js';
-import {
-  DismissNoticeUseCase,
-  ListAuditQuery,
-  ListReportsQuery,
-  MyNoticesQuery,
-  ReportCountsQuery,
-  ReportQueueQuery,
-} from './application/moderation.queries.js';
+import { DismissNoticeUseCase } from './application/dismiss-notice.use-case.js';
+import { ListAuditQuery } from './application/list-audit.query.js';
+import { ListReportsQuery } from './application/list-reports.query.js';
+import { MyNoticesQuery } from './application/my-notices.query.js';
+import { ReportCountsQuery } from './application/report-counts.query.js';
+import { ReportQueueQuery } from './application/report-queue.query.js';
 import {
   AuditTrail,
   CommentModeration,

@@ -17,14 +17,12 @@ import { ErrorResponse } from '../../../shared/http/error.response.js';
 import { pagedAnswer, pageRequestOf } from '../../../shared/http/pagination.js';
 import { ApiPagedOk } from '../../../shared/http/api-paged.decorator.js';
 import { ActOnReportUseCase } from '../application/act-on-report.use-case.js';
-import {
-  DismissNoticeUseCase,
-  ListAuditQuery,
-  ListReportsQuery,
-  MyNoticesQuery,
-  ReportCountsQuery,
-  ReportQueueQuery,
-} from '../application/moderation.queries.js';
+import { DismissNoticeUseCase } from '../application/dismiss-notice.use-case.js';
+import { ListAuditQuery } from '../application/list-audit.query.js';
+import { ListReportsQuery } from '../application/list-reports.query.js';
+import { MyNoticesQuery } from '../application/my-notices.query.js';
+import { ReportCountsQuery } from '../application/report-counts.query.js';
+import { ReportQueueQuery } from '../application/report-queue.query.js';
 import { actionForStatus } from '../domain/moderation-action.js';
 import {
   ListAuditRequest,

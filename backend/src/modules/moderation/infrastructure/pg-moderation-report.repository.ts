@@ -70,7 +70,7 @@ export class PgModerationReportRepository extends ModerationReportRepository {
     params.push(filter.limit, filter.offset);
     const manager = this.db.manager;
     const [rows, counted] = await Promise.all([
-      manager.query(
+      manager.query<Array<PostColumns & Record<string, never>>>(
         `SELECT r.id, r.reason, r.description, r.status, r.action_taken AS "actionTaken", r.created_at AS "createdAt",
                 r.resolved_at AS "resolvedAt",
                 rb.id AS "resolverId", rb.first_name AS "resolverFirstName", rb.last_name AS "resolverLastName",
@@ -85,10 +85,8 @@ export class PgModerationReportRepository extends ModerationReportRepository {
          ORDER BY coalesce(r.resolved_at, r.created_at) DESC, r.id DESC
          LIMIT $${params.length - 1} OFFSET $${params.length}`,
         params,
-      ) as Promise<Array<PostColumns & Record<string, never>>>,
-      manager.query(`SELECT count(*)::int AS total FROM post_reports r ${where}`, countParams) as Promise<
-        { total: number }[]
-      >,
+      ),
+      manager.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM post_reports r ${where}`, countParams),
     ]);
     return {
       items: rows.map((row: PostColumns & Record<string, unknown>) => ({
@@ -134,7 +132,7 @@ export class PgModerationReportRepository extends ModerationReportRepository {
       FROM post_reports r ${where}
       GROUP BY r.post_id`;
     const [rows, counted] = await Promise.all([
-      manager.query(
+      manager.query<Array<PostColumns & Record<string, unknown>>>(
         `SELECT g.report_ids AS "reportIds", g.report_count AS "reportCount", g.has_pending AS "hasPending",
                 g.first_reported_at AS "firstReportedAt", g.last_reported_at AS "lastReportedAt",
                 (SELECT json_agg(json_build_object('reason', x.reason, 'count', x.n) ORDER BY x.n DESC, x.reason)
@@ -150,8 +148,8 @@ export class PgModerationReportRepository extends ModerationReportRepository {
          ORDER BY g.has_pending DESC, g.first_reported_at ASC, p.id
          LIMIT $${params.length - 1} OFFSET $${params.length}`,
         params,
-      ) as Promise<Array<PostColumns & Record<string, unknown>>>,
-      manager.query(`SELECT count(*)::int AS total FROM (${grouped}) g`, countParams) as Promise<{ total: number }[]>,
+      ),
+      manager.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM (${grouped}) g`, countParams),
     ]);
     return {
       items: rows.map((row) => ({

@@ -156,17 +156,15 @@ export class PgAuditTrail extends AuditTrail {
     params.push(filter.limit, filter.offset);
     const manager = this.db.manager;
     const [rows, counted] = await Promise.all([
-      manager.query(
+      manager.query<AuditEntryView[]>(
         `SELECT l.id, l.action, l.details, l.created_at AS "createdAt",
                 CASE WHEN ac.id IS NULL THEN NULL ELSE json_build_object('id', ac.id, 'firstName', ac.first_name, 'lastName', ac.last_name, 'email', ac.email) END AS actor,
                 CASE WHEN tg.id IS NULL THEN NULL ELSE json_build_object('id', tg.id, 'firstName', tg.first_name, 'lastName', tg.last_name, 'email', tg.email) END AS target
          FROM audit_log l LEFT JOIN users ac ON ac.id = l.actor_id LEFT JOIN users tg ON tg.id = l.target_user_id
          ${whereSql} ORDER BY l.created_at DESC, l.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
         params,
-      ) as Promise<AuditEntryView[]>,
-      manager.query(`SELECT count(*)::int AS total FROM audit_log l ${whereSql}`, countParams) as Promise<
-        { total: number }[]
-      >,
+      ),
+      manager.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM audit_log l ${whereSql}`, countParams),
     ]);
     return { items: rows, total: counted[0]?.total ?? 0 };
   }

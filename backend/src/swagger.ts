@@ -3,6 +3,7 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swag
 import { ERROR_STATUS_BY_CODE } from './error-status.js';
 import { AUTH_EXTENSION } from './shared/auth/auth.decorators.js';
 import { withErrorResponses } from './openapi/error-responses.js';
+import { ErrorResponse } from './shared/http/error.response.js';
 import { SESSION_COOKIE_NAME } from './modules/auth/http/session.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './shared/domain/page.js';
 import { TOTAL_COUNT_HEADER } from './shared/http/pagination.js';
@@ -75,7 +76,11 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addSecurityRequirements(BEARER_SCHEME)
     .build();
   return withErrorCodes(
-    withErrorResponses(applyAuthDeclarations(SwaggerModule.createDocument(app, config, { operationIdFactory }))),
+    withErrorResponses(
+      applyAuthDeclarations(
+        SwaggerModule.createDocument(app, config, { operationIdFactory, extraModels: [ErrorResponse] }),
+      ),
+    ),
   );
 }
 

@@ -86,8 +86,8 @@ export function codesOfResponse(response: unknown): string[] | undefined {
 
 /**
  * Every operation's error responses, generated from the codes it declares (@ApiErrors) and the ones its guards and
- * pipes give (guardCodesOf): one response per status, listing its codes, with the shared error body. The
- * declarations' extensions it reads are removed from the document afterwards, but x-auth and x-rate-limit-bucket.
+ * pipes give (guardCodesOf): one response per status, listing its codes, with the shared error body. x-error-codes
+ * is removed from the document afterwards (the responses say it all).
  */
 export function withErrorResponses(document: OpenAPIObject): OpenAPIObject {
   for (const item of Object.values(document.paths)) {
@@ -105,7 +105,6 @@ export function withErrorResponses(document: OpenAPIObject): OpenAPIObject {
         declared: (operation[ERROR_CODES_EXTENSION] ?? []) as string[],
       };
       delete operation[ERROR_CODES_EXTENSION];
-      delete operation[ALLOWED_WHILE_SUSPENDED_EXTENSION];
       const byStatus = new Map<number, string[]>();
       for (const code of new Set([...guardCodesOf(facts), ...facts.declared])) {
         const status = statusOf(code);

@@ -478,7 +478,7 @@ export type HealthLiveApiResponse = /** status 200  */ LivenessResponse;
 export type HealthLiveApiArg = void;
 export type HealthReadyApiResponse = /** status 200 { status: 'ready', database: 'up' } */ ReadinessResponse;
 export type HealthReadyApiArg = void;
-export type UploadsImageApiResponse = unknown;
+export type UploadsImageApiResponse = /** status 200 WebP bytes */ Blob;
 export type UploadsImageApiArg = {
   file: string;
 };

@@ -1,6 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse } from '@nestjs/swagger';
-import { ErrorResponse } from './error.response.js';
+import { ApiOkResponse } from '@nestjs/swagger';
 import { COUNT_CAP } from '../domain/page.js';
 import { TOTAL_COUNT_CAPPED_HEADER, TOTAL_COUNT_HEADER } from './pagination.js';
 
@@ -11,7 +10,10 @@ const CAPPED_TOTAL_DESCRIPTION =
   `${TOTAL_COUNT_CAPPED_HEADER}: true comes with it: show it as '${COUNT_CAP.toLocaleString('en')}+'. The lower bound is always ` +
   'greater than offset + limit while more items may follow, so `offset + limit < total` still tells whether to load more.';
 
-/** 200 with a JSON array and the X-Total-Count header; `capped`: the total is counted up to COUNT_CAP (pageRequest). */
+/**
+ * 200 with a JSON array and the X-Total-Count header; `capped`: the total is counted up to COUNT_CAP (pageRequest).
+ * Its 400 VALIDATION_FAILED (a bad limit or offset) comes from the query parameters (openapi/error-responses.ts).
+ */
 export function ApiPagedOk(
   type: new () => object,
   description: string,
@@ -36,10 +38,6 @@ export function ApiPagedOk(
               schema: { type: 'integer' },
             },
           },
-    }),
-    ApiBadRequestResponse({
-      type: ErrorResponse,
-      description: 'VALIDATION_FAILED: a bad or unknown query parameter (limit above 100...)',
     }),
   );
 }

@@ -1,20 +1,13 @@
 import { Controller, Get, NotFoundException, Param, Query, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiNotFoundResponse,
-  ApiOperation,
-  ApiParam,
-  ApiProduces,
-  ApiResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOperation, ApiParam, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../../../shared/auth/auth.decorators.js';
-import { ErrorResponse } from '../../../shared/http/error.response.js';
 import { PublicCache } from '../../../shared/http/http-cache.js';
 import { RenderArtworkQuery } from '../application/render-artwork.query.js';
 import { ARTWORK_KINDS, isArtworkName } from '../domain/artwork.js';
 import { ArtworkQueryRequest } from './artwork.request.js';
+import { ApiErrors } from '../../../shared/http/api-errors.decorator.js';
+import { KernelErrorCode } from '../../../shared/domain/kernel.errors.js';
 
 /** A day: the pictures never change for a given URL. */
 export const ARTWORK_CACHE_CONTROL = 'public, max-age=86400';
@@ -47,8 +40,7 @@ export class ArtworkController {
     description: 'The SVG picture',
     content: { 'image/svg+xml': { schema: { type: 'string' } } },
   })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: 'VALIDATION_FAILED: a bad icon or colour' })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'NOT_FOUND: unknown kind or malformed key' })
+  @ApiErrors(KernelErrorCode.NotFound)
   render(
     @Param('kind') kind: string,
     @Param('key') key: string,

@@ -1,10 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import {
-  ApiBadRequestResponse,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
   ApiNoContentResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
@@ -12,16 +9,16 @@ import {
 } from '@nestjs/swagger';
 import { CurrentUser } from '../../../shared/auth/auth.decorators.js';
 import type { AuthenticatedUser } from '../../../shared/auth/authenticated-user.js';
-import { ErrorResponse } from '../../../shared/http/error.response.js';
-import {
-  CreateApiTokenUseCase,
-  ListApiTokensQuery,
-  RevokeApiTokenUseCase,
-} from '../application/api-tokens.use-cases.js';
+import { CreateApiTokenUseCase } from '../application/create-api-token.use-case.js';
+import { ListApiTokensQuery } from '../application/list-api-tokens.query.js';
+import { RevokeApiTokenUseCase } from '../application/revoke-api-token.use-case.js';
 import { CreateApiTokenRequest } from './dto/create-api-token.request.js';
 import { ApiTokenResponse, CreatedApiTokenResponse } from './dto/api-token.response.js';
 import { parseId } from '../../../shared/http/parse-id.pipe.js';
 import { RateLimit } from '../../../shared/http/rate-limit/rate-limit.decorator.js';
+import { ApiErrors } from '../../../shared/http/api-errors.decorator.js';
+import { AuthErrorCode } from '../domain/auth.errors.js';
+import { KernelErrorCode } from '../../../shared/domain/kernel.errors.js';
 
 /** Personal API tokens for API consumers: `Authorization: Bearer tp_...` acts as the token's owner. */
 @ApiTags('auth')
@@ -42,8 +39,7 @@ export class ApiTokensController {
       '`Authorization: Bearer <token>` (in Swagger: Authorize → bearer). It has your role and ends with a ban.',
   })
   @ApiCreatedResponse({ type: CreatedApiTokenResponse })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: 'VALIDATION_FAILED, INVALID_API_TOKEN_NAME' })
-  @ApiForbiddenResponse({ type: ErrorResponse, description: 'ACCOUNT_SUSPENDED, CROSS_SITE_REQUEST_BLOCKED' })
+  @ApiErrors(AuthErrorCode.InvalidApiTokenName)
   async create(
     @Body() body: CreateApiTokenRequest,
     @CurrentUser() caller: AuthenticatedUser,
@@ -65,9 +61,7 @@ export class ApiTokensController {
   @ApiOperation({ summary: 'Revoke one of your API tokens', description: 'Requests with it are 401 from now on.' })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiNoContentResponse({ description: 'Revoked' })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: 'VALIDATION_FAILED: id not a UUID' })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'API_TOKEN_NOT_FOUND (also for other people’s tokens)' })
-  @ApiForbiddenResponse({ type: ErrorResponse, description: 'ACCOUNT_SUSPENDED, CROSS_SITE_REQUEST_BLOCKED' })
+  @ApiErrors(KernelErrorCode.ValidationFailed, AuthErrorCode.ApiTokenNotFound)
   async revoke(@Param('id', parseId()) id: string, @CurrentUser() caller: AuthenticatedUser): Promise<void> {
     await this.revokeToken.execute({ userId: caller.id, tokenId: id });
   }

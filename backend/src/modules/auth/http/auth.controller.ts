@@ -1,26 +1,19 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import {
-  ApiBadRequestResponse,
   ApiBody,
-  ApiConflictResponse,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
   ApiFoundResponse,
-  ApiGoneResponse,
   ApiOkResponse,
   ApiOperation,
   ApiQuery,
   ApiResponse,
   ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AuthConfig } from './auth-config.js';
 import { CurrentUser, Public } from '../../../shared/auth/auth.decorators.js';
 import type { AuthenticatedUser } from '../../../shared/auth/authenticated-user.js';
 import { destroySession, sessionCookieName, startUserSession } from './session.js';
-import { ErrorResponse } from '../../../shared/http/error.response.js';
 import { GetUserQuery } from '../../users/application/get-user.query.js';
 import { Clock } from '../../../shared/time/clock.js';
 import { RegisterUseCase } from '../application/register.use-case.js';
@@ -33,6 +26,10 @@ import { OidcOnlyLoginGuard } from './oidc-auth.guard.js';
 import { safeReturnTo } from './return-to.js';
 import { isOwnNavigation } from './cross-site.js';
 import { RateLimit } from '../../../shared/http/rate-limit/rate-limit.decorator.js';
+import { ApiErrors } from '../../../shared/http/api-errors.decorator.js';
+import { KernelErrorCode } from '../../../shared/domain/kernel.errors.js';
+import { AuthErrorCode } from '../domain/auth.errors.js';
+import { UserErrorCode } from '../../users/domain/user.errors.js';
 
 /**
  * Sign-in with built-in accounts (DESIGN.md 3): the /api/login and /api/logout navigations of the spec, the
@@ -101,7 +98,6 @@ export class AuthController {
       'the redirect). Refused from another site like every write (403 CROSS_SITE_REQUEST_BLOCKED). Never rate limited.',
   })
   @ApiResponse({ status: HttpStatus.SEE_OTHER, description: 'Signed out (or was not signed in); Location: /' })
-  @ApiForbiddenResponse({ type: ErrorResponse, description: 'CROSS_SITE_REQUEST_BLOCKED' })
   async signOut(@Req() req: Request, @Res() res: Response): Promise<void> {
     await this.endSession(req, res);
     res.setHeader('Cache-Control', 'no-store');
@@ -135,22 +131,12 @@ export class AuthController {
       'account (10) and per IP (100) in 15 minutes; beyond that every attempt is 429 with Retry-After (seconds).',
   })
   @ApiOkResponse({ type: UserResponse, description: 'Signed in; Set-Cookie: tara.sid=...' })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: 'VALIDATION_FAILED: email or password missing' })
-  @ApiUnauthorizedResponse({
-    type: ErrorResponse,
-    description: "INVALID_CREDENTIALS: 'Invalid email or password' (unknown email or wrong password alike)",
-  })
-  @ApiForbiddenResponse({
-    type: ErrorResponse,
-    description: "ACCOUNT_BANNED: 'This account has been banned'; CROSS_SITE_REQUEST_BLOCKED",
-  })
-  @ApiTooManyRequestsResponse({
-    type: ErrorResponse,
-    description: 'TOO_MANY_ATTEMPTS',
-    headers: {
-      'Retry-After': { description: 'Seconds until attempts are accepted again', schema: { type: 'integer' } },
-    },
-  })
+  @ApiErrors(
+    KernelErrorCode.ValidationFailed,
+    AuthErrorCode.InvalidCredentials,
+    AuthErrorCode.AccountBanned,
+    AuthErrorCode.TooManyAttempts,
+  )
   async signIn(@CurrentUser() account: AuthenticatedUser, @Req() req: Request): Promise<UserResponse> {
     // LocalAuthGuard: the body checked, the attempt counted and the password verified by Passport's 'local' strategy.
     return this.signedIn(req, account.id);
@@ -165,12 +151,12 @@ export class AuthController {
       'Creates a member account (role user) and signs it in. The password has 8 to 128 characters and is not one of the commonly used passwords (NIST SP 800-63B; 400 INVALID_PASSWORD with details.reason length or common).',
   })
   @ApiCreatedResponse({ type: UserResponse, description: 'Signed up and signed in; Set-Cookie: tara.sid=...' })
-  @ApiBadRequestResponse({
-    type: ErrorResponse,
-    description: 'VALIDATION_FAILED, INVALID_PASSWORD, INVALID_EMAIL, INVALID_NAME',
-  })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'EMAIL_TAKEN' })
-  @ApiForbiddenResponse({ type: ErrorResponse, description: 'CROSS_SITE_REQUEST_BLOCKED' })
+  @ApiErrors(
+    KernelErrorCode.InvalidPassword,
+    UserErrorCode.InvalidEmail,
+    UserErrorCode.InvalidName,
+    UserErrorCode.EmailTaken,
+  )
   async signUp(
     @Body() body: RegisterRequest,
     @Req() req: Request,
@@ -189,15 +175,12 @@ export class AuthController {
     description: 'For people an admin created (POST /api/users) or admin:create invited. Signs the person in.',
   })
   @ApiOkResponse({ type: UserResponse, description: 'Password set and signed in; Set-Cookie: tara.sid=...' })
-  @ApiBadRequestResponse({
-    type: ErrorResponse,
-    description: 'INVALID_PASSWORD_TOKEN (unknown link), INVALID_PASSWORD, VALIDATION_FAILED',
-  })
-  @ApiGoneResponse({
-    type: ErrorResponse,
-    description: 'PASSWORD_TOKEN_EXPIRED: the link expired (7 days) or was used already',
-  })
-  @ApiForbiddenResponse({ type: ErrorResponse, description: 'ACCOUNT_BANNED, CROSS_SITE_REQUEST_BLOCKED' })
+  @ApiErrors(
+    AuthErrorCode.InvalidPasswordToken,
+    KernelErrorCode.InvalidPassword,
+    AuthErrorCode.PasswordTokenExpired,
+    AuthErrorCode.AccountBanned,
+  )
   async choosePassword(
     @Body() body: SetPasswordRequest,
     @Req() req: Request,
@@ -210,10 +193,6 @@ export class AuthController {
   @Get('auth/user')
   @ApiOperation({ summary: 'The signed-in user', description: 'By session cookie or API token.' })
   @ApiOkResponse({ type: UserResponse })
-  @ApiUnauthorizedResponse({
-    type: ErrorResponse,
-    description: "UNAUTHENTICATED: { code: 'UNAUTHENTICATED', message: 'Unauthorized' }",
-  })
   async currentUser(
     @CurrentUser() caller: AuthenticatedUser,
     @Res({ passthrough: true }) res: Response,

@@ -1,13 +1,13 @@
 import { Controller, Get, HttpStatus, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiFoundResponse, ApiNotFoundResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiFoundResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentUser, Public } from '../../../shared/auth/auth.decorators.js';
 import type { AuthenticatedUser } from '../../../shared/auth/authenticated-user.js';
 import { startUserSession } from './session.js';
 import { AuthErrorCode } from '../domain/auth.errors.js';
-import { ErrorResponse } from '../../../shared/http/error.response.js';
 import { Clock } from '../../../shared/time/clock.js';
 import { OidcCallbackGuard, oidcCallbackFailureOf, OidcStartGuard } from './oidc-auth.guard.js';
+import { ApiErrors } from '../../../shared/http/api-errors.decorator.js';
 
 /**
  * Sign-in with an OpenID Connect provider (authorization code + PKCE), when OIDC_* are set: both legs run Passport's
@@ -28,7 +28,7 @@ export class OidcController {
   })
   @ApiQuery({ name: 'returnTo', required: false, example: '/community' })
   @ApiFoundResponse({ description: "Location: the provider's authorization URL" })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'OIDC_NOT_CONFIGURED' })
+  @ApiErrors(AuthErrorCode.OidcNotConfigured)
   start(): void {
     // OidcStartGuard: Passport's 'oidc' strategy has redirected the browser to the provider.
   }
@@ -44,7 +44,7 @@ export class OidcController {
       'redirects to /sign-in?error=<code> (OIDC_SIGN_IN_FAILED, OIDC_EMAIL_NOT_VERIFIED, ACCOUNT_BANNED).',
   })
   @ApiFoundResponse({ description: 'Location: returnTo, or /sign-in?error=<code>' })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'OIDC_NOT_CONFIGURED' })
+  @ApiErrors(AuthErrorCode.OidcNotConfigured)
   async callback(
     @CurrentUser() account: AuthenticatedUser | undefined,
     @Req() req: Request,

@@ -1,18 +1,10 @@
 import { applyDecorators } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCookieAuth,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
+import type { ErrorCode } from '../../../shared/domain/domain-error.js';
+import { ApiErrors } from '../../../shared/http/api-errors.decorator.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../shared/domain/page.js';
 import { Public, Roles } from '../../../shared/auth/auth.decorators.js';
 import { Role } from '../../../shared/domain/role.js';
-import { ErrorResponse } from '../../../shared/http/error.response.js';
 import { ApiPagedOk } from '../../../shared/http/api-paged.decorator.js';
 import { PublicCache } from '../../../shared/http/http-cache.js';
 
@@ -33,27 +25,21 @@ export function CatalogRead(): MethodDecorator & ClassDecorator {
 }
 
 /**
- * A write of the catalog: admin and editor only (DESIGN.md 4), documented with the session cookie and the
- * 400/401/403 answers every write shares.
+ * A write of the catalog: admin and editor only (DESIGN.md 4), documented with the session cookie and the codes of
+ * the body's rules (401, 403 and VALIDATION_FAILED come from the declarations: openapi/error-responses.ts).
  */
-export function CatalogWrite(badRequest: string): MethodDecorator & ClassDecorator {
-  return applyDecorators(
-    Roles(Role.Admin, Role.Editor),
-    ApiCookieAuth(),
-    ApiBadRequestResponse({ type: ErrorResponse, description: badRequest }),
-    ApiUnauthorizedResponse({ type: ErrorResponse, description: 'UNAUTHORIZED: not signed in' }),
-    ApiForbiddenResponse({ type: ErrorResponse, description: 'FORBIDDEN: signed in, but not an admin or an editor' }),
-  );
+export function CatalogWrite(...badBody: ErrorCode[]): MethodDecorator & ClassDecorator {
+  return applyDecorators(Roles(Role.Admin, Role.Editor), ApiCookieAuth(), ApiErrors(...badBody));
 }
 
 /** GET one place by id: public, documented with its response and 404. */
-export function PlaceGetById(type: new () => object, summary: string, notFound: string): MethodDecorator {
+export function PlaceGetById(type: new () => object, summary: string, notFound: ErrorCode): MethodDecorator {
   return applyDecorators(
     CatalogRead(),
     ApiOperation({ summary, description: 'One place with its category. Public.' }),
     ApiParam({ name: 'id', format: 'uuid' }),
     ApiOkResponse({ type }),
-    ApiNotFoundResponse({ type: ErrorResponse, description: notFound }),
+    ApiErrors(notFound),
   );
 }
 
@@ -74,14 +60,14 @@ export function PlaceUpdateById(
   type: new () => object,
   summary: string,
   description: string,
-  badBody: string,
-  notFound: string,
+  badBody: readonly ErrorCode[],
+  notFound: ErrorCode,
 ): MethodDecorator {
   return applyDecorators(
-    CatalogWrite(badBody),
+    CatalogWrite(...badBody),
     ApiOperation({ summary, description }),
     ApiParam({ name: 'id', format: 'uuid' }),
     ApiOkResponse({ type }),
-    ApiNotFoundResponse({ type: ErrorResponse, description: notFound }),
+    ApiErrors(notFound),
   );
 }

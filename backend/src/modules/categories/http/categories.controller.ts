@@ -1,32 +1,27 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CatalogRead, CatalogWrite } from '../../catalog/http/catalog-api.decorators.js';
 import { CreateCategoryUseCase } from '../application/create-category.use-case.js';
 import { ListCategoriesQuery } from '../application/list-categories.query.js';
 import { UpdateCategoryUseCase } from '../application/update-category.use-case.js';
-import { ErrorResponse } from '../../../shared/http/error.response.js';
 import { TOTAL_COUNT_HEADER } from '../../../shared/http/pagination.js';
 import { CacheScopes, PublicCache } from '../../../shared/http/http-cache.js';
 import { CategoryResponse } from './dto/category.response.js';
 import { CreateCategoryRequest } from './dto/create-category.request.js';
 import { ListCategoriesRequest } from './dto/list-categories.request.js';
 import { UpdateCategoryRequest } from './dto/update-category.request.js';
+import { ApiErrors } from '../../../shared/http/api-errors.decorator.js';
+import { CategoryErrorCode } from '../domain/category.errors.js';
 
-const BAD_BODY =
-  'VALIDATION_FAILED (missing name or type, unknown type, wrong types, unknown fields), CATEGORY_INVALID_NAME ' +
-  "(1 to 80 characters), CATEGORY_INVALID_ICON (an icon key such as 'map-pin'), CATEGORY_INVALID_COLOR (#RRGGBB). " +
-  '`details.field` names the field.';
-const NAME_TAKEN = 'CATEGORY_NAME_TAKEN: a category of this type already has this name (ignoring case)';
+/** The rules of a category's body (`details.field` names the field). */
+const BAD_BODY = [
+  CategoryErrorCode.InvalidName,
+  CategoryErrorCode.InvalidType,
+  CategoryErrorCode.InvalidIcon,
+  CategoryErrorCode.InvalidColor,
+  CategoryErrorCode.NameTaken,
+];
 
 @ApiTags('categories')
 @Controller('categories')
@@ -52,7 +47,6 @@ export class CategoriesController {
     isArray: true,
     headers: { [TOTAL_COUNT_HEADER]: { description: 'Number of categories returned', schema: { type: 'integer' } } },
   })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: 'VALIDATION_FAILED: unknown type or query parameter' })
   async list(
     @Query() query: ListCategoriesRequest,
     @Res({ passthrough: true }) res: Response,
@@ -64,19 +58,18 @@ export class CategoriesController {
 
   @Post()
   @HttpCode(HttpStatus.CREATED)
-  @CatalogWrite(BAD_BODY)
+  @CatalogWrite(...BAD_BODY)
   @ApiOperation({
     summary: 'Create a category',
     description: 'Admins and editors. name and type are required; icon and color optional.',
   })
   @ApiCreatedResponse({ type: CategoryResponse })
-  @ApiConflictResponse({ type: ErrorResponse, description: NAME_TAKEN })
   async create(@Body() body: CreateCategoryRequest): Promise<CategoryResponse> {
     return CategoryResponse.from(await this.createCategory.execute(body));
   }
 
   @Patch(':id')
-  @CatalogWrite(BAD_BODY)
+  @CatalogWrite(...BAD_BODY)
   @ApiOperation({
     summary: 'Update a category',
     description:
@@ -86,8 +79,7 @@ export class CategoriesController {
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: CategoryResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'CATEGORY_NOT_FOUND' })
-  @ApiConflictResponse({ type: ErrorResponse, description: `${NAME_TAKEN}; or CATEGORY_IN_USE` })
+  @ApiErrors(CategoryErrorCode.NotFound, CategoryErrorCode.InUse)
   async update(@Param('id') id: string, @Body() body: UpdateCategoryRequest): Promise<CategoryResponse> {
     return CategoryResponse.from(await this.updateCategory.execute(id, body));
   }

@@ -1,18 +1,13 @@
 import { Controller, Delete, HttpCode, HttpStatus, Param } from '@nestjs/common';
-import {
-  ApiForbiddenResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../../shared/auth/auth.decorators.js';
 import type { AuthenticatedUser } from '../../../shared/auth/authenticated-user.js';
-import { ErrorResponse } from '../../../shared/http/error.response.js';
 import { DeleteCommentUseCase } from '../application/delete-comment.use-case.js';
 import { CacheScopes } from '../../../shared/http/http-cache.js';
 import { RateLimit } from '../../../shared/http/rate-limit/rate-limit.decorator.js';
+import { ApiErrors } from '../../../shared/http/api-errors.decorator.js';
+import { CommunityErrorCode } from '../domain/community.errors.js';
+import { ModerationErrorCode } from '../../moderation/domain/moderation.errors.js';
 
 @ApiTags('community')
 @Controller('comments')
@@ -31,11 +26,11 @@ export class CommentsController {
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'COMMENT_NOT_FOUND' })
-  @ApiForbiddenResponse({
-    type: ErrorResponse,
-    description: 'NOT_YOUR_COMMENT; CANNOT_ACT_ON_STAFF (a moderator and a comment by staff)',
-  })
+  @ApiErrors(
+    CommunityErrorCode.CommentNotFound,
+    CommunityErrorCode.NotYourComment,
+    ModerationErrorCode.CannotActOnStaff,
+  )
   async remove(@CurrentUser() caller: AuthenticatedUser, @Param('id') id: string): Promise<void> {
     await this.deleteComment.execute(caller, id);
   }

@@ -1,17 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
-import {
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, ForbiddenMessage, Roles } from '../../../shared/auth/auth.decorators.js';
 import type { AuthenticatedUser } from '../../../shared/auth/authenticated-user.js';
 import { POSTERS } from '../../../shared/domain/role.js';
-import { ErrorResponse } from '../../../shared/http/error.response.js';
 import { POSTING_NOT_ALLOWED_MESSAGE } from '../domain/post.js';
 import { pagedAnswer, pageRequestOf } from '../../../shared/http/pagination.js';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/domain/page.js';
@@ -26,7 +18,7 @@ import { ListPostsQuery } from '../application/list-posts.query.js';
 import { SharePostUseCase } from '../application/share-post.use-case.js';
 import { ToggleLikeUseCase } from '../application/toggle-like.use-case.js';
 import { PageRequestQuery } from '../../../shared/http/page.request.js';
-import { BadBody, OnPost } from './community-api.decorators.js';
+import { OnPost } from './community-api.decorators.js';
 import { CreateCommentRequest, CreatePostRequest, ListPostsRequest } from './dto/post.requests.js';
 import {
   CommentResponse,
@@ -37,6 +29,9 @@ import {
 } from './dto/post.responses.js';
 import { CacheScopes } from '../../../shared/http/http-cache.js';
 import { RateLimit } from '../../../shared/http/rate-limit/rate-limit.decorator.js';
+import { ApiErrors } from '../../../shared/http/api-errors.decorator.js';
+import { CommunityErrorCode } from '../domain/community.errors.js';
+import { ModerationErrorCode } from '../../moderation/domain/moderation.errors.js';
 
 @ApiTags('community')
 @Controller('posts')
@@ -102,8 +97,11 @@ export class PostsController {
     description:
       "Content is trimmed and required (1 to 2,000 characters); an empty location is omitted; imageId is an unused upload of yours. Other roles: 403 'Only admins, moderators, editors, and verified bloggers can create posts.'",
   })
-  @BadBody(
-    "POST_CONTENT_REQUIRED ('Please write something to share'), POST_TOO_LONG, POST_LOCATION_TOO_LONG, IMAGE_ALREADY_USED",
+  @ApiErrors(
+    CommunityErrorCode.PostContentRequired,
+    CommunityErrorCode.PostTooLong,
+    CommunityErrorCode.LocationTooLong,
+    CommunityErrorCode.ImageAlreadyUsed,
   )
   @ApiCreatedResponse({ type: PostResponse })
   async create(@CurrentUser() caller: AuthenticatedUser, @Body() body: CreatePostRequest): Promise<PostResponse> {
@@ -122,10 +120,7 @@ export class PostsController {
   })
   @OnPost()
   @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiForbiddenResponse({
-    type: ErrorResponse,
-    description: 'NOT_YOUR_POST; CANNOT_ACT_ON_STAFF (a moderator and a post by staff)',
-  })
+  @ApiErrors(CommunityErrorCode.NotYourPost, ModerationErrorCode.CannotActOnStaff)
   async remove(@CurrentUser() caller: AuthenticatedUser, @Param('id') id: string): Promise<void> {
     await this.deletePost.execute(caller, id);
   }
@@ -176,7 +171,7 @@ export class PostsController {
   @HttpCode(HttpStatus.CREATED)
   @ApiOperation({ summary: 'Comment on a post', description: '1 to 1,000 characters.' })
   @OnPost()
-  @BadBody('COMMENT_CONTENT_REQUIRED, COMMENT_TOO_LONG')
+  @ApiErrors(CommunityErrorCode.CommentContentRequired, CommunityErrorCode.CommentTooLong)
   @ApiCreatedResponse({ type: CommentResponse })
   async comment(
     @CurrentUser() caller: AuthenticatedUser,

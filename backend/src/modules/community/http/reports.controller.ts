@@ -1,14 +1,14 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../../shared/auth/auth.decorators.js';
 import type { AuthenticatedUser } from '../../../shared/auth/authenticated-user.js';
-import { ErrorResponse } from '../../../shared/http/error.response.js';
 import { ReportPostUseCase } from '../application/report-post.use-case.js';
-import { BadBody } from './community-api.decorators.js';
 import { CreateReportRequest } from './dto/post.requests.js';
 import { ReportCreatedResponse } from './dto/post.responses.js';
 import { CacheScopes } from '../../../shared/http/http-cache.js';
 import { RateLimit } from '../../../shared/http/rate-limit/rate-limit.decorator.js';
+import { ApiErrors } from '../../../shared/http/api-errors.decorator.js';
+import { CommunityErrorCode } from '../domain/community.errors.js';
 
 @ApiTags('community')
 @Controller('reports')
@@ -26,9 +26,12 @@ export class ReportsController {
       "Once per member per post; not your own. The server records the reporter and the reported user (the post's author). " +
       "The app sends reason 'inappropriate' and description 'Reported post: ' + the first 100 characters + '...'.",
   })
-  @BadBody('CANNOT_REPORT_OWN_POST, REPORT_DESCRIPTION_TOO_LONG')
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'POST_NOT_FOUND' })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'POST_ALREADY_REPORTED' })
+  @ApiErrors(
+    CommunityErrorCode.CannotReportOwnPost,
+    CommunityErrorCode.ReportDescriptionTooLong,
+    CommunityErrorCode.PostNotFound,
+    CommunityErrorCode.AlreadyReported,
+  )
   @ApiCreatedResponse({ type: ReportCreatedResponse })
   create(@CurrentUser() caller: AuthenticatedUser, @Body() body: CreateReportRequest): Promise<ReportCreatedResponse> {
     return this.reportPost.execute(caller, body);

@@ -12,15 +12,12 @@ import {
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import {
-  ApiBadRequestResponse,
   ApiBody,
   ApiConsumes,
   ApiCreatedResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
-  ApiPayloadTooLargeResponse,
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
@@ -28,7 +25,6 @@ import type { Request, Response } from 'express';
 import { CurrentUser, ForbiddenMessage, Public, Roles } from '../../../shared/auth/auth.decorators.js';
 import type { AuthenticatedUser } from '../../../shared/auth/authenticated-user.js';
 import { POSTERS } from '../../../shared/domain/role.js';
-import { ErrorResponse } from '../../../shared/http/error.response.js';
 import { POSTING_NOT_ALLOWED_MESSAGE } from '../domain/post.js';
 import { isUuid } from '../../../shared/domain/uuid.js';
 import { ReadImageQuery } from '../application/read-image.query.js';
@@ -37,6 +33,7 @@ import { CommunityError, CommunityErrorCode } from '../domain/community.errors.j
 import { PHOTO_RULES } from '../domain/photo.js';
 import { ImageResponse } from './dto/post.responses.js';
 import { RateLimit } from '../../../shared/http/rate-limit/rate-limit.decorator.js';
+import { ApiErrors } from '../../../shared/http/api-errors.decorator.js';
 
 interface UploadedPhoto {
   readonly buffer: Buffer;
@@ -73,11 +70,13 @@ export class UploadsController {
     schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } },
   })
   @ApiCreatedResponse({ type: ImageResponse })
-  @ApiBadRequestResponse({
-    type: ErrorResponse,
-    description: 'IMAGE_REQUIRED, IMAGE_TYPE_NOT_ALLOWED, IMAGE_UNREADABLE (not an image), IMAGE_TOO_MANY_PIXELS',
-  })
-  @ApiPayloadTooLargeResponse({ type: ErrorResponse, description: 'IMAGE_TOO_LARGE (over 10 MB)' })
+  @ApiErrors(
+    CommunityErrorCode.ImageRequired,
+    CommunityErrorCode.ImageTypeNotAllowed,
+    CommunityErrorCode.ImageUnreadable,
+    CommunityErrorCode.ImageTooManyPixels,
+    CommunityErrorCode.ImageTooLarge,
+  )
   async upload(
     @CurrentUser() caller: AuthenticatedUser,
     @UploadedFile() file: UploadedPhoto | undefined,
@@ -105,7 +104,7 @@ export class UploadsController {
     description: 'WebP bytes',
     content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } },
   })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'IMAGE_NOT_FOUND' })
+  @ApiErrors(CommunityErrorCode.ImageNotFound)
   async image(
     @Param('file') file: string,
     @CurrentUser() caller: AuthenticatedUser | undefined,

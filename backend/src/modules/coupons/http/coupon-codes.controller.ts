@@ -1,20 +1,13 @@
 import { Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
-import {
-  ApiConflictResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../../../shared/auth/auth.decorators.js';
 import type { AuthenticatedUser } from '../../../shared/auth/authenticated-user.js';
-import { ErrorResponse } from '../../../shared/http/error.response.js';
 import { CheckCodeQuery } from '../application/check-code.query.js';
 import { UseCodeUseCase } from '../application/use-code.use-case.js';
 import { CodeCheckResponse } from './dto/coupon.responses.js';
 import { RateLimit } from '../../../shared/http/rate-limit/rate-limit.decorator.js';
+import { ApiErrors } from '../../../shared/http/api-errors.decorator.js';
+import { CouponErrorCode } from '../domain/coupons.errors.js';
 
 const WHO =
   "Admins, and members an admin assigned as staff of the coupon's destination or service (403 NOT_PARTNER_STAFF for " +
@@ -36,8 +29,7 @@ export class CouponCodesController {
   })
   @ApiParam({ name: 'code', example: '7KQ2M-XH9RT' })
   @ApiOkResponse({ type: CodeCheckResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'COUPON_CODE_NOT_FOUND' })
-  @ApiForbiddenResponse({ type: ErrorResponse, description: 'NOT_PARTNER_STAFF, NOT_STAFF_OF_THIS_BUSINESS' })
+  @ApiErrors(CouponErrorCode.CodeNotFound, CouponErrorCode.NotPartnerStaff, CouponErrorCode.NotStaffOfBusiness)
   async check(@CurrentUser() caller: AuthenticatedUser, @Param('code') code: string): Promise<CodeCheckResponse> {
     return CodeCheckResponse.from(await this.checkCode.execute(caller, code));
   }
@@ -51,12 +43,14 @@ export class CouponCodesController {
   })
   @ApiParam({ name: 'code', example: '7KQ2M-XH9RT' })
   @ApiOkResponse({ type: CodeCheckResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'COUPON_CODE_NOT_FOUND' })
-  @ApiForbiddenResponse({ type: ErrorResponse, description: 'NOT_PARTNER_STAFF, NOT_STAFF_OF_THIS_BUSINESS' })
-  @ApiConflictResponse({
-    type: ErrorResponse,
-    description: 'COUPON_CODE_ALREADY_USED, COUPON_CODE_EXPIRED, COUPON_CODE_WITHDRAWN',
-  })
+  @ApiErrors(
+    CouponErrorCode.CodeNotFound,
+    CouponErrorCode.NotPartnerStaff,
+    CouponErrorCode.NotStaffOfBusiness,
+    CouponErrorCode.CodeAlreadyUsed,
+    CouponErrorCode.CodeExpired,
+    CouponErrorCode.CodeWithdrawn,
+  )
   async use(@CurrentUser() caller: AuthenticatedUser, @Param('code') code: string): Promise<CodeCheckResponse> {
     return CodeCheckResponse.from(await this.useCode.execute(caller, code));
   }

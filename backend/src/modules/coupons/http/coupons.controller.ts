@@ -1,23 +1,17 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
   ApiNoContentResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, Public, Roles } from '../../../shared/auth/auth.decorators.js';
 import type { AuthenticatedUser } from '../../../shared/auth/authenticated-user.js';
 import { Role } from '../../../shared/domain/role.js';
 import { ApiPagedOk } from '../../../shared/http/api-paged.decorator.js';
-import { ErrorResponse } from '../../../shared/http/error.response.js';
 import { PageRequestQuery } from '../../../shared/http/page.request.js';
 import { pagedAnswer, pageRequestOf } from '../../../shared/http/pagination.js';
 import { parseId } from '../../../shared/http/parse-id.pipe.js';
@@ -33,15 +27,28 @@ import { CreateCouponRequest, expiryOf, ListCouponsRequest, UpdateCouponRequest 
 import { ClaimResponse, CouponResponse, CouponStatsResponse } from './dto/coupon.responses.js';
 import { CacheScopes, PublicCache } from '../../../shared/http/http-cache.js';
 import { RateLimit } from '../../../shared/http/rate-limit/rate-limit.decorator.js';
+import { ApiErrors } from '../../../shared/http/api-errors.decorator.js';
+import { CouponErrorCode } from '../domain/coupons.errors.js';
+import { KernelErrorCode } from '../../../shared/domain/kernel.errors.js';
 
 const RULES =
   'Title (1 to 120 characters), business (businessType and businessId of an existing destination or service) and a future ' +
   'expiresAt are required; discountType percentage takes 1 to 100, fixed_amount / fixed pesos above 0 (at most 2 decimals), ' +
   'bogo no value; maxRedemptions is empty (no limit) or a positive whole number, never below the claims already made.';
-const RULE_CODES =
-  'COUPON_TITLE_REQUIRED, COUPON_TITLE_TOO_LONG, COUPON_DESCRIPTION_TOO_LONG, COUPON_INVALID_DISCOUNT, COUPON_EXPIRY_REQUIRED, ' +
-  'COUPON_EXPIRY_IN_PAST, COUPON_INVALID_MAX_REDEMPTIONS, COUPON_MAX_BELOW_CLAIMS, COUPON_BUSINESS_REQUIRED, COUPON_BUSINESS_MISMATCH, ' +
-  'COUPON_CATEGORY_NOT_FOUND';
+/** The rules of a coupon's body. */
+const RULE_CODES = [
+  CouponErrorCode.TitleRequired,
+  CouponErrorCode.TitleTooLong,
+  CouponErrorCode.DescriptionTooLong,
+  CouponErrorCode.InvalidDiscount,
+  CouponErrorCode.ExpiryRequired,
+  CouponErrorCode.ExpiryInPast,
+  CouponErrorCode.InvalidMaxRedemptions,
+  CouponErrorCode.MaxBelowClaims,
+  CouponErrorCode.BusinessRequired,
+  CouponErrorCode.BusinessMismatch,
+  CouponErrorCode.CategoryNotFound,
+];
 
 /** The body of a create or edit, as the use cases take it. */
 function inputOf(body: UpdateCouponRequest): CouponInput {
@@ -85,8 +92,7 @@ export class CouponsController {
       'inactive and expired ones too (401 signed out, 403 FORBIDDEN for other roles). claimedByMe is false when signed out.',
   })
   @ApiPagedOk(CouponResponse, 'One page of coupons', { capped: true })
-  @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'UNAUTHENTICATED: all=true while signed out' })
-  @ApiForbiddenResponse({ type: ErrorResponse, description: 'FORBIDDEN: all=true by someone who is not an admin' })
+  @ApiErrors(KernelErrorCode.Unauthenticated, KernelErrorCode.Forbidden)
   async list(
     @CurrentUser() caller: AuthenticatedUser | undefined,
     @Query() query: ListCouponsRequest,
@@ -122,7 +128,7 @@ export class CouponsController {
   })
   @ApiParam({ name: 'serviceId', format: 'uuid' })
   @ApiPagedOk(CouponResponse, "One page of the service's coupons", { capped: true })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'COUPON_BUSINESS_NOT_FOUND: no such service' })
+  @ApiErrors(CouponErrorCode.BusinessNotFound)
   async forService(
     @CurrentUser() caller: AuthenticatedUser | undefined,
     @Param('serviceId', parseId('serviceId')) serviceId: string,
@@ -138,8 +144,7 @@ export class CouponsController {
   @Roles(Role.Admin)
   @HttpCode(HttpStatus.CREATED)
   @ApiOperation({ summary: 'Create a coupon', description: RULES })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: `VALIDATION_FAILED or ${RULE_CODES}` })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'COUPON_BUSINESS_NOT_FOUND' })
+  @ApiErrors(...RULE_CODES, CouponErrorCode.BusinessNotFound)
   @ApiCreatedResponse({ type: CouponResponse })
   async create(@CurrentUser() caller: AuthenticatedUser, @Body() body: CreateCouponRequest): Promise<CouponResponse> {
     return CouponResponse.from(await this.createCoupon.execute(caller, inputOf(body)));
@@ -152,8 +157,7 @@ export class CouponsController {
     description: `Any of the fields; the toggle sends { isActive } alone. ${RULES}`,
   })
   @ApiParam({ name: 'id', format: 'uuid' })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: `VALIDATION_FAILED or ${RULE_CODES}` })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'COUPON_NOT_FOUND, COUPON_BUSINESS_NOT_FOUND' })
+  @ApiErrors(...RULE_CODES, CouponErrorCode.NotFound, CouponErrorCode.BusinessNotFound)
   @ApiOkResponse({ type: CouponResponse })
   async update(
     @CurrentUser() caller: AuthenticatedUser,
@@ -173,7 +177,7 @@ export class CouponsController {
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'COUPON_NOT_FOUND' })
+  @ApiErrors(CouponErrorCode.NotFound)
   async remove(@Param('id', parseId()) id: string): Promise<void> {
     await this.deleteCoupon.execute(id);
   }
@@ -189,11 +193,13 @@ export class CouponsController {
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiCreatedResponse({ type: ClaimResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'COUPON_NOT_FOUND' })
-  @ApiConflictResponse({
-    type: ErrorResponse,
-    description: 'COUPON_EXPIRED, COUPON_INACTIVE, COUPON_SOLD_OUT, COUPON_ALREADY_CLAIMED',
-  })
+  @ApiErrors(
+    CouponErrorCode.NotFound,
+    CouponErrorCode.Expired,
+    CouponErrorCode.Inactive,
+    CouponErrorCode.SoldOut,
+    CouponErrorCode.AlreadyClaimed,
+  )
   async redeem(@CurrentUser() caller: AuthenticatedUser, @Param('id', parseId()) id: string): Promise<ClaimResponse> {
     return ClaimResponse.from(await this.claimCoupon.execute(caller, id));
   }

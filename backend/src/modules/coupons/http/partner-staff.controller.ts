@@ -1,20 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, Roles } from '../../../shared/auth/auth.decorators.js';
 import type { AuthenticatedUser } from '../../../shared/auth/authenticated-user.js';
 import { Role } from '../../../shared/domain/role.js';
 import { ApiPagedOk } from '../../../shared/http/api-paged.decorator.js';
-import { ErrorResponse } from '../../../shared/http/error.response.js';
 import { pagedAnswer, pageRequestOf } from '../../../shared/http/pagination.js';
 import { parseId } from '../../../shared/http/parse-id.pipe.js';
 import { AssignPartnerStaffUseCase } from '../application/assign-partner-staff.use-case.js';
@@ -22,6 +12,8 @@ import { ListPartnerStaffQuery } from '../application/list-partner-staff.query.j
 import { UnassignPartnerStaffUseCase } from '../application/unassign-partner-staff.use-case.js';
 import { AssignStaffRequest, ListStaffRequest } from './dto/coupon.requests.js';
 import { StaffAssignmentResponse } from './dto/coupon.responses.js';
+import { ApiErrors } from '../../../shared/http/api-errors.decorator.js';
+import { CouponErrorCode } from '../domain/coupons.errors.js';
 
 /** The admin's list of partner counter staff (the admin Coupons tab). */
 @ApiTags('coupons')
@@ -57,12 +49,12 @@ export class PartnerStaffController {
     summary: 'Assign partner staff',
     description: 'A member (userId or email) becomes counter staff of a destination or service.',
   })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: 'VALIDATION_FAILED, PARTNER_STAFF_MEMBER_REQUIRED' })
-  @ApiNotFoundResponse({
-    type: ErrorResponse,
-    description: 'PARTNER_STAFF_MEMBER_NOT_FOUND, COUPON_BUSINESS_NOT_FOUND',
-  })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'PARTNER_STAFF_ALREADY_ASSIGNED' })
+  @ApiErrors(
+    CouponErrorCode.StaffMemberRequired,
+    CouponErrorCode.StaffMemberNotFound,
+    CouponErrorCode.BusinessNotFound,
+    CouponErrorCode.StaffAlreadyAssigned,
+  )
   @ApiCreatedResponse({ type: StaffAssignmentResponse })
   async assign(
     @CurrentUser() caller: AuthenticatedUser,
@@ -76,7 +68,7 @@ export class PartnerStaffController {
   @ApiOperation({ summary: 'Remove partner staff' })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiNoContentResponse({ description: 'Removed' })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'PARTNER_STAFF_ASSIGNMENT_NOT_FOUND' })
+  @ApiErrors(CouponErrorCode.StaffAssignmentNotFound)
   async unassign(@Param('id', parseId()) id: string): Promise<void> {
     await this.unassignStaff.execute(id);
   }

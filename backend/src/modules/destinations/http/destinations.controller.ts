@@ -8,7 +8,7 @@ import {
   PlaceUpdateById,
   PlaceCache,
 } from '../../catalog/http/catalog-api.decorators.js';
-import { ErrorResponse } from '../../../shared/http/error.response.js';
+import { DestinationErrorCode } from '../domain/destination.errors.js';
 import { pagedAnswer, pageRequestOf } from '../../../shared/http/pagination.js';
 import { CacheScopes } from '../../../shared/http/http-cache.js';
 import { CreateDestinationUseCase } from '../application/create-destination.use-case.js';
@@ -20,17 +20,19 @@ import { DestinationResponse } from './dto/destination.response.js';
 import { ListDestinationsRequest } from './dto/list-destinations.request.js';
 import { UpdateDestinationRequest } from './dto/update-destination.request.js';
 
-const NOT_FOUND = {
-  type: ErrorResponse,
-  description: "DESTINATION_NOT_FOUND: no destination has this id ('Destination not found')",
-};
-const BAD_BODY =
-  "VALIDATION_FAILED (wrong types, unknown fields) or a rule of the destination: DESTINATION_NAME_REQUIRED ('Name is required'), " +
-  "DESTINATION_INVALID_COORDINATES ('Please enter valid latitude and longitude values'), DESTINATION_COORDINATES_OUT_OF_RANGE " +
-  "('Latitude must be between -90 and 90, longitude between -180 and 180'), DESTINATION_INVALID_WEBSITE, DESTINATION_INVALID_IMAGE_URL, " +
-  "DESTINATION_TOO_MANY_IMAGES ('At most 3 extra images'), DESTINATION_INVALID_PHONE, DESTINATION_TEXT_TOO_LONG, " +
-  'DESTINATION_UNKNOWN_CATEGORY, DESTINATION_CATEGORY_NOT_ALLOWED (a category of type destination or food only). ' +
-  '`details.field` names the field.';
+/** The rules of a destination's body (`details.field` names the field). */
+const BAD_BODY = [
+  DestinationErrorCode.NameRequired,
+  DestinationErrorCode.InvalidCoordinates,
+  DestinationErrorCode.CoordinatesOutOfRange,
+  DestinationErrorCode.InvalidWebsite,
+  DestinationErrorCode.InvalidImageUrl,
+  DestinationErrorCode.TooManyImages,
+  DestinationErrorCode.InvalidPhone,
+  DestinationErrorCode.TextTooLong,
+  DestinationErrorCode.UnknownCategory,
+  DestinationErrorCode.CategoryNotAllowed,
+];
 
 @ApiTags('destinations')
 @Controller('destinations')
@@ -61,14 +63,14 @@ export class DestinationsController {
 
   @Get(':id')
   @PlaceCache('destinations')
-  @PlaceGetById(DestinationResponse, 'Get a destination', NOT_FOUND.description)
+  @PlaceGetById(DestinationResponse, 'Get a destination', DestinationErrorCode.NotFound)
   async get(@Param('id') id: string): Promise<DestinationResponse> {
     return DestinationResponse.from(await this.getDestination.execute(id));
   }
 
   @Post()
   @HttpCode(HttpStatus.CREATED)
-  @CatalogWrite(BAD_BODY)
+  @CatalogWrite(...BAD_BODY)
   @ApiOperation({ summary: 'Create a destination', description: 'Admins and editors. Only the name is required.' })
   @ApiCreatedResponse({ type: DestinationResponse })
   async create(@Body() body: CreateDestinationRequest): Promise<DestinationResponse> {
@@ -82,7 +84,7 @@ export class DestinationsController {
     "Admins and editors. Send only the changed fields; null or '' clears a field (not the name). " +
       'Latitude and longitude stay a pair: set both, or clear both. An empty body changes nothing.',
     BAD_BODY,
-    NOT_FOUND.description,
+    DestinationErrorCode.NotFound,
   )
   async update(@Param('id') id: string, @Body() body: UpdateDestinationRequest): Promise<DestinationResponse> {
     return DestinationResponse.from(await this.updateDestination.execute(id, body));

@@ -1,19 +1,9 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import {
-  ApiConflictResponse,
-  ApiForbiddenResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AllowedWhileSuspended, CurrentUser, Roles } from '../../../shared/auth/auth.decorators.js';
 import type { AuthenticatedUser } from '../../../shared/auth/authenticated-user.js';
 import { MODERATORS, Role } from '../../../shared/domain/role.js';
-import { ErrorResponse } from '../../../shared/http/error.response.js';
 import { pagedAnswer, pageRequestOf } from '../../../shared/http/pagination.js';
 import { ApiPagedOk } from '../../../shared/http/api-paged.decorator.js';
 import { ActOnReportUseCase } from '../application/act-on-report.use-case.js';
@@ -40,9 +30,8 @@ import {
 } from './dto/moderation.responses.js';
 import { CacheScopes } from '../../../shared/http/http-cache.js';
 import { RateLimit } from '../../../shared/http/rate-limit/rate-limit.decorator.js';
-
-const ACTION_REFUSALS =
-  'BAN_IS_ADMIN_ONLY; CANNOT_ACT_ON_STAFF (a moderator and a report about an admin or moderator); CANNOT_ACT_ON_OWN (your report or your post)';
+import { ApiErrors } from '../../../shared/http/api-errors.decorator.js';
+import { ModerationErrorCode } from '../domain/moderation.errors.js';
 
 @ApiTags('moderation')
 @Controller()
@@ -107,9 +96,13 @@ export class ModerationController {
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: ReportActionResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'REPORT_NOT_FOUND' })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'REPORT_ALREADY_RESOLVED' })
-  @ApiForbiddenResponse({ type: ErrorResponse, description: ACTION_REFUSALS })
+  @ApiErrors(
+    ModerationErrorCode.ReportNotFound,
+    ModerationErrorCode.ReportAlreadyResolved,
+    ModerationErrorCode.BanIsAdminOnly,
+    ModerationErrorCode.CannotActOnStaff,
+    ModerationErrorCode.CannotActOnOwn,
+  )
   async update(
     @CurrentUser() caller: AuthenticatedUser,
     @Param('id') id: string,
@@ -135,9 +128,13 @@ export class ModerationController {
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: ReportActionResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'REPORT_NOT_FOUND' })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'REPORT_ALREADY_RESOLVED' })
-  @ApiForbiddenResponse({ type: ErrorResponse, description: ACTION_REFUSALS })
+  @ApiErrors(
+    ModerationErrorCode.ReportNotFound,
+    ModerationErrorCode.ReportAlreadyResolved,
+    ModerationErrorCode.BanIsAdminOnly,
+    ModerationErrorCode.CannotActOnStaff,
+    ModerationErrorCode.CannotActOnOwn,
+  )
   async act(
     @CurrentUser() caller: AuthenticatedUser,
     @Param('id') id: string,
@@ -181,7 +178,7 @@ export class ModerationController {
   @ApiOperation({ summary: 'Dismiss a notice' })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiNoContentResponse({ description: 'Seen' })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'NOTICE_NOT_FOUND' })
+  @ApiErrors(ModerationErrorCode.NoticeNotFound)
   async seen(@CurrentUser() caller: AuthenticatedUser, @Param('id') id: string): Promise<void> {
     await this.dismissNotice.execute(caller.id, id);
   }

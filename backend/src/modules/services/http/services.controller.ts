@@ -1,13 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import {
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
   CatalogRead,
@@ -17,7 +9,6 @@ import {
   PlaceUpdateById,
   PlaceCache,
 } from '../../catalog/http/catalog-api.decorators.js';
-import { ErrorResponse } from '../../../shared/http/error.response.js';
 import { pagedAnswer, pageRequestOf } from '../../../shared/http/pagination.js';
 import { CacheScopes } from '../../../shared/http/http-cache.js';
 import { CreateServiceUseCase } from '../application/create-service.use-case.js';
@@ -29,17 +20,27 @@ import { CreateServiceRequest } from './dto/create-service.request.js';
 import { ListServicesRequest } from './dto/list-services.request.js';
 import { ServiceResponse } from './dto/service.response.js';
 import { UpdateServiceRequest } from './dto/update-service.request.js';
+import { ApiErrors } from '../../../shared/http/api-errors.decorator.js';
+import { ServiceErrorCode } from '../domain/service.errors.js';
 
-const NOT_FOUND = { type: ErrorResponse, description: "SERVICE_NOT_FOUND: no such service ('Service not found')" };
-const SLUG_TAKEN = { type: ErrorResponse, description: 'SERVICE_SLUG_TAKEN: another service already has this slug' };
-const BAD_BODY =
-  "VALIDATION_FAILED (wrong types, unknown fields) or a rule of the service: SERVICE_NAME_REQUIRED ('Name is required'), " +
-  "SERVICE_INVALID_COORDINATES ('Please enter valid latitude and longitude values': one of the pair missing or not numeric), " +
-  "SERVICE_COORDINATES_OUT_OF_RANGE ('Latitude must be between -90 and 90, longitude between -180 and 180'), " +
-  "SERVICE_INVALID_SLUG ('Please enter a valid URL slug'), SERVICE_INVALID_WEBSITE, SERVICE_INVALID_IMAGE_URL, " +
-  'SERVICE_TOO_MANY_IMAGES, SERVICE_INVALID_MAIN_IMAGE_INDEX, SERVICE_INVALID_GAS_PRICE, SERVICE_INVALID_PHONE, ' +
-  'SERVICE_TEXT_TOO_LONG, SERVICE_CATEGORY_REQUIRED, SERVICE_UNKNOWN_CATEGORY, SERVICE_CATEGORY_NOT_ALLOWED ' +
-  '(motorist, bicycle or camping categories only). `details.field` names the field.';
+/** The rules of a service's body (`details.field` names the field). */
+const BAD_BODY = [
+  ServiceErrorCode.NameRequired,
+  ServiceErrorCode.InvalidCoordinates,
+  ServiceErrorCode.CoordinatesOutOfRange,
+  ServiceErrorCode.InvalidSlug,
+  ServiceErrorCode.InvalidWebsite,
+  ServiceErrorCode.InvalidImageUrl,
+  ServiceErrorCode.TooManyImages,
+  ServiceErrorCode.InvalidMainImageIndex,
+  ServiceErrorCode.InvalidGasPrice,
+  ServiceErrorCode.InvalidPhone,
+  ServiceErrorCode.TextTooLong,
+  ServiceErrorCode.CategoryRequired,
+  ServiceErrorCode.UnknownCategory,
+  ServiceErrorCode.CategoryNotAllowed,
+  ServiceErrorCode.SlugTaken,
+];
 
 @ApiTags('services')
 @Controller('services')
@@ -79,28 +80,27 @@ export class ServicesController {
   })
   @ApiParam({ name: 'slug', example: 'petron-san-fernando-dolores' })
   @ApiOkResponse({ type: ServiceResponse })
-  @ApiNotFoundResponse(NOT_FOUND)
+  @ApiErrors(ServiceErrorCode.NotFound)
   async getBySlug(@Param('slug') slug: string): Promise<ServiceResponse> {
     return ServiceResponse.from(await this.getServiceBySlug.execute(slug));
   }
 
   @Get(':id')
   @PlaceCache('services')
-  @PlaceGetById(ServiceResponse, 'Get a service', NOT_FOUND.description)
+  @PlaceGetById(ServiceResponse, 'Get a service', ServiceErrorCode.NotFound)
   async get(@Param('id') id: string): Promise<ServiceResponse> {
     return ServiceResponse.from(await this.getService.execute(id));
   }
 
   @Post()
   @HttpCode(HttpStatus.CREATED)
-  @CatalogWrite(BAD_BODY)
+  @CatalogWrite(...BAD_BODY)
   @ApiOperation({
     summary: 'Create a service',
     description:
       'Admins and editors (the admin Content tab). name and categoryId are required; the slug is made from the name when absent.',
   })
   @ApiCreatedResponse({ type: ServiceResponse })
-  @ApiConflictResponse(SLUG_TAKEN)
   async create(@Body() body: CreateServiceRequest): Promise<ServiceResponse> {
     return ServiceResponse.from(await this.createService.execute(body));
   }
@@ -112,9 +112,8 @@ export class ServicesController {
     "Admins and editors. Send {latitude, longitude} (both), or {slug}, or any of the other fields; null or '' clears an " +
       'optional field. Setting gasPrice stamps gasPriceUpdatedAt. An empty body changes nothing.',
     BAD_BODY,
-    NOT_FOUND.description,
+    ServiceErrorCode.NotFound,
   )
-  @ApiConflictResponse(SLUG_TAKEN)
   async update(@Param('id') id: string, @Body() body: UpdateServiceRequest): Promise<ServiceResponse> {
     return ServiceResponse.from(await this.updateService.execute(id, body));
   }

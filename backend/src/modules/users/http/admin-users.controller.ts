@@ -1,23 +1,17 @@
 import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Roles } from '../../../shared/auth/auth.decorators.js';
 import type { AuthenticatedUser } from '../../../shared/auth/authenticated-user.js';
 import { Role } from '../../../shared/domain/role.js';
-import { ErrorResponse } from '../../../shared/http/error.response.js';
 import { ModerateUserUseCase } from '../application/moderate-user.use-case.js';
 import { UserStatsQuery } from '../application/user-stats.query.js';
 import { UserResponse } from './dto/user.response.js';
 import { ModerateUserRequest } from './dto/users.requests.js';
 import { UserStatsResponse } from './dto/users.responses.js';
 import { parseId } from '../../../shared/http/parse-id.pipe.js';
+import { ApiErrors } from '../../../shared/http/api-errors.decorator.js';
+import { KernelErrorCode } from '../../../shared/domain/kernel.errors.js';
+import { UserErrorCode } from '../domain/user.errors.js';
 
 /** Member moderation and the dashboard's member figures. */
 @ApiTags('admin')
@@ -41,12 +35,12 @@ export class AdminUsersController {
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: UserResponse })
-  @ApiBadRequestResponse({
-    type: ErrorResponse,
-    description: 'VALIDATION_FAILED, INVALID_MODERATION_REQUEST (no action)',
-  })
-  @ApiForbiddenResponse({ type: ErrorResponse, description: 'CANNOT_MODERATE_SELF; FORBIDDEN for non-admins' })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'USER_NOT_FOUND' })
+  @ApiErrors(
+    UserErrorCode.InvalidModerationRequest,
+    UserErrorCode.CannotModerateSelf,
+    KernelErrorCode.Forbidden,
+    UserErrorCode.NotFound,
+  )
   async moderate(
     @Param('id', parseId()) id: string,
     @Body() body: ModerateUserRequest,

@@ -1,20 +1,9 @@
 import { Body, Controller, Get, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, Roles } from '../../../shared/auth/auth.decorators.js';
 import type { AuthenticatedUser } from '../../../shared/auth/authenticated-user.js';
 import { Role } from '../../../shared/domain/role.js';
-import { ErrorResponse } from '../../../shared/http/error.response.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../shared/domain/page.js';
 import { pagedAnswer, pageRequestOf, TOTAL_COUNT_HEADER } from '../../../shared/http/pagination.js';
 import { ChangeRoleUseCase } from '../application/change-role.use-case.js';
@@ -25,6 +14,8 @@ import { UserResponse } from './dto/user.response.js';
 import { ChangeRoleRequest, CreateUserRequest, ListUsersRequest } from './dto/users.requests.js';
 import { CreatedUserResponse } from './dto/users.responses.js';
 import { parseId } from '../../../shared/http/parse-id.pipe.js';
+import { ApiErrors } from '../../../shared/http/api-errors.decorator.js';
+import { UserErrorCode } from '../domain/user.errors.js';
 
 /** The admin dashboard's Users tab (spec section 2, /admin; section 7 calls). Admins only. */
 @ApiTags('users')
@@ -49,7 +40,6 @@ export class UsersController {
     isArray: true,
     headers: { [TOTAL_COUNT_HEADER]: { description: 'Number of matching users', schema: { type: 'integer' } } },
   })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: 'VALIDATION_FAILED: limit, offset or search' })
   async list(@Query() query: ListUsersRequest, @Res({ passthrough: true }) res: Response): Promise<UserResponse[]> {
     return pagedAnswer(
       res,
@@ -69,8 +59,7 @@ export class UsersController {
       '(7 days) to give to the person, who chooses a password there. Role defaults to user.',
   })
   @ApiCreatedResponse({ type: CreatedUserResponse })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: 'VALIDATION_FAILED: email, names or role' })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'EMAIL_TAKEN' })
+  @ApiErrors(UserErrorCode.EmailTaken)
   async create(@Body() body: CreateUserRequest, @CurrentUser() actor: AuthenticatedUser): Promise<CreatedUserResponse> {
     const created = await this.createUser.execute({ actorId: actor.id, ...body });
     return { user: UserResponse.from(created.user), setPasswordUrl: setPasswordPath(created.passwordToken) };
@@ -83,10 +72,7 @@ export class UsersController {
   })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: UserResponse })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: 'VALIDATION_FAILED: unknown role or id not a UUID' })
-  @ApiForbiddenResponse({ type: ErrorResponse, description: 'CANNOT_CHANGE_OWN_ROLE; FORBIDDEN for non-admins' })
-  @ApiNotFoundResponse({ type: ErrorResponse, description: 'USER_NOT_FOUND' })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'LAST_ADMIN' })
+  @ApiErrors(UserErrorCode.CannotChangeOwnRole, UserErrorCode.NotFound, UserErrorCode.LastAdmin)
   async updateRole(
     @Param('id', parseId()) id: string,
     @Body() body: ChangeRoleRequest,

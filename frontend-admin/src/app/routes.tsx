@@ -2,9 +2,10 @@ import { Navigate, Route, Routes } from 'react-router';
 import { DashboardPage } from '../pages/dashboard/dashboard-page';
 import { AdminGuard } from '../session/admin-guard';
 import { useAppPath } from './basename';
+import { tabsFor } from './tabs';
 
 function Dashboard() {
-  return <AdminGuard>{(user) => <DashboardPage user={user} />}</AdminGuard>;
+  return <AdminGuard>{(user) => <DashboardPage user={user} tabs={tabsFor(user)} />}</AdminGuard>;
 }
 
 function ToDashboard() {

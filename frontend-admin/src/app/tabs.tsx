@@ -1,4 +1,3 @@
-import type { ComponentType, ReactNode } from 'react';
 import { AuditLog } from '../pages/audit/list';
 import { ContentTab } from '../pages/content/content-tab';
 import { CouponsTab } from '../pages/coupons/list';
@@ -6,28 +5,10 @@ import { PendingReportsCount } from '../pages/reports/pending-count';
 import { ReportsQueue } from '../pages/reports/queue';
 import { ResolvedList } from '../pages/resolved/list';
 import { UsersList } from '../pages/users/list';
-import type { MessageId } from '../i18n/i18n';
-import type { AdminUser, Role } from '../session/roles';
+import type { AdminTab } from '../pages/dashboard/admin-tab';
+import type { AdminUser } from '../session/roles';
 
-export interface TabContext {
-  /** The signed-in user. */
-  user: AdminUser;
-  /** The dashboard's search box (only shown for tabs with a searchPlaceholder). */
-  search: string;
-}
-
-export interface AdminTab {
-  key: string;
-  /** Message id of the tab's name. */
-  label: MessageId;
-  /** Roles that see the tab (DESIGN.md section 4). */
-  roles: readonly Role[];
-  /** When set, the dashboard shows its search box for this tab and passes the text as `search`. */
-  searchPlaceholder?: MessageId;
-  /** Shown after the tab's name (a live count). */
-  Badge?: ComponentType;
-  render: (context: TabContext) => ReactNode;
-}
+export type { AdminTab, TabContext } from '../pages/dashboard/admin-tab';
 
 /**
  * The dashboard's tabs in display order (spec section 2: Reports, Users, Content, Coupons, Resolved; then the audit

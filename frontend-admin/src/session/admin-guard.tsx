@@ -1,12 +1,12 @@
 import { App, Button, Flex, Result, Spin } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { AccessDeniedPage } from '../pages/access-denied-page';
-import { useAdminSelector } from '../app/store';
+import { AccessDeniedPage } from './access-denied-page';
 import { t as translate, useT } from '../i18n/i18n';
 import { errorText } from '../shared/api/errors';
 import { browserNavigation, loginUrl } from '../shared/navigation';
 import { useAdminSession } from './admin-session';
+import { useSessionEnded } from './session-slice';
 import { DASHBOARD_ROLES, hasRole, type AdminUser } from './roles';
 
 /** Spec section 9: the sign-in redirect follows the toast after 500 ms. */
@@ -21,7 +21,7 @@ export const HOME_REDIRECT_DELAY_MS = 1500;
 export function UnauthorizedRedirect() {
   const { notification } = App.useApp();
   const navigate = useNavigate();
-  const ended = useAdminSelector((state) => state.session.ended);
+  const ended = useSessionEnded();
   const t = useT();
   useEffect(() => {
     if (!ended) return;

@@ -19,6 +19,11 @@ interface ServerPagedTableProps<T> {
   showTotal?: (count: number) => ReactNode;
   /** Hide the pager when everything fits on one page (default: always show it). */
   hideOnSinglePage?: boolean;
+  /**
+   * A table without folded phone columns (the Content tab's): it scrolls sideways on a phone too, and its empty text
+   * keeps the table's own placeholder style.
+   */
+  unfolded?: boolean;
 }
 
 /**
@@ -35,6 +40,7 @@ export function ServerPagedTable<T extends { id: string }>({
   empty,
   showTotal,
   hideOnSinglePage = false,
+  unfolded = false,
 }: ServerPagedTableProps<T>) {
   const narrow = !Grid.useBreakpoint().md;
   return (
@@ -53,8 +59,8 @@ export function ServerPagedTable<T extends { id: string }>({
         showTotal,
       }}
       // The table's own placeholder colour is too light to read (WCAG 1.4.3): the theme's secondary text instead.
-      locale={{ emptyText: <Text type="secondary">{empty}</Text> }}
-      scroll={narrow ? undefined : { x: 'max-content' }}
+      locale={{ emptyText: unfolded ? empty : <Text type="secondary">{empty}</Text> }}
+      scroll={narrow && !unfolded ? undefined : { x: 'max-content' }}
       size="middle"
     />
   );

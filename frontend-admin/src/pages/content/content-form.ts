@@ -1,4 +1,7 @@
 import { t, type MessageId } from '../../i18n/i18n';
+import { parseDecimal } from '../../shared/format';
+
+export { parseDecimal, shortId } from '../../shared/format';
 
 /**
  * Form rules shared by the Content tab's dialogs (spec section 5). A dialog edits a COPY of the record
@@ -6,18 +9,6 @@ import { t, type MessageId } from '../../i18n/i18n';
  */
 
 export const MAX_EXTRA_IMAGES = 3;
-
-/** The first 8 characters of an id (spec section 2: ids shown cut to 8 characters). */
-export function shortId(id: string): string {
-  return id.slice(0, 8);
-}
-
-export function parseDecimal(text: string | null | undefined): number | null {
-  const trimmed = (text ?? '').trim();
-  if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(trimmed)) return null;
-  const value = Number(trimmed);
-  return Number.isFinite(value) ? value : null;
-}
 
 /** Both or neither; numbers in range. Returns the error's message id or null. */
 export function coordinatesError(latitude: string, longitude: string): MessageId | null {

@@ -1,12 +1,13 @@
-import { Alert, Button, Card, Flex, Input, Table, Tag, Typography } from 'antd';
-import type { ColumnsType, ColumnType, TablePaginationConfig } from 'antd/es/table';
+import { Button, Card, Flex, Input, Tag, Typography } from 'antd';
+import type { ColumnsType, ColumnType } from 'antd/es/table';
 import type { CategorySummaryResponse } from '@tara/api-client';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useT, type MessageId } from '../../i18n/i18n';
 import type { Page } from '../../shared/api/admin-api';
-import { errorText } from '../../shared/api/errors';
-import { useDebounced } from '../../shared/use-debounced';
-import { shortId } from './content-form';
+import { LoadErrorAlert } from '../../shared/load-error-alert';
+import { ServerPagedTable } from '../../shared/server-paged-table';
+import { useServerPaging } from '../../shared/use-server-paging';
+import { shortId } from '../../shared/format';
 
 /** Rows per page of the Destinations and Services tables (server-side pagination). */
 export const CONTENT_PAGE_SIZE = 10;
@@ -17,11 +18,8 @@ export const CONTENT_PAGE_SIZE = 10;
  */
 export function usePagedSearch() {
   const [searchText, setSearchText] = useState('');
-  const search = useDebounced(searchText.trim());
-  const [paging, setPaging] = useState({ search, page: 1 });
-  const page = paging.search === search ? paging.page : 1;
-  const setPage = useCallback((next: number) => setPaging({ search, page: next }), [search]);
-  const args = { limit: CONTENT_PAGE_SIZE, offset: (page - 1) * CONTENT_PAGE_SIZE, ...(search ? { search } : {}) };
+  const { query: search, page, setPage, offset } = useServerPaging({ pageSize: CONTENT_PAGE_SIZE, search: searchText });
+  const args = { limit: CONTENT_PAGE_SIZE, offset, ...(search ? { search } : {}) };
   return { searchText, setSearchText, page, setPage, args };
 }
 
@@ -115,20 +113,6 @@ export function ContentCard({
   );
 }
 
-/** "We couldn't load the <plural>." with the reason and a Retry button. */
-export function ContentLoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
-  const t = useT();
-  return (
-    <Alert
-      type="error"
-      showIcon
-      title={title}
-      description={errorText(error, t)}
-      action={<Button onClick={onRetry}>{t('common.retry')}</Button>}
-    />
-  );
-}
-
 /** A server-side paginated, searchable table of destinations or services. */
 export function PagedContentTable<T extends Named>({
   texts,
@@ -154,25 +138,24 @@ export function PagedContentTable<T extends Named>({
         style={{ maxWidth: 360 }}
       />
       {list.error ? (
-        <ContentLoadError title={texts.loadError} error={list.error} onRetry={() => void list.refetch()} />
+        <LoadErrorAlert
+          title={texts.loadError}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          compact={false}
+        />
       ) : (
-        <Table<T>
-          rowKey="id"
-          size="middle"
+        <ServerPagedTable<T>
           columns={columns}
-          dataSource={list.currentData?.items ?? []}
-          loading={list.isFetching && !list.currentData}
-          locale={{ emptyText: texts.empty }}
-          pagination={{
-            current: paging.page,
-            pageSize: CONTENT_PAGE_SIZE,
-            total: list.currentData?.totalCount ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            showTotal: (total) => texts.total(total, list.currentData?.totalCapped === true),
-          }}
-          onChange={(pagination: TablePaginationConfig) => paging.setPage(pagination.current ?? 1)}
-          scroll={{ x: 'max-content' }}
+          data={list.currentData}
+          fetching={list.isFetching}
+          page={paging.page}
+          pageSize={CONTENT_PAGE_SIZE}
+          onPage={paging.setPage}
+          empty={texts.empty}
+          showTotal={(total) => texts.total(total, list.currentData?.totalCapped === true)}
+          hideOnSinglePage
+          unfolded
         />
       )}
     </Flex>

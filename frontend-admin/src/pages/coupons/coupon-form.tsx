@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useDestinationsListQuery, useServicesListQuery } from '../../shared/api/admin-api';
 import { useDebounced } from '../../shared/use-debounced';
 import { useT, type MessageId } from '../../i18n/i18n';
-import { parseDecimal } from '../content/content-form';
+import { parseDecimal } from '../../shared/format';
 import type { AdminCoupon, BusinessType, CouponBody, CouponCategory, DiscountType } from './coupons-api';
 
 /** The chosen destination or service: its id and name (the picker shows the name). */

@@ -1,4 +1,4 @@
-import { CreateResourceDialog } from '../content/resource-dialog';
+import { CreateResourceDialog } from '../../shared/resource-dialog';
 import { CouponFields, couponCreateBody, EMPTY_COUPON } from './coupon-form';
 import { useCouponsCreateMutation } from './coupons-api';
 

@@ -1,4 +1,4 @@
-import { EditResourceDialog } from '../content/resource-dialog';
+import { EditResourceDialog } from '../../shared/resource-dialog';
 import { CouponFields, couponPatchBody, couponToValues } from './coupon-form';
 import { useCouponsUpdateMutation, type AdminCoupon } from './coupons-api';
 

@@ -16,7 +16,7 @@ import {
 } from 'antd';
 import { useEffect, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { tabsFor, type AdminTab } from '../../app/tabs';
+import type { AdminTab } from './admin-tab';
 import { displayName, hasRole, initialOf, ROLE_LABELS, STATS_ROLES, type AdminUser } from '../../session/roles';
 import type { UserStatsResponse } from '@tara/api-client';
 import { LANGUAGE_NAMES, LANGUAGES, setLanguage, useLanguage, type Language } from '@tara/i18n';
@@ -76,8 +76,7 @@ function StatCards() {
 }
 
 /** /admin: the dashboard frame of spec section 2 with the tabs of the user's role (DESIGN.md section 4). */
-export function DashboardPage({ user }: { user: AdminUser }) {
-  const tabs = tabsFor(user);
+export function DashboardPage({ user, tabs }: { user: AdminUser; tabs: readonly AdminTab[] }) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const active = tabs.find((tab) => tab.key === requested) ?? tabs[0];

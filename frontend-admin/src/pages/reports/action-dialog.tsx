@@ -2,7 +2,7 @@ import { Form, Input, Modal, Typography } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { useT } from '../../i18n/i18n';
 import type { ReportAction } from '../../shared/api/admin-api';
-import { ACTIONS } from './report-labels';
+import { ACTIONS } from '../../shared/report-labels';
 
 /** The backend keeps at most this many characters of a note (NOTE_MAX_LENGTH). */
 export const NOTE_MAX_LENGTH = 500;

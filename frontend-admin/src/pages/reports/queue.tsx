@@ -12,10 +12,9 @@ import {
 } from '../../shared/api/admin-api';
 import { LoadErrorAlert } from '../../shared/load-error-alert';
 import { useFeedback } from '../../shared/feedback';
-import { useDebounced } from '../../shared/use-debounced';
 import { ActionDialog, type PendingAction } from './action-dialog';
-import { usePageFor } from './paging';
-import { ACTIONS, reasonLabel } from './report-labels';
+import { useServerPaging } from '../../shared/use-server-paging';
+import { ACTIONS, reasonLabel } from '../../shared/report-labels';
 
 /** Queue items (posts) per page. */
 export const QUEUE_PAGE_SIZE = 10;
@@ -58,17 +57,19 @@ interface ReportsQueueProps {
 export function ReportsQueue({ currentUser, search }: ReportsQueueProps) {
   const t = useT();
   const feedback = useFeedback();
-  const query = useDebounced(search.trim());
   const [status, setStatus] = useState<StatusFilter>('open');
-  const [total, setTotal] = useState<number | undefined>(undefined);
-  const { page, setPage, offset } = usePageFor(`${status}|${query}`, total, QUEUE_PAGE_SIZE);
+  const { query, page, setPage, offset, follow } = useServerPaging({
+    pageSize: QUEUE_PAGE_SIZE,
+    search,
+    filters: status,
+  });
   const { currentData, isFetching, error, refetch } = useModerationQueueQuery({
     limit: QUEUE_PAGE_SIZE,
     offset,
     ...(status === 'open' ? {} : { status }),
     ...(query ? { search: query } : {}),
   });
-  if (currentData && currentData.totalCount !== total) setTotal(currentData.totalCount);
+  follow(currentData?.totalCount);
   const items = currentData?.items ?? [];
   const [act] = useReportActionMutation();
   const [update] = useModerationUpdateMutation();

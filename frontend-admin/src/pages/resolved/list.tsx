@@ -2,14 +2,12 @@ import { Flex, Grid, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReportResponse } from '@tara/api-client';
 import { formatDate, useLanguage } from '@tara/i18n';
-import { useState } from 'react';
 import { useT } from '../../i18n/i18n';
 import type { AdminUser } from '../../session/roles';
 import { useModerationListQuery } from '../../shared/api/admin-api';
 import { LoadErrorAlert } from '../../shared/load-error-alert';
-import { useDebounced } from '../../shared/use-debounced';
-import { usePageFor } from '../reports/paging';
-import { reasonLabel } from '../reports/report-labels';
+import { useServerPaging } from '../../shared/use-server-paging';
+import { reasonLabel } from '../../shared/report-labels';
 import { ServerPagedTable } from '../../shared/server-paged-table';
 import { VISUALLY_HIDDEN } from '../../shared/visually-hidden';
 
@@ -33,16 +31,14 @@ export function ResolvedList({ currentUser, search }: ResolvedListProps) {
   const t = useT();
   const language = useLanguage();
   const narrow = !Grid.useBreakpoint().md;
-  const query = useDebounced(search.trim());
-  const [total, setTotal] = useState<number | undefined>(undefined);
-  const { page, setPage, offset } = usePageFor(query, total, RESOLVED_PAGE_SIZE);
+  const { query, page, setPage, offset, follow } = useServerPaging({ pageSize: RESOLVED_PAGE_SIZE, search });
   const { currentData, isFetching, error, refetch } = useModerationListQuery({
     status: 'resolved',
     limit: RESOLVED_PAGE_SIZE,
     offset,
     ...(query ? { search: query } : {}),
   });
-  if (currentData && currentData.totalCount !== total) setTotal(currentData.totalCount);
+  follow(currentData?.totalCount);
   const isAdmin = currentUser.role === 'admin';
 
   const reporterCell = (report: ReportResponse) => {

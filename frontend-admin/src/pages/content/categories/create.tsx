@@ -1,5 +1,5 @@
 import { useCategoriesCreateMutation } from '../../../shared/api/admin-api';
-import { CreateResourceDialog } from '../resource-dialog';
+import { CreateResourceDialog } from '../../../shared/resource-dialog';
 import { CategoryFields, categoryCreateBody, EMPTY_CATEGORY } from './category-form';
 
 interface CreateCategoryDialogProps {

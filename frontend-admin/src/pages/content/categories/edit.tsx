@@ -1,6 +1,6 @@
 import type { CategoryResponse } from '@tara/api-client';
 import { useCategoriesUpdateMutation } from '../../../shared/api/admin-api';
-import { EditResourceDialog } from '../resource-dialog';
+import { EditResourceDialog } from '../../../shared/resource-dialog';
 import { CategoryFields, categoryPatchBody, categoryToValues } from './category-form';
 
 interface EditCategoryDialogProps {

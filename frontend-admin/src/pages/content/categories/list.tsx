@@ -4,7 +4,8 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useT } from '../../../i18n/i18n';
 import { useCategoriesListQuery } from '../../../shared/api/admin-api';
-import { ContentCard, ContentLoadError, editColumn, idColumn, nameColumn } from '../content-table';
+import { LoadErrorAlert } from '../../../shared/load-error-alert';
+import { ContentCard, editColumn, idColumn, nameColumn } from '../content-table';
 import { CATEGORY_TYPE_LABELS } from './category-form';
 import { CreateCategoryDialog } from './create';
 import { EditCategoryDialog } from './edit';
@@ -74,7 +75,12 @@ export function CategoriesList() {
       testId="categories-card"
     >
       {error ? (
-        <ContentLoadError title={t('categories.loadError')} error={error} onRetry={() => void refetch()} />
+        <LoadErrorAlert
+          title={t('categories.loadError')}
+          error={error}
+          onRetry={() => void refetch()}
+          compact={false}
+        />
       ) : (
         <Table<CategoryResponse>
           rowKey="id"

@@ -1,5 +1,5 @@
 import { useDestinationsCreateMutation } from '../../../shared/api/admin-api';
-import { CreateResourceDialog } from '../resource-dialog';
+import { CreateResourceDialog } from '../../../shared/resource-dialog';
 import { DestinationFields, destinationCreateBody, EMPTY_DESTINATION } from './destination-form';
 
 /** 'Create Destination' dialog (spec section 5: name required, others optional). The list refreshes (cache tags). */

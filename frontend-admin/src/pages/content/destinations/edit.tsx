@@ -1,6 +1,6 @@
 import type { DestinationResponse } from '@tara/api-client';
 import { useDestinationsUpdateMutation } from '../../../shared/api/admin-api';
-import { EditResourceDialog } from '../resource-dialog';
+import { EditResourceDialog } from '../../../shared/resource-dialog';
 import { DestinationFields, destinationPatchBody, destinationToValues } from './destination-form';
 
 /** Edit dialog: a copy of the record, up to 3 extra image URLs, clearing a field removes it. */

@@ -1,5 +1,5 @@
 import { useServicesCreateMutation } from '../../../shared/api/admin-api';
-import { CreateResourceDialog } from '../resource-dialog';
+import { CreateResourceDialog } from '../../../shared/resource-dialog';
 import { EMPTY_SERVICE, ServiceFields, serviceCreateBody } from './service-form';
 
 /** 'Create Service' dialog: name and category required; slug optional (made from the name). */

@@ -1,6 +1,6 @@
 import type { ServiceResponse } from '@tara/api-client';
 import { useServicesUpdateMutation } from '../../../shared/api/admin-api';
-import { EditResourceDialog } from '../resource-dialog';
+import { EditResourceDialog } from '../../../shared/resource-dialog';
 import { ServiceFields, servicePatchBody, serviceToValues } from './service-form';
 
 /** Edit dialog: a copy of the record; slug and flags editable; clearing a field removes it. */

@@ -1,5 +1,5 @@
-import type { MessageId } from '../../i18n/i18n';
-import type { ReportAction } from '../../shared/api/admin-api';
+import type { MessageId } from '../i18n/i18n';
+import type { ReportAction } from './api/admin-api';
 
 /** Spec sections 3 and 9: the report reasons. */
 export type ReportReason = 'harassment' | 'spam' | 'inappropriate' | 'misinformation';

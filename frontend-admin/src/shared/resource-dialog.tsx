@@ -1,7 +1,7 @@
 import { Form, Modal, type FormInstance } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { useT, type MessageId } from '../../i18n/i18n';
-import { useFeedback } from '../../shared/feedback';
+import { useT, type MessageId } from '../i18n/i18n';
+import { useFeedback } from './feedback';
 
 /** A saved category, destination or service: the success toast names it. */
 interface Saved {

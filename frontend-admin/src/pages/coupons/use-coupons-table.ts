@@ -1,0 +1,65 @@
+import { Grid } from 'antd';
+import { useState } from 'react';
+import { useT } from '../../i18n/i18n';
+import { useRowTasks } from '../../shared/use-row-tasks';
+import { useServerPaging } from '../../shared/use-server-paging';
+import {
+  useCouponsListQuery,
+  useCouponsRemoveMutation,
+  useCouponsUpdateMutation,
+  type AdminCoupon,
+} from './coupons-api';
+
+/** Coupons per page of the table (server-side pagination). */
+export const COUPONS_PAGE_SIZE = 10;
+
+/**
+ * The Coupons tab's state: the page of coupons for the search, the row actions (the active toggle and delete, each
+ * with its toast) and which dialog is open.
+ */
+export function useCouponsTable(search: string) {
+  const t = useT();
+  const narrow = !Grid.useBreakpoint().md;
+  const { query, page, setPage, offset } = useServerPaging({ pageSize: COUPONS_PAGE_SIZE, search });
+  const list = useCouponsListQuery({
+    all: true,
+    limit: COUPONS_PAGE_SIZE,
+    offset,
+    ...(query ? { search: query } : {}),
+  });
+  const [updateCoupon] = useCouponsUpdateMutation();
+  const [deleteCoupon] = useCouponsRemoveMutation();
+  const { busy, run } = useRowTasks();
+  const [createOpen, setCreateOpen] = useState(false);
+  const [editing, setEditing] = useState<AdminCoupon | null>(null);
+
+  const toggle = (coupon: AdminCoupon, isActive: boolean) =>
+    run(coupon.id, () => updateCoupon({ id: coupon.id, updateCouponRequest: { isActive } }).unwrap(), [
+      t('coupons.updated'),
+      t(isActive ? 'coupons.activated' : 'coupons.deactivated', { name: coupon.title }),
+    ]);
+
+  const remove = (coupon: AdminCoupon) =>
+    run(coupon.id, () => deleteCoupon({ id: coupon.id }).unwrap(), [
+      t('coupons.deleted'),
+      t('coupons.deletedText', { name: coupon.title }),
+    ]);
+
+  return {
+    narrow,
+    query,
+    page,
+    setPage,
+    list,
+    total: list.currentData?.totalCount ?? 0,
+    loading: list.isFetching && !list.currentData,
+    rows: { busy, toggle, remove, edit: setEditing },
+    createOpen,
+    setCreateOpen,
+    editing,
+    setEditing,
+  };
+}
+
+/** What the coupon table's rows can do. */
+export type CouponRowActions = ReturnType<typeof useCouponsTable>['rows'];

@@ -3,7 +3,6 @@ import { Logger, UnsupportedMediaTypeException, type LoggerService, type LogLeve
 import { NestFactory } from '@nestjs/core';
 import compression from 'compression';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { Server } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
@@ -11,7 +10,7 @@ import { DemoDataLoader } from './database/demo-data/demo-data.loader.js';
 import { ERROR_STATUS_BY_CODE } from './error-status.js';
 import { AuthConfig, loadAuthConfig } from './modules/auth/http/auth-config.js';
 import { AuthConfigModule } from './modules/auth/http/auth-config.module.js';
-import { SessionMiddleware } from './modules/auth/http/session.js';
+import { SessionMiddleware } from './modules/auth/http/session-middleware.js';
 import { FIRST_PAINT_CARDS, keptWhileVersion } from './frontends/first-paint.js';
 import { createFrontendHosting } from './frontends/frontend-hosting.js';
 import { RenderArtworkQuery } from './modules/artwork/application/render-artwork.query.js';
@@ -118,7 +117,7 @@ export function configureApp(
   options: { requestLog?: PinoLogger } = {},
 ): void {
   // Connection cap and header/request/keep-alive timeouts (HTTP_MAX_CONNECTIONS...): no slow client holds the process.
-  applyHttpServerLimits(app.getHttpServer() as Server, config.httpLimits);
+  applyHttpServerLimits(app.getHttpServer(), config.httpLimits);
   app.disable('x-powered-by');
   // No ETag computed from every body (a hash per response): public reads get a strong, version-based one from
   // @PublicCache (shared/http/http-cache.ts); answers that differ per user get none (issue 13.3, 13.4).
@@ -133,29 +132,11 @@ export function configureApp(
   for (const middleware of prelude) app.use(middleware);
   if (metrics && config.metricsToken) app.use(`/${API_PREFIX}/metrics`, metricsEndpoint(metrics, config.metricsToken));
   const readiness = app.get(Readiness);
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if (readiness.draining) {
-      // Draining after SIGTERM: each keep-alive connection ends with its current response (main.ts).
-      res.setHeader('Connection', 'close');
-      // Reads are refused unprocessed with 503: nginx retries them on another replica (proxy_next_upstream http_503)
-      // and marks this one failed (max_fails=1), so it stops sending anything here, writes included, long before the
-      // listener closes (open-source nginx has no active health checks to read /api/health/ready). Writes are served.
-      if ((req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/api/health')) {
-        res.status(503).setHeader('Retry-After', '1');
-        res.json({
-          statusCode: 503,
-          code: KernelErrorCode.Draining,
-          message: 'This server is shutting down: try again',
-        });
-        return;
-      }
-    }
-    next();
-  });
+  app.use(refuseReadsWhileDraining(readiness));
   // A signed-out repeat of a public read is answered before Express, from the kept answers (shared/http/http-cache.ts):
   // with the prelude's headers, log line and metrics, compressed as it was kept (or as is), never again; not while
   // draining (the middleware above answers then).
-  answerKeptFirst(app.getHttpServer() as Server, app.get(PublicAnswers), {
+  answerKeptFirst(app.getHttpServer(), app.get(PublicAnswers), {
     prelude,
     answering: () => !readiness.draining,
   });
@@ -211,6 +192,30 @@ export function configureApp(
   } else {
     app.use(apiOnly);
   }
+}
+
+/**
+ * Draining after SIGTERM: each keep-alive connection ends with its current response (main.ts). Reads are refused
+ * unprocessed with 503: nginx retries them on another replica (proxy_next_upstream http_503) and marks this one failed
+ * (max_fails=1), so it stops sending anything here, writes included, long before the listener closes (open-source
+ * nginx has no active health checks to read /api/health/ready). Writes are served.
+ */
+function refuseReadsWhileDraining(readiness: Readiness) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    if (readiness.draining) {
+      res.setHeader('Connection', 'close');
+      if ((req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/api/health')) {
+        res.status(503).setHeader('Retry-After', '1');
+        res.json({
+          statusCode: 503,
+          code: KernelErrorCode.Draining,
+          message: 'This server is shutting down: try again',
+        });
+        return;
+      }
+    }
+    next();
+  };
 }
 
 /** SERVE_STATIC=false: a path outside /api is the web server's business; here it is a JSON 404. */

@@ -74,7 +74,7 @@ async function shutdown(signal: string): Promise<void> {
 
 async function stopEverything(): Promise<void> {
   if (app) {
-    const server = app.getHttpServer() as Server;
+    const server = app.getHttpServer();
     if (server.listening) {
       const started = Date.now();
       app.get(Readiness).startDraining();

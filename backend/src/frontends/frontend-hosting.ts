@@ -129,8 +129,13 @@ function serveDist(dir: string): RequestHandler {
     setHeaders: (res, filePath) => res.set(assetHeaders(path.relative(dir, filePath))),
   });
   const precompressed = servePrecompressed(dir);
-  return (req, res, next) =>
-    isSourceMap(req.path) ? next() : precompressed(req, res, () => staticFiles(req, res, next));
+  return (req, res, next) => {
+    if (isSourceMap(req.path)) next();
+    else
+      precompressed(req, res, () => {
+        staticFiles(req, res, next);
+      });
+  };
 }
 
 /** The headers of a file of a dist folder (its path relative to the folder), however it is sent. */

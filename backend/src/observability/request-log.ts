@@ -51,7 +51,7 @@ export function requestIds(log?: Pino) {
 
 /** The route pattern that answered ('/api/posts/:id'), or a fixed label so that metrics stay bounded. */
 export function routeOf(req: Request): string {
-  const route = (req as Request & { route?: { path?: string } }).route?.path;
+  const route = (req as { route?: { path?: string } }).route?.path;
   // A wildcard is Nest's catch-all of unknown paths (404), not a route of ours.
   if (route && !route.includes('*')) return `${req.baseUrl}${route}`;
   return req.originalUrl.startsWith('/api/') || req.originalUrl === '/api' ? 'unmatched' : 'static';

@@ -19,8 +19,6 @@ const SITE_WORDS = [
 let common: ReadonlySet<string> | undefined;
 
 export function isCommonPassword(password: string): boolean {
-  common ??= new Set(
-    [...(dictionary['passwords-common'] as string[]), ...SITE_WORDS].map((word) => word.toLowerCase()),
-  );
+  common ??= new Set([...dictionary['passwords-common'], ...SITE_WORDS].map((word) => word.toLowerCase()));
   return common.has(password.trim().toLowerCase());
 }

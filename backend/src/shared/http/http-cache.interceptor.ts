@@ -67,10 +67,11 @@ export class HttpCacheInterceptor implements NestInterceptor, OnApplicationBoots
    */
   onApplicationBootstrap(): void {
     if (!this.modules) return;
-    const controllers = [...this.modules.values()].flatMap((module) =>
-      [...module.controllers.values()].map((wrapper): unknown => wrapper.metatype),
-    );
-    const wrong = publicCacheRoutesNotPublic(controllers.filter((type): type is Type => typeof type === 'function'));
+    const controllers: Type[] = [];
+    for (const module of this.modules.values()) {
+      for (const { metatype } of module.controllers.values()) if (metatype) controllers.push(metatype as Type);
+    }
+    const wrong = publicCacheRoutesNotPublic(controllers);
     if (wrong.length > 0) {
       throw new Error(
         `@PublicCache routes must be @Public (their kept answers are answered before the guard): ${wrong.join(', ')}`,
@@ -84,7 +85,7 @@ export class HttpCacheInterceptor implements NestInterceptor, OnApplicationBoots
     const req = context.switchToHttp().getRequest<Request>();
     if (!SAFE.has(req.method)) {
       return scopes
-        ? next.handle().pipe(mergeMap((body) => from(this.versions.reload().then(() => body))))
+        ? next.handle().pipe(mergeMap((body: unknown) => from(this.versions.reload().then(() => body))))
         : next.handle();
     }
     if (!cache) return next.handle();

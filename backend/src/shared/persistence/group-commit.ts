@@ -47,7 +47,7 @@ export class GroupCommit<I, O> {
         batch.map((request) => request.input),
       );
       if (outputs.length !== batch.length) throw new Error(`A batch of ${batch.length} got ${outputs.length} answers`);
-      batch.forEach((request, index) => request.resolve(outputs[index] as O));
+      batch.forEach((request, index) => request.resolve(outputs[index]));
     } catch (error) {
       for (const request of batch) request.reject(error);
     }

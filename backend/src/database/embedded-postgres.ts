@@ -54,15 +54,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 
   if (!(await isPortFree(options.port, '127.0.0.1'))) throw pgPortInUse(options.port);
 
+  const output = outputCollector();
   const EmbeddedPostgres = await importEmbeddedPostgres();
-  const output: string[] = [];
-  const verbose = process.env.EMBEDDED_PG_LOG === '1';
-  const collect = (message: unknown) => {
-    const text = message instanceof Error ? message.message : String(message);
-    output.push(...text.split('\n').filter((line) => line.trim() !== ''));
-    if (output.length > 200) output.splice(0, output.length - 200);
-    if (verbose) process.stderr.write(`[postgres] ${text.endsWith('\n') ? text : `${text}\n`}`);
-  };
   const instance = new EmbeddedPostgres({
     databaseDir: dir,
     port: options.port,
@@ -78,26 +71,58 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       'unix_socket_directories=',
       ...(options.ephemeral ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
     ],
-    onLog: collect,
-    onError: collect,
+    onLog: output.collect,
+    onError: output.collect,
   });
+  if (state !== 'initialised') await initialise(instance, dir, output.lines, log);
+  await start(instance, dir, options.port, output.lines);
+  return serverOf(dir, options.port, childOf(instance), log);
+}
 
-  if (state !== 'initialised') {
-    log(`Initialising the embedded PostgreSQL data folder ${dir}`);
-    try {
-      await instance.initialise();
-    } catch (error) {
-      throw brokenFolder(dir, reasonFrom(output, error));
-    }
+/** PostgreSQL's output (its last 200 lines), echoed to stderr when EMBEDDED_PG_LOG=1. */
+function outputCollector(): { readonly lines: string[]; readonly collect: (message: unknown) => void } {
+  const lines: string[] = [];
+  const verbose = process.env.EMBEDDED_PG_LOG === '1';
+  const collect = (message: unknown) => {
+    const text = message instanceof Error ? message.message : String(message);
+    lines.push(...text.split('\n').filter((line) => line.trim() !== ''));
+    if (lines.length > 200) lines.splice(0, lines.length - 200);
+    if (verbose) process.stderr.write(`[postgres] ${text.endsWith('\n') ? text : `${text}\n`}`);
+  };
+  return { lines, collect };
+}
+
+type EmbeddedPostgresInstance = InstanceType<EmbeddedPostgresClass>;
+
+/** initdb on an empty or missing data folder. */
+async function initialise(
+  instance: EmbeddedPostgresInstance,
+  dir: string,
+  output: readonly string[],
+  log: (message: string) => void,
+): Promise<void> {
+  log(`Initialising the embedded PostgreSQL data folder ${dir}`);
+  try {
+    await instance.initialise();
+  } catch (error) {
+    throw brokenFolder(dir, reasonFrom(output, error));
   }
+}
 
+/** Starts the server and waits until it is ready; a failure is told in one line (port in use, folder in use, broken). */
+async function start(
+  instance: EmbeddedPostgresInstance,
+  dir: string,
+  port: number,
+  output: readonly string[],
+): Promise<void> {
   try {
     await withTimeout(instance.start(), START_TIMEOUT_MS, 'PostgreSQL did not become ready in time');
   } catch (error) {
     const child = childOf(instance);
     if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGQUIT');
     const text = output.join('\n');
-    if (/Address already in use|could not create any TCP\/IP sockets/i.test(text)) throw pgPortInUse(options.port);
+    if (/Address already in use|could not create any TCP\/IP sockets/i.test(text)) throw pgPortInUse(port);
     if (/lock file "postmaster\.pid" already exists/i.test(text)) {
       throw new StartupError(
         `The embedded PostgreSQL data folder ${dir} is in use by another PostgreSQL server: stop it first, or set EMBEDDED_PG_DIR to another folder`,
@@ -105,49 +130,64 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     }
     throw brokenFolder(dir, reasonFrom(output, error));
   }
+}
 
-  const child = childOf(instance);
+/** The running server: its URLs, CREATE DATABASE when missing, and a stop() that cannot hang. */
+function serverOf(
+  dir: string,
+  port: number,
+  child: ChildProcess | undefined,
+  log: (message: string) => void,
+): EmbeddedPostgresServer {
   let stopping = false;
   child?.once('exit', (code, signal) => {
     if (!stopping) log(`The embedded PostgreSQL server stopped unexpectedly (${signal ?? `exit code ${code}`})`);
   });
-
   let stopped: Promise<void> | undefined;
-  const connect = (database: string) =>
-    new pg.Client({ host: '127.0.0.1', port: options.port, user: PG_USER, password: PG_PASSWORD, database });
-
   return {
     dir,
-    port: options.port,
+    port,
     connectionUrl: (database) =>
-      `postgres://${PG_USER}:${PG_PASSWORD}@127.0.0.1:${options.port}/${encodeURIComponent(database)}`,
-    async ensureDatabase(name) {
-      const client = connect('postgres');
-      await client.connect();
-      try {
-        const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-        if (found.rowCount === 0) {
-          await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`).catch((error: { code?: string }) => {
-            if (error.code !== '42P04') throw error; // duplicate_database: created concurrently, fine
-          });
-        }
-      } finally {
-        await client.end();
-      }
-    },
+      `postgres://${PG_USER}:${PG_PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`,
+    ensureDatabase: (name) => ensureDatabase(port, name),
     stop() {
       stopping = true;
-      stopped ??= (async () => {
-        if (!child || child.exitCode !== null || child.signalCode !== null) return;
-        const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-        child.kill('SIGINT'); // fast shutdown: roll back open transactions, checkpoint, exit
-        const timer = setTimeout(() => child.kill('SIGQUIT'), STOP_TIMEOUT_MS);
-        await exited;
-        clearTimeout(timer);
-      })();
+      stopped ??= stopChild(child);
       return stopped;
     },
   };
+}
+
+/** CREATE DATABASE unless pg_database already has it. */
+async function ensureDatabase(port: number, name: string): Promise<void> {
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port,
+    user: PG_USER,
+    password: PG_PASSWORD,
+    database: 'postgres',
+  });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) {
+      await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`).catch((error: { code?: string }) => {
+        if (error.code !== '42P04') throw error; // duplicate_database: created concurrently, fine
+      });
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/** Fast shutdown (SIGINT), then SIGQUIT after STOP_TIMEOUT_MS; nothing when the server is already gone. */
+async function stopChild(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGINT'); // fast shutdown: roll back open transactions, checkpoint, exit
+  const timer = setTimeout(() => child.kill('SIGQUIT'), STOP_TIMEOUT_MS);
+  await exited;
+  clearTimeout(timer);
 }
 
 type FolderState = 'missing' | 'empty' | 'initialised';

@@ -71,20 +71,8 @@ const HEIGHT = 500;
 
 type Mood = 'day' | 'golden' | 'dusk' | 'night';
 
-/**
- * An illustration in the style of a flat travel poster: a sky graded from the category colour, a sun or a
- * moon, far mountains and hills, the subject of the icon (church facade, Mount Arayat, a parol, a fuel pump,
- * a tent...) and rice-field ground. The same request always gives the same picture; another key (e.g.
- * 'betis-church-2') gives another composition of the same subject. Only numbers and colours reach the SVG.
- */
-export function paintArtwork(request: ArtworkRequest): string {
-  const seed = hash(`${request.kind}/${request.key}`);
-  const rnd = random(seed);
-  const icon = request.icon ?? DEFAULT_ICON[request.kind];
-  const base = (request.color ?? FALLBACK_COLORS[seed % FALLBACK_COLORS.length]).toUpperCase();
-  const moods: Mood[] = ['day', 'golden', 'dusk'];
-  const mood: Mood = NIGHT_SUBJECTS.has(icon) ? 'night' : moods[Math.floor(rnd() * moods.length)];
-
+/** The colours of a picture: its sky, sun, hills and ground from the base colour and the mood, and its subject's. */
+function paletteOf(base: string, mood: Mood) {
   const skyTop = {
     day: lighten(base, 0.35),
     golden: mix(base, '#FFB74D', 0.45),
@@ -97,56 +85,89 @@ export function paintArtwork(request: ArtworkRequest): string {
     dusk: mix(base, '#FF8A65', 0.55),
     night: darken(mix(base, '#4527A0', 0.5), 0.2),
   }[mood];
-  const sunColor = mood === 'night' ? '#FFF8E1' : mood === 'dusk' ? '#FFCC80' : '#FFF59D';
-  const far = mix(base, skyBottom, 0.55);
-  const mid = mix(darken(base, 0.1), skyBottom, 0.25);
-  const ground = darken(base, 0.35);
-  const ink = darken(base, mood === 'night' ? 0.7 : 0.55);
-  const glow = mood === 'night' ? '#FFE082' : lighten(mix(base, '#FFF3E0', 0.7), 0.3);
-  const accent = mood === 'night' ? '#FF7043' : lighten(base, 0.15);
+  return {
+    skyTop,
+    skyBottom,
+    sunColor: mood === 'night' ? '#FFF8E1' : mood === 'dusk' ? '#FFCC80' : '#FFF59D',
+    far: mix(base, skyBottom, 0.55),
+    mid: mix(darken(base, 0.1), skyBottom, 0.25),
+    ground: darken(base, 0.35),
+    ink: darken(base, mood === 'night' ? 0.7 : 0.55),
+    glow: mood === 'night' ? '#FFE082' : lighten(mix(base, '#FFF3E0', 0.7), 0.3),
+    accent: mood === 'night' ? '#FF7043' : lighten(base, 0.15),
+  };
+}
+
+/** Stars in a night or dusk sky (none by day). */
+function starsOf(mood: Mood, rnd: () => number): string {
+  if (mood !== 'night' && mood !== 'dusk') return '';
+  return Array.from(
+    { length: mood === 'night' ? 40 : 12 },
+    () =>
+      `<circle cx="${(rnd() * WIDTH).toFixed(0)}" cy="${(rnd() * 220).toFixed(0)}" r="${(0.8 + rnd() * 1.6).toFixed(1)}" fill="#FFFFFF" opacity="${(0.4 + rnd() * 0.5).toFixed(2)}"/>`,
+  ).join('');
+}
+
+/** Two or three clouds (none at night). */
+function cloudsOf(mood: Mood, rnd: () => number): string {
+  if (mood === 'night') return '';
+  return Array.from({ length: 2 + Math.floor(rnd() * 2) }, () => {
+    const x = rnd() * WIDTH;
+    const y = 50 + rnd() * 120;
+    const w = 60 + rnd() * 60;
+    return `<g fill="#FFFFFF" opacity="${(0.35 + rnd() * 0.3).toFixed(2)}"><ellipse cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" rx="${w.toFixed(0)}" ry="${(w / 4).toFixed(0)}"/><ellipse cx="${(x + w / 3).toFixed(0)}" cy="${(y - w / 6).toFixed(0)}" rx="${(w / 2).toFixed(0)}" ry="${(w / 4).toFixed(0)}"/></g>`;
+  }).join('');
+}
+
+/** The path of a line of hills: `peaks` curves around `baseline`, at most `amplitude` high. */
+function ridge(rnd: () => number, baseline: number, amplitude: number, peaks: number): string {
+  const step = WIDTH / peaks;
+  let d = `M0 ${HEIGHT} L0 ${baseline}`;
+  for (let i = 0; i < peaks; i++) {
+    const x1 = i * step + step / 2;
+    const y1 = baseline - amplitude * (0.4 + rnd() * 0.6);
+    const x2 = (i + 1) * step;
+    const y2 = baseline - amplitude * rnd() * 0.3;
+    d += ` Q${x1.toFixed(0)} ${y1.toFixed(0)} ${x2.toFixed(0)} ${y2.toFixed(0)}`;
+  }
+  return `${d} L${WIDTH} ${HEIGHT} Z`;
+}
+
+const GROUND_Y = 410;
+
+/** The rice field's furrows. */
+function furrowsOf(ground: string, rnd: () => number): string {
+  return Array.from({ length: 5 }, (_, i) => {
+    const y = GROUND_Y + 16 + i * 16;
+    return `<path d="M0 ${y} Q${WIDTH / 2} ${y - 10 - rnd() * 10} ${WIDTH} ${y}" stroke="${lighten(ground, 0.18)}" stroke-width="3" fill="none" opacity="0.6"/>`;
+  }).join('');
+}
+
+/**
+ * An illustration in the style of a flat travel poster: a sky graded from the category colour, a sun or a
+ * moon, far mountains and hills, the subject of the icon (church facade, Mount Arayat, a parol, a fuel pump,
+ * a tent...) and rice-field ground. The same request always gives the same picture; another key (e.g.
+ * 'betis-church-2') gives another composition of the same subject. Only numbers and colours reach the SVG.
+ * (The draws of `rnd` come in a fixed order: sun, stars, clouds, subject, furrows, then the two ridges.)
+ */
+export function paintArtwork(request: ArtworkRequest): string {
+  const seed = hash(`${request.kind}/${request.key}`);
+  const rnd = random(seed);
+  const icon = request.icon ?? DEFAULT_ICON[request.kind];
+  const base = (request.color ?? FALLBACK_COLORS[seed % FALLBACK_COLORS.length]).toUpperCase();
+  const moods: Mood[] = ['day', 'golden', 'dusk'];
+  const mood: Mood = NIGHT_SUBJECTS.has(icon) ? 'night' : moods[Math.floor(rnd() * moods.length)];
+  const { skyTop, skyBottom, sunColor, far, mid, ground, ink, glow, accent } = paletteOf(base, mood);
 
   const sunX = 120 + rnd() * 560;
   const sunY = 80 + rnd() * 80;
   const sunR = 34 + rnd() * 22;
-  const stars =
-    mood === 'night' || mood === 'dusk'
-      ? Array.from(
-          { length: mood === 'night' ? 40 : 12 },
-          () =>
-            `<circle cx="${(rnd() * WIDTH).toFixed(0)}" cy="${(rnd() * 220).toFixed(0)}" r="${(0.8 + rnd() * 1.6).toFixed(1)}" fill="#FFFFFF" opacity="${(0.4 + rnd() * 0.5).toFixed(2)}"/>`,
-        ).join('')
-      : '';
-  const clouds =
-    mood === 'night'
-      ? ''
-      : Array.from({ length: 2 + Math.floor(rnd() * 2) }, () => {
-          const x = rnd() * WIDTH;
-          const y = 50 + rnd() * 120;
-          const w = 60 + rnd() * 60;
-          return `<g fill="#FFFFFF" opacity="${(0.35 + rnd() * 0.3).toFixed(2)}"><ellipse cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" rx="${w.toFixed(0)}" ry="${(w / 4).toFixed(0)}"/><ellipse cx="${(x + w / 3).toFixed(0)}" cy="${(y - w / 6).toFixed(0)}" rx="${(w / 2).toFixed(0)}" ry="${(w / 4).toFixed(0)}"/></g>`;
-        }).join('');
-
-  const ridge = (baseline: number, amplitude: number, peaks: number): string => {
-    const step = WIDTH / peaks;
-    let d = `M0 ${HEIGHT} L0 ${baseline}`;
-    for (let i = 0; i < peaks; i++) {
-      const x1 = i * step + step / 2;
-      const y1 = baseline - amplitude * (0.4 + rnd() * 0.6);
-      const x2 = (i + 1) * step;
-      const y2 = baseline - amplitude * rnd() * 0.3;
-      d += ` Q${x1.toFixed(0)} ${y1.toFixed(0)} ${x2.toFixed(0)} ${y2.toFixed(0)}`;
-    }
-    return `${d} L${WIDTH} ${HEIGHT} Z`;
-  };
-
+  const stars = starsOf(mood, rnd);
+  const clouds = cloudsOf(mood, rnd);
   const subjectX = WIDTH / 2 + (rnd() - 0.5) * 240;
   const scale = 1.45 + rnd() * 0.3;
   const subject = subjectFor(icon)({ ink, glow, accent }, rnd);
-  const groundY = 410;
-  const furrows = Array.from({ length: 5 }, (_, i) => {
-    const y = groundY + 16 + i * 16;
-    return `<path d="M0 ${y} Q${WIDTH / 2} ${y - 10 - rnd() * 10} ${WIDTH} ${y}" stroke="${lighten(ground, 0.18)}" stroke-width="3" fill="none" opacity="0.6"/>`;
-  }).join('');
+  const furrows = furrowsOf(ground, rnd);
 
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" preserveAspectRatio="xMidYMid slice" role="img">`,
@@ -160,10 +181,10 @@ export function paintArtwork(request: ArtworkRequest): string {
     `<circle cx="${sunX.toFixed(0)}" cy="${sunY.toFixed(0)}" r="${(sunR * 1.8).toFixed(0)}" fill="url(#sun)" opacity="0.6"/>`,
     `<circle cx="${sunX.toFixed(0)}" cy="${sunY.toFixed(0)}" r="${sunR.toFixed(0)}" fill="${sunColor}"/>`,
     clouds,
-    `<path d="${ridge(300, 120, 4 + Math.floor(rnd() * 3))}" fill="${far}"/>`,
-    `<path d="${ridge(370, 70, 3 + Math.floor(rnd() * 3))}" fill="${mid}"/>`,
-    `<g transform="translate(${(subjectX - 100 * scale).toFixed(1)} ${(groundY + 6 - 200 * scale).toFixed(1)}) scale(${scale.toFixed(3)})">${subject}</g>`,
-    `<path d="M0 ${HEIGHT} L0 ${groundY} Q${WIDTH / 2} ${groundY - 18} ${WIDTH} ${groundY + 4} L${WIDTH} ${HEIGHT} Z" fill="${ground}"/>`,
+    `<path d="${ridge(rnd, 300, 120, 4 + Math.floor(rnd() * 3))}" fill="${far}"/>`,
+    `<path d="${ridge(rnd, 370, 70, 3 + Math.floor(rnd() * 3))}" fill="${mid}"/>`,
+    `<g transform="translate(${(subjectX - 100 * scale).toFixed(1)} ${(GROUND_Y + 6 - 200 * scale).toFixed(1)}) scale(${scale.toFixed(3)})">${subject}</g>`,
+    `<path d="M0 ${HEIGHT} L0 ${GROUND_Y} Q${WIDTH / 2} ${GROUND_Y - 18} ${WIDTH} ${GROUND_Y + 4} L${WIDTH} ${HEIGHT} Z" fill="${ground}"/>`,
     furrows,
     '</svg>',
   ].join('');

@@ -69,6 +69,8 @@ COPY --from=api-deps /app/node_modules node_modules
 COPY --from=api-deps /app/backend/node_modules backend/node_modules
 COPY --from=build /app/backend/package.json backend/package.json
 COPY --from=build /app/backend/dist backend/dist
+# The image rules the first paint shares with the public app: plain JavaScript, imported by path (libs/images).
+COPY --from=build /app/libs/images/src libs/images/src
 COPY package.json ./
 USER node
 EXPOSE 3000

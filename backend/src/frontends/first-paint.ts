@@ -1,5 +1,8 @@
 import type { Request } from 'express';
 import { KeptReads } from '../shared/persistence/kept-reads.js';
+// The cover as the app picks it (the same rules: libs/images): of the images that can be shown (a same-site path or an
+// http(s) URL, never javascript: or data:), the main one (a service's mainImageIndex) or the first; else imageUrl.
+import { mainImageOf } from '../../../libs/images/src/index.js';
 
 /**
  * The first paint of pages (issue 13.5): the shell's index.html carries, hidden, the landing's hero, the header of
@@ -175,7 +178,7 @@ const HIGH_PRIORITY: InlineImage = () => undefined;
 
 /** A cover; the page's first (`first` given) inlined when the server draws it, else at high priority. */
 function coverHtml(place: FirstPaintPlace, first?: InlineImage): string {
-  const cover = coverOf(place);
+  const cover = mainImageOf(place);
   if (!cover) return '<span class="fp-card__cover"></span>';
   const inline = first?.(cover);
   if (inline) return `<img class="fp-card__cover" src="${escapeHtml(inline)}" alt="" width="640" height="400">`;
@@ -194,34 +197,16 @@ function factsHtml(place: FirstPaintPlace): string {
 }
 
 /**
- * The cover as the app picks it (frontend-public features/catalog/images.ts imagesOf, orderedImages): of the images
- * that can be shown (a same-site path or an http(s) URL, never javascript: or data:), the main one (a service's
- * mainImageIndex) or the first; without any, imageUrl.
- */
-/**
  * The `Link` header value that preloads the cover of the page's first place (the page's largest paint on a phone), so
  * the browser asks for it with the page's headers instead of once it has parsed the inline style above the card
  * (issue 13.5, LCP); none without a cover, or for one that is not a plain same-site path (another host, or characters
  * a Link header would need escaped).
  */
 export function coverPreloadLink(place: FirstPaintPlace | undefined): string | undefined {
-  const cover = place && coverOf(place);
+  const cover = place && mainImageOf(place);
   return cover && /^\/(?!\/)[^\s<>,;"']*$/.test(cover)
     ? `<${cover}>; rel=preload; as=image; fetchpriority=high`
     : undefined;
-}
-
-function coverOf(place: FirstPaintPlace): string | null {
-  const images = [...new Set((place.images ?? []).filter(isDisplayableImage))];
-  if (images.length === 0) return isDisplayableImage(place.imageUrl) ? place.imageUrl : null;
-  const main = place.mainImageIndex ?? 0;
-  return images[main > 0 && main < images.length ? main : 0];
-}
-
-function isDisplayableImage(url: unknown): url is string {
-  if (typeof url !== 'string' || url.trim() === '') return false;
-  const value = url.trim();
-  return (value.startsWith('/') && !value.startsWith('//')) || /^https?:\/\//i.test(value);
 }
 
 function escapeHtml(text: string): string {

@@ -5,6 +5,11 @@ import { canCreatePosts, canModerate, isRestricted } from '../features/auth/perm
 import { useCurrentUser } from '../features/auth/use-current-user';
 import { CatalogSearch } from '../shared/lists/catalog-list';
 import { useDebouncedSearchParam } from '../shared/lists/use-debounced-search-param';
+// Before the community's parts, whose own styles come after (and win over) these.
+import '../features/catalog/components/catalog-page.css';
+import '../shared/ui/skeleton.css';
+import '../shared/ui/editor.css';
+import '../features/catalog/components/icon-button.css';
 import { usePostsGetQuery } from '../features/community/community.api';
 import { COMMUNITY_TABS, COMPOSE_HASH, filterOf, withFilter } from '../features/community/community-url-state';
 import { Composer } from '../features/community/components/composer';
@@ -14,11 +19,7 @@ import { PostList } from '../features/community/components/post-list';
 import { StatsCards } from '../features/community/components/stats-cards';
 import { useT } from '../i18n/i18n';
 import { useDocumentTitle } from '../shared/lib/use-document-title';
-import '../features/catalog/components/catalog-page.css';
-import '../shared/ui/skeleton.css';
-import '../shared/ui/editor.css';
-import '../features/catalog/components/icon-button.css';
-import '../features/community/components/community.css';
+import './community-page.css';
 
 /**
  * /community (spec section 2; issue 9): 'Community', the composer (or, for roles that may not post, the spec's

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './post-text.css';
 
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"'`]+/gi;
 /** Punctuation that ends a sentence rather than the address: "see https://example.com." */

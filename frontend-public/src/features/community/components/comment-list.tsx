@@ -6,6 +6,8 @@ import type { Comment } from '../community.api';
 import { PostText } from '../post-text';
 import type { Viewer } from './post-card';
 import type { CommentsState } from './use-comments';
+import './controls.css';
+import './comment-list.css';
 
 /** The comments' list: a load error with Retry, 'Loading', 'No comments yet', or the comments with 'More comments'. */
 export function CommentList({

@@ -4,6 +4,7 @@ import { CommentList } from './comment-list';
 import { ConfirmDialog } from './dialog';
 import type { Viewer } from './post-card';
 import { useComments } from './use-comments';
+import './comments.css';
 
 /** A post's comments, oldest first, with 'More comments', the member's own delete, and the form to write one. */
 export function Comments({ postId, viewer }: { postId: string; viewer: Viewer }) {

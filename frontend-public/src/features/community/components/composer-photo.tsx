@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useT } from '../../../i18n/i18n';
 import { Icon } from '../../../shared/ui/icon';
 import type { Photo } from './use-photo-upload';
+import './composer-photo.css';
 
 /** The chosen photo under the text: its preview (or its name), the upload's progress, ready or failed, and Remove. */
 export function ComposerPhoto({ photo, onRemove }: { photo: Photo; onRemove: () => void }) {

@@ -3,6 +3,8 @@ import { useT } from '../../../i18n/i18n';
 import { ComposerBar } from './composer-bar';
 import { ComposerPhoto } from './composer-photo';
 import { LOCATION_MAX_LENGTH, POST_MAX_LENGTH, usePostComposer } from './use-post-composer';
+import './controls.css';
+import './composer.css';
 
 /**
  * The composer (spec section 2 /community and section 4 'Post creation'; issue 9): a 3-row text area, a Location

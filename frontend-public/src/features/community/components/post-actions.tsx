@@ -4,6 +4,7 @@ import { Icon } from '../../../shared/ui/icon';
 import type { Post } from '../community.api';
 import type { Viewer } from './post-card';
 import type { PostActionsState } from './use-post-actions';
+import './post-actions.css';
 
 /** A post's buttons: Like, Comments (opens the list), Share, and Delete for its author or Report (once) for others. */
 export function PostActions({

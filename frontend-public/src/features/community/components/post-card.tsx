@@ -9,6 +9,7 @@ import { PostHeader } from './post-header';
 import { PhotoViewer, PostPhoto } from './post-photo';
 import { PostStatus } from './post-status';
 import { usePostActions } from './use-post-actions';
+import './post-card.css';
 
 export interface Viewer {
   id: string;

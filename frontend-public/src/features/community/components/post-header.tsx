@@ -1,6 +1,7 @@
 import { formatDate, formatPostAge, useLanguage } from '@tara/i18n';
 import { Icon } from '../../../shared/ui/icon';
 import type { Post } from '../community.api';
+import './post-header.css';
 
 /** 'Maria Santos' -> 'M' (the avatar). */
 function initialOf(name: string): string {

@@ -6,6 +6,7 @@ import { flattenPages } from '../../../shared/lists/list-page';
 import { useGetPostsInfiniteQuery, type PostListArgs } from '../community.api';
 import { PostCard, type Viewer } from './post-card';
 import { useListPages } from '../../../shared/lists/use-list-pages';
+import './post-list.css';
 
 /** Spec section 9: 3 skeletons on lists. */
 export const POST_SKELETONS = 3;

@@ -1,6 +1,7 @@
 import { useT } from '../../../i18n/i18n';
 import type { Post } from '../community.api';
 import { Dialog } from './dialog';
+import './post-photo.css';
 
 /** A post's photo: lazy, sized (srcset from the stored sizes), a button that opens it larger. */
 export function PostPhoto({ post, author, onOpen }: { post: Post; author: string; onOpen: () => void }) {

@@ -1,6 +1,7 @@
 import { useT } from '../../../i18n/i18n';
 import { Icon } from '../../../shared/ui/icon';
 import type { Post } from '../community.api';
+import './post-status.css';
 
 /** A post's moderation status: under review, or removed (with the moderators' reason when they gave one). */
 export function PostStatus({ post }: { post: Post }) {

@@ -2,6 +2,7 @@ import { formatNumber, useLanguage } from '@tara/i18n';
 import { useT } from '../../../i18n/i18n';
 import { Icon, type IconName } from '../../../shared/ui/icon';
 import { usePostsFiguresQuery } from '../community.api';
+import './stats-cards.css';
 
 /** The stat cards of /community from live counts (DESIGN.md 5): Active Members, Today's Posts, Total Posts. */
 export function StatsCards() {

@@ -2,15 +2,16 @@ import { useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { CatalogSearch } from '../shared/lists/catalog-list';
 import { useDebouncedSearchParam } from '../shared/lists/use-debounced-search-param';
+// Before the coupons' parts, whose own styles come after (and win over) these.
+import '../features/catalog/components/catalog-page.css';
+import '../shared/ui/skeleton.css';
+import '../shared/ui/badge.css';
 import { AvailableDeals, CouponStatsCards, MyCoupons } from '../features/coupons/components/coupon-lists';
 import { categoryOf, COUPON_CATEGORIES } from '../features/coupons/coupon-display';
 import type { CouponCategory } from '../features/coupons/coupons.api';
 import { useT, type MessageId } from '../i18n/i18n';
 import { useDocumentTitle } from '../shared/lib/use-document-title';
-import '../features/catalog/components/catalog-page.css';
-import '../shared/ui/skeleton.css';
-import '../shared/ui/badge.css';
-import '../features/coupons/components/coupons.css';
+import './coupons-page.css';
 
 type TabKey = 'deals' | 'mine';
 const TABS: ReadonlyArray<{ key: TabKey; label: MessageId }> = [

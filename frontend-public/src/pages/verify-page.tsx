@@ -20,7 +20,8 @@ import '../features/catalog/components/detail-page.css';
 import '../shared/ui/panel.css';
 import '../shared/ui/editor.css';
 import '../shared/ui/button-disabled.css';
-import '../features/coupons/components/coupons.css';
+import '../features/coupons/components/claim-card.css';
+import './verify-page.css';
 
 /**
  * /verify (issue 11 point 2): the partner's counter. Staff type a member's one-time code, or open the link of its QR

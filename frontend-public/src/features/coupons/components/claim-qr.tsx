@@ -1,5 +1,6 @@
 import QRCode from 'qrcode';
 import { useMemo } from 'react';
+import './claim-qr.css';
 
 /** Light modules around the code, as the QR standard asks (4), so that phone cameras find its edges. */
 const QUIET_ZONE = 4;

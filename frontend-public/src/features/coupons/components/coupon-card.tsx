@@ -16,6 +16,8 @@ import {
   unclaimableReason,
 } from '../coupon-display';
 import { useCouponsRedeemMutation, type Coupon } from '../coupons.api';
+import './coupon-gradients.css';
+import './coupon-card.css';
 
 /** A link to a page of this app from a path the API gives ('/destinations/{id}'). */
 export function useBusinessHref() {

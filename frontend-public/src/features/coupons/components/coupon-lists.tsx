@@ -17,6 +17,10 @@ import {
 import { ClaimQr } from './claim-qr';
 import { CouponCard, useBusinessHref } from './coupon-card';
 import { useListPages } from '../../../shared/lists/use-list-pages';
+import './coupon-gradients.css';
+import './coupon-stats-cards.css';
+import './coupon-lists.css';
+import './claim-card.css';
 
 /** Spec section 9: 6 skeletons on the coupons page. */
 export const COUPON_SKELETONS = 6;

@@ -12,7 +12,8 @@ import {
   type Coupon,
 } from '../coupons.api';
 import { ClaimButton, ClaimCounter } from './coupon-card';
-import './coupons.css';
+import './coupon-gradients.css';
+import './place-coupons.css';
 
 function PlaceCouponList({
   coupons,

@@ -4,7 +4,7 @@ import { ERROR_STATUS_BY_CODE } from './error-status.js';
 import { AUTH_EXTENSION } from './shared/auth/auth.decorators.js';
 import { withErrorResponses } from './openapi/error-responses.js';
 import { ErrorResponse } from './shared/http/error.response.js';
-import { SESSION_COOKIE_NAME } from './modules/auth/http/session.js';
+import { SESSION_COOKIE_NAME } from './modules/auth/http/session-cookies.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './shared/domain/page.js';
 import { TOTAL_COUNT_HEADER } from './shared/http/pagination.js';
 

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SESSIONS_TABLE } from '../src/modules/auth/http/session.js';
+import { SESSIONS_TABLE } from '../src/modules/auth/infrastructure/pg-session.store.js';
 import { Role } from '../src/shared/domain/role.js';
 import { createAuthTestApp, insertUser, signIn } from './support/auth-helpers.js';
 import type { TestApp } from './support/test-app.js';

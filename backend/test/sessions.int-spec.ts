@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import request from 'supertest';
 import { AccountDirectory } from '../src/modules/auth/application/ports/account-directory.js';
 import { Role } from '../src/shared/domain/role.js';
-import { SESSION_SECRET_KEY } from '../src/modules/auth/http/session.js';
+import { SESSION_SECRET_KEY } from '../src/modules/auth/infrastructure/pg-session.store.js';
 import { createAuthTestApp, insertUser, signIn } from './support/auth-helpers.js';
 import type { TestApp } from './support/test-app.js';
 import { startTestDatabase, type TestDatabase } from './support/test-database.js';

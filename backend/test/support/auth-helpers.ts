@@ -7,7 +7,7 @@ import { DataSource } from 'typeorm';
 import { createApp, type CreateAppOptions } from '../../src/app.js';
 import { loadConfig } from '../../src/config/app-config.js';
 import { loadAuthConfig, type AuthConfig } from '../../src/modules/auth/http/auth-config.js';
-import { SESSION_COOKIE_NAME } from '../../src/modules/auth/http/session.js';
+import { SESSION_COOKIE_NAME } from '../../src/modules/auth/http/session-cookies.js';
 import { Role } from '../../src/shared/domain/role.js';
 import { hashSecretToken } from '../../src/shared/domain/secret-token.js';
 import { ARGON2_OPTIONS } from '../../src/shared/security/argon2-password-hasher.js';

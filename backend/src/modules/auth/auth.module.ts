@@ -6,12 +6,11 @@ import { Clock } from '../../shared/time/clock.js';
 import { UnitOfWork } from '../../shared/persistence/unit-of-work.js';
 import { PasswordHasher } from '../../shared/security/password-hasher.js';
 import { UsersModule } from '../users/users.module.js';
-import {
-  CreateApiTokenUseCase,
-  ListApiTokensQuery,
-  RevokeApiTokenUseCase,
-} from './application/api-tokens.use-cases.js';
-import { AuthenticateApiTokenQuery, AuthenticateSessionQuery } from './application/authenticate.queries.js';
+import { CreateApiTokenUseCase } from './application/create-api-token.use-case.js';
+import { ListApiTokensQuery } from './application/list-api-tokens.query.js';
+import { RevokeApiTokenUseCase } from './application/revoke-api-token.use-case.js';
+import { AuthenticateApiTokenQuery } from './application/authenticate-api-token.query.js';
+import { AuthenticateSessionQuery } from './application/authenticate-session.query.js';
 import { LoginUseCase } from './application/login.use-case.js';
 import { AccountDirectory } from './application/ports/account-directory.js';
 import { ApiTokenRepository } from './application/ports/api-token.repository.js';
@@ -28,7 +27,8 @@ import { AuthGuard } from './http/auth.guard.js';
 import { LocalAuthGuard } from './http/local-auth.guard.js';
 import { OidcCallbackGuard, OidcOnlyLoginGuard, OidcStartGuard } from './http/oidc-auth.guard.js';
 import { OidcController } from './http/oidc.controller.js';
-import { SessionMiddleware } from './http/session.js';
+import { SessionMiddleware } from './http/session-middleware.js';
+import { openPgSessionStore, storedSessionSecret } from './infrastructure/pg-session.store.js';
 import { ApiTokenStrategy } from './http/strategies/api-token.strategy.js';
 import { LocalStrategy } from './http/strategies/local.strategy.js';
 import { OidcStrategies } from './http/strategies/oidc.strategy.js';
@@ -128,7 +128,10 @@ import { UsersPasswordLinks } from './infrastructure/users-password-links.js';
     OidcCallbackGuard,
     {
       provide: SessionMiddleware,
-      useFactory: (dataSource: DataSource, config: AuthConfig) => SessionMiddleware.create(dataSource, config),
+      useFactory: async (dataSource: DataSource, config: AuthConfig) => {
+        const secret = config.sessionSecret ?? (await storedSessionSecret(dataSource));
+        return SessionMiddleware.create(openPgSessionStore(dataSource), secret, config);
+      },
       inject: [DataSource, AuthConfig],
     },
     { provide: APP_GUARD, useClass: AuthGuard },

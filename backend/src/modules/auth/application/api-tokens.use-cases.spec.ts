@@ -3,8 +3,10 @@ import { FixedClock } from '../../../shared/testing/kernel-fakes.js';
 import { createHash } from 'node:crypto';
 import { User } from '../../users/domain/user.js';
 import type { DomainError } from '../../../shared/domain/domain-error.js';
-import { CreateApiTokenUseCase, ListApiTokensQuery, RevokeApiTokenUseCase } from './api-tokens.use-cases.js';
-import { AuthenticateApiTokenQuery } from './authenticate.queries.js';
+import { CreateApiTokenUseCase } from './create-api-token.use-case.js';
+import { ListApiTokensQuery } from './list-api-tokens.query.js';
+import { RevokeApiTokenUseCase } from './revoke-api-token.use-case.js';
+import { AuthenticateApiTokenQuery } from './authenticate-api-token.query.js';
 import {
   InMemoryPasswordTokenRepository,
   InMemoryUserRepository,

@@ -71,7 +71,7 @@ export class AuthGuard extends PassportAuthGuard(CALLER_STRATEGIES) {
    * is not refused here (a public endpoint serves anonymous callers; canActivate decides). Passport's own 401 never goes out.
    */
   override handleRequest<TUser = AuthenticatedUser | undefined>(
-    error: unknown,
+    error: Error | null,
     user: AuthenticatedUser | false | null,
     _info: unknown,
     context: ExecutionContext,

@@ -23,16 +23,17 @@ export class LocalAuthGuard extends PassportAuthGuard(LOCAL_STRATEGY) {
   }
 
   override handleRequest<TUser = AuthenticatedUser>(
-    error: unknown,
+    error: Error | null,
     user: AuthenticatedUser | false | null,
     _info: unknown,
     context: ExecutionContext,
   ): TUser {
     if (error instanceof AuthError && error.code === AuthErrorCode.TooManyAttempts) {
+      const retryAfter = error.details?.retryAfterSeconds;
       context
         .switchToHttp()
         .getResponse<Response>()
-        .setHeader('Retry-After', String(error.details?.retryAfterSeconds ?? 60));
+        .setHeader('Retry-After', String(typeof retryAfter === 'number' ? retryAfter : 60));
     }
     if (error) throw error;
     if (!user) throw AuthError.invalidCredentials(); // passport-local's "missing credentials" (the body check comes first)

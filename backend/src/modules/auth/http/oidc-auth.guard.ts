@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import { Injectable, Logger, type ExecutionContext } from '@nestjs/common';
 import { AuthGuard as PassportAuthGuard } from '@nestjs/passport';
 import type { Request, Response } from 'express';
@@ -125,7 +126,7 @@ export class OidcCallbackGuard extends PassportAuthGuard(OIDC_STRATEGY) {
       await this.strategies.ready();
       await super.canActivate(context);
     } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
+      if (!isDomainError(error)) throw error;
       callbackFailures.set(req, error);
     }
     return true;
@@ -154,9 +155,13 @@ export class OidcCallbackGuard extends PassportAuthGuard(OIDC_STRATEGY) {
 
 /** A sign-in's domain errors as they are (banned, unverified email); anything else (the provider, the token exchange) is OIDC_SIGN_IN_FAILED. */
 function signInFailure(error: unknown, logger: Logger): DomainError {
-  if (error instanceof DomainError) return error;
-  logger.warn(
-    `OpenID Connect sign-in failed: ${error instanceof Error ? error.message : String(error ?? 'no account')}`,
-  );
+  if (isDomainError(error)) return error;
+  const reason = error instanceof Error ? error.message : typeof error === 'string' ? error : inspect(error);
+  logger.warn(`OpenID Connect sign-in failed: ${reason}`);
   return new AuthError(AuthErrorCode.OidcSignInFailed, 'Signing in with your provider did not work. Please try again.');
+}
+
+/** `instanceof DomainError` alone narrows to DomainError<any>: this keeps the code's type. */
+function isDomainError(error: unknown): error is DomainError {
+  return error instanceof DomainError;
 }

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { returnedRows } from '../../../shared/persistence/sql.js';
-import { SESSIONS_TABLE } from '../http/session.js';
+import { SESSIONS_TABLE } from './pg-session.store.js';
 
 /**
  * Ends an account's sessions: the rows of connect-pg-simple's table by the user id kept in the session (indexed:

@@ -3,7 +3,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import type { Request } from 'express';
 import { Strategy } from 'passport-http-bearer';
 import type { AuthenticatedUser } from '../../../../shared/auth/authenticated-user.js';
-import { AuthenticateApiTokenQuery } from '../../application/authenticate.queries.js';
+import { AuthenticateApiTokenQuery } from '../../application/authenticate-api-token.query.js';
 import { bearerToken } from '../bearer-token.js';
 import { callerOf } from './caller.js';
 import { stackedPassport, unregisterStrategy, type StackedPassport } from './passport-registry.js';

@@ -1,4 +1,3 @@
-import { AuthError, AuthErrorCode } from '../domain/auth.errors.js';
 import { randomUUID } from 'node:crypto';
 import { validApiTokenName, type ApiToken } from '../domain/api-token.js';
 import { API_TOKEN_PREFIX, hashSecretToken, newSecretToken } from '../../../shared/domain/secret-token.js';
@@ -29,25 +28,5 @@ export class CreateApiTokenUseCase {
     const secret = newSecretToken(API_TOKEN_PREFIX);
     await this.tokens.add(token, hashSecretToken(secret));
     return { token, secret };
-  }
-}
-
-/** GET /api/auth/tokens: the caller's tokens, newest first (never the secrets). */
-export class ListApiTokensQuery {
-  constructor(private readonly tokens: ApiTokenRepository) {}
-
-  execute(userId: string): Promise<ApiToken[]> {
-    return this.tokens.listOf(userId);
-  }
-}
-
-/** DELETE /api/auth/tokens/{id}: revokes one of the caller's tokens; 404 API_TOKEN_NOT_FOUND for any other id. */
-export class RevokeApiTokenUseCase {
-  constructor(private readonly tokens: ApiTokenRepository) {}
-
-  async execute(input: { userId: string; tokenId: string }): Promise<void> {
-    if (!(await this.tokens.revoke(input.tokenId, input.userId))) {
-      throw new AuthError(AuthErrorCode.ApiTokenNotFound, 'API token not found', { id: input.tokenId });
-    }
   }
 }

@@ -12,8 +12,8 @@ export type MessageId = keyof typeof en;
  * (the layout, the 404 page) with the app; the landing's with the landing (its own chunk); the guide's (the lists and
  * details of destinations and services), the member's header and bottom bar, and the rest (community, coupons, the
  * member's home, the sign-in pages, the API's error messages) each with the first component of theirs loaded on its
- * first visit (shared/lib/lazy.ts names the parts each needs), so that neither the landing nor a list downloads the words of
- * every other page. `catalog-parts.spec.tsx` fails when a page uses a message of a part it does not load.
+ * first visit (shared/lib/lazy.ts names the parts each needs), so that neither the landing nor a list downloads the
+ * words of every other page. `catalog-parts.spec.tsx` fails when a page uses a message of a part it does not load.
  */
 export type CatalogPart = 'landing' | 'guide' | 'member' | 'rest';
 

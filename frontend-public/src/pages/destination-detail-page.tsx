@@ -140,7 +140,7 @@ function DestinationDetail({ destination, backLink }: { destination: Destination
               destination={destination}
               isSaving={isSaving}
               serverError={serverError}
-              onSave={save}
+              onSave={(values) => void save(values)}
               onCancel={() => {
                 setServerError(null);
                 setEditing(false);

@@ -58,7 +58,7 @@ export function SetPasswordPage() {
   const busy = pending || succeeded;
   return (
     <AuthCard title={t('setPassword.title')} lead={t('setPassword.lead')}>
-      <form className="tp-auth__form" onSubmit={submit} noValidate aria-busy={busy}>
+      <form className="tp-auth__form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
         <FormError message={error} />
         <Field
           id="set-password-password"
@@ -70,6 +70,7 @@ export function SetPasswordPage() {
           hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
           error={fieldErrors.password}
           required
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the form is the page's one purpose: its first field takes the focus
           autoFocus
         />
         <Field

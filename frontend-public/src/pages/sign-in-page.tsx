@@ -59,7 +59,7 @@ export function SignInPage() {
         </p>
       }
     >
-      <form className="tp-auth__form" onSubmit={submit} noValidate aria-busy={busy}>
+      <form className="tp-auth__form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
         <FormError message={error} />
         <Field
           id="sign-in-email"
@@ -69,6 +69,7 @@ export function SignInPage() {
           value={email}
           onChange={setEmail}
           required
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the form is the page's one purpose: its first field takes the focus
           autoFocus
         />
         <Field

@@ -81,7 +81,7 @@ export function SignUpPage() {
         </p>
       }
     >
-      <form className="tp-auth__form" onSubmit={submit} noValidate aria-busy={busy}>
+      <form className="tp-auth__form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
         <FormError message={error} />
         <div className="tp-auth__row">
           <Field
@@ -90,6 +90,7 @@ export function SignUpPage() {
             autoComplete="given-name"
             value={form.firstName}
             onChange={set('firstName')}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the form is the page's one purpose: its first field takes the focus
             autoFocus
           />
           <Field

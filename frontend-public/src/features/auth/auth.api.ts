@@ -1,6 +1,6 @@
 import type { UserResponse } from '@tara/api-client';
 import { api } from '../../shared/api/api';
-import { isApiError, type ApiError } from '../../shared/api/api-error';
+import { isApiError } from '../../shared/api/api-error';
 import { LOGOUT_URL } from '../../shared/api/auth-urls';
 import { clearSignedInHint, hasSignedInHint } from './signed-in-hint';
 
@@ -36,7 +36,7 @@ export const authApi = api.injectEndpoints({
             clearSignedInHint();
             return { data: null };
           }
-          return { error: result.error as ApiError };
+          return { error: result.error };
         }
         return { data: result.data as CurrentUser };
       },

@@ -52,7 +52,7 @@ export const api = tagged.enhanceEndpoints({
     servicesUpdate: {
       // Every cached copy of the service (by id, by its old and new slug) shows the saved data at once, without a
       // request: refetching the page's query would ask for the old slug, which no longer exists (404).
-      async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
+      async onQueryStarted({ id }, { dispatch, queryFulfilled, ...lifecycle }) {
         let updated: ServiceResponse;
         try {
           updated = (await queryFulfilled).data;
@@ -60,13 +60,15 @@ export const api = tagged.enhanceEndpoints({
           return;
         }
         const { util } = tagged;
-        for (const { endpointName, originalArgs } of util.selectInvalidatedBy(getState(), [{ type: 'Service', id }])) {
+        for (const { endpointName, originalArgs } of util.selectInvalidatedBy(lifecycle.getState(), [
+          { type: 'Service', id },
+        ])) {
           if (endpointName === 'servicesGetBySlug') {
             dispatch(util.updateQueryData('servicesGetBySlug', originalArgs as { slug: string }, () => updated));
           }
         }
-        dispatch(util.upsertQueryData('servicesGet', { id }, updated));
-        dispatch(util.upsertQueryData('servicesGetBySlug', { slug: updated.slug }, updated));
+        void dispatch(util.upsertQueryData('servicesGet', { id }, updated));
+        void dispatch(util.upsertQueryData('servicesGetBySlug', { slug: updated.slug }, updated));
       },
     },
   },

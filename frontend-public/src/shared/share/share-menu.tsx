@@ -131,8 +131,8 @@ export function ShareMenu({
           aria-label={t('share.button')}
           onKeyDown={onMenuKeyDown}
         >
-          <MenuButton icon="link" label={t('share.copyLink')} onClick={copyLink} />
-          {nativeShare && <MenuButton icon="share" label={t('share.native')} onClick={shareNatively} />}
+          <MenuButton icon="link" label={t('share.copyLink')} onClick={() => void copyLink()} />
+          {nativeShare && <MenuButton icon="share" label={t('share.native')} onClick={() => void shareNatively()} />}
           <MenuLink
             icon="message"
             label={t('share.sms')}

@@ -197,12 +197,12 @@ const paths = {
 export type IconName = keyof typeof paths | MoreIconName;
 
 /**
- * The icons of icons-more.tsx: the pages that use them load them beside their code (shared/lib/lazy.ts), and an Icon naming
- * one before they are there asks for them and draws itself once they arrive (empty meanwhile).
+ * The icons of icons-more.tsx: the pages that use them load them beside their code (shared/lib/lazy.ts), and an Icon
+ * naming one before they are there asks for them and draws itself once they arrive (empty meanwhile).
  */
 const more = onDemand(() => import('./icons-more').then((module) => module.moreIcons));
 
-export const loadMoreIcons = more.load;
+export const loadMoreIcons = (): Promise<void> => more.load();
 
 /** The keys a category's `icon` may name; any other value falls back to a default icon. */
 export type CategoryIconName = keyof typeof categoryIcons;

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 
 /**
  * The icons of the pages beyond a visitor's first ones (the member's header and menus, community, coupons, a place's
- * details and sharing): their own chunk, loaded with those pages (shared/lib/lazy.ts) or when an Icon first asks for one
- * (icon.tsx), so that the landing and the guide's lists do not download them (issue 13.5). Drawn like icon.tsx's.
+ * details and sharing): their own chunk, loaded with those pages (shared/lib/lazy.ts) or when an Icon first asks for
+ * one (icon.tsx), so that the landing and the guide's lists do not download them (issue 13.5). Drawn like icon.tsx's.
  */
 export const moreIcons = {
   home: (

@@ -160,5 +160,6 @@ export function TopNav({ homeHref, links, postHref, onSearch, user, adminHref, l
 
 export function useSearchNavigation(destinationsHref: string): (query: string) => void {
   const navigate = useNavigate();
-  return (query: string) => navigate(query ? `${destinationsHref}?q=${encodeURIComponent(query)}` : destinationsHref);
+  return (query: string) =>
+    void navigate(query ? `${destinationsHref}?q=${encodeURIComponent(query)}` : destinationsHref);
 }

@@ -76,6 +76,7 @@ export function Field({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         aria-required={required || undefined}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the form is the page's one purpose: its first field takes the focus
         autoFocus={autoFocus}
       />
       {hint ? (

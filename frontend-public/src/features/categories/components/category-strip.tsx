@@ -55,7 +55,7 @@ export function CategoryStrip() {
           <strong>{t('categories.loadError')}</strong>{' '}
           <span className="tp-inline-error__detail">{isApiError(error) ? error.message : t('common.tryAgain')}</span>
         </p>
-        <button type="button" className="tp-button tp-button--ghost tp-button--small" onClick={() => refetch()}>
+        <button type="button" className="tp-button tp-button--ghost tp-button--small" onClick={() => void refetch()}>
           <Icon name="refresh" size={18} />
           {t('common.retry')}
         </button>

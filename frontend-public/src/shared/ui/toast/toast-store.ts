@@ -25,8 +25,8 @@ export interface ToastItem {
 }
 
 export interface ToastStore {
-  subscribe(listener: () => void): () => void;
-  getSnapshot(): readonly ToastItem[];
+  subscribe: (listener: () => void) => () => void;
+  getSnapshot: () => readonly ToastItem[];
   /** Shows a toast, replacing the oldest once TOAST_LIMIT are shown; returns its id. */
   add(options: ToastOptions): number;
   dismiss(id?: number): void;

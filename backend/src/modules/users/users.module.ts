@@ -8,14 +8,12 @@ import { AccessRevoker } from './application/ports/access-revoker.js';
 import { AuditLog } from './application/ports/audit-log.js';
 import { PasswordTokenRepository } from './application/ports/password-token.repository.js';
 import { UserRepository } from './application/ports/user.repository.js';
-import {
-  ClearExpiredSuspensionUseCase,
-  ConsumePasswordTokenUseCase,
-  FindAccountQuery,
-  FindCredentialsQuery,
-  OpenMemberAccountUseCase,
-  SetPasswordHashUseCase,
-} from './application/sign-in-accounts.js';
+import { ClearExpiredSuspensionUseCase } from './application/clear-expired-suspension.use-case.js';
+import { ConsumePasswordTokenUseCase } from './application/consume-password-token.use-case.js';
+import { FindAccountQuery } from './application/find-account.query.js';
+import { FindCredentialsQuery } from './application/find-credentials.query.js';
+import { OpenMemberAccountUseCase } from './application/open-member-account.use-case.js';
+import { SetPasswordHashUseCase } from './application/set-password-hash.use-case.js';
 import { UserStatsQuery } from './application/user-stats.query.js';
 import { AdminUsersController } from './http/admin-users.controller.js';
 import { UsersController } from './http/users.controller.js';
@@ -72,7 +70,8 @@ import { UnitOfWork } from '../../shared/persistence/unit-of-work.js';
       useFactory: (users: UserRepository, clock: Clock) => new GetUserQuery(users, clock),
       inject: [UserRepository, Clock],
     },
-    // What the auth module signs in with (application/sign-in-accounts.ts).
+    // What the auth module signs in with (its AccountDirectory and PasswordLinks adapters call these): accounts as
+    // stored, the suspension rule of shared/domain/account-standing.ts being auth's.
     {
       provide: FindAccountQuery,
       useFactory: (users: UserRepository) => new FindAccountQuery(users),

@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import {
-  ClearExpiredSuspensionUseCase,
-  FindAccountQuery,
-  FindCredentialsQuery,
-  OpenMemberAccountUseCase,
-  SetPasswordHashUseCase,
-} from '../../users/application/sign-in-accounts.js';
+import { ClearExpiredSuspensionUseCase } from '../../users/application/clear-expired-suspension.use-case.js';
+import { FindAccountQuery } from '../../users/application/find-account.query.js';
+import { FindCredentialsQuery } from '../../users/application/find-credentials.query.js';
+import { OpenMemberAccountUseCase } from '../../users/application/open-member-account.use-case.js';
+import { SetPasswordHashUseCase } from '../../users/application/set-password-hash.use-case.js';
 import { AccountDirectory, type AccountCredentials, type NewAccount } from '../application/ports/account-directory.js';
 import type { Account } from '../domain/account.js';
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ConsumePasswordTokenUseCase } from '../../users/application/sign-in-accounts.js';
+import { ConsumePasswordTokenUseCase } from '../../users/application/consume-password-token.use-case.js';
 import { PasswordLinks, type ConsumedPasswordLink } from '../application/ports/password-links.js';
 
 /** PasswordLinks over the users module, which issues the links (invitations, admin:create). */

@@ -2,14 +2,12 @@ import type { ApiToken } from '../../domain/api-token.js';
 import { ApiTokenRepository, type FoundApiToken } from '../ports/api-token.repository.js';
 import { IdentityLinkRepository } from '../ports/identity-link.repository.js';
 import { LoginFailureCounter, type FailureWindow } from '../ports/login-failure-counter.js';
-import {
-  ClearExpiredSuspensionUseCase,
-  ConsumePasswordTokenUseCase,
-  FindAccountQuery,
-  FindCredentialsQuery,
-  OpenMemberAccountUseCase,
-  SetPasswordHashUseCase,
-} from '../../../users/application/sign-in-accounts.js';
+import { ClearExpiredSuspensionUseCase } from '../../../users/application/clear-expired-suspension.use-case.js';
+import { ConsumePasswordTokenUseCase } from '../../../users/application/consume-password-token.use-case.js';
+import { FindAccountQuery } from '../../../users/application/find-account.query.js';
+import { FindCredentialsQuery } from '../../../users/application/find-credentials.query.js';
+import { OpenMemberAccountUseCase } from '../../../users/application/open-member-account.use-case.js';
+import { SetPasswordHashUseCase } from '../../../users/application/set-password-hash.use-case.js';
 import type {
   InMemoryPasswordTokenRepository,
   InMemoryUserRepository,

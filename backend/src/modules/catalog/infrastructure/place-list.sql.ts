@@ -112,8 +112,8 @@ export async function queryListPage<R, V>(
   toView: (row: R) => V,
 ): Promise<Page<V>> {
   const [rows, counted] = await Promise.all([
-    manager.query(list.sql, list.params) as Promise<R[]>,
-    manager.query(list.countSql, list.countParams) as Promise<Array<{ total: number }>>,
+    manager.query<R[]>(list.sql, list.params),
+    manager.query<Array<{ total: number }>>(list.countSql, list.countParams),
   ]);
   return { items: rows.map(toView), ...cappedTotal(counted[0]?.total ?? 0, page) };
 }

@@ -44,9 +44,7 @@ export class TypeOrmUserRepository extends UserRepository {
    * builder, metadata walk and hydration per call) cost more CPU than the round trip itself (issue 13.3).
    */
   override async findById(id: string): Promise<User | null> {
-    const [row] = (await this.manager.query(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [
-      id,
-    ])) as UserOrmEntity[];
+    const [row] = await this.manager.query<UserOrmEntity[]>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
     return row ? UserMapper.toDomain(row) : null;
   }
 
@@ -84,7 +82,7 @@ export class TypeOrmUserRepository extends UserRepository {
       .limit(filter.limit)
       .offset(filter.offset)
       .getManyAndCount();
-    return { items: rows.map(UserMapper.toDomain), total };
+    return { items: rows.map((row) => UserMapper.toDomain(row)), total };
   }
 
   override changeRoleKeepingAnAdmin(userId: string, role: Role): Promise<boolean> {

@@ -26,7 +26,8 @@ export function matchesCategoryFilter(
     case 'named':
       return (
         category !== null &&
-        category.type === filter.type &&
+        // The summary's type is the database's text, the filter's the enum of those texts.
+        category.type === (filter.type as string) &&
         (filter.names.includes(category.name.toLowerCase()) ||
           (category.icon !== null && filter.icons.includes(category.icon)))
       );

@@ -1,4 +1,4 @@
-import type { Role } from '../../../../shared/domain/role.js';
+import { Role } from '../../../../shared/domain/role.js';
 import type { User } from '../../domain/user.js';
 import { UserError } from '../../domain/user.errors.js';
 import { AuditLog, type AuditEntry } from '../ports/audit-log.js';
@@ -67,7 +67,7 @@ export class InMemoryUserRepository extends UserRepository {
     const otherAdmins = [...this.users.values()].filter(
       (other) => other.isAdmin && !other.isBanned && other.id !== userId,
     );
-    if (user.isAdmin && role !== 'admin' && otherAdmins.length === 0) return false;
+    if (user.isAdmin && role !== Role.Admin && otherAdmins.length === 0) return false;
     this.users.set(userId, user.withRole(role));
     return true;
   }

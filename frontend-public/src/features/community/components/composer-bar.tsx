@@ -17,7 +17,7 @@ export function ComposerBar({
   disabled: boolean;
   showLocation: boolean;
   onToggleLocation: () => void;
-  fileRef: RefObject<HTMLInputElement | null>;
+  fileRef: RefObject<HTMLInputElement>;
   onChoosePhoto: (event: ChangeEvent<HTMLInputElement>) => void;
   canPost: boolean;
   posting: boolean;

@@ -15,7 +15,7 @@ export type Photo =
 export interface PhotoUpload {
   photo: Photo | null;
   /** The file input, emptied when the photo goes. */
-  fileRef: RefObject<HTMLInputElement | null>;
+  fileRef: RefObject<HTMLInputElement>;
   choosePhoto: (event: ChangeEvent<HTMLInputElement>) => void;
   clearPhoto: () => void;
 }

@@ -90,7 +90,8 @@ export async function startNginx(tools, ports, upstreams) {
 /** The parameters of the compose file's upstream servers (max_fails, fail_timeout), so that both balance alike. */
 function upstreamParameters() {
   const compose = fs.readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8');
-  const found = /API_SERVERS:\s*"server api:\d+ ([^;"]*);/.exec(compose);
+  // Either quote: Prettier writes YAML strings in single quotes.
+  const found = /API_SERVERS:\s*["']server api:\d+ ([^;"']*);/.exec(compose);
   if (!found) throw new Error('docker-compose.yml: no API_SERVERS "server api:<port> ...;" in the web service');
   return found[1].trim();
 }

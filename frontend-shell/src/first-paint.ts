@@ -1,6 +1,6 @@
 import { currentLanguage } from '@tara/i18n/language';
 
-/** The signed-in hint cookie (backend modules/auth/http/session.ts SIGNED_IN_COOKIE). */
+/** The signed-in hint cookie (backend modules/auth/http/session-cookies.ts SIGNED_IN_COOKIE). */
 const SIGNED_IN_HINT = 'tara.signedin=';
 
 interface FirstPaintPage {

@@ -15,7 +15,7 @@ import { mainImageOf } from '../../../libs/images/src/index.js';
 
 export type Language = 'en' | 'fil';
 
-/** The signed-in hint (modules/auth/http/session.ts SIGNED_IN_COOKIE): a member's `/` is their home, not the landing. */
+/** The signed-in hint (modules/auth/http/session-cookies.ts SIGNED_IN_COOKIE): a member's `/` is their home, not the landing. */
 const SIGNED_IN_HINT_COOKIE = 'tara.signedin';
 
 /** How many cards the first paint of a list shows: a phone's screen and a desktop's first row (the app's ABOVE_FOLD_CARDS). */

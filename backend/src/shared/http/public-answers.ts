@@ -136,7 +136,7 @@ export class PublicAnswers {
   }
 }
 
-/** The session cookie's name (modules/auth/http/session.ts SESSION_COOKIE_NAME; the kernel cannot import a module). */
+/** The session cookie's name (modules/auth/http/session-cookies.ts SESSION_COOKIE_NAME; the kernel cannot import a module). */
 const SESSION_COOKIE = 'tara.sid=';
 
 /** A request with a session cookie or a bearer token. */

@@ -1,5 +1,5 @@
 /**
- * The server's signed-in hint (backend modules/auth/http/session.ts SIGNED_IN_COOKIE): `tara.signedin=1` while this
+ * The server's signed-in hint (backend modules/auth/http/session-cookies.ts SIGNED_IN_COOKIE): `tara.signedin=1` while this
  * browser has a signed-in session. It is not a credential (the session cookie is HttpOnly); it only tells the app
  * whether asking GET /api/auth/user can answer anything but 401, so a visitor who never signed in makes no request
  * that fails (no console error, one request less on every first visit).

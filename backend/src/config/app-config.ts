@@ -62,7 +62,7 @@ export abstract class AppConfig {
    * stops accepting connections, so that a balancer's idle keep-alive connections end cleanly first.
    */
   abstract readonly drainDelayMs: number;
-  /** Memory for the answers of public reads kept for signed-out callers (shared/http/http-cache.ts), in MiB; 0: none kept. */
+  /** Memory for the answers of public reads kept for signed-out callers (shared/http/answer-cache.ts), in MiB; 0: none kept. */
   abstract readonly answerCacheMb: number;
   /**
    * The bounds of every kept answer and kept read (docs/caching.md): none is used older than `maxAgeMs`, whatever the

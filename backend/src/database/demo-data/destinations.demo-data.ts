@@ -49,6 +49,7 @@ export const DEMO_DESTINATIONS: readonly DemoDestination[] = [
   },
   {
     name: 'San Guillermo Parish Church',
+    localName: 'Pisamban ning Bakúlud',
     category: ['destination', 'Historic Churches'],
     description:
       'The "half-buried church" of Bacolor. Lahar from Mount Pinatubo filled the nave to the height of its arches in ' +
@@ -64,6 +65,7 @@ export const DEMO_DESTINATIONS: readonly DemoDestination[] = [
   },
   {
     name: 'St. James the Apostle Parish Church (Betis Church)',
+    localName: 'Pisamban ning Betis',
     category: ['destination', 'Historic Churches'],
     description:
       'Betis Church in Guagua is called the Sistine Chapel of the Philippines: every inch of its ceiling and walls is ' +
@@ -79,6 +81,7 @@ export const DEMO_DESTINATIONS: readonly DemoDestination[] = [
   },
   {
     name: 'Metropolitan Cathedral of San Fernando',
+    localName: 'Pisamban ning Sampernandu',
     category: ['destination', 'Historic Churches'],
     description:
       'The seat of the Archdiocese of San Fernando, with a silver dome and an eclectic façade rebuilt after the war. ' +
@@ -94,6 +97,7 @@ export const DEMO_DESTINATIONS: readonly DemoDestination[] = [
   },
   {
     name: 'Holy Rosary Parish Church (Pisamban Maragul)',
+    localName: 'Pisamban Maragul',
     category: ['destination', 'Historic Churches'],
     description:
       'Angeles\' "big church", built of brick by the town\'s founders in the 1800s and used as a military hospital in ' +
@@ -109,6 +113,7 @@ export const DEMO_DESTINATIONS: readonly DemoDestination[] = [
   },
   {
     name: 'San Agustin Parish Church of Lubao',
+    localName: 'Pisamban ning Lubao',
     category: ['destination', 'Historic Churches'],
     description:
       'One of the oldest churches in Pampanga, raised by Augustinian friars in brick and adobe with a massive ' +
@@ -124,6 +129,7 @@ export const DEMO_DESTINATIONS: readonly DemoDestination[] = [
   },
   {
     name: 'Santa Monica Parish Church of Minalin',
+    localName: 'Pisamban ning Minalin',
     category: ['destination', 'Historic Churches'],
     description:
       'A small baroque church with unusual twin towers set off from the façade, and a walled atrium kept from ' +
@@ -170,6 +176,7 @@ export const DEMO_DESTINATIONS: readonly DemoDestination[] = [
   },
   {
     name: 'Sasmuan Pampanga Coastal Wetlands',
+    localName: 'Bangkung Malapad',
     category: ['destination', 'Nature & Parks'],
     description:
       'Mangroves, mudflats and fishponds along Manila Bay, listed as a wetland of international importance for the ' +
@@ -200,6 +207,7 @@ export const DEMO_DESTINATIONS: readonly DemoDestination[] = [
   },
   {
     name: 'Candaba Swamp and Bird Sanctuary',
+    localName: 'Pinac',
     category: ['destination', 'Nature & Parks'],
     description:
       'A huge seasonal wetland that floods in the rainy months and turns to watermelon and rice fields in the dry ' +
@@ -245,6 +253,7 @@ export const DEMO_DESTINATIONS: readonly DemoDestination[] = [
   },
   {
     name: 'Apung Iru Fluvial Festival',
+    localName: 'Libad Apung Iru',
     category: ['destination', 'Festivals & Events'],
     description:
       'Every June 28 to 30 Apalit carries the image of Saint Peter down the Pampanga River on a decorated pagoda ' +
@@ -430,6 +439,118 @@ export const DEMO_DESTINATIONS: readonly DemoDestination[] = [
     longitude: 120.6805,
     rating: null,
     reviewCount: 0,
+    isVerified: false,
+    pictures: 2,
+  },
+  {
+    name: 'Shrine of Christ Our Lord of the Holy Sepulchre',
+    localName: 'Apung Mamacalulu',
+    category: ['destination', 'Historic Churches'],
+    description:
+      'The Angeles shrine of Apung Mamacalulu, the "Merciful Lord": an old image of the dead Christ lying in state, ' +
+      'carried through the old town in procession on Good Friday and at the October fiesta. Friday is its busy day, ' +
+      'with Masses from dawn to evening, many of them in Kapampangan, and a street market around the block.',
+    address: 'C. Dayrit St., Lourdes Sur, Angeles City, Pampanga',
+    latitude: 15.1413,
+    longitude: 120.59,
+    rating: 4.6,
+    reviewCount: 138,
+    isVerified: true,
+    pictures: 2,
+  },
+  {
+    name: 'Santo Rosario Heritage District',
+    localName: 'Kuliat',
+    category: ['destination', 'Heritage Sites'],
+    description:
+      'The old heart of Angeles, settled in 1796 as Kuliat, after a vine that grew wild here. A short walk along ' +
+      "Santo Rosario and Santo Entierro streets passes the founders' house of 1824, the Pamintuan Mansion that served " +
+      'as headquarters in the revolution, and the Camalig, an old rice granary that now bakes pizza.',
+    address: 'Sto. Rosario St., Sto. Rosario, Angeles City, Pampanga',
+    latitude: 15.1365,
+    longitude: 120.5882,
+    rating: 4.3,
+    reviewCount: 66,
+    isVerified: true,
+    pictures: 3,
+  },
+  {
+    name: 'Pampanga River at Sulipan',
+    localName: 'Ilug Pampanga',
+    category: ['destination', 'Nature & Parks'],
+    description:
+      'The great river that gave the province its name (pampang is a river bank) runs wide and slow past Apalit on ' +
+      'its way to Manila Bay. At Sulipan, boat owners rent out bancas and covered river boats for an afternoon on the ' +
+      'water, past old stone houses, fish pens and the riverside home of Apung Iru.',
+    address: 'Sulipan, Apalit, Pampanga',
+    latitude: 14.9402,
+    longitude: 120.7573,
+    rating: 4.2,
+    reviewCount: 29,
+    isVerified: false,
+    pictures: 3,
+  },
+  {
+    name: 'San Pedro Cutud Lenten Rites',
+    localName: 'Maleldo',
+    category: ['destination', 'Festivals & Events'],
+    description:
+      'Holy Week in Pampanga at its most intense. On Good Friday barefoot penitents walk the roads of San Pedro Cutud, ' +
+      'and a passion play ends on a hill of crosses where a few devotees keep their vow to be nailed to one. Expect ' +
+      'crowds and heat; dress modestly and keep a respectful distance.',
+    address: 'Brgy. San Pedro Cutud, City of San Fernando, Pampanga',
+    latitude: 15.0187,
+    longitude: 120.6619,
+    rating: 4.2,
+    reviewCount: 97,
+    isVerified: true,
+    pictures: 2,
+  },
+  {
+    name: 'San Fernando Frog Festival',
+    localName: 'Piestang Tugak',
+    category: ['destination', 'Festivals & Events'],
+    description:
+      'Each October the city celebrates the frogs of its rice fields: children and farmers race to catch them the old ' +
+      'way, with a reed rod and worm bait, cooks serve betute (stuffed frog) and crisp fried legs, and dancers in ' +
+      'green fill the streets. The Kapampangan kitchen at its most adventurous.',
+    address: 'Robinsons Starmills grounds, Jose Abad Santos Ave., City of San Fernando, Pampanga',
+    latitude: 15.0571,
+    longitude: 120.6636,
+    rating: 4.1,
+    reviewCount: 34,
+    isVerified: false,
+    pictures: 2,
+  },
+  {
+    name: "Minalin New Year's Day Parade",
+    localName: 'Aguman Sanduk',
+    category: ['destination', 'Festivals & Events'],
+    description:
+      'The "fellowship of the ladle": every January 1 since the 1930s the men of Minalin parade through town in the ' +
+      'dresses and make-up of their mothers, wives and sisters, waving ladles and pots, between barangay floats and ' +
+      'street dancers. It ends with the crowning of a queen; come in the early afternoon.',
+    address: 'Sta. Maria, Minalin, Pampanga',
+    latitude: 14.9675,
+    longitude: 120.6818,
+    rating: 4.3,
+    reviewCount: 61,
+    isVerified: false,
+    pictures: 2,
+  },
+  {
+    name: 'Santa Lucia Feast Dance of Sasmuan',
+    localName: 'Kuraldal',
+    category: ['destination', 'Festivals & Events'],
+    description:
+      'In the first days of January Sasmuan closes its Christmas season dancing for its patroness, Apung Lucia. After ' +
+      'the evening Mass at her chapel the crowd sways step by step through the streets, calling on her for health ' +
+      'and for children. Join in: nobody dances alone.',
+    address: 'Brgy. Sta. Lucia, Sasmuan, Pampanga',
+    latitude: 14.9389,
+    longitude: 120.6189,
+    rating: 4.4,
+    reviewCount: 52,
     isVerified: false,
     pictures: 2,
   },

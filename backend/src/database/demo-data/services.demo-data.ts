@@ -6,6 +6,8 @@ import type { DemoDataSet } from './demo-data-set.js';
 
 export interface DemoService {
   readonly name: string;
+  /** The Kapampangan name where one is in use. */
+  readonly localName?: string;
   readonly slug: string;
   readonly category: readonly ['motorist' | 'bicycle' | 'camping', string];
   readonly description: string;
@@ -564,6 +566,7 @@ export const DEMO_SERVICES: readonly DemoService[] = [
   },
   {
     name: 'Candaba Farm Roads Loop',
+    localName: 'Pinac',
     slug: 'candaba-farm-roads-loop',
     category: ROUTE,
     description:
@@ -625,6 +628,7 @@ export const DEMO_SERVICES: readonly DemoService[] = [
   // Camping
   {
     name: 'Mount Arayat North Peak Campsite',
+    localName: 'Bunduk Arayat',
     slug: 'mount-arayat-north-peak-campsite',
     category: CAMPSITE,
     description:
@@ -728,6 +732,7 @@ export const servicesDemoData: DemoDataSet = {
         demo.slug,
         {
           name: demo.name,
+          localName: demo.localName,
           description: demo.description,
           address: demo.address,
           phone: demo.phone,
@@ -747,8 +752,8 @@ export const servicesDemoData: DemoDataSet = {
       await manager.query(
         `INSERT INTO services (id, name, slug, description, address, phone, hours, website, latitude, longitude, images,
            main_image_index, rating, review_count, is_open_24h, is_emergency, gas_price, gas_price_updated_at, category_id,
-           is_verified, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 0, $12, $13, $14, $15, $16, $17, $18, $19, $20, $20)`,
+           is_verified, created_at, updated_at, local_name)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 0, $12, $13, $14, $15, $16, $17, $18, $19, $20, $20, $21)`,
         [
           service.id,
           service.name,
@@ -770,6 +775,7 @@ export const servicesDemoData: DemoDataSet = {
           service.categoryId,
           service.isVerified,
           now,
+          service.localName,
         ],
       );
     }

@@ -193,6 +193,38 @@ describe('destinations API (real PostgreSQL, migrations and demo data)', () => {
       expect((await list('?search=sisig%20bacolor')).total).toBe(0);
     });
 
+    it('finds a place by its Kapampangan name as by its English one, whole or in part, with or without accents', async () => {
+      const names = async (search: string) =>
+        (await list(`?search=${encodeURIComponent(search)}&limit=100`)).body.map((d) => d.name).sort();
+      const named = DEMO_DESTINATIONS.filter((d) => d.localName !== undefined);
+      expect(named.length).toBeGreaterThanOrEqual(15);
+      for (const demo of named) {
+        expect([demo.localName, await names(demo.localName ?? '')]).toEqual([
+          demo.localName,
+          expect.arrayContaining([demo.name]),
+        ]);
+      }
+      const bacolor = ['San Guillermo Parish Church'];
+      expect(await names('bakulud')).toEqual(bacolor);
+      expect(await names('Bakúlud')).toEqual(bacolor);
+      expect(await names('PISAMBAN ning bakulud')).toEqual(bacolor);
+      expect(await names('Bunduk Arayat')).toEqual(['Mount Arayat National Park']);
+      expect(await names('arayat national')).toEqual(['Mount Arayat National Park']);
+      expect(await names('ligligan')).toEqual(['Giant Lantern Festival']);
+      expect(await names('giant lantern')).toEqual(['Giant Lantern Festival']);
+      // One word of each name: the English and the Kapampangan.
+      expect(await names('mamacalulu sepulchre')).toEqual(['Shrine of Christ Our Lord of the Holy Sepulchre']);
+      expect(await names('pisamban')).toEqual(
+        DEMO_DESTINATIONS.filter((d) => d.localName?.startsWith('Pisamban'))
+          .map((d) => d.name)
+          .sort(),
+      );
+      const [arayat] = (await list('?search=bunduk')).body as Array<DestinationBody & { localName: string | null }>;
+      expect(arayat).toMatchObject({ name: 'Mount Arayat National Park', localName: 'Bunduk Arayat' });
+      const detail = await request(t.http).get(`/api/destinations/${arayat.id}`).expect(200);
+      expect(detail.body).toMatchObject({ name: 'Mount Arayat National Park', localName: 'Bunduk Arayat' });
+    });
+
     it('treats % and _ in a search literally, and a blank search as none', async () => {
       expect((await list('?search=%25')).total).toBe(0);
       expect((await list('?search=_')).total).toBe(0);

@@ -42,6 +42,19 @@ describe(`catalog search on ${ROWS.toLocaleString('en')} generated destinations 
   };
   /** What X-Total-Count says for `count` matches: the count up to COUNT_CAP, then 'COUNT_CAP+'. */
   const shown = (count: number): number | string => (count > COUNT_CAP ? `${COUNT_CAP}+` : count);
+  const fold = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
+  /** How many rows of `table` have every word of `search` in their name, local name, description or address. */
+  const scan = async (table: string, search: string): Promise<number> => {
+    const rows: Array<{ text: string }> = await t.dataSource.query(
+      `SELECT name || ' ' || coalesce(local_name, '') || ' ' || coalesce(description, '') || ' ' || coalesce(address, '') AS text FROM ${table}`,
+    );
+    const words = fold(search).split(/\s+/).filter(Boolean);
+    return rows.filter((row) => words.every((word) => fold(row.text).includes(word))).length;
+  };
 
   beforeAll(async () => {
     db = await startTestDatabase();
@@ -116,19 +129,7 @@ describe(`catalog search on ${ROWS.toLocaleString('en')} generated destinations 
     },
   );
 
-  it('finds exactly the rows a plain scan finds (every word, ignoring case and accents, in name, description or address)', async () => {
-    const fold = (text: string) =>
-      text
-        .normalize('NFD')
-        .replace(/[\u0300-\u036f]/g, '')
-        .toLowerCase();
-    const scan = async (table: string, search: string): Promise<number> => {
-      const rows: Array<{ text: string }> = await t.dataSource.query(
-        `SELECT name || ' ' || coalesce(description, '') || ' ' || coalesce(address, '') AS text FROM ${table}`,
-      );
-      const words = fold(search).split(/\s+/).filter(Boolean);
-      return rows.filter((row) => words.every((word) => fold(row.text).includes(word))).length;
-    };
+  it('finds exactly the rows a plain scan finds (every word, ignoring case and accents, in name, local name, description or address)', async () => {
     expect(await scan('destinations', 'Niño Señor')).toBeGreaterThanOrEqual(ROWS / 50);
     for (const search of ['Niño Señor', 'nino senor', 'NIÑO', 'señor niño', 'kusina lubao', 'café']) {
       expect([search, await total(`/api/destinations?search=${encodeURIComponent(search)}&limit=1`)]).toEqual([
@@ -145,6 +146,35 @@ describe(`catalog search on ${ROWS.toLocaleString('en')} generated destinations 
     const code = (await t.dataSource.query(`SELECT initcap(substr(md5('4242'), 1, 10)) AS code`))[0].code as string;
     const res = await request(t.http).get(`/api/destinations?search=${code.toUpperCase()}`).expect(200);
     expect(res.body.map((d: { name: string }) => d.name)).toEqual([`Heritage House ${code}`]); // row 4242: word 1 + 4242 % 14 = 1;
+  });
+
+  it('finds the demo places by their Kapampangan name, whole or in part, with or without accents, among them', async () => {
+    const names = async (path: string): Promise<string[]> =>
+      ((await request(t.http).get(path).expect(200)).body as Array<{ name: string }>).map((place) => place.name);
+    for (const search of [
+      'Bunduk Arayat',
+      'bunduk',
+      'Pisamban',
+      'Bakúlud',
+      'BAKULUD',
+      'ligligan parul',
+      'mamacalulu',
+    ]) {
+      expect([search, await total(`/api/destinations?search=${encodeURIComponent(search)}&limit=1`)]).toEqual([
+        search,
+        shown(await scan('destinations', search)),
+      ]);
+    }
+    for (const search of ['bunduk', 'Pinac', 'bunduk arayat campsite']) {
+      expect([search, await total(`/api/services?search=${encodeURIComponent(search)}&limit=1`)]).toEqual([
+        search,
+        shown(await scan('services', search)),
+      ]);
+    }
+    expect(await names('/api/destinations?search=bakulud')).toEqual(['San Guillermo Parish Church']);
+    expect(await names('/api/destinations?search=Bak%C3%BAlud%20pisamban')).toEqual(['San Guillermo Parish Church']);
+    expect(await names('/api/destinations?search=ligligan')).toEqual(['Giant Lantern Festival']);
+    expect(await names('/api/services?search=bunduk%20arayat')).toEqual(['Mount Arayat North Peak Campsite']);
   });
 
   it('answers searches over 10,000 rows quickly (p95 well under a second on a shared CI machine)', async () => {

@@ -224,6 +224,25 @@ describe('services API (real PostgreSQL, migrations and demo data)', () => {
       expect((await list('?search=nowhere-in-pampanga')).total).toBe(0);
     });
 
+    it('finds a service by its Kapampangan name as by its English one, whole or in part, and answers it', async () => {
+      const slugs = async (search: string) =>
+        (await list(`?search=${encodeURIComponent(search)}&limit=100`)).body.map((s) => s.slug).sort();
+      for (const demo of DEMO_SERVICES.filter((s) => s.localName !== undefined)) {
+        expect([demo.localName, await slugs(demo.localName ?? '')]).toEqual([
+          demo.localName,
+          expect.arrayContaining([demo.slug]),
+        ]);
+      }
+      expect(await slugs('bunduk')).toEqual(['mount-arayat-north-peak-campsite']);
+      expect(await slugs('BUNDUK arayat')).toEqual(['mount-arayat-north-peak-campsite']);
+      expect(await slugs('bunduk campsite')).toEqual(['mount-arayat-north-peak-campsite']);
+      expect(await slugs('pinac')).toEqual(['candaba-farm-roads-loop']);
+      expect(await slugs('candaba loop')).toEqual(['candaba-farm-roads-loop']);
+      const [camp] = (await list('?search=bunduk')).body as Array<ServiceBody & { localName: string | null }>;
+      expect(camp).toMatchObject({ name: 'Mount Arayat North Peak Campsite', localName: 'Bunduk Arayat' });
+      expect(await get(camp.id)).toMatchObject({ localName: 'Bunduk Arayat' });
+    });
+
     it('pages with limit and offset and refuses a limit above 100', async () => {
       const all = await list('?limit=100');
       expect((await list('?limit=7&offset=14')).body.map((s) => s.id)).toEqual(all.body.slice(14, 21).map((s) => s.id));

@@ -133,9 +133,9 @@ export function configureApp(
   if (metrics && config.metricsToken) app.use(`/${API_PREFIX}/metrics`, metricsEndpoint(metrics, config.metricsToken));
   const readiness = app.get(Readiness);
   app.use(refuseReadsWhileDraining(readiness));
-  // A signed-out repeat of a public read is answered before Express, from the kept answers (shared/http/answer-kept-first.ts):
-  // with the prelude's headers, log line and metrics, compressed as it was kept (or as is), never again; not while
-  // draining (the middleware above answers then).
+  // A signed-out repeat of a public read is answered before Express, from the kept answers
+  // (shared/http/answer-kept-first.ts): with the prelude's headers, log line and metrics, compressed as it was kept (or
+  // as is), never again; not while draining (the middleware above answers then).
   answerKeptFirst(app.getHttpServer(), app.get(PublicAnswers), {
     prelude,
     answering: () => !readiness.draining,

@@ -29,27 +29,27 @@ export interface AppI18n<Id extends string> {
   /** The app's own Lingui instance (each app has its own: remotes do not share one through Module Federation). */
   readonly i18n: I18n;
   /** Loads a language's catalog (once; the later parts wanted so far too) and makes it the active one. */
-  activate(language: Language): Promise<void>;
+  activate: (language: Language) => Promise<void>;
   /**
    * Loads later parts of the catalog (see createAppI18n; by default all of them) in the language in force, and in every
    * language activated from then on; resolves once they are there. A page loaded on its first visit calls it beside its
    * own code, naming the parts its words are in.
    */
-  loadLater(parts?: readonly string[]): Promise<void>;
+  loadLater: (parts?: readonly string[]) => Promise<void>;
   /** Whether `language`'s catalog is loaded and active. */
-  isActive(language: Language): boolean;
+  isActive: (language: Language) => boolean;
   /** Translation outside React (toasts, document.title): reads the active language at call time. */
   readonly t: Translate<Id>;
   /** Translation in a component; re-renders it when the language changes. */
-  useT(): Translate<Id>;
+  useT: () => Translate<Id>;
   /** A message with elements in it (links, emphasis). */
-  Trans(props: TransProps<Id>): ReactNode;
+  Trans: (props: TransProps<Id>) => ReactNode;
   /**
    * Renders its children in the language in force (useLanguage): loads the catalog first (showing `fallback`, by
    * default nothing, before the first one is ready), then follows every change of language, keeping the previous
    * language on screen while the next catalog loads.
    */
-  I18nGate(props: { children: ReactNode; fallback?: ReactNode }): ReactNode;
+  I18nGate: (props: { children: ReactNode; fallback?: ReactNode }) => ReactNode;
 }
 
 /**

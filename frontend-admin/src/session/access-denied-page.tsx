@@ -33,7 +33,7 @@ export function AccessDeniedPage() {
         <Paragraph type="secondary" style={styles.text}>
           {t('denied.text')}
         </Paragraph>
-        <Button type="primary" size="large" shape="round" onClick={() => navigate('/')}>
+        <Button type="primary" size="large" shape="round" onClick={() => void navigate('/')}>
           {t('denied.goHome')}
         </Button>
       </Card>

@@ -91,7 +91,7 @@ export function CreateResourceDialog<Values extends object, Result extends Saved
         form={form}
         layout="vertical"
         initialValues={initialValues()}
-        onFinish={(values) => send(() => create(values))}
+        onFinish={(values) => void send(() => create(values))}
         preserve={false}
       >
         {children(form)}
@@ -137,7 +137,13 @@ export function EditResourceDialog<
   return (
     <Modal {...modalProps} open={record !== null}>
       {record && (
-        <Form form={form} layout="vertical" initialValues={toValues(record)} onFinish={submit} preserve={false}>
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={toValues(record)}
+          onFinish={(values) => void submit(values)}
+          preserve={false}
+        >
           {children(form)}
         </Form>
       )}

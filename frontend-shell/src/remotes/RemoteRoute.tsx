@@ -23,14 +23,20 @@ interface RemoteRouteProps {
 
 /** Mounts a remote's App lazily: its code is requested only when a route renders this element. */
 export function RemoteRoute({ remote, basename }: RemoteRouteProps) {
-  const [, setAttempt] = useState(0);
+  // The remote's lazy component, kept in state so that each render uses the same one; a retry swaps in a fresh one.
+  const [loaded, setLoaded] = useState(() => ({ remote, App: getLazyApp(remote) }));
   const retry = useCallback(() => {
     lazyApps.delete(remote);
     resetRemote(remote);
-    setAttempt((attempt) => attempt + 1);
+    setLoaded({ remote, App: getLazyApp(remote) });
   }, [remote]);
 
-  const App = getLazyApp(remote);
+  if (loaded.remote !== remote) {
+    // Another route's remote in the same place: switch before anything is shown (React renders again at once).
+    setLoaded({ remote, App: getLazyApp(remote) });
+    return null;
+  }
+  const { App } = loaded;
   return (
     <RemoteBoundary onRetry={retry}>
       <Suspense fallback={<RemoteLoading />}>

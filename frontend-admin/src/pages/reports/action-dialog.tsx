@@ -1,5 +1,5 @@
 import { Form, Input, Modal, Typography } from 'antd';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useT } from '../../i18n/i18n';
 import type { ReportAction } from '../../shared/api/admin-api';
 import { ACTIONS } from '../../shared/report-labels';
@@ -29,9 +29,12 @@ export function ActionDialog({ pending, busy, onConfirm, onCancel }: ActionDialo
   const t = useT();
   const [note, setNote] = useState('');
   const noteId = useId();
-  useEffect(() => {
+  // A new action starts with an empty note (set while rendering: React's pattern for state that follows a prop).
+  const [noteFor, setNoteFor] = useState(pending);
+  if (pending !== noteFor) {
+    setNoteFor(pending);
     if (pending) setNote('');
-  }, [pending]);
+  }
   const texts = pending ? ACTIONS[pending.action] : null;
   return (
     <Modal

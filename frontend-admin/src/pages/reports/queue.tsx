@@ -170,6 +170,8 @@ function QueueItem({ item, currentUser, onAction }: QueueItemProps) {
   const t = useT();
   const language = useLanguage();
   const headingId = useId();
+  // The ages are counted from when the item came on screen (a clock read once, not on every render).
+  const [now] = useState(Date.now);
   const { post } = item;
   const author = post.author.displayName;
   const postStatus = POST_STATUS[post.status];
@@ -204,7 +206,7 @@ function QueueItem({ item, currentUser, onAction }: QueueItemProps) {
           </Space>
           <Text type="secondary" style={{ fontSize: 12 }}>
             <time dateTime={item.firstReportedAt}>
-              {t('reports.firstReported', { age: formatPostAge(item.firstReportedAt, Date.now(), language) })}
+              {t('reports.firstReported', { age: formatPostAge(item.firstReportedAt, now, language) })}
             </time>
           </Text>
         </Flex>
@@ -228,7 +230,7 @@ function QueueItem({ item, currentUser, onAction }: QueueItemProps) {
               {post.content}
             </Paragraph>
             <Text type="secondary" style={{ fontSize: 12 }}>
-              {t('reports.posted', { age: formatPostAge(post.createdAt, Date.now(), language) })}
+              {t('reports.posted', { age: formatPostAge(post.createdAt, now, language) })}
             </Text>
           </Flex>
         </Flex>

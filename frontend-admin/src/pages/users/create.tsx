@@ -103,7 +103,13 @@ export function CreateUserDialog({ open, onClose, onCreated }: CreateUserDialogP
               <Button key="cancel" onClick={close} disabled={pending}>
                 {t('common.cancel')}
               </Button>,
-              <Button key="create" type="primary" onClick={submit} disabled={!values.email.trim()} loading={pending}>
+              <Button
+                key="create"
+                type="primary"
+                onClick={() => void submit()}
+                disabled={!values.email.trim()}
+                loading={pending}
+              >
                 {pending ? t('dialog.creating') : t('dialog.create')}
               </Button>,
             ]
@@ -120,14 +126,14 @@ export function CreateUserDialog({ open, onClose, onCreated }: CreateUserDialogP
           </Paragraph>
           <Space.Compact style={{ width: '100%' }}>
             <Input readOnly value={link} aria-label={t('createUser.link')} onFocus={(event) => event.target.select()} />
-            <Button type="primary" onClick={copy}>
+            <Button type="primary" onClick={() => void copy()}>
               {copied ? t('createUser.copied') : t('createUser.copy')}
             </Button>
           </Space.Compact>
           <Alert type="info" showIcon title={t('createUser.linkOnce')} />
         </Space>
       ) : (
-        <Form layout="vertical" onFinish={submit} requiredMark="optional">
+        <Form layout="vertical" onFinish={() => void submit()} requiredMark="optional">
           <Form.Item label={t('users.email')} htmlFor="create-user-email" required>
             <Input
               id="create-user-email"
@@ -136,6 +142,7 @@ export function CreateUserDialog({ open, onClose, onCreated }: CreateUserDialogP
               onChange={(event) => set('email', event.target.value)}
               placeholder={t('createUser.emailExample')}
               autoComplete="off"
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog moves focus to its first field (WAI-ARIA dialog pattern)
               autoFocus
             />
           </Form.Item>

@@ -125,7 +125,10 @@ export function ServiceFields({ slugRequired }: { slugRequired: boolean }) {
   const t = useT();
   const coordinateRule = {
     validator: () => {
-      const id = coordinatesError(form.getFieldValue('latitude') ?? '', form.getFieldValue('longitude') ?? '');
+      const id = coordinatesError(
+        (form.getFieldValue('latitude') as string | undefined) ?? '',
+        (form.getFieldValue('longitude') as string | undefined) ?? '',
+      );
       return id ? Promise.reject(new Error(t(id))) : Promise.resolve();
     },
   };

@@ -70,6 +70,7 @@ export function CategoryStrip() {
   return (
     // A swipeable strip on phones (two rows), wrapping chips on wider screens. Focusable so that the
     // strip can be scrolled with the keyboard.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be focusable (axe)
     <div className="tp-categories__scroller" role="region" aria-label={t('categories.label')} tabIndex={0}>
       <ul className="tp-categories__list">
         {categories.map((category) => (

@@ -1,10 +1,8 @@
 import { Alert, Button, Flex, Form, Input, Modal, Select, Space, Typography } from 'antd';
-import { useState } from 'react';
-import { ROLE_LABELS, ROLES, type Role } from '../../session/roles';
+import { ROLE_LABELS, ROLES } from '../../session/roles';
+import { useCreateUser } from './use-create-user';
 import type { CreatedUserResponse } from '@tara/api-client';
-import { useUsersCreateMutation } from '../../shared/api/admin-api';
 import { Trans, useT } from '../../i18n/i18n';
-import { useFeedback } from '../../shared/feedback';
 
 const { Paragraph, Text } = Typography;
 
@@ -15,76 +13,13 @@ interface CreateUserDialogProps {
   onCreated: (created: CreatedUserResponse) => void;
 }
 
-interface FormValues {
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: Role;
-}
-
-const EMPTY: FormValues = { email: '', firstName: '', lastName: '', role: 'user' };
-
-/** The absolute set-password link to hand to the new person. */
-export function absoluteLink(path: string): string {
-  return new URL(path, window.location.origin).href;
-}
-
 /**
  * 'Create User' dialog (spec section 2, Users; section 5: Create disabled until an email is given).
  * After creation it shows the one-time set-password link with a copy button.
  */
 export function CreateUserDialog({ open, onClose, onCreated }: CreateUserDialogProps) {
-  const [values, setValues] = useState<FormValues>(EMPTY);
-  const [createUser, { isLoading: pending }] = useUsersCreateMutation();
-  const [created, setCreated] = useState<CreatedUserResponse | null>(null);
-  const [copied, setCopied] = useState(false);
-  const feedback = useFeedback();
   const t = useT();
-
-  const reset = () => {
-    setValues(EMPTY);
-    setCreated(null);
-    setCopied(false);
-  };
-  const close = () => {
-    if (pending) return;
-    reset();
-    onClose();
-  };
-  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
-
-  const submit = async () => {
-    if (!values.email.trim() || pending) return;
-    try {
-      const result = await createUser({
-        createUserRequest: {
-          email: values.email.trim(),
-          ...(values.firstName.trim() ? { firstName: values.firstName.trim() } : {}),
-          ...(values.lastName.trim() ? { lastName: values.lastName.trim() } : {}),
-          role: values.role,
-        },
-      }).unwrap();
-      feedback.success(t('createUser.created'), t('createUser.createdText', { email: result.user.email }));
-      setCreated(result);
-      onCreated(result);
-    } catch (error) {
-      feedback.error(error);
-    }
-  };
-
-  const link = created ? absoluteLink(created.setPasswordUrl) : '';
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied(true);
-    } catch {
-      // Clipboard blocked (http, permissions): the link stays selectable in the field.
-      setCopied(false);
-      feedback.error(new Error(t('createUser.copyFailed')));
-    }
-  };
-
+  const { values, set, pending, created, link, copied, copy, submit, close } = useCreateUser(onClose, onCreated);
   return (
     <Modal
       open={open}

@@ -1,2 +1,2 @@
 // Async boundary for Module Federation: shared singletons are negotiated before the app code runs.
-import('./bootstrap');
+void import('./bootstrap');

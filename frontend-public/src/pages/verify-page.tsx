@@ -41,17 +41,19 @@ export function VerifyPage() {
   const inputId = useId();
   const errorId = useId();
 
-  // A new link (another QR code scanned) checks its code.
-  useEffect(() => {
+  // A new link (another QR code scanned) checks its code: set while rendering, not in an effect.
+  const [shownLink, setShownLink] = useState(linked);
+  if (shownLink !== linked) {
+    setShownLink(linked);
     setTyped(linked);
     setCode(normalizeCode(linked));
-  }, [linked]);
+  }
 
   // The checked code goes into the address (a reload or a shared link shows it again), outside the submit event;
   // only when another code is checked.
   useEffect(() => {
     if (code && code !== linked) setParams({ code }, { replace: true });
-  }, [code]);
+  }, [code, linked, setParams]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,6 +1,6 @@
 import type { Translate } from '@tara/i18n';
 import { useT, type MessageId } from '../../i18n/i18n';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { browserNavigation } from '../../shared/lib/browser-navigation';
 import { useToast, whenToastsReady, type UseToast } from '../../shared/ui/toast';
@@ -48,10 +48,15 @@ export function RequireAuth({ children, fallback = null }: RequireAuthProps) {
   const { toast } = useToast();
   const t = useT();
   const signedOut = !isLoading && !isAuthenticated;
+  // The language in force when the toast goes out; a catalog arriving meanwhile does not restart the 500 ms.
+  const tRef = useRef(t);
+  useEffect(() => {
+    tRef.current = t;
+  });
 
   useEffect(() => {
     if (!signedOut) return;
-    return toastThenSignIn(toast, t, `${pathname}${search}`);
+    return toastThenSignIn(toast, tRef.current, `${pathname}${search}`);
   }, [signedOut, pathname, search, toast]);
 
   if (isAuthenticated) return <>{children}</>;

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router';
 import { selectSessionExpired } from '../../shared/api/session';
@@ -16,11 +16,17 @@ export function SessionExpiredRedirect() {
   const { pathname, search } = useLocation();
   const { toast } = useToast();
   const t = useT();
+  // Read when the session ends, not followed: the path at that moment is where sign-in brings the member back, and a
+  // later navigation or language does not restart the toast and its 500 ms.
+  const latest = useRef({ toast, t, returnTo: `${pathname}${search}` });
+  useEffect(() => {
+    latest.current = { toast, t, returnTo: `${pathname}${search}` };
+  });
 
   useEffect(() => {
     if (!expired) return;
-    return toastThenSignIn(toast, t, `${pathname}${search}`);
-    // Once: the path at the moment the session ended is where sign-in brings the member back.
+    const at = latest.current;
+    return toastThenSignIn(at.toast, at.t, at.returnTo);
   }, [expired]);
 
   return null;

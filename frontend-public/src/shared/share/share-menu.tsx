@@ -128,6 +128,7 @@ export function ShareMenu({
           ref={menuRef}
           className="tp-share__menu"
           role="menu"
+          tabIndex={-1}
           aria-label={t('share.button')}
           onKeyDown={onMenuKeyDown}
         >

@@ -108,6 +108,7 @@ export function ProfileMenu({ name, email, adminHref, logoutAction }: ProfileMen
           id={menuId}
           className="tp-profile__menu"
           role="menu"
+          tabIndex={-1}
           aria-label={t('profile.account')}
           onKeyDown={onMenuKeyDown}
         >

@@ -67,10 +67,13 @@ export function TopNav({ homeHref, links, postHref, onSearch, user, adminHref, l
   const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
 
-  // A navigation closes the mobile menu.
-  useEffect(() => {
+  // A navigation closes the mobile menu: closed while rendering, not in an effect.
+  const place = `${location.pathname}${location.search}`;
+  const [menuPlace, setMenuPlace] = useState(place);
+  if (menuPlace !== place) {
+    setMenuPlace(place);
     setMenuOpen(false);
-  }, [location.pathname, location.search]);
+  }
 
   useEffect(() => {
     if (!menuOpen) return;

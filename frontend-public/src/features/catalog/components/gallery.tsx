@@ -1,4 +1,4 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { Icon } from '../../../shared/ui/icon';
 import { useT } from '../../../i18n/i18n';
 import './gallery.css';
@@ -20,10 +20,12 @@ export function Gallery({ images, name, showDots = false }: GalleryProps) {
   const [index, setIndex] = useState(0);
   const count = images.length;
   const imagesKey = images.join('\n');
-
-  useEffect(() => {
+  // Other images (another place) start again at the first: reset while rendering, not in an effect.
+  const [shownKey, setShownKey] = useState(imagesKey);
+  if (shownKey !== imagesKey) {
+    setShownKey(imagesKey);
     setIndex(0);
-  }, [imagesKey]);
+  }
 
   if (count === 0) {
     return (
@@ -54,6 +56,7 @@ export function Gallery({ images, name, showDots = false }: GalleryProps) {
       aria-roledescription="gallery"
       aria-label={t('gallery.photosOf', { name })}
     >
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- arrow keys on the focused photo are a shortcut; its buttons are the controls */}
       <div
         className="tp-gallery__main"
         tabIndex={count > 1 ? 0 : undefined}

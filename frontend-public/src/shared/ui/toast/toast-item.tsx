@@ -63,22 +63,28 @@ export function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: () =>
       onPointerLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPaused(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setPaused(false);
       }}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={endSwipe}
       onPointerCancel={endSwipe}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onDismiss();
-      }}
     >
       <Icon name={destructive ? 'alert' : 'check-circle'} size={22} className="tp-toast__icon" />
       <div className="tp-toast__body">
         <p className="tp-toast__title">{toast.title}</p>
         {toast.description ? <p className="tp-toast__description">{toast.description}</p> : null}
       </div>
-      <button type="button" className="tp-toast__close" aria-label={t('toast.close')} onClick={onDismiss}>
+      {/* Escape while the toast has focus: its close button is the one thing in it that takes focus. */}
+      <button
+        type="button"
+        className="tp-toast__close"
+        aria-label={t('toast.close')}
+        onClick={onDismiss}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onDismiss();
+        }}
+      >
         <Icon name="close" size={18} />
       </button>
     </li>

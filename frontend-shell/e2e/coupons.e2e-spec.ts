@@ -35,9 +35,7 @@ async function firstDestination(request: APIRequestContext): Promise<Place> {
 }
 
 /** A coupon of our own at the first demo destination, plus a member and a staff member assigned to that place. */
-async function setUp(
-  title: string,
-): Promise<{
+async function setUp(title: string): Promise<{
   admin: APIRequestContext;
   place: Place;
   coupon: { id: string };

@@ -8,7 +8,7 @@ import {
   type LoggerService,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { DomainError } from '../domain/domain-error.js';
+import { DomainError, type ErrorCode } from '../domain/domain-error.js';
 import { KernelErrorCode } from '../domain/kernel.errors.js';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
@@ -42,6 +42,9 @@ const CODE_BY_STATUS: Readonly<Partial<Record<number, KernelErrorCode>>> = {
   [HttpStatus.TOO_MANY_REQUESTS]: KernelErrorCode.TooManyRequests,
   [HttpStatus.SERVICE_UNAVAILABLE]: KernelErrorCode.ServiceUnavailable,
 };
+
+/** The code of a 503 from the database, as the wire string the rendered body carries. */
+const SERVICE_UNAVAILABLE: string = KernelErrorCode.ServiceUnavailable;
 
 /**
  * The one global exception filter (STYLE.md). Renders every error as { statusCode, code, message, details? }:
@@ -79,14 +82,14 @@ export class DomainErrorFilter implements ExceptionFilter {
     if (typeof retryAfter === 'number' && Number.isFinite(retryAfter) && retryAfter >= 0) {
       response.setHeader('Retry-After', String(Math.ceil(retryAfter)));
     }
-    if (body.code === KernelErrorCode.ServiceUnavailable && !response.hasHeader('Retry-After')) {
+    if (body.code === SERVICE_UNAVAILABLE && !response.hasHeader('Retry-After')) {
       response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     }
     response.status(body.statusCode).json(body);
   }
 
   toBody(exception: unknown, request?: Request): ErrorBody {
-    if (exception instanceof DomainError) {
+    if (isDomainError(exception)) {
       const status = this.statusByCode[exception.code];
       if (status !== undefined) {
         return withDetails({ statusCode: status, code: exception.code, message: exception.message }, exception.details);
@@ -109,9 +112,9 @@ export class DomainErrorFilter implements ExceptionFilter {
           `${request?.method ?? ''} ${request?.originalUrl ?? ''}: ${describe(exception)}`,
           exception.stack,
         );
-        if (status === HttpStatus.INTERNAL_SERVER_ERROR) return internal();
+        if (status === (HttpStatus.INTERNAL_SERVER_ERROR as number)) return internal();
       }
-      if (status === HttpStatus.BAD_REQUEST && isJsonSyntaxError(exception.cause)) {
+      if (status === (HttpStatus.BAD_REQUEST as number) && isJsonSyntaxError(exception.cause)) {
         return {
           statusCode: status,
           code: KernelErrorCode.MalformedJson,
@@ -153,6 +156,11 @@ function databaseUnavailable(): ErrorBody {
     code: KernelErrorCode.ServiceUnavailable,
     message: 'The service is busy: try again in a moment',
   };
+}
+
+/** `instanceof` alone narrows to DomainError<any>; this keeps the registered code union. */
+function isDomainError(exception: unknown): exception is DomainError<ErrorCode> {
+  return exception instanceof DomainError;
 }
 
 function internal(): ErrorBody {

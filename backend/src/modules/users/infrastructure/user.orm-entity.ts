@@ -4,6 +4,8 @@ import {
   CreateDateColumn,
   Entity,
   Index,
+  JoinColumn,
+  ManyToOne,
   PrimaryGeneratedColumn,
   Unique,
   UpdateDateColumn,
@@ -57,4 +59,27 @@ export class UserOrmEntity {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
+}
+
+/**
+ * The columns every row owned by one account shares (api_tokens, password_tokens, user_identities): a uuid id, the
+ * owner's user_id with its cascading foreign key, and created_at. `table` names the constraints as the migrations do
+ * (`<table>_pkey`, `<table>_user_id_fkey`).
+ */
+export function UserOwnedRow(table: string) {
+  abstract class UserOwnedRowColumns {
+    @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: `${table}_pkey` })
+    id: string;
+
+    @Column({ name: 'user_id', type: 'uuid' })
+    userId: string;
+
+    @ManyToOne(() => UserOrmEntity, { onDelete: 'CASCADE', nullable: false })
+    @JoinColumn({ name: 'user_id', foreignKeyConstraintName: `${table}_user_id_fkey` })
+    user?: UserOrmEntity;
+
+    @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+    createdAt: Date;
+  }
+  return UserOwnedRowColumns;
 }

@@ -8,7 +8,8 @@ import {
   type ReportReason,
 } from '@tara/api-client';
 import { LIST } from '../../shared/api/api';
-import { listPageOf, nextOffset, type ListPage } from '../../shared/lists/list-page';
+import { offsetList, pagesTags } from '../../shared/api/offset-list';
+import type { ListPage } from '../../shared/lists/list-page';
 
 /** A post of the feed; `reportedByMe` is what this visit knows (the API does not say it). */
 export type Post = PostResponse & { reportedByMe?: boolean };
@@ -152,35 +153,17 @@ export const communityApi = generatedApi.enhanceEndpoints({
 export const feedApi = communityApi.injectEndpoints({
   endpoints: (build) => ({
     getPosts: build.infiniteQuery<ListPage<Post>, PostListArgs, number>({
-      infiniteQueryOptions: {
-        initialPageParam: 0,
-        getNextPageParam: (lastPage) => nextOffset(lastPage, POSTS_PAGE_SIZE),
-      },
-      query: ({ queryArg, pageParam }) => ({
-        url: '/api/posts',
-        params: {
-          ...(queryArg.search ? { search: queryArg.search } : {}),
-          ...(queryArg.topic ? { topic: queryArg.topic } : {}),
-          limit: POSTS_PAGE_SIZE,
-          offset: pageParam,
-        },
-      }),
-      transformResponse: (items: Post[], meta, arg) => listPageOf(items, meta, arg.pageParam),
-      providesTags: (result) => [
-        ...(result?.pages ?? []).flatMap((page) => page.items.map(({ id }) => ({ type: 'Post' as const, id }))),
-        { type: 'Post' as const, id: LIST },
-      ],
+      ...offsetList<Post, PostListArgs>('/api/posts', POSTS_PAGE_SIZE, (arg) => ({
+        ...(arg.search ? { search: arg.search } : {}),
+        ...(arg.topic ? { topic: arg.topic } : {}),
+      })),
+      providesTags: (result) => pagesTags('Post', result?.pages),
     }),
     getComments: build.infiniteQuery<ListPage<Comment>, string, number>({
-      infiniteQueryOptions: {
-        initialPageParam: 0,
-        getNextPageParam: (lastPage) => nextOffset(lastPage, COMMENTS_PAGE_SIZE),
-      },
-      query: ({ queryArg, pageParam }) => ({
-        url: `/api/posts/${encodeURIComponent(queryArg)}/comments`,
-        params: { limit: COMMENTS_PAGE_SIZE, offset: pageParam },
-      }),
-      transformResponse: (items: Comment[], meta, arg) => listPageOf(items, meta, arg.pageParam),
+      ...offsetList<Comment, string>(
+        (postId) => `/api/posts/${encodeURIComponent(postId)}/comments`,
+        COMMENTS_PAGE_SIZE,
+      ),
       // Comments come and go with their post: short-lived in the cache.
       keepUnusedDataFor: 60,
       providesTags: (_result, _error, postId) => [commentsTag(postId)],

@@ -10,7 +10,8 @@ import {
   type DiscountType,
   type StaffAssignmentResponse,
 } from '@tara/api-client';
-import { listPageOf, nextOffset, type ListPage } from '../../shared/lists/list-page';
+import { offsetList } from '../../shared/api/offset-list';
+import type { ListPage } from '../../shared/lists/list-page';
 
 /** The coupons API (issue 11; backend module modules/coupons): types generated from the OpenAPI document. */
 export type { ClaimStatus, CouponBusinessType, CouponCategory, DiscountType };
@@ -64,23 +65,14 @@ const tagged = generatedApi.enhanceEndpoints({
 export const couponsApi = tagged.injectEndpoints({
   endpoints: (build) => ({
     getCoupons: build.infiniteQuery<ListPage<Coupon>, CouponListArgs, number>({
-      infiniteQueryOptions: { initialPageParam: 0, getNextPageParam: (last) => nextOffset(last, COUPONS_PAGE_SIZE) },
-      query: ({ queryArg, pageParam }) => ({
-        url: '/api/coupons',
-        params: {
-          ...(queryArg.search ? { search: queryArg.search } : {}),
-          ...(queryArg.category ? { category: queryArg.category } : {}),
-          limit: COUPONS_PAGE_SIZE,
-          offset: pageParam,
-        },
-      }),
-      transformResponse: (items: Coupon[], meta, arg) => listPageOf(items, meta, arg.pageParam),
+      ...offsetList<Coupon, CouponListArgs>('/api/coupons', COUPONS_PAGE_SIZE, (arg) => ({
+        ...(arg.search ? { search: arg.search } : {}),
+        ...(arg.category ? { category: arg.category } : {}),
+      })),
       providesTags: [COUPONS],
     }),
     getMyCoupons: build.infiniteQuery<ListPage<Claim>, void, number>({
-      infiniteQueryOptions: { initialPageParam: 0, getNextPageParam: (last) => nextOffset(last, COUPONS_PAGE_SIZE) },
-      query: ({ pageParam }) => ({ url: '/api/user/coupons', params: { limit: COUPONS_PAGE_SIZE, offset: pageParam } }),
-      transformResponse: (items: Claim[], meta, arg) => listPageOf(items, meta, arg.pageParam),
+      ...offsetList<Claim, void>('/api/user/coupons', COUPONS_PAGE_SIZE),
       providesTags: [CLAIMS],
     }),
   }),

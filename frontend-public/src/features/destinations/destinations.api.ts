@@ -1,13 +1,7 @@
 import type { DestinationResponse, DestinationsListApiArg } from '@tara/api-client';
-import { api, LIST } from '../../shared/api/api';
-import {
-  categoryParam,
-  nextOffset,
-  responseOf,
-  totalCappedOf,
-  totalCountOf,
-  type ListPage,
-} from '../../shared/lists/list-page';
+import { api } from '../../shared/api/api';
+import { offsetList, pagesTags } from '../../shared/api/offset-list';
+import { categoryParam, type ListPage } from '../../shared/lists/list-page';
 
 /** The Destinations page's search and chip (its URL state); the page size and offset are the list's own. */
 export type DestinationListArgs = Pick<DestinationsListApiArg, 'search'> & {
@@ -25,29 +19,16 @@ export const DESTINATIONS_PAGE_SIZE = 12;
 export const destinationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getDestinations: build.infiniteQuery<ListPage<DestinationResponse>, DestinationListArgs, number>({
-      infiniteQueryOptions: {
-        initialPageParam: 0,
-        getNextPageParam: (lastPage) => nextOffset(lastPage, DESTINATIONS_PAGE_SIZE),
-      },
-      query: ({ queryArg, pageParam }) => ({
-        url: '/api/destinations',
-        params: {
-          ...(queryArg.search ? { search: queryArg.search } : {}),
-          ...categoryParam(queryArg.category),
-          limit: DESTINATIONS_PAGE_SIZE,
-          offset: pageParam,
-        } satisfies DestinationsListApiArg,
-      }),
-      transformResponse: (items: DestinationResponse[], meta, arg) => ({
-        items,
-        totalCount: totalCountOf(responseOf(meta), arg.pageParam + items.length),
-        totalCapped: totalCappedOf(responseOf(meta)),
-        offset: arg.pageParam,
-      }),
-      providesTags: (result) => [
-        ...(result?.pages ?? []).flatMap((page) => page.items.map(({ id }) => ({ type: 'Destination' as const, id }))),
-        { type: 'Destination' as const, id: LIST },
-      ],
+      ...offsetList<DestinationResponse, DestinationListArgs>(
+        '/api/destinations',
+        DESTINATIONS_PAGE_SIZE,
+        (arg) =>
+          ({
+            ...(arg.search ? { search: arg.search } : {}),
+            ...categoryParam(arg.category),
+          }) satisfies DestinationsListApiArg,
+      ),
+      providesTags: (result) => pagesTags('Destination', result?.pages),
     }),
   }),
 });

@@ -1,13 +1,7 @@
 import type { ServiceResponse, ServicesListApiArg } from '@tara/api-client';
-import { api, LIST } from '../../shared/api/api';
-import {
-  categoryParam,
-  nextOffset,
-  responseOf,
-  totalCappedOf,
-  totalCountOf,
-  type ListPage,
-} from '../../shared/lists/list-page';
+import { api } from '../../shared/api/api';
+import { offsetList, pagesTags } from '../../shared/api/offset-list';
+import { categoryParam, type ListPage } from '../../shared/lists/list-page';
 
 /** The three service tabs (category types). */
 export type ServiceType = NonNullable<ServicesListApiArg['type']>;
@@ -28,30 +22,17 @@ export const SERVICES_PAGE_SIZE = 12;
 export const servicesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getServices: build.infiniteQuery<ListPage<ServiceResponse>, ServiceListArgs, number>({
-      infiniteQueryOptions: {
-        initialPageParam: 0,
-        getNextPageParam: (lastPage) => nextOffset(lastPage, SERVICES_PAGE_SIZE),
-      },
-      query: ({ queryArg, pageParam }) => ({
-        url: '/api/services',
-        params: {
-          ...(queryArg.search ? { search: queryArg.search } : {}),
-          ...(queryArg.type ? { type: queryArg.type } : {}),
-          ...categoryParam(queryArg.category),
-          limit: SERVICES_PAGE_SIZE,
-          offset: pageParam,
-        } satisfies ServicesListApiArg,
-      }),
-      transformResponse: (items: ServiceResponse[], meta, arg) => ({
-        items,
-        totalCount: totalCountOf(responseOf(meta), arg.pageParam + items.length),
-        totalCapped: totalCappedOf(responseOf(meta)),
-        offset: arg.pageParam,
-      }),
-      providesTags: (result) => [
-        ...(result?.pages ?? []).flatMap((page) => page.items.map(({ id }) => ({ type: 'Service' as const, id }))),
-        { type: 'Service' as const, id: LIST },
-      ],
+      ...offsetList<ServiceResponse, ServiceListArgs>(
+        '/api/services',
+        SERVICES_PAGE_SIZE,
+        (arg) =>
+          ({
+            ...(arg.search ? { search: arg.search } : {}),
+            ...(arg.type ? { type: arg.type } : {}),
+            ...categoryParam(arg.category),
+          }) satisfies ServicesListApiArg,
+      ),
+      providesTags: (result) => pagesTags('Service', result?.pages),
     }),
   }),
 });

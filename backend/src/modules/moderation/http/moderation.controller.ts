@@ -1,4 +1,16 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import {
+  applyDecorators,
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Res,
+} from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AllowedWhileSuspended, CurrentUser, Roles } from '../../../shared/auth/auth.decorators.js';
@@ -6,7 +18,7 @@ import type { AuthenticatedUser } from '../../../shared/auth/authenticated-user.
 import { MODERATORS, Role } from '../../../shared/domain/role.js';
 import { pagedAnswer, pageRequestOf } from '../../../shared/http/pagination.js';
 import { ApiPagedOk } from '../../../shared/http/api-paged.decorator.js';
-import { ActOnReportUseCase } from '../application/act-on-report.use-case.js';
+import { type ActOnReportInput, ActOnReportUseCase } from '../application/act-on-report.use-case.js';
 import { DismissNoticeUseCase } from '../application/dismiss-notice.use-case.js';
 import { ListAuditQuery } from '../application/list-audit.query.js';
 import { ListReportsQuery } from '../application/list-reports.query.js';
@@ -32,6 +44,21 @@ import { CacheScopes } from '../../../shared/http/http-cache.js';
 import { RateLimit } from '../../../shared/http/rate-limit/rate-limit.decorator.js';
 import { ApiErrors } from '../../../shared/http/api-errors.decorator.js';
 import { ModerationErrorCode } from '../domain/moderation.errors.js';
+
+/** What both report endpoints document: the report's id, the answer and the errors of acting on it. */
+function ReportActionDocs(): MethodDecorator {
+  return applyDecorators(
+    ApiParam({ name: 'id', format: 'uuid' }),
+    ApiOkResponse({ type: ReportActionResponse }),
+    ApiErrors(
+      ModerationErrorCode.ReportNotFound,
+      ModerationErrorCode.ReportAlreadyResolved,
+      ModerationErrorCode.BanIsAdminOnly,
+      ModerationErrorCode.CannotActOnStaff,
+      ModerationErrorCode.CannotActOnOwn,
+    ),
+  );
+}
 
 @ApiTags('moderation')
 @Controller()
@@ -94,27 +121,13 @@ export class ModerationController {
       "{ status: 'reviewed' } reviews; { status: 'resolved', actionTaken } resolves with that note (default 'No action required') and " +
       'no other effect. Like every action, it applies to all open reports of the post. For removals and sanctions use POST /api/reports/{id}/actions.',
   })
-  @ApiParam({ name: 'id', format: 'uuid' })
-  @ApiOkResponse({ type: ReportActionResponse })
-  @ApiErrors(
-    ModerationErrorCode.ReportNotFound,
-    ModerationErrorCode.ReportAlreadyResolved,
-    ModerationErrorCode.BanIsAdminOnly,
-    ModerationErrorCode.CannotActOnStaff,
-    ModerationErrorCode.CannotActOnOwn,
-  )
+  @ReportActionDocs()
   async update(
     @CurrentUser() caller: AuthenticatedUser,
     @Param('id') id: string,
     @Body() body: UpdateReportRequest,
   ): Promise<ReportActionResponse> {
-    const result = await this.actOnReport.execute({
-      actor: caller,
-      reportId: id,
-      action: actionForStatus(body.status),
-      note: body.actionTaken,
-    });
-    return ReportActionResponse.from(result);
+    return this.actOn(caller, id, { action: actionForStatus(body.status), note: body.actionTaken });
   }
 
   @Post('reports/:id/actions')
@@ -126,23 +139,13 @@ export class ModerationController {
       'review, dismiss, remove_post, suspend_author (7 days) or ban_author (admins only): the reports, the post and the member change in one ' +
       'transaction with an audit entry. The author of a removed post or a suspended member is told on their next visit.',
   })
-  @ApiParam({ name: 'id', format: 'uuid' })
-  @ApiOkResponse({ type: ReportActionResponse })
-  @ApiErrors(
-    ModerationErrorCode.ReportNotFound,
-    ModerationErrorCode.ReportAlreadyResolved,
-    ModerationErrorCode.BanIsAdminOnly,
-    ModerationErrorCode.CannotActOnStaff,
-    ModerationErrorCode.CannotActOnOwn,
-  )
+  @ReportActionDocs()
   async act(
     @CurrentUser() caller: AuthenticatedUser,
     @Param('id') id: string,
     @Body() body: ReportActionRequest,
   ): Promise<ReportActionResponse> {
-    return ReportActionResponse.from(
-      await this.actOnReport.execute({ actor: caller, reportId: id, action: body.action, note: body.note }),
-    );
+    return this.actOn(caller, id, { action: body.action, note: body.note });
   }
 
   @Get('admin/audit')
@@ -181,5 +184,14 @@ export class ModerationController {
   @ApiErrors(ModerationErrorCode.NoticeNotFound)
   async seen(@CurrentUser() caller: AuthenticatedUser, @Param('id') id: string): Promise<void> {
     await this.dismissNotice.execute(caller.id, id);
+  }
+
+  /** Both report endpoints: one action on the report (and every open report of its post). */
+  private async actOn(
+    actor: AuthenticatedUser,
+    reportId: string,
+    { action, note }: Pick<ActOnReportInput, 'action' | 'note'>,
+  ): Promise<ReportActionResponse> {
+    return ReportActionResponse.from(await this.actOnReport.execute({ actor, reportId, action, note }));
   }
 }

@@ -1,5 +1,5 @@
-import { applyDecorators } from '@nestjs/common';
-import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
+import { applyDecorators, HttpCode, HttpStatus } from '@nestjs/common';
+import { ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import type { ErrorCode } from '../../../shared/domain/domain-error.js';
 import { ApiErrors } from '../../../shared/http/api-errors.decorator.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../shared/domain/page.js';
@@ -52,6 +52,21 @@ export function PlaceList(type: new () => object, summary: string, description: 
       description: `${description} One page at a time (limit default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}). Public.`,
     }),
     ApiPagedOk(type, `One page of ${summary.replace(/^List /, '')}`, { capped: true }),
+  );
+}
+
+/** POST a new place: admins and editors, 201 with the place, documented with its body errors. */
+export function PlaceCreate(
+  type: new () => object,
+  summary: string,
+  description: string,
+  badBody: readonly ErrorCode[],
+): MethodDecorator {
+  return applyDecorators(
+    HttpCode(HttpStatus.CREATED),
+    CatalogWrite(...badBody),
+    ApiOperation({ summary, description }),
+    ApiCreatedResponse({ type }),
   );
 }
 

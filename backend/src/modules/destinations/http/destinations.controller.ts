@@ -1,8 +1,8 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
-  CatalogWrite,
+  PlaceCreate,
   PlaceGetById,
   PlaceList,
   PlaceUpdateById,
@@ -69,10 +69,7 @@ export class DestinationsController {
   }
 
   @Post()
-  @HttpCode(HttpStatus.CREATED)
-  @CatalogWrite(...BAD_BODY)
-  @ApiOperation({ summary: 'Create a destination', description: 'Admins and editors. Only the name is required.' })
-  @ApiCreatedResponse({ type: DestinationResponse })
+  @PlaceCreate(DestinationResponse, 'Create a destination', 'Admins and editors. Only the name is required.', BAD_BODY)
   async create(@Body() body: CreateDestinationRequest): Promise<DestinationResponse> {
     return DestinationResponse.from(await this.createDestination.execute(body));
   }

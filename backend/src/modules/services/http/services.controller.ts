@@ -1,9 +1,9 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
   CatalogRead,
-  CatalogWrite,
+  PlaceCreate,
   PlaceGetById,
   PlaceList,
   PlaceUpdateById,
@@ -93,14 +93,12 @@ export class ServicesController {
   }
 
   @Post()
-  @HttpCode(HttpStatus.CREATED)
-  @CatalogWrite(...BAD_BODY)
-  @ApiOperation({
-    summary: 'Create a service',
-    description:
-      'Admins and editors (the admin Content tab). name and categoryId are required; the slug is made from the name when absent.',
-  })
-  @ApiCreatedResponse({ type: ServiceResponse })
+  @PlaceCreate(
+    ServiceResponse,
+    'Create a service',
+    'Admins and editors (the admin Content tab). name and categoryId are required; the slug is made from the name when absent.',
+    BAD_BODY,
+  )
   async create(@Body() body: CreateServiceRequest): Promise<ServiceResponse> {
     return ServiceResponse.from(await this.createService.execute(body));
   }

@@ -39,6 +39,7 @@ interface CouponBody {
   isActive: boolean;
   isExpired: boolean;
   isSoldOut: boolean;
+  isAvailable: boolean;
   claimedByMe: boolean;
 }
 
@@ -163,6 +164,7 @@ describe('coupons API: deals, claims that never over-claim, My Coupons, the part
         isActive: true,
         isExpired: false,
         isSoldOut: false,
+        isAvailable: true,
         claimedByMe: false,
       });
     });
@@ -513,6 +515,90 @@ describe('coupons API: deals, claims that never over-claim, My Coupons, the part
       expect(await flag(`/api/destinations/${sisigId}`)).toBe(true);
       await as(admin).delete(`/api/coupons/${other.id}`).expect(204);
       expect(await flag(`/api/destinations/${sisigId}`)).toBe(false);
+    });
+
+    it('agrees, coupon by coupon, with the place page, the coupons page and isAvailable (issue 31.5)', async () => {
+      // One place per state, each with that one coupon; and every state at one more place (Sisig).
+      const states: Array<[state: string, available: boolean, body: object, after?: (id: string) => Promise<void>]> = [
+        ['active', true, {}],
+        ['inactive', false, { isActive: false }],
+        [
+          'expired',
+          false,
+          {},
+          async (id) => {
+            await t.dataSource.query(`UPDATE coupons SET expires_at = now() - interval '1 minute' WHERE id = $1`, [id]);
+          },
+        ],
+        ['sold out', false, { maxRedemptions: 1 }, async (id) => void (await claim(member, id).expect(201))],
+        ['one left', true, { maxRedemptions: 2 }, async (id) => void (await claim(member, id).expect(201))],
+        ['withdrawn', false, {}, async (id) => void (await as(admin).delete(`/api/coupons/${id}`).expect(204))],
+      ];
+      const ids = async (path: string) =>
+        ((await as(null).get(path).expect(200)).body as CouponBody[]).map((c) => c.id);
+      const made: Array<{ state: string; available: boolean; placeId: string; couponId: string; atSisig: string }> = [];
+      for (const [state, available, body, after] of states) {
+        const [{ id: placeId }] = await t.dataSource.query(`INSERT INTO destinations (name) VALUES ($1) RETURNING id`, [
+          `Place ${state}`,
+        ]);
+        const coupon = await create(sisigCoupon({ businessId: placeId, title: `Deal ${state}`, ...body }));
+        const atSisig = await create(sisigCoupon({ title: `Sisig deal ${state}`, ...body }));
+        await after?.(coupon.id);
+        await after?.(atSisig.id);
+        made.push({ state, available, placeId, couponId: coupon.id, atSisig: atSisig.id });
+      }
+
+      const listed = await flags('/api/destinations?limit=100');
+      const page = await ids('/api/coupons?limit=100');
+      const admins = new Map(
+        ((await as(admin).get('/api/coupons?all=true&limit=100').expect(200)).body as CouponBody[]).map((c) => [
+          c.id,
+          c.isAvailable,
+        ]),
+      );
+      for (const { state, available, placeId, couponId, atSisig } of made) {
+        const answer = {
+          state,
+          cardInList: listed[placeId],
+          cardDetail: await flag(`/api/destinations/${placeId}`),
+          placePage: (await ids(`/api/coupons?destinationId=${placeId}`)).includes(couponId),
+          couponsPage: page.includes(couponId),
+          isAvailable: admins.get(couponId) ?? false,
+          atOnePlace: page.includes(atSisig),
+        };
+        expect(answer).toEqual({
+          state,
+          cardInList: available,
+          cardDetail: available,
+          placePage: available,
+          couponsPage: available,
+          isAvailable: available,
+          atOnePlace: available,
+        });
+      }
+      // At the one place with every state: its page lists exactly the available ones, and its card says so.
+      const sisigPage = await ids(`/api/coupons?destinationId=${sisigId}&limit=100`);
+      expect(new Set(sisigPage)).toEqual(new Set(made.filter((m) => m.available).map((m) => m.atSisig)));
+      expect([listed[sisigId], await flag(`/api/destinations/${sisigId}`)]).toEqual([true, true]);
+      // Every coupon the lists answer says isAvailable; the stat cards count the same coupons.
+      const answered = (await as(member).get('/api/coupons?limit=100').expect(200)).body as CouponBody[];
+      expect(answered.every((c) => c.isAvailable)).toBe(true);
+      expect((await as(null).get('/api/coupons/stats').expect(200)).body).toMatchObject({
+        availableDeals: page.length,
+        partnerLocations: 1 + made.filter((m) => m.available).length,
+      });
+    });
+
+    it("a service's sold-out coupon is off its card and its page; one left is on both", async () => {
+      const soldOut = await create(sisigCoupon({ businessType: 'service', businessId: petronId, maxRedemptions: 1 }));
+      await claim(member, soldOut.id).expect(201);
+      expect(await flag(`/api/services/${petronId}`)).toBe(false);
+      expect((await as(null).get(`/api/coupons/${petronId}`).expect(200)).body).toEqual([]);
+      const oneLeft = await create(sisigCoupon({ businessType: 'service', businessId: petronId, maxRedemptions: 2 }));
+      await claim(member, oneLeft.id).expect(201);
+      expect(await flags('/api/services')).toEqual({ [petronId]: true });
+      const page = (await as(null).get(`/api/coupons/${petronId}`).expect(200)).body as CouponBody[];
+      expect(page.map((c) => [c.id, c.isAvailable, c.isSoldOut])).toEqual([[oneLeft.id, true, false]]);
     });
 
     it('services carry it in the list, by id and by slug', async () => {

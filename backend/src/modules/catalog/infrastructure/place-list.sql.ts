@@ -4,6 +4,7 @@ import type { PlaceListFilter } from '../domain/place.js';
 import { searchConditions } from './catalog-search.sql.js';
 import { categoryFilterSql } from './category-filter.sql.js';
 import { CATEGORY_COLUMNS_SQL } from './category-summary.sql.js';
+import { couponAvailableSql } from '../../coupons/infrastructure/coupon-availability.sql.js';
 
 /** A place table as the list SQL needs it: its alias, its own columns and its listing order. */
 export interface PlaceTable {
@@ -36,16 +37,16 @@ export function placeColumnsSql(alias: string): string {
 }
 
 /**
- * `hasActiveCoupon`: whether a partner coupon of the place can be claimed right now (active, not withdrawn, unexpired,
- * not sold out), read in the same query as the place (issue 11.4: no request per card). The coupons module owns the
- * table; this is a read of it, like a view. Its writes that change the answer bump the 'coupons' cache scope
- * (migration 1795310200000), and an expiry needs no write: cached lists carry a time bucket (@PublicCache).
+ * `hasActiveCoupon`: whether a partner coupon of the place is available right now (the coupons module's one rule,
+ * couponAvailableSql: active, not withdrawn, unexpired, not sold out), read in the same query as the place (issue
+ * 11.4: no request per card). The coupons module owns the table; this is a read of it, like a view. Its writes that
+ * change the answer bump the 'coupons' cache scope (migration 1795310200000), and an expiry needs no write: cached
+ * lists carry a time bucket (@PublicCache).
  */
 export function hasActiveCouponSql(table: PlaceTable): string {
   return (
-    `EXISTS (SELECT 1 FROM coupons k WHERE k.${table.couponColumn} = ${table.alias}.id AND k.deleted_at IS NULL ` +
-    `AND k.is_active AND (k.expires_at IS NULL OR k.expires_at > now()) ` +
-    `AND (k.max_redemptions IS NULL OR k.current_redemptions < k.max_redemptions)) AS "hasActiveCoupon"`
+    `EXISTS (SELECT 1 FROM coupons k WHERE k.${table.couponColumn} = ${table.alias}.id ` +
+    `AND ${couponAvailableSql('k', 'now()')}) AS "hasActiveCoupon"`
   );
 }
 

@@ -15,7 +15,7 @@ export interface ListCouponsInput extends PageRequest {
   readonly all?: boolean;
 }
 
-/** GET /api/coupons: active, unexpired coupons for anyone; `all` (admins) adds inactive and expired ones. */
+/** GET /api/coupons: available coupons (domain isClaimableNow) for anyone; `all` (admins) adds the others. */
 export class ListCouponsQuery {
   constructor(
     private readonly coupons: CouponRepository,

@@ -7,7 +7,7 @@ import { BusinessDirectory } from './ports/business.directory.js';
 import { CouponRepository, type CouponView } from './ports/coupon.repository.js';
 import type { Caller } from './caller.js';
 
-/** GET /api/coupons/{serviceId} (the spec's path): the active, unexpired coupons of one service. */
+/** GET /api/coupons/{serviceId} (the spec's path): the available coupons of one service (domain isClaimableNow). */
 export class ListServiceCouponsQuery {
   constructor(
     private readonly coupons: CouponRepository,

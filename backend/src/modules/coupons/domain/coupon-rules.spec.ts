@@ -16,6 +16,7 @@ import {
   defaultCategoryOf,
   DiscountType,
   draftCoupon,
+  isClaimableNow,
   normalizeDiscount,
   type Business,
   type CouponState,
@@ -180,6 +181,35 @@ describe('coupon rules (spec section 5 on the server)', () => {
     expect(claimRefusal(state(), false, LATER)?.code).toBe(CouponErrorCode.Expired);
     expect(claimRefusal(state({ currentRedemptions: 10 }), false, NOW)?.code).toBe(CouponErrorCode.SoldOut);
     expect(claimRefusal(state({ deleted: true }), false, NOW)?.code).toBe(CouponErrorCode.NotFound);
+  });
+});
+
+describe('isClaimableNow: the one rule of "a coupon is available"', () => {
+  it.each<[string, Partial<CouponState>, boolean]>([
+    ['active, unexpired, below its limit', {}, true],
+    ['no limit and no expiry', { maxRedemptions: null, expiresAt: null }, true],
+    ['one claim left', { maxRedemptions: 5, currentRedemptions: 4 }, true],
+    ['inactive', { isActive: false }, false],
+    ['withdrawn (deleted)', { deleted: true }, false],
+    ['expired a moment ago', { expiresAt: new Date(NOW.getTime() - 1) }, false],
+    ['expiring exactly now', { expiresAt: NOW }, false],
+    ['sold out', { maxRedemptions: 5, currentRedemptions: 5 }, false],
+  ])('%s', (_name, overrides, available) => {
+    expect(isClaimableNow(state(overrides), NOW)).toBe(available);
+  });
+
+  it('agrees with claimRefusal for a member who has not claimed it', () => {
+    const cases: Array<Partial<CouponState>> = [
+      {},
+      { isActive: false },
+      { deleted: true },
+      { expiresAt: NOW },
+      { maxRedemptions: 1, currentRedemptions: 1 },
+      { maxRedemptions: 2, currentRedemptions: 1 },
+    ];
+    for (const overrides of cases) {
+      expect(isClaimableNow(state(overrides), NOW)).toBe(claimRefusal(state(overrides), false, NOW) === null);
+    }
   });
 });
 

@@ -295,6 +295,22 @@ export function isSoldOut(state: Pick<CouponState, 'maxRedemptions' | 'currentRe
   return state.maxRedemptions !== null && state.currentRedemptions >= state.maxRedemptions;
 }
 
+/** What the availability rule reads of a coupon. */
+export type CouponAvailability = Pick<
+  CouponState,
+  'isActive' | 'expiresAt' | 'maxRedemptions' | 'currentRedemptions' | 'deleted'
+>;
+
+/**
+ * The one rule of "a coupon is available" (issue 31.5): some member could claim it now, that is it is active, not
+ * withdrawn (deleted), not expired and not sold out (no limit, or fewer claims than maxRedemptions). Coupons have no
+ * start date, so there is no "not yet started". The SQL twin is couponAvailableSql
+ * (infrastructure/coupon-availability.sql.ts), which every list, count and the places' 'Coupon Available' flag use.
+ */
+export function isClaimableNow(coupon: CouponAvailability, now: Date): boolean {
+  return !coupon.deleted && coupon.isActive && !isExpiredAt(coupon.expiresAt, now) && !isSoldOut(coupon);
+}
+
 /**
  * Why this member cannot claim the coupon now (DESIGN.md 5): already claimed, inactive, expired or sold out, in that
  * order; null when the claim is allowed. The database applies the same conditions in one statement (the guard under

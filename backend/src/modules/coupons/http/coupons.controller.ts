@@ -88,8 +88,9 @@ export class CouponsController {
   @ApiOperation({
     summary: 'List coupons',
     description:
-      'Active, unexpired coupons, newest first, with filters and paging (X-Total-Count). Admins may ask for all=true: ' +
-      'inactive and expired ones too (401 signed out, 403 FORBIDDEN for other roles). claimedByMe is false when signed out.',
+      'Available coupons (isAvailable: active, unexpired, not sold out), newest first, with filters and paging ' +
+      '(X-Total-Count). Admins may ask for all=true: inactive, expired and sold-out ones too (401 signed out, 403 ' +
+      'FORBIDDEN for other roles). claimedByMe is false when signed out.',
   })
   @ApiPagedOk(CouponResponse, 'One page of coupons', { capped: true })
   @ApiErrors(KernelErrorCode.Unauthenticated, KernelErrorCode.Forbidden)
@@ -124,7 +125,8 @@ export class CouponsController {
   @PublicCache(SIGNED_OUT_COUPON_READS)
   @ApiOperation({
     summary: "A service's coupons",
-    description: "The active, unexpired coupons of one service (the spec's path), newest first.",
+    description:
+      "The available coupons (active, unexpired, not sold out) of one service (the spec's path), newest first.",
   })
   @ApiParam({ name: 'serviceId', format: 'uuid' })
   @ApiPagedOk(CouponResponse, "One page of the service's coupons", { capped: true })

@@ -1,5 +1,6 @@
 import { businessLinkOf, type BusinessType, type CouponCategory, type DiscountType } from '../domain/coupon.js';
 import type { CouponView } from '../application/ports/coupon.repository.js';
+import { couponAvailableSql, couponOpenSql } from './coupon-availability.sql.js';
 
 /** A coupon joined with its business (coupons c, destinations d, services s). */
 export const BUSINESS_JOINS_SQL = `LEFT JOIN destinations d ON d.id = c.destination_id LEFT JOIN services s ON s.id = c.service_id`;
@@ -11,11 +12,6 @@ export const COUPON_COLUMNS_SQL = `
   coalesce(c.destination_id, c.service_id) AS "businessId", coalesce(d.name, s.name) AS "businessName", s.slug AS "serviceSlug",
   c.expires_at AS "expiresAt", c.max_redemptions AS "maxRedemptions", c.current_redemptions AS "currentRedemptions",
   c.is_active AS "isActive", c.created_at AS "createdAt", c.deleted_at IS NOT NULL AS "deleted"`;
-
-/** Active, not deleted, unexpired at the parameter given (a timestamptz). */
-export function claimableSql(nowParam: string): string {
-  return `c.deleted_at IS NULL AND c.is_active AND (c.expires_at IS NULL OR c.expires_at > ${nowParam})`;
-}
 
 /** A claim as the API answers it: the claim (r), its member (u), its coupon (c) with its business (d, s: BUSINESS_JOINS_SQL). */
 export const CLAIM_COLUMNS_SQL = `
@@ -33,8 +29,7 @@ export const CLAIM_COLUMNS_SQL = `
 export const CLAIM_ONE_SQL = `
   WITH taken AS (
     UPDATE coupons c SET current_redemptions = c.current_redemptions + 1
-    WHERE c.id = $2 AND ${claimableSql('$5::timestamptz')}
-      AND (c.max_redemptions IS NULL OR c.current_redemptions < c.max_redemptions)
+    WHERE c.id = $2 AND ${couponAvailableSql('c', '$5::timestamptz')}
       AND NOT EXISTS (SELECT 1 FROM coupon_redemptions r WHERE r.coupon_id = $2 AND r.user_id = $3)
     RETURNING c.*
   ),
@@ -71,7 +66,7 @@ export const CLAIM_BATCH_SQL = `
   ),
   tried AS (
     SELECT req.* FROM req CROSS JOIN c
-    WHERE ${claimableSql('req.at')}
+    WHERE ${couponOpenSql('c', 'req.at')}
       AND NOT EXISTS (SELECT 1 FROM coupon_redemptions x WHERE x.coupon_id = $1 AND x.user_id = req.user_id)
     ORDER BY req.ord
     LIMIT (SELECT CASE WHEN c.max_redemptions IS NULL THEN NULL ELSE greatest(c.max_redemptions - c.current_redemptions, 0) END FROM c)

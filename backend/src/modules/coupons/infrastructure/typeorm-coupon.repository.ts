@@ -9,14 +9,8 @@ import {
   type CouponStats,
   type CouponView,
 } from '../application/ports/coupon.repository.js';
-import {
-  BUSINESS_JOINS_SQL,
-  claimableSql,
-  COUPON_COLUMNS_SQL,
-  COUPON_FROM_SQL,
-  couponViewOf,
-  type CouponRow,
-} from './coupon-sql.js';
+import { BUSINESS_JOINS_SQL, COUPON_COLUMNS_SQL, COUPON_FROM_SQL, couponViewOf, type CouponRow } from './coupon-sql.js';
+import { couponAvailableSql } from './coupon-availability.sql.js';
 
 /** $1 is the viewer (null when signed out). */
 const CLAIMED_BY_VIEWER_SQL = `EXISTS (SELECT 1 FROM coupon_redemptions r WHERE r.coupon_id = c.id AND r.user_id = $1::uuid) AS "claimedByMe"`;
@@ -97,7 +91,9 @@ function whereOf(query: CouponListQuery, params: unknown[]): string {
     params.push(value);
     return `$${params.length}`;
   };
-  const where = query.includeAll ? ['c.deleted_at IS NULL'] : [claimableSql(`${add(query.now)}::timestamptz`)];
+  const where = query.includeAll
+    ? ['c.deleted_at IS NULL']
+    : [couponAvailableSql('c', `${add(query.now)}::timestamptz`)];
   if (query.destinationId !== undefined) where.push(`c.destination_id = ${add(query.destinationId)}`);
   if (query.serviceId !== undefined) where.push(`c.service_id = ${add(query.serviceId)}`);
   if (query.category !== undefined) where.push(`c.category = ${add(query.category)}`);
@@ -199,9 +195,9 @@ export class TypeOrmCouponRepository extends CouponRepository {
   override async stats(viewerId: string | null, now: Date): Promise<CouponStats> {
     const rows = await this.db.rows<CouponStats>(
       `SELECT
-         (SELECT count(*)::int FROM coupons c WHERE ${claimableSql('$2')}) AS "availableDeals",
+         (SELECT count(*)::int FROM coupons c WHERE ${couponAvailableSql('c', '$2')}) AS "availableDeals",
          (SELECT count(*)::int FROM coupon_redemptions WHERE user_id = $1::uuid) AS "claimedByMe",
-         (SELECT count(DISTINCT coalesce(c.destination_id, c.service_id))::int FROM coupons c WHERE ${claimableSql('$2')}) AS "partnerLocations"`,
+         (SELECT count(DISTINCT coalesce(c.destination_id, c.service_id))::int FROM coupons c WHERE ${couponAvailableSql('c', '$2')}) AS "partnerLocations"`,
       [viewerId, now],
     );
     return rows[0];

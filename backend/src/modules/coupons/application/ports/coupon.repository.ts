@@ -29,7 +29,7 @@ export interface CouponListQuery extends PageRequest {
   readonly category?: CouponCategory;
   /** Text in the title or the description, ignoring case and accents. */
   readonly search?: string;
-  /** Inactive and expired coupons too (the admin's list); otherwise only active, unexpired ones. */
+  /** Unavailable coupons too (the admin's list); otherwise only available ones (domain isClaimableNow). */
   readonly includeAll: boolean;
   /** Whose claimedByMe the answer carries (null: signed out). */
   readonly viewerId: string | null;
@@ -38,11 +38,11 @@ export interface CouponListQuery extends PageRequest {
 
 /** The live figures of the /coupons stat cards. */
 export interface CouponStats {
-  /** Active, unexpired coupons. */
+  /** Available coupons (active, unexpired, not sold out: domain isClaimableNow). */
   readonly availableDeals: number;
   /** Coupons the viewer has claimed (0 when signed out). */
   readonly claimedByMe: number;
-  /** Businesses (destinations and services) with at least one active, unexpired coupon. */
+  /** Businesses (destinations and services) with at least one available coupon. */
   readonly partnerLocations: number;
 }
 

@@ -2,6 +2,7 @@ import { cappedTotal, type Page, type PageRequest } from '../../../../shared/dom
 import {
   businessLinkOf,
   BusinessType,
+  isClaimableNow,
   isExpiredAt,
   isSoldOut,
   type Business,
@@ -113,7 +114,7 @@ export class InMemoryCouponRepository extends CouponRepository {
   override async list(query: CouponListQuery): Promise<Page<CouponView>> {
     const found = this.world.coupons
       .filter((c) => c.deletedAt === null)
-      .filter((c) => query.includeAll || (c.draft.isActive && !isExpiredAt(c.draft.expiresAt, query.now)))
+      .filter((c) => query.includeAll || isClaimableNow(this.world.state(c), query.now))
       .filter((c) => query.category === undefined || c.draft.category === query.category)
       .filter(
         (c) =>
@@ -171,9 +172,7 @@ export class InMemoryCouponRepository extends CouponRepository {
   }
 
   override async stats(viewerId: string | null, now: Date): Promise<CouponStats> {
-    const available = this.world.coupons.filter(
-      (c) => c.deletedAt === null && c.draft.isActive && !isExpiredAt(c.draft.expiresAt, now),
-    );
+    const available = this.world.coupons.filter((c) => isClaimableNow(this.world.state(c), now));
     return {
       availableDeals: available.length,
       claimedByMe: this.world.claims.filter((claim) => claim.userId === viewerId).length,

@@ -4,7 +4,14 @@ import type { ClaimView } from '../../application/ports/claim.repository.js';
 import type { CouponStats, CouponView } from '../../application/ports/coupon.repository.js';
 import type { StaffAssignmentView } from '../../application/ports/partner-staff.repository.js';
 import { claimStatusAt, ClaimStatus, formatClaimCode, verifyPathOf } from '../../domain/claim.js';
-import { BusinessType, CouponCategory, DiscountType, isExpiredAt, isSoldOut } from '../../domain/coupon.js';
+import {
+  BusinessType,
+  CouponCategory,
+  DiscountType,
+  isClaimableNow,
+  isExpiredAt,
+  isSoldOut,
+} from '../../domain/coupon.js';
 
 /** A coupon: the spec's fields, the business's name and link, and the caller's claim. */
 export class CouponResponse {
@@ -74,13 +81,21 @@ export class CouponResponse {
   @ApiProperty({ description: 'currentRedemptions has reached maxRedemptions' })
   isSoldOut: boolean;
 
+  @ApiProperty({
+    description:
+      "Some member could claim it now: active, not withdrawn, unexpired and not sold out. The one rule behind the lists' " +
+      "contents and the places' hasActiveCoupon; show a coupon as available only when this is true",
+  })
+  isAvailable: boolean;
+
   @ApiProperty({ description: 'The caller has claimed it (false when signed out)' })
   claimedByMe: boolean;
 
   @ApiProperty({ format: 'date-time' })
   createdAt: string;
 
-  static from(view: CouponView, now = new Date()): CouponResponse {
+  /** `deleted`: the coupon was withdrawn (a claim's coupon can be; the lists never answer one). */
+  static from(view: CouponView, now = new Date(), deleted = false): CouponResponse {
     return Object.assign(new CouponResponse(), {
       id: view.id,
       title: view.title,
@@ -101,6 +116,7 @@ export class CouponResponse {
       isActive: view.isActive,
       isExpired: isExpiredAt(view.expiresAt, now),
       isSoldOut: isSoldOut(view),
+      isAvailable: isClaimableNow({ ...view, deleted }, now),
       claimedByMe: view.claimedByMe,
       createdAt: view.createdAt.toISOString(),
     });
@@ -150,7 +166,7 @@ export class ClaimResponse {
       redeemedAt: view.redeemedAt.toISOString(),
       usedAt: view.usedAt?.toISOString() ?? null,
       status: statusOf(view, now),
-      coupon: CouponResponse.from(view.coupon, now),
+      coupon: CouponResponse.from(view.coupon, now, view.couponDeleted),
     });
   }
 }
@@ -193,19 +209,19 @@ export class CodeCheckResponse {
       memberFirstName: check.claim.memberFirstName,
       redeemedAt: check.claim.redeemedAt.toISOString(),
       usedAt: check.claim.usedAt?.toISOString() ?? null,
-      coupon: CouponResponse.from({ ...check.claim.coupon, claimedByMe: false }, now),
+      coupon: CouponResponse.from({ ...check.claim.coupon, claimedByMe: false }, now, check.claim.couponDeleted),
     });
   }
 }
 
 export class CouponStatsResponse {
-  @ApiProperty({ example: 11, description: 'Active, unexpired coupons' })
+  @ApiProperty({ example: 11, description: 'Available coupons (active, unexpired, not sold out)' })
   availableDeals: number;
 
   @ApiProperty({ example: 2, description: 'Coupons the caller has claimed (0 when signed out)' })
   claimedByMe: number;
 
-  @ApiProperty({ example: 9, description: 'Destinations and services with an active, unexpired coupon' })
+  @ApiProperty({ example: 9, description: 'Destinations and services with an available coupon' })
   partnerLocations: number;
 
   static from(stats: CouponStats): CouponStatsResponse {

@@ -243,7 +243,7 @@ function QueueItem({ item, currentUser, onAction }: QueueItemProps) {
           ))}
         </Flex>
         <Text>
-          <Text type="secondary">{t('reports.reportedBy')} </Text>
+          <Text type="secondary">{t('reports.reportedBy', { count: item.reporters.length })} </Text>
           <span data-testid="queue-reporters">{item.reporters.map((reporter) => reporter.displayName).join(', ')}</span>
         </Text>
         {descriptions.length > 0 ? (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { BrandMark } from '../../../shared/ui/brand';
+import { useT } from '../../../i18n/i18n';
 import './auth-card.css';
 
 /** The frame of the sign-in, sign-up and set-password pages: one centred card with the brand. */
@@ -59,12 +60,13 @@ export function Field({
   required,
   autoFocus,
 }: FieldProps) {
+  const t = useT();
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="tp-field">
       <label className="tp-field__label" htmlFor={id}>
         {label}
-        {required ? null : <span className="tp-field__optional"> (optional)</span>}
+        {required ? null : <span className="tp-field__optional"> {t('auth.optional')}</span>}
       </label>
       <input
         id={id}

@@ -53,7 +53,7 @@ export function Gallery({ images, name, showDots = false }: GalleryProps) {
     <div
       className="tp-gallery"
       role="group"
-      aria-roledescription="gallery"
+      aria-roledescription={t('gallery.roleDescription')}
       aria-label={t('gallery.photosOf', { name })}
     >
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- arrow keys on the focused photo are a shortcut; its buttons are the controls */}

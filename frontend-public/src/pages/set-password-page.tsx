@@ -3,11 +3,11 @@ import { Link, useSearchParams } from 'react-router';
 import { useAppPath } from '../shared/lib/basename';
 import { MIN_PASSWORD_LENGTH } from '../features/auth/auth.api';
 import { useAuthChoosePasswordMutation } from '../shared/api/api';
-import { translatedErrorMessage } from '../shared/api/error-messages';
 import { useT } from '../i18n/i18n';
-import { browserNavigation } from '../shared/lib/browser-navigation';
 import { useDocumentTitle } from '../shared/lib/use-document-title';
-import { AuthCard, Field, FormError } from '../features/auth/components/auth-card';
+import { AuthCard, Field } from '../features/auth/components/auth-card';
+import { AuthForm, NewPasswordField } from '../features/auth/components/auth-form';
+import { useAuthSubmit } from '../features/auth/use-auth-submit';
 
 /**
  * /set-password?token=...: the one-time link an admin gets when creating a user (POST /api/users).
@@ -23,8 +23,7 @@ export function SetPasswordPage() {
   const [password, setPasswordValue] = useState('');
   const [confirm, setConfirm] = useState('');
   const [fieldErrors, setFieldErrors] = useState<{ password?: string; confirm?: string }>({});
-  const [error, setError] = useState<string | null>(null);
-  const [succeeded, setSucceeded] = useState(false);
+  const { error, busy, submit } = useAuthSubmit(pending);
 
   if (!token) {
     return (
@@ -36,40 +35,32 @@ export function SetPasswordPage() {
     );
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending || succeeded) return;
+  const valid = () => {
     const errors: typeof fieldErrors = {};
     if (password.length < MIN_PASSWORD_LENGTH)
       errors.password = t('auth.passwordTooShort', { min: MIN_PASSWORD_LENGTH });
     else if (confirm !== password) errors.confirm = t('setPassword.mismatch');
     setFieldErrors(errors);
-    if (errors.password || errors.confirm) return;
-    setError(null);
-    const result = await setPassword({ setPasswordRequest: { token, password } });
-    if ('error' in result) {
-      setError(translatedErrorMessage(result.error, t, t('common.somethingWrong')));
-      return;
-    }
-    setSucceeded(true);
-    browserNavigation.assign(appPath());
+    return !errors.password && !errors.confirm;
   };
+  const choose = (event: FormEvent) =>
+    submit(event, valid, () => setPassword({ setPasswordRequest: { token, password } }), appPath());
 
-  const busy = pending || succeeded;
   return (
     <AuthCard title={t('setPassword.title')} lead={t('setPassword.lead')}>
-      <form className="tp-auth__form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
-        <FormError message={error} />
-        <Field
+      <AuthForm
+        onSubmit={choose}
+        busy={busy}
+        error={error}
+        submitLabel={t('setPassword.submit')}
+        busyLabel={t('common.saving')}
+      >
+        <NewPasswordField
           id="set-password-password"
           label={t('setPassword.newPassword')}
-          type="password"
-          autoComplete="new-password"
           value={password}
           onChange={setPasswordValue}
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
           error={fieldErrors.password}
-          required
           // eslint-disable-next-line jsx-a11y/no-autofocus -- the form is the page's one purpose: its first field takes the focus
           autoFocus
         />
@@ -83,10 +74,7 @@ export function SetPasswordPage() {
           error={fieldErrors.confirm}
           required
         />
-        <button type="submit" className="tp-button tp-button--primary tp-auth__submit" disabled={busy}>
-          {busy ? t('common.saving') : t('setPassword.submit')}
-        </button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

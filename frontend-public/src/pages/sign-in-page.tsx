@@ -2,13 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useAppPath } from '../shared/lib/basename';
 import { useAuthSignInMutation } from '../shared/api/api';
-import { translatedErrorMessage } from '../shared/api/error-messages';
 import { useT } from '../i18n/i18n';
 import { authPageUrl, safeReturnTo } from '../features/auth/return-to';
 import { useCurrentUser } from '../features/auth/use-current-user';
-import { browserNavigation } from '../shared/lib/browser-navigation';
 import { useDocumentTitle } from '../shared/lib/use-document-title';
-import { AuthCard, Field, FormError } from '../features/auth/components/auth-card';
+import { AuthCard, Field } from '../features/auth/components/auth-card';
+import { AuthForm } from '../features/auth/components/auth-form';
+import { useAuthSubmit } from '../features/auth/use-auth-submit';
 
 /** Where single sign-on starts when an OpenID Connect provider is configured (GET /api/login adds oidc=1). */
 export function oidcStartUrl(returnTo: string): string {
@@ -26,29 +26,18 @@ export function SignInPage() {
   const [login, { isLoading: pending }] = useAuthSignInMutation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [succeeded, setSucceeded] = useState(false);
+  const { error, setError, succeeded, busy, submit } = useAuthSubmit(pending);
 
   if (isAuthenticated && !succeeded) return <Navigate to={returnTo} replace />;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending || succeeded) return;
-    if (!email.trim() || !password) {
-      setError(t('signIn.missing'));
-      return;
-    }
-    setError(null);
-    const result = await login({ loginRequest: { email: email.trim(), password } });
-    if ('error' in result) {
-      setError(translatedErrorMessage(result.error, t, t('common.somethingWrong')));
-      return;
-    }
-    setSucceeded(true);
-    browserNavigation.assign(returnTo);
+  const filledIn = () => {
+    if (email.trim() && password) return true;
+    setError(t('signIn.missing'));
+    return false;
   };
+  const signIn = (event: FormEvent) =>
+    submit(event, filledIn, () => login({ loginRequest: { email: email.trim(), password } }), returnTo);
 
-  const busy = pending || succeeded;
   return (
     <AuthCard
       title={t('signIn.title')}
@@ -59,8 +48,13 @@ export function SignInPage() {
         </p>
       }
     >
-      <form className="tp-auth__form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
-        <FormError message={error} />
+      <AuthForm
+        onSubmit={signIn}
+        busy={busy}
+        error={error}
+        submitLabel={t('signIn.submit')}
+        busyLabel={t('signIn.pending')}
+      >
         <Field
           id="sign-in-email"
           label={t('auth.email')}
@@ -81,10 +75,7 @@ export function SignInPage() {
           onChange={setPassword}
           required
         />
-        <button type="submit" className="tp-button tp-button--primary tp-auth__submit" disabled={busy}>
-          {busy ? t('signIn.pending') : t('signIn.submit')}
-        </button>
-      </form>
+      </AuthForm>
       {params.get('oidc') === '1' ? (
         <>
           <p className="tp-auth__divider">{t('signIn.or')}</p>

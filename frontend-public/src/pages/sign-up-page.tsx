@@ -4,13 +4,13 @@ import { useAppPath } from '../shared/lib/basename';
 import type { Translate } from '@tara/i18n';
 import { MIN_PASSWORD_LENGTH } from '../features/auth/auth.api';
 import { useAuthSignUpMutation } from '../shared/api/api';
-import { translatedErrorMessage } from '../shared/api/error-messages';
 import { useT, type MessageId } from '../i18n/i18n';
 import { authPageUrl, safeReturnTo } from '../features/auth/return-to';
 import { useCurrentUser } from '../features/auth/use-current-user';
-import { browserNavigation } from '../shared/lib/browser-navigation';
 import { useDocumentTitle } from '../shared/lib/use-document-title';
-import { AuthCard, Field, FormError } from '../features/auth/components/auth-card';
+import { AuthCard, Field } from '../features/auth/components/auth-card';
+import { AuthForm, NewPasswordField } from '../features/auth/components/auth-form';
+import { useAuthSubmit } from '../features/auth/use-auth-submit';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -37,40 +37,35 @@ export function SignUpPage() {
   const [register, { isLoading: pending }] = useAuthSignUpMutation();
   const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState<string | null>(null);
-  const [succeeded, setSucceeded] = useState(false);
+  const { error, setError, succeeded, busy, submit } = useAuthSubmit(pending);
 
   if (isAuthenticated && !succeeded) return <Navigate to={returnTo} replace />;
 
   const set = (key: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending || succeeded) return;
+  const valid = () => {
     const errors = validateSignUp(form.email, form.password, t);
     setFieldErrors(errors);
-    if (errors.email || errors.password) {
-      setError(null);
-      return;
-    }
+    if (!errors.email && !errors.password) return true;
     setError(null);
-    const result = await register({
-      registerRequest: {
-        email: form.email.trim(),
-        password: form.password,
-        ...(form.firstName.trim() ? { firstName: form.firstName.trim() } : {}),
-        ...(form.lastName.trim() ? { lastName: form.lastName.trim() } : {}),
-      },
-    });
-    if ('error' in result) {
-      setError(translatedErrorMessage(result.error, t, t('common.somethingWrong')));
-      return;
-    }
-    setSucceeded(true);
-    browserNavigation.assign(returnTo);
+    return false;
   };
+  const signUp = (event: FormEvent) =>
+    submit(
+      event,
+      valid,
+      () =>
+        register({
+          registerRequest: {
+            email: form.email.trim(),
+            password: form.password,
+            ...(form.firstName.trim() ? { firstName: form.firstName.trim() } : {}),
+            ...(form.lastName.trim() ? { lastName: form.lastName.trim() } : {}),
+          },
+        }),
+      returnTo,
+    );
 
-  const busy = pending || succeeded;
   return (
     <AuthCard
       title={t('signUp.title')}
@@ -81,8 +76,13 @@ export function SignUpPage() {
         </p>
       }
     >
-      <form className="tp-auth__form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
-        <FormError message={error} />
+      <AuthForm
+        onSubmit={signUp}
+        busy={busy}
+        error={error}
+        submitLabel={t('signUp.submit')}
+        busyLabel={t('signUp.pending')}
+      >
         <div className="tp-auth__row">
           <Field
             id="sign-up-first-name"
@@ -111,21 +111,14 @@ export function SignUpPage() {
           error={fieldErrors.email}
           required
         />
-        <Field
+        <NewPasswordField
           id="sign-up-password"
           label={t('auth.password')}
-          type="password"
-          autoComplete="new-password"
           value={form.password}
           onChange={set('password')}
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
           error={fieldErrors.password}
-          required
         />
-        <button type="submit" className="tp-button tp-button--primary tp-auth__submit" disabled={busy}>
-          {busy ? t('signUp.pending') : t('signUp.submit')}
-        </button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,0 +1,63 @@
+import type { FormEvent, ReactNode } from 'react';
+import { MIN_PASSWORD_LENGTH } from '../auth.api';
+import { Field, FormError } from './auth-card';
+
+/** The form of an auth card: the form's error first, the fields, then the submit button (its busy label while busy). */
+export function AuthForm({
+  onSubmit,
+  busy,
+  error,
+  submitLabel,
+  busyLabel,
+  children,
+}: {
+  onSubmit: (event: FormEvent) => Promise<void>;
+  busy: boolean;
+  error: string | null;
+  submitLabel: string;
+  busyLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <form className="tp-auth__form" onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={busy}>
+      <FormError message={error} />
+      {children}
+      <button type="submit" className="tp-button tp-button--primary tp-auth__submit" disabled={busy}>
+        {busy ? busyLabel : submitLabel}
+      </button>
+    </form>
+  );
+}
+
+/** A password being chosen (sign-up, set-password): the browser may suggest one; the hint says the minimum length. */
+export function NewPasswordField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  autoFocus,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  autoFocus?: boolean;
+}) {
+  return (
+    <Field
+      id={id}
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      value={value}
+      onChange={onChange}
+      hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+      error={error}
+      required
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- passed on: set-password's first field takes the focus
+      autoFocus={autoFocus}
+    />
+  );
+}

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { builtFrom } from '../../shared/use-case.provider.js';
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { DataSource } from 'typeorm';
@@ -68,55 +69,14 @@ import { UsersPasswordLinks } from './infrastructure/users-password-links.js';
       ) => new LoginUseCase(accounts, hasher, failures, clock, config.login),
       inject: [AccountDirectory, PasswordHasher, LoginFailureCounter, Clock, AuthConfig],
     },
-    {
-      provide: RegisterUseCase,
-      useFactory: (accounts: AccountDirectory, hasher: PasswordHasher, clock: Clock) =>
-        new RegisterUseCase(accounts, hasher, clock),
-      inject: [AccountDirectory, PasswordHasher, Clock],
-    },
-    {
-      provide: SetPasswordUseCase,
-      useFactory: (
-        accounts: AccountDirectory,
-        links: PasswordLinks,
-        hasher: PasswordHasher,
-        tx: UnitOfWork,
-        clock: Clock,
-      ) => new SetPasswordUseCase(accounts, links, hasher, tx, clock),
-      inject: [AccountDirectory, PasswordLinks, PasswordHasher, UnitOfWork, Clock],
-    },
-    {
-      provide: AuthenticateSessionQuery,
-      useFactory: (accounts: AccountDirectory, clock: Clock) => new AuthenticateSessionQuery(accounts, clock),
-      inject: [AccountDirectory, Clock],
-    },
-    {
-      provide: AuthenticateApiTokenQuery,
-      useFactory: (tokens: ApiTokenRepository, accounts: AccountDirectory, clock: Clock) =>
-        new AuthenticateApiTokenQuery(tokens, accounts, clock),
-      inject: [ApiTokenRepository, AccountDirectory, Clock],
-    },
-    {
-      provide: CreateApiTokenUseCase,
-      useFactory: (tokens: ApiTokenRepository, clock: Clock) => new CreateApiTokenUseCase(tokens, clock),
-      inject: [ApiTokenRepository, Clock],
-    },
-    {
-      provide: ListApiTokensQuery,
-      useFactory: (tokens: ApiTokenRepository) => new ListApiTokensQuery(tokens),
-      inject: [ApiTokenRepository],
-    },
-    {
-      provide: RevokeApiTokenUseCase,
-      useFactory: (tokens: ApiTokenRepository) => new RevokeApiTokenUseCase(tokens),
-      inject: [ApiTokenRepository],
-    },
-    {
-      provide: SignInWithOidcUseCase,
-      useFactory: (accounts: AccountDirectory, links: IdentityLinkRepository, tx: UnitOfWork, clock: Clock) =>
-        new SignInWithOidcUseCase(accounts, links, tx, clock),
-      inject: [AccountDirectory, IdentityLinkRepository, UnitOfWork, Clock],
-    },
+    builtFrom(RegisterUseCase, [AccountDirectory, PasswordHasher, Clock]),
+    builtFrom(SetPasswordUseCase, [AccountDirectory, PasswordLinks, PasswordHasher, UnitOfWork, Clock]),
+    builtFrom(AuthenticateSessionQuery, [AccountDirectory, Clock]),
+    builtFrom(AuthenticateApiTokenQuery, [ApiTokenRepository, AccountDirectory, Clock]),
+    builtFrom(CreateApiTokenUseCase, [ApiTokenRepository, Clock]),
+    builtFrom(ListApiTokensQuery, [ApiTokenRepository]),
+    builtFrom(RevokeApiTokenUseCase, [ApiTokenRepository]),
+    builtFrom(SignInWithOidcUseCase, [AccountDirectory, IdentityLinkRepository, UnitOfWork, Clock]),
     // Passport strategies (registered with Passport when built) and the guards that run them.
     LocalStrategy,
     ApiTokenStrategy,

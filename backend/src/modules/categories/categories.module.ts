@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Module } from '@nestjs/common';
+import { builtFrom } from '../../shared/use-case.provider.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UnitOfWork } from '../../shared/persistence/unit-of-work.js';
 import { CreateCategoryUseCase } from './application/create-category.use-case.js';
@@ -23,22 +24,9 @@ import {
     { provide: CategoryWriteRepository, useClass: TypeOrmCategoryWriteRepository },
     { provide: CategoryUsage, useClass: TypeOrmCategoryUsage },
     // Use cases are framework-free classes: built here from their ports.
-    {
-      provide: ListCategoriesQuery,
-      useFactory: (repo: CategoryRepository) => new ListCategoriesQuery(repo),
-      inject: [CategoryRepository],
-    },
-    {
-      provide: CreateCategoryUseCase,
-      useFactory: (repo: CategoryWriteRepository, uow: UnitOfWork) => new CreateCategoryUseCase(repo, uow, randomUUID),
-      inject: [CategoryWriteRepository, UnitOfWork],
-    },
-    {
-      provide: UpdateCategoryUseCase,
-      useFactory: (repo: CategoryWriteRepository, usage: CategoryUsage, uow: UnitOfWork) =>
-        new UpdateCategoryUseCase(repo, usage, uow),
-      inject: [CategoryWriteRepository, CategoryUsage, UnitOfWork],
-    },
+    builtFrom(ListCategoriesQuery, [CategoryRepository]),
+    builtFrom(CreateCategoryUseCase, [CategoryWriteRepository, UnitOfWork], randomUUID),
+    builtFrom(UpdateCategoryUseCase, [CategoryWriteRepository, CategoryUsage, UnitOfWork]),
   ],
   exports: [ListCategoriesQuery],
 })

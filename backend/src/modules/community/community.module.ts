@@ -1,6 +1,7 @@
 import { parseInteger } from '../../config/env-values.js';
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { builtFrom } from '../../shared/use-case.provider.js';
 import { Clock } from '../../shared/time/clock.js';
 import { UnitOfWork } from '../../shared/persistence/unit-of-work.js';
 import { AddCommentUseCase } from './application/add-comment.use-case.js';
@@ -125,55 +126,15 @@ export function reportTrustPolicy(env: NodeJS.ProcessEnv): ReportTrustPolicy {
     { provide: CommunityStatsReader, useClass: PgCommunityStatsReader },
     { provide: ContentModeration, useClass: ModerationContentModeration },
     // Use cases are framework-free classes: built here from their ports.
-    {
-      provide: ListPostsQuery,
-      useFactory: (posts: PostRepository) => new ListPostsQuery(posts),
-      inject: [PostRepository],
-    },
-    { provide: GetPostQuery, useFactory: (posts: PostRepository) => new GetPostQuery(posts), inject: [PostRepository] },
-    {
-      provide: CreatePostUseCase,
-      useFactory: (posts: PostRepository, images: ImageStore, uow: UnitOfWork, clock: Clock) =>
-        new CreatePostUseCase(posts, images, uow, clock, newId),
-      inject: [PostRepository, ImageStore, UnitOfWork, Clock],
-    },
-    {
-      provide: DeletePostUseCase,
-      useFactory: (posts: PostRepository, moderation: ContentModeration, uow: UnitOfWork, clock: Clock) =>
-        new DeletePostUseCase(posts, moderation, uow, clock),
-      inject: [PostRepository, ContentModeration, UnitOfWork, Clock],
-    },
-    {
-      provide: ToggleLikeUseCase,
-      useFactory: (posts: PostRepository, uow: UnitOfWork, clock: Clock) => new ToggleLikeUseCase(posts, uow, clock),
-      inject: [PostRepository, UnitOfWork, Clock],
-    },
-    {
-      provide: SharePostUseCase,
-      useFactory: (posts: PostRepository, uow: UnitOfWork, clock: Clock) => new SharePostUseCase(posts, uow, clock),
-      inject: [PostRepository, UnitOfWork, Clock],
-    },
-    {
-      provide: ListCommentsQuery,
-      useFactory: (posts: PostRepository, comments: CommentRepository) => new ListCommentsQuery(posts, comments),
-      inject: [PostRepository, CommentRepository],
-    },
-    {
-      provide: AddCommentUseCase,
-      useFactory: (posts: PostRepository, comments: CommentRepository, uow: UnitOfWork, clock: Clock) =>
-        new AddCommentUseCase(posts, comments, uow, clock, newId),
-      inject: [PostRepository, CommentRepository, UnitOfWork, Clock],
-    },
-    {
-      provide: DeleteCommentUseCase,
-      useFactory: (
-        posts: PostRepository,
-        comments: CommentRepository,
-        moderation: ContentModeration,
-        uow: UnitOfWork,
-      ) => new DeleteCommentUseCase(posts, comments, moderation, uow),
-      inject: [PostRepository, CommentRepository, ContentModeration, UnitOfWork],
-    },
+    builtFrom(ListPostsQuery, [PostRepository]),
+    builtFrom(GetPostQuery, [PostRepository]),
+    builtFrom(CreatePostUseCase, [PostRepository, ImageStore, UnitOfWork, Clock], newId),
+    builtFrom(DeletePostUseCase, [PostRepository, ContentModeration, UnitOfWork, Clock]),
+    builtFrom(ToggleLikeUseCase, [PostRepository, UnitOfWork, Clock]),
+    builtFrom(SharePostUseCase, [PostRepository, UnitOfWork, Clock]),
+    builtFrom(ListCommentsQuery, [PostRepository, CommentRepository]),
+    builtFrom(AddCommentUseCase, [PostRepository, CommentRepository, UnitOfWork, Clock], newId),
+    builtFrom(DeleteCommentUseCase, [PostRepository, CommentRepository, ContentModeration, UnitOfWork]),
     {
       provide: ReportPostUseCase,
       useFactory: (posts: PostRepository, reports: PostReportRepository, uow: UnitOfWork, clock: Clock) =>
@@ -188,23 +149,10 @@ export function reportTrustPolicy(env: NodeJS.ProcessEnv): ReportTrustPolicy {
         ),
       inject: [PostRepository, PostReportRepository, UnitOfWork, Clock],
     },
-    {
-      provide: UploadPhotoUseCase,
-      useFactory: (processor: ImageProcessor, images: ImageStore, clock: Clock) =>
-        new UploadPhotoUseCase(processor, images, clock, newId),
-      inject: [ImageProcessor, ImageStore, Clock],
-    },
-    { provide: ReadImageQuery, useFactory: (images: ImageStore) => new ReadImageQuery(images), inject: [ImageStore] },
-    {
-      provide: PurgeUnusedUploadsUseCase,
-      useFactory: (images: ImageStore, clock: Clock) => new PurgeUnusedUploadsUseCase(images, clock),
-      inject: [ImageStore, Clock],
-    },
-    {
-      provide: CommunityStatsQuery,
-      useFactory: (stats: CommunityStatsReader, clock: Clock) => new CommunityStatsQuery(stats, clock),
-      inject: [CommunityStatsReader, Clock],
-    },
+    builtFrom(UploadPhotoUseCase, [ImageProcessor, ImageStore, Clock], newId),
+    builtFrom(ReadImageQuery, [ImageStore]),
+    builtFrom(PurgeUnusedUploadsUseCase, [ImageStore, Clock]),
+    builtFrom(CommunityStatsQuery, [CommunityStatsReader, Clock]),
     UnusedUploadsPurger,
   ],
 })

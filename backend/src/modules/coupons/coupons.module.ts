@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { Module } from '@nestjs/common';
+import { builtFrom } from '../../shared/use-case.provider.js';
 import { UnitOfWork } from '../../shared/persistence/unit-of-work.js';
 import { Clock } from '../../shared/time/clock.js';
 import { CheckCodeQuery } from './application/check-code.query.js';
@@ -43,84 +44,20 @@ const newCode = () => newClaimCode((below) => randomInt(below));
     { provide: PartnerStaffRepository, useClass: TypeOrmPartnerStaffRepository },
     { provide: BusinessDirectory, useClass: PgBusinessDirectory },
     // Use cases are framework-free classes: built here from their ports.
-    {
-      provide: ListCouponsQuery,
-      useFactory: (coupons: CouponRepository, clock: Clock) => new ListCouponsQuery(coupons, clock),
-      inject: [CouponRepository, Clock],
-    },
-    {
-      provide: ListServiceCouponsQuery,
-      useFactory: (coupons: CouponRepository, businesses: BusinessDirectory, clock: Clock) =>
-        new ListServiceCouponsQuery(coupons, businesses, clock),
-      inject: [CouponRepository, BusinessDirectory, Clock],
-    },
-    {
-      provide: CouponStatsQuery,
-      useFactory: (coupons: CouponRepository, clock: Clock) => new CouponStatsQuery(coupons, clock),
-      inject: [CouponRepository, Clock],
-    },
-    {
-      provide: CreateCouponUseCase,
-      useFactory: (coupons: CouponRepository, businesses: BusinessDirectory, uow: UnitOfWork, clock: Clock) =>
-        new CreateCouponUseCase(coupons, businesses, uow, clock, newId),
-      inject: [CouponRepository, BusinessDirectory, UnitOfWork, Clock],
-    },
-    {
-      provide: UpdateCouponUseCase,
-      useFactory: (coupons: CouponRepository, businesses: BusinessDirectory, uow: UnitOfWork, clock: Clock) =>
-        new UpdateCouponUseCase(coupons, businesses, uow, clock),
-      inject: [CouponRepository, BusinessDirectory, UnitOfWork, Clock],
-    },
-    {
-      provide: DeleteCouponUseCase,
-      useFactory: (coupons: CouponRepository, uow: UnitOfWork, clock: Clock) =>
-        new DeleteCouponUseCase(coupons, uow, clock),
-      inject: [CouponRepository, UnitOfWork, Clock],
-    },
-    {
-      provide: ClaimCouponUseCase,
-      useFactory: (coupons: CouponRepository, claims: ClaimRepository, clock: Clock) =>
-        new ClaimCouponUseCase(coupons, claims, clock, newId, newCode),
-      inject: [CouponRepository, ClaimRepository, Clock],
-    },
-    {
-      provide: MyCouponsQuery,
-      useFactory: (claims: ClaimRepository) => new MyCouponsQuery(claims),
-      inject: [ClaimRepository],
-    },
-    {
-      provide: CheckCodeQuery,
-      useFactory: (claims: ClaimRepository, staff: PartnerStaffRepository, clock: Clock) =>
-        new CheckCodeQuery(claims, staff, clock),
-      inject: [ClaimRepository, PartnerStaffRepository, Clock],
-    },
-    {
-      provide: UseCodeUseCase,
-      useFactory: (claims: ClaimRepository, staff: PartnerStaffRepository, uow: UnitOfWork, clock: Clock) =>
-        new UseCodeUseCase(claims, staff, uow, clock),
-      inject: [ClaimRepository, PartnerStaffRepository, UnitOfWork, Clock],
-    },
-    {
-      provide: ListPartnerStaffQuery,
-      useFactory: (staff: PartnerStaffRepository) => new ListPartnerStaffQuery(staff),
-      inject: [PartnerStaffRepository],
-    },
-    {
-      provide: MyStaffAssignmentsQuery,
-      useFactory: (staff: PartnerStaffRepository) => new MyStaffAssignmentsQuery(staff),
-      inject: [PartnerStaffRepository],
-    },
-    {
-      provide: AssignPartnerStaffUseCase,
-      useFactory: (staff: PartnerStaffRepository, businesses: BusinessDirectory, uow: UnitOfWork, clock: Clock) =>
-        new AssignPartnerStaffUseCase(staff, businesses, uow, clock, newId),
-      inject: [PartnerStaffRepository, BusinessDirectory, UnitOfWork, Clock],
-    },
-    {
-      provide: UnassignPartnerStaffUseCase,
-      useFactory: (staff: PartnerStaffRepository) => new UnassignPartnerStaffUseCase(staff),
-      inject: [PartnerStaffRepository],
-    },
+    builtFrom(ListCouponsQuery, [CouponRepository, Clock]),
+    builtFrom(ListServiceCouponsQuery, [CouponRepository, BusinessDirectory, Clock]),
+    builtFrom(CouponStatsQuery, [CouponRepository, Clock]),
+    builtFrom(CreateCouponUseCase, [CouponRepository, BusinessDirectory, UnitOfWork, Clock], newId),
+    builtFrom(UpdateCouponUseCase, [CouponRepository, BusinessDirectory, UnitOfWork, Clock]),
+    builtFrom(DeleteCouponUseCase, [CouponRepository, UnitOfWork, Clock]),
+    builtFrom(ClaimCouponUseCase, [CouponRepository, ClaimRepository, Clock], newId, newCode),
+    builtFrom(MyCouponsQuery, [ClaimRepository]),
+    builtFrom(CheckCodeQuery, [ClaimRepository, PartnerStaffRepository, Clock]),
+    builtFrom(UseCodeUseCase, [ClaimRepository, PartnerStaffRepository, UnitOfWork, Clock]),
+    builtFrom(ListPartnerStaffQuery, [PartnerStaffRepository]),
+    builtFrom(MyStaffAssignmentsQuery, [PartnerStaffRepository]),
+    builtFrom(AssignPartnerStaffUseCase, [PartnerStaffRepository, BusinessDirectory, UnitOfWork, Clock], newId),
+    builtFrom(UnassignPartnerStaffUseCase, [PartnerStaffRepository]),
   ],
 })
 export class CouponsModule {}

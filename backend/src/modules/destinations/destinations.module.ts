@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Clock } from '../../shared/time/clock.js';
 import { UnitOfWork } from '../../shared/persistence/unit-of-work.js';
+import { builtFrom } from '../../shared/use-case.provider.js';
 import { CreateDestinationUseCase } from './application/create-destination.use-case.js';
 import { GetDestinationQuery } from './application/get-destination.query.js';
 import { ListDestinationsQuery } from './application/list-destinations.query.js';
@@ -21,28 +22,14 @@ import { TypeOrmDestinationRepository } from './infrastructure/typeorm-destinati
     { provide: DestinationRepository, useClass: TypeOrmDestinationRepository },
     { provide: DestinationCategoryReader, useClass: TypeOrmPlaceCategoryReader },
     // Use cases are framework-free classes: built here from their ports.
-    {
-      provide: ListDestinationsQuery,
-      useFactory: (repo: DestinationRepository) => new ListDestinationsQuery(repo),
-      inject: [DestinationRepository],
-    },
-    {
-      provide: GetDestinationQuery,
-      useFactory: (repo: DestinationRepository) => new GetDestinationQuery(repo),
-      inject: [DestinationRepository],
-    },
-    {
-      provide: CreateDestinationUseCase,
-      useFactory: (repo: DestinationRepository, categories: DestinationCategoryReader, uow: UnitOfWork, clock: Clock) =>
-        new CreateDestinationUseCase(repo, categories, uow, clock, randomUUID),
-      inject: [DestinationRepository, DestinationCategoryReader, UnitOfWork, Clock],
-    },
-    {
-      provide: UpdateDestinationUseCase,
-      useFactory: (repo: DestinationRepository, categories: DestinationCategoryReader, uow: UnitOfWork, clock: Clock) =>
-        new UpdateDestinationUseCase(repo, categories, uow, clock),
-      inject: [DestinationRepository, DestinationCategoryReader, UnitOfWork, Clock],
-    },
+    builtFrom(ListDestinationsQuery, [DestinationRepository]),
+    builtFrom(GetDestinationQuery, [DestinationRepository]),
+    builtFrom(
+      CreateDestinationUseCase,
+      [DestinationRepository, DestinationCategoryReader, UnitOfWork, Clock],
+      randomUUID,
+    ),
+    builtFrom(UpdateDestinationUseCase, [DestinationRepository, DestinationCategoryReader, UnitOfWork, Clock]),
   ],
   exports: [ListDestinationsQuery, GetDestinationQuery],
 })

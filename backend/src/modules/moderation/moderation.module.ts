@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Module } from '@nestjs/common';
+import { builtFrom } from '../../shared/use-case.provider.js';
 import { Clock } from '../../shared/time/clock.js';
 import { UnitOfWork } from '../../shared/persistence/unit-of-work.js';
 import { UsersModule } from '../users/users.module.js';
@@ -41,72 +42,23 @@ import { UsersMemberSanctions } from './infrastructure/users-member-sanctions.js
     { provide: MemberSanctions, useClass: UsersMemberSanctions },
     { provide: MemberNotices, useClass: PgMemberNotices },
     { provide: AuditTrail, useClass: PgAuditTrail },
-    {
-      provide: ActOnReportUseCase,
-      useFactory: (
-        reports: ModerationReportRepository,
-        posts: PostModeration,
-        sanctions: MemberSanctions,
-        notices: MemberNotices,
-        audit: AuditTrail,
-        uow: UnitOfWork,
-        clock: Clock,
-      ) => new ActOnReportUseCase(reports, posts, sanctions, notices, audit, uow, clock, () => randomUUID()),
-      inject: [
-        ModerationReportRepository,
-        PostModeration,
-        MemberSanctions,
-        MemberNotices,
-        AuditTrail,
-        UnitOfWork,
-        Clock,
-      ],
-    },
-    {
-      provide: RemovePostUseCase,
-      useFactory: (
-        posts: PostModeration,
-        reports: ModerationReportRepository,
-        notices: MemberNotices,
-        audit: AuditTrail,
-        uow: UnitOfWork,
-        clock: Clock,
-      ) => new RemovePostUseCase(posts, reports, notices, audit, uow, clock, () => randomUUID()),
-      inject: [PostModeration, ModerationReportRepository, MemberNotices, AuditTrail, UnitOfWork, Clock],
-    },
-    {
-      provide: RemoveCommentUseCase,
-      useFactory: (comments: CommentModeration, audit: AuditTrail, uow: UnitOfWork, clock: Clock) =>
-        new RemoveCommentUseCase(comments, audit, uow, clock),
-      inject: [CommentModeration, AuditTrail, UnitOfWork, Clock],
-    },
-    {
-      provide: ListReportsQuery,
-      useFactory: (r: ModerationReportRepository) => new ListReportsQuery(r),
-      inject: [ModerationReportRepository],
-    },
-    {
-      provide: ReportQueueQuery,
-      useFactory: (r: ModerationReportRepository) => new ReportQueueQuery(r),
-      inject: [ModerationReportRepository],
-    },
-    {
-      provide: ReportCountsQuery,
-      useFactory: (r: ModerationReportRepository) => new ReportCountsQuery(r),
-      inject: [ModerationReportRepository],
-    },
-    { provide: ListAuditQuery, useFactory: (audit: AuditTrail) => new ListAuditQuery(audit), inject: [AuditTrail] },
-    {
-      provide: MyNoticesQuery,
-      useFactory: (notices: MemberNotices) => new MyNoticesQuery(notices),
-      inject: [MemberNotices],
-    },
-    {
-      provide: DismissNoticeUseCase,
-      useFactory: (notices: MemberNotices, uow: UnitOfWork, clock: Clock) =>
-        new DismissNoticeUseCase(notices, uow, clock),
-      inject: [MemberNotices, UnitOfWork, Clock],
-    },
+    builtFrom(
+      ActOnReportUseCase,
+      [ModerationReportRepository, PostModeration, MemberSanctions, MemberNotices, AuditTrail, UnitOfWork, Clock],
+      () => randomUUID(),
+    ),
+    builtFrom(
+      RemovePostUseCase,
+      [PostModeration, ModerationReportRepository, MemberNotices, AuditTrail, UnitOfWork, Clock],
+      () => randomUUID(),
+    ),
+    builtFrom(RemoveCommentUseCase, [CommentModeration, AuditTrail, UnitOfWork, Clock]),
+    builtFrom(ListReportsQuery, [ModerationReportRepository]),
+    builtFrom(ReportQueueQuery, [ModerationReportRepository]),
+    builtFrom(ReportCountsQuery, [ModerationReportRepository]),
+    builtFrom(ListAuditQuery, [AuditTrail]),
+    builtFrom(MyNoticesQuery, [MemberNotices]),
+    builtFrom(DismissNoticeUseCase, [MemberNotices, UnitOfWork, Clock]),
   ],
   // The community's DELETE of someone else's post or comment goes through these (its ContentModeration port).
   exports: [RemovePostUseCase, RemoveCommentUseCase],

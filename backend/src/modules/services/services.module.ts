@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Module } from '@nestjs/common';
+import { builtFrom } from '../../shared/use-case.provider.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Clock } from '../../shared/time/clock.js';
 import { UnitOfWork } from '../../shared/persistence/unit-of-work.js';
@@ -22,33 +23,11 @@ import { TypeOrmServiceRepository } from './infrastructure/typeorm-service.repos
     { provide: ServiceRepository, useClass: TypeOrmServiceRepository },
     { provide: ServiceCategoryReader, useClass: TypeOrmPlaceCategoryReader },
     // Use cases are framework-free classes: built here from their ports.
-    {
-      provide: ListServicesQuery,
-      useFactory: (repo: ServiceRepository) => new ListServicesQuery(repo),
-      inject: [ServiceRepository],
-    },
-    {
-      provide: GetServiceQuery,
-      useFactory: (repo: ServiceRepository) => new GetServiceQuery(repo),
-      inject: [ServiceRepository],
-    },
-    {
-      provide: GetServiceBySlugQuery,
-      useFactory: (repo: ServiceRepository) => new GetServiceBySlugQuery(repo),
-      inject: [ServiceRepository],
-    },
-    {
-      provide: CreateServiceUseCase,
-      useFactory: (repo: ServiceRepository, categories: ServiceCategoryReader, uow: UnitOfWork, clock: Clock) =>
-        new CreateServiceUseCase(repo, categories, uow, clock, randomUUID),
-      inject: [ServiceRepository, ServiceCategoryReader, UnitOfWork, Clock],
-    },
-    {
-      provide: UpdateServiceUseCase,
-      useFactory: (repo: ServiceRepository, categories: ServiceCategoryReader, uow: UnitOfWork, clock: Clock) =>
-        new UpdateServiceUseCase(repo, categories, uow, clock),
-      inject: [ServiceRepository, ServiceCategoryReader, UnitOfWork, Clock],
-    },
+    builtFrom(ListServicesQuery, [ServiceRepository]),
+    builtFrom(GetServiceQuery, [ServiceRepository]),
+    builtFrom(GetServiceBySlugQuery, [ServiceRepository]),
+    builtFrom(CreateServiceUseCase, [ServiceRepository, ServiceCategoryReader, UnitOfWork, Clock], randomUUID),
+    builtFrom(UpdateServiceUseCase, [ServiceRepository, ServiceCategoryReader, UnitOfWork, Clock]),
   ],
   exports: [ListServicesQuery, GetServiceQuery, GetServiceBySlugQuery],
 })

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { builtFrom } from '../../shared/use-case.provider.js';
 import { ChangeRoleUseCase } from './application/change-role.use-case.js';
 import { CreateUserUseCase } from './application/create-user.use-case.js';
 import { GetUserQuery } from './application/get-user.query.js';
@@ -37,76 +38,20 @@ import { UnitOfWork } from '../../shared/persistence/unit-of-work.js';
     { provide: AccessRevoker, useClass: PgAccessRevoker },
     { provide: AuditLog, useClass: TypeOrmAuditLog },
     // Use cases are framework-free classes: built here from their ports.
-    {
-      provide: CreateUserUseCase,
-      useFactory: (
-        users: UserRepository,
-        tokens: PasswordTokenRepository,
-        audit: AuditLog,
-        tx: UnitOfWork,
-        clock: Clock,
-      ) => new CreateUserUseCase(users, tokens, audit, tx, clock),
-      inject: [UserRepository, PasswordTokenRepository, AuditLog, UnitOfWork, Clock],
-    },
-    {
-      provide: ChangeRoleUseCase,
-      useFactory: (users: UserRepository, audit: AuditLog, tx: UnitOfWork, clock: Clock) =>
-        new ChangeRoleUseCase(users, audit, tx, clock),
-      inject: [UserRepository, AuditLog, UnitOfWork, Clock],
-    },
-    {
-      provide: ModerateUserUseCase,
-      useFactory: (users: UserRepository, access: AccessRevoker, audit: AuditLog, tx: UnitOfWork, clock: Clock) =>
-        new ModerateUserUseCase(users, access, audit, tx, clock),
-      inject: [UserRepository, AccessRevoker, AuditLog, UnitOfWork, Clock],
-    },
-    {
-      provide: ListUsersQuery,
-      useFactory: (users: UserRepository, clock: Clock) => new ListUsersQuery(users, clock),
-      inject: [UserRepository, Clock],
-    },
-    {
-      provide: GetUserQuery,
-      useFactory: (users: UserRepository, clock: Clock) => new GetUserQuery(users, clock),
-      inject: [UserRepository, Clock],
-    },
+    builtFrom(CreateUserUseCase, [UserRepository, PasswordTokenRepository, AuditLog, UnitOfWork, Clock]),
+    builtFrom(ChangeRoleUseCase, [UserRepository, AuditLog, UnitOfWork, Clock]),
+    builtFrom(ModerateUserUseCase, [UserRepository, AccessRevoker, AuditLog, UnitOfWork, Clock]),
+    builtFrom(ListUsersQuery, [UserRepository, Clock]),
+    builtFrom(GetUserQuery, [UserRepository, Clock]),
     // What the auth module signs in with (its AccountDirectory and PasswordLinks adapters call these): accounts as
     // stored, the suspension rule of shared/domain/account-standing.ts being auth's.
-    {
-      provide: FindAccountQuery,
-      useFactory: (users: UserRepository) => new FindAccountQuery(users),
-      inject: [UserRepository],
-    },
-    {
-      provide: FindCredentialsQuery,
-      useFactory: (users: UserRepository) => new FindCredentialsQuery(users),
-      inject: [UserRepository],
-    },
-    {
-      provide: OpenMemberAccountUseCase,
-      useFactory: (users: UserRepository) => new OpenMemberAccountUseCase(users),
-      inject: [UserRepository],
-    },
-    {
-      provide: SetPasswordHashUseCase,
-      useFactory: (users: UserRepository) => new SetPasswordHashUseCase(users),
-      inject: [UserRepository],
-    },
-    {
-      provide: ClearExpiredSuspensionUseCase,
-      useFactory: (users: UserRepository) => new ClearExpiredSuspensionUseCase(users),
-      inject: [UserRepository],
-    },
-    {
-      provide: ConsumePasswordTokenUseCase,
-      useFactory: (tokens: PasswordTokenRepository) => new ConsumePasswordTokenUseCase(tokens),
-      inject: [PasswordTokenRepository],
-    },
-    {
-      provide: UserStatsQuery,
-      useFactory: (users: UserRepository, clock: Clock) => new UserStatsQuery(users, clock),
-      inject: [UserRepository, Clock],
-    },
+    builtFrom(FindAccountQuery, [UserRepository]),
+    builtFrom(FindCredentialsQuery, [UserRepository]),
+    builtFrom(OpenMemberAccountUseCase, [UserRepository]),
+    builtFrom(SetPasswordHashUseCase, [UserRepository]),
+    builtFrom(ClearExpiredSuspensionUseCase, [UserRepository]),
+    builtFrom(ConsumePasswordTokenUseCase, [PasswordTokenRepository]),
+    builtFrom(UserStatsQuery, [UserRepository, Clock]),
   ],
   // Use cases only (STYLE.md): the auth module's adapters call the sign-in ones; moderation calls ModerateUserUseCase.
   exports: [

@@ -3,6 +3,11 @@
 // build scripts that write messages into HTML), and fails when
 //   - a message id exists in one language and not in the other,
 //   - a message is not valid ICU MessageFormat, or its translation names other {placeholders},
+//   - a plural lacks its forms: every one needs `other`; an English one that prints the count (#) needs `one` (or
+//     `=1`), so that no '1 reports' is shown; a Filipino one may not use `one`, `two`, `few` or `many` (CLDR's Filipino
+//     'one' is the '-ng' linker of the number's word, chosen for 1, 2, 3, 5, 7, 8, 10...: one person or thing is `=1`),
+//   - a Filipino message is its English one word for word, unless every word of it is in
+//     libs/i18n/same-in-every-language.json (brand names and the English words Filipino sites keep),
 //   - a message id is used nowhere in the source (ids are written literally: t('home.title'), <Trans id="..." />),
 //   - the source uses an id (t('…'), id="…", or a literal under an existing id prefix) that English lacks.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -11,6 +16,14 @@ import { fileURLToPath } from 'node:url';
 import { parse } from '@messageformat/parser';
 
 export const CATALOG_LANGUAGES = ['en', 'fil'];
+
+/** Words a Filipino message may share with English (brand names, 'Email', 'Admin'...). */
+export const SAME_IN_EVERY_LANGUAGE = new Set(
+  JSON.parse(readFileSync(new URL('../same-in-every-language.json', import.meta.url), 'utf8')).words,
+);
+
+/** The plural forms each language may use besides `other` and `=N` (CLDR, with Filipino's 'one' left out). */
+const PLURAL_FORMS = { en: new Set(['one', 'other']), fil: new Set(['other']) };
 
 /** Catalogs of an app: src/i18n/<language>.json. */
 export function catalogPath(appDir, language) {
@@ -44,6 +57,51 @@ function argumentsOf(tokens, names = new Set()) {
     }
   }
   return names;
+}
+
+/** Every plural of a parsed message, nested ones included. */
+function pluralsOf(tokens, found = []) {
+  for (const token of tokens) {
+    if (token.type === 'plural' || token.type === 'selectordinal' || token.type === 'select') {
+      if (token.type === 'plural') found.push(token);
+      for (const { tokens: nested } of token.cases) pluralsOf(nested, found);
+    }
+  }
+  return found;
+}
+
+/** What is wrong with the plural forms of a parsed message in `language` (an empty list when nothing). */
+export function pluralProblems(tokens, language) {
+  const problems = [];
+  for (const plural of pluralsOf(tokens)) {
+    const keys = plural.cases.map((entry) => entry.key);
+    const other = plural.cases.find((entry) => entry.key === 'other');
+    if (!other) problems.push(`{${plural.arg}, plural} has no 'other' form`);
+    const unknown = keys.filter((key) => !key.startsWith('=') && !PLURAL_FORMS[language]?.has(key));
+    if (unknown.length > 0)
+      problems.push(
+        `{${plural.arg}, plural} uses ${unknown.map((key) => `'${key}'`).join(', ')}, which ${language} does not use` +
+          (language === 'fil' ? " (Filipino's 'one' is also chosen for 2, 3, 5...: write =1)" : ''),
+      );
+    const printsCount = other?.tokens.some((token) => token.type === 'octothorpe');
+    if (language === 'en' && printsCount && !keys.includes('one') && !keys.includes('=1'))
+      problems.push(`{${plural.arg}, plural} prints the count but has no 'one' form`);
+  }
+  return problems;
+}
+
+/** The words of a parsed message's own text (not its placeholders or tags). */
+function wordsOf(tokens, words = []) {
+  for (const token of tokens) {
+    if (token.type === 'content') words.push(...(token.value.replace(/<\/?\d+\/?>/g, ' ').match(/\p{L}+/gu) ?? []));
+    if (token.cases) for (const { tokens: nested } of token.cases) wordsOf(nested, words);
+  }
+  return words;
+}
+
+/** Whether a Filipino message identical to English keeps only words of same-in-every-language.json. */
+export function keptAsEnglish(tokens) {
+  return wordsOf(tokens).every((word) => SAME_IN_EVERY_LANGUAGE.has(word));
 }
 
 function readCatalog(file, problems) {
@@ -90,7 +148,15 @@ export function checkMessages(appDir) {
     for (const [id, message] of Object.entries(catalogs[language])) {
       if (typeof message !== 'string') continue;
       try {
-        const names = [...argumentsOf(parse(message))].sort().join(', ');
+        const tokens = parse(message);
+        for (const problem of pluralProblems(tokens, language))
+          problems.push(`"${id}" in ${language}.json: ${problem}`);
+        if (language !== 'en' && message === english[id] && !keptAsEnglish(tokens)) {
+          problems.push(
+            `"${id}" in ${language}.json is the English text "${message}": translate it, or list its words in libs/i18n/same-in-every-language.json`,
+          );
+        }
+        const names = [...argumentsOf(tokens)].sort().join(', ');
         if (language === 'en') placeholders[id] = names;
         else if (id in placeholders && placeholders[id] !== names) {
           problems.push(

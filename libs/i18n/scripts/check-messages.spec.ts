@@ -50,7 +50,8 @@ describe('the message check', () => {
     writeFileSync(path.join(appDir, 'build', 'page.mjs'), "const KEYS = ['shell.start.title'];");
     mkdirSync(path.join(appDir, 'scripts'), { recursive: true });
     writeFileSync(path.join(appDir, 'scripts', 'other.mjs'), "const KEYS = ['shell.other'];");
-    expect(app({ 'i18n/en.json': catalog, 'i18n/fil.json': catalog })).toEqual([
+    const filipino = { 'shell.start.title': 'Simula', 'shell.other': 'Iba pa' };
+    expect(app({ 'i18n/en.json': catalog, 'i18n/fil.json': filipino })).toEqual([
       '"shell.other" is in en.json but used nowhere in src/ or build/ (delete it, or write its id literally where it is used)',
     ]);
   });
@@ -78,5 +79,47 @@ describe('the message check', () => {
     expect(problems).toHaveLength(2);
     expect(problems[0]).toMatch(/"a.count" in fil.json has the placeholders \{bilang\} but English has \{count\}/);
     expect(problems[1]).toMatch(/"a.broken" in fil.json is not valid ICU MessageFormat/);
+  });
+
+  it('fails on a plural without the forms its language needs, and on Filipino plurals that use CLDR categories', () => {
+    const problems = app({
+      'i18n/en.json': {
+        'a.reports': '{count, plural, other {# reports}}',
+        'a.by': '{count, plural, one {By} few {By}}',
+        'a.fine': '{count, plural, =1 {One place} other {# places}}',
+        'a.label': '{count, plural, other {Reported by}}',
+      },
+      'i18n/fil.json': {
+        'a.reports': '{count, plural, other {# ulat}}',
+        'a.by': '{count, plural, one {Ni} other {Nina}}',
+        'a.fine': '{count, plural, =0 {Walang lugar} =1 {Isang lugar} other {# lugar}}',
+        'a.label': '{count, plural, =1 {Iniulat ni} other {Iniulat nina}}',
+      },
+      'page.tsx': "t('a.reports'); t('a.by'); t('a.fine'); t('a.label');",
+    });
+    expect(problems).toEqual([
+      '"a.reports" in en.json: {count, plural} prints the count but has no \'one\' form',
+      '"a.by" in en.json: {count, plural} has no \'other\' form',
+      '"a.by" in en.json: {count, plural} uses \'few\', which en does not use',
+      "\"a.by\" in fil.json: {count, plural} uses 'one', which fil does not use (Filipino's 'one' is also chosen for 2, 3, 5...: write =1)",
+    ]);
+  });
+
+  it('fails on a Filipino message that is its English one, unless it keeps only the listed words', () => {
+    const same = {
+      'a.address': 'Address',
+      'a.email': 'Email',
+      'a.title': '{title} — Tara Pampanga',
+      'a.count': '{count}/{max}',
+      'a.greeting': 'Mabuhay, {name}!',
+    };
+    const problems = app({
+      'i18n/en.json': same,
+      'i18n/fil.json': same,
+      'page.tsx': "t('a.address'); t('a.email'); t('a.title'); t('a.count'); t('a.greeting');",
+    });
+    expect(problems).toEqual([
+      '"a.address" in fil.json is the English text "Address": translate it, or list its words in libs/i18n/same-in-every-language.json',
+    ]);
   });
 });

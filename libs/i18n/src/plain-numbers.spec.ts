@@ -105,6 +105,23 @@ describe('numbers in messages without Intl.NumberFormat', () => {
     expect(watch.created).toEqual([]);
   });
 
+  it("picks a Filipino =1 form for 1 alone in the built catalogs, not for CLDR's other 'one' counts (2, 3, 5...)", async () => {
+    const reportedBy = '{count, plural, =1 {Iniulat ni} other {Iniulat nina}}';
+    const app = createAppI18n<string>({
+      en: async () => compiled({ reportedBy: '{count, plural, other {Reported by}}' }),
+      fil: async () => compiled({ reportedBy }),
+    });
+    await app.activate('fil');
+    expect([0, 1, 2, 3, 5, 10].map((count) => app.t('reportedBy', { count }))).toEqual([
+      'Iniulat nina',
+      'Iniulat ni',
+      'Iniulat nina',
+      'Iniulat nina',
+      'Iniulat nina',
+      'Iniulat nina',
+    ]);
+  });
+
   it('leaves to Lingui what it does not write: an offset plural, a styled number', async () => {
     const app = createAppI18n<string>({
       en: async () => compiled(catalogs.en),

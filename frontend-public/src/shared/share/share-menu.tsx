@@ -1,5 +1,4 @@
 import { useT } from '../../i18n/i18n';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useToast } from '../ui/toast';
 import { copyText } from '../lib/clipboard';
 import {
@@ -12,6 +11,8 @@ import {
   type ShareTarget,
 } from './share';
 import { Icon, type IconName } from '../ui/icon';
+import { useMenuButton } from '../ui/use-menu-button';
+import '../ui/menu.css';
 import './share-menu.css';
 
 /**
@@ -31,53 +32,9 @@ export function ShareMenu({
   label?: string;
 }) {
   const t = useT();
-  const [open, setOpen] = useState(false);
+  const { open, toggle, close, menuId, rootRef, buttonRef, menuRef, onButtonKeyDown, onMenuKeyDown } = useMenuButton();
   const { toast } = useToast();
-  const menuId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
   const nativeShare = canShareNatively();
-
-  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-
-  useEffect(() => {
-    if (!open) return;
-    items()[0]?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  const close = (focusButton = true) => {
-    setOpen(false);
-    if (focusButton) buttonRef.current?.focus();
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const list = items();
-    const position = list.indexOf(document.activeElement as HTMLElement);
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
-    } else if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      list[(position + 1) % list.length]?.focus();
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      list[(position - 1 + list.length) % list.length]?.focus();
-    } else if (event.key === 'Home') {
-      event.preventDefault();
-      list[0]?.focus();
-    } else if (event.key === 'End') {
-      event.preventDefault();
-      list[list.length - 1]?.focus();
-    } else if (event.key === 'Tab') {
-      setOpen(false);
-    }
-  };
 
   const copyLink = async () => {
     close();
@@ -111,13 +68,8 @@ export function ShareMenu({
         aria-label={label}
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((value) => !value)}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown' && !open) {
-            event.preventDefault();
-            setOpen(true);
-          }
-        }}
+        onClick={toggle}
+        onKeyDown={onButtonKeyDown}
       >
         <Icon name="share" size={18} />
         {t('share.button')}

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { LANGUAGE_NAMES, LANGUAGES, setLanguage, useLanguage } from '@tara/i18n';
 import { useT } from '../../i18n/i18n';
 import { Icon } from './icon';
+import { useMenuButton } from './use-menu-button';
+import './menu.css';
 import './profile-menu.css';
 
 export interface ProfileMenuProps {
@@ -23,62 +24,9 @@ export interface ProfileMenuProps {
 export function ProfileMenu({ name, email, adminHref, logoutAction }: ProfileMenuProps) {
   const t = useT();
   const language = useLanguage();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
+  const { open, setOpen, toggle, menuId, rootRef, buttonRef, menuRef, onButtonKeyDown, onMenuKeyDown } =
+    useMenuButton();
   const initial = (name.trim().charAt(0) || '?').toUpperCase();
-
-  const items = () =>
-    Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"], [role="menuitemradio"]') ?? []);
-
-  useEffect(() => {
-    if (!open) return;
-    items()[0]?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  const close = (focusButton: boolean) => {
-    setOpen(false);
-    if (focusButton) buttonRef.current?.focus();
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const list = items();
-    const index = list.indexOf(document.activeElement as HTMLElement);
-    const focusAt = (next: number) => list[(next + list.length) % list.length]?.focus();
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        focusAt(index + 1);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        focusAt(index - 1);
-        break;
-      case 'Home':
-        event.preventDefault();
-        focusAt(0);
-        break;
-      case 'End':
-        event.preventDefault();
-        focusAt(list.length - 1);
-        break;
-      case 'Escape':
-        event.preventDefault();
-        close(true);
-        break;
-      case 'Tab':
-        close(false);
-        break;
-      default:
-    }
-  };
 
   return (
     <div className="tp-profile" ref={rootRef}>
@@ -90,13 +38,8 @@ export function ProfileMenu({ name, email, adminHref, logoutAction }: ProfileMen
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         aria-label={t('profile.menuFor', { name })}
-        onClick={() => setOpen((value) => !value)}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown' && !open) {
-            event.preventDefault();
-            setOpen(true);
-          }
-        }}
+        onClick={toggle}
+        onKeyDown={onButtonKeyDown}
       >
         <span className="tp-profile__avatar" aria-hidden="true">
           {initial}

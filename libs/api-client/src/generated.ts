@@ -957,6 +957,8 @@ export type CouponResponse = {
   expiresAt: string | null;
   id: string;
   isActive: boolean;
+  /** Some member could claim it now: active, not withdrawn, unexpired and not sold out. The one rule behind the lists' contents and the places' hasActiveCoupon; show a coupon as available only when this is true */
+  isAvailable: boolean;
   /** expiresAt has passed */
   isExpired: boolean;
   /** currentRedemptions has reached maxRedemptions */
@@ -1003,11 +1005,11 @@ export type CreateCouponRequest = {
   title: string;
 };
 export type CouponStatsResponse = {
-  /** Active, unexpired coupons */
+  /** Available coupons (active, unexpired, not sold out) */
   availableDeals: number;
   /** Coupons the caller has claimed (0 when signed out) */
   claimedByMe: number;
-  /** Destinations and services with an active, unexpired coupon */
+  /** Destinations and services with an available coupon */
   partnerLocations: number;
 };
 export type UpdateCouponRequest = {

@@ -34,6 +34,7 @@ const coupon = (n: number, overrides: Partial<AdminCoupon> = {}): AdminCoupon =>
   isActive: true,
   isExpired: false,
   isSoldOut: false,
+  isAvailable: true,
   claimedByMe: false,
   createdAt: '2026-11-01T00:00:00.000Z',
   ...overrides,

@@ -72,13 +72,17 @@ export function expiryText(coupon: Pick<Coupon, 'expiresAt' | 'isExpired'>, t: T
   return t('coupons.expires', { date: formatDate(coupon.expiresAt, language) });
 }
 
-/** Why a coupon cannot be claimed now, or null when it can (the Claim button's label when disabled). */
+/**
+ * Why this member cannot claim the coupon now, or null when they can (the Claim button's label when disabled). Whether
+ * it is available at all is the server's isAvailable (one rule for the cards, the place pages and /coupons, issue
+ * 31.5); the other flags only name why not.
+ */
 export function unclaimableReason(coupon: Coupon): MessageId | null {
   if (coupon.claimedByMe) return 'coupons.claimed';
+  if (coupon.isAvailable) return null;
   if (coupon.isExpired) return 'coupons.expired';
-  if (!coupon.isActive) return 'coupons.inactive';
   if (coupon.isSoldOut) return 'coupons.soldOut';
-  return null;
+  return 'coupons.inactive';
 }
 
 const CLAIM_ERRORS: Record<string, MessageId> = {

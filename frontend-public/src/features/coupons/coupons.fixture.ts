@@ -1,8 +1,8 @@
 import type { Claim, CodeCheck, Coupon } from './coupons.api';
 
-/** A coupon as GET /api/coupons answers it (an active 20% deal at a destination unless overridden). */
+/** A coupon as GET /api/coupons answers it (an available 20% deal at a destination unless overridden). */
 export function couponFixture(overrides: Partial<Coupon> = {}): Coupon {
-  return {
+  const coupon: Coupon = {
     id: 'c0000000-0000-4000-8000-000000000001',
     title: '20% off Kapampangan lunch sets',
     description: 'Dine-in only, one coupon per table.',
@@ -22,10 +22,15 @@ export function couponFixture(overrides: Partial<Coupon> = {}): Coupon {
     isActive: true,
     isExpired: false,
     isSoldOut: false,
+    isAvailable: true,
     claimedByMe: false,
     createdAt: '2026-11-01T00:00:00.000Z',
     ...overrides,
   };
+  // The server's rule (isClaimableNow) unless the test says otherwise: a fixture made inactive, expired or sold out
+  // is not available.
+  const available = coupon.isActive && !coupon.isExpired && !coupon.isSoldOut;
+  return { ...coupon, isAvailable: overrides.isAvailable ?? available };
 }
 
 /** A claim in My Coupons (good at the counter unless overridden). */

@@ -11,7 +11,7 @@ import { BackLink, DetailQueryState } from '../features/catalog/components/detai
 import { EmptyState } from '../shared/ui/empty-state';
 import { Gallery } from '../features/catalog/components/gallery';
 import { MapEmbed } from '../features/catalog/components/map-embed';
-import { PhoneFact, PlaceHeadline, WebsiteFact } from '../features/catalog/components/place-facts';
+import { AddressFact, PhoneFact, PlaceHeadline, WebsiteFact } from '../features/catalog/components/place-facts';
 import { pointOf } from '../shared/lib/coordinates';
 import { imagesOf } from '../shared/images/images';
 import { DestinationEditor } from '../features/destinations/components/destination-editor';
@@ -22,6 +22,7 @@ import { useDocumentTitle } from '../shared/lib/use-document-title';
 import { useToast } from '../shared/ui/toast';
 import { DestinationCoupons } from '../features/coupons/components/place-coupons';
 import '../features/catalog/components/detail-page.css';
+import { Panel } from '../shared/ui/panel';
 import '../shared/ui/panel.css';
 import '../shared/ui/badge.css';
 
@@ -150,30 +151,19 @@ function DestinationDetail({ destination, backLink }: { destination: Destination
             destination.description && <p className="tp-detail__description">{destination.description}</p>
           )}
           {point && (
-            <section className="tp-panel" aria-labelledby="tp-destination-map">
-              <h2 id="tp-destination-map" className="tp-panel__title">
-                <Icon name="navigation" size={20} />
-                {t('place.location')}
-              </h2>
+            <Panel titleId="tp-destination-map" icon="navigation" title={t('place.location')}>
               <MapEmbed point={point} name={destination.name} />
-            </section>
+            </Panel>
           )}
         </div>
         <aside className="tp-detail__aside" aria-label={t('destination.visitorInfo')}>
-          <section className="tp-panel" aria-labelledby="tp-destination-info">
-            <h2 id="tp-destination-info" className="tp-panel__title">
-              <Icon name="map-pin" size={20} />
-              {t('destination.visitorInfo')}
-            </h2>
+          <Panel titleId="tp-destination-info" icon="map-pin" title={t('destination.visitorInfo')}>
             <dl className="tp-facts">
-              <div>
-                <dt>{t('place.addressLabel')}</dt>
-                <dd>{destination.address ?? t('place.noAddress')}</dd>
-              </div>
+              <AddressFact address={destination.address} />
               <PhoneFact phone={destination.phone} />
               <WebsiteFact website={destination.website} />
             </dl>
-          </section>
+          </Panel>
           <DestinationCoupons destinationId={destination.id} signedIn={user !== null} />
         </aside>
       </div>

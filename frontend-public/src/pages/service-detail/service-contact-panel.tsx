@@ -1,8 +1,9 @@
 import type { ServiceResponse } from '@tara/api-client';
-import { PhoneFact, WebsiteFact } from '../../features/catalog/components/place-facts';
+import { AddressFact, PhoneFact, WebsiteFact } from '../../features/catalog/components/place-facts';
 import { useT } from '../../i18n/i18n';
 import { telHref } from '../../shared/lib/contact';
 import { Icon } from '../../shared/ui/icon';
+import { Panel } from '../../shared/ui/panel';
 import { useCopy } from './use-copy';
 
 /** A service's Contact: address (with Copy), phone, hours, website, and Call (Call Now for an emergency service). */
@@ -10,28 +11,20 @@ export function ServiceContactPanel({ service }: { service: ServiceResponse }) {
   const t = useT();
   const copy = useCopy();
   return (
-    <section className="tp-panel" aria-labelledby="tp-service-contact">
-      <h2 id="tp-service-contact" className="tp-panel__title">
-        <Icon name="phone" size={20} />
-        {t('service.contact')}
-      </h2>
+    <Panel titleId="tp-service-contact" icon="phone" title={t('service.contact')}>
       <dl className="tp-facts">
-        <div>
-          <dt>{t('place.addressLabel')}</dt>
-          <dd>
-            {service.address ?? t('place.noAddress')}
-            {service.address && (
-              <button
-                type="button"
-                className="tp-icon-button"
-                onClick={() => copy(service.address ?? '', t('copy.addressCopied'))}
-              >
-                <Icon name="copy" size={16} />
-                {t('copy.address')}
-              </button>
-            )}
-          </dd>
-        </div>
+        <AddressFact address={service.address}>
+          {service.address && (
+            <button
+              type="button"
+              className="tp-icon-button"
+              onClick={() => copy(service.address ?? '', t('copy.addressCopied'))}
+            >
+              <Icon name="copy" size={16} />
+              {t('copy.address')}
+            </button>
+          )}
+        </AddressFact>
         <PhoneFact phone={service.phone} />
         <div>
           <dt>{t('service.hoursLabel')}</dt>
@@ -45,6 +38,6 @@ export function ServiceContactPanel({ service }: { service: ServiceResponse }) {
           {service.isEmergency ? t('service.callNow') : t('service.call')}
         </a>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -3,6 +3,7 @@ import { MapEmbed } from '../../features/catalog/components/map-embed';
 import { useT } from '../../i18n/i18n';
 import { directionsUrl, formatCoordinates, googleMapsUrl, pointOf, wazeUrl } from '../../shared/lib/coordinates';
 import { Icon } from '../../shared/ui/icon';
+import { Panel } from '../../shared/ui/panel';
 import { useCopy } from './use-copy';
 
 /** A service's Location: the map with Google Maps, Waze, Directions and Copy coordinates, or 'no location'. */
@@ -11,11 +12,7 @@ export function ServiceLocationPanel({ service }: { service: ServiceResponse }) 
   const copy = useCopy();
   const point = pointOf(service.latitude, service.longitude);
   return (
-    <section className="tp-panel" aria-labelledby="tp-service-location">
-      <h2 id="tp-service-location" className="tp-panel__title">
-        <Icon name="navigation" size={20} />
-        {t('place.location')}
-      </h2>
+    <Panel titleId="tp-service-location" icon="navigation" title={t('place.location')}>
       {point ? (
         <MapEmbed
           point={point}
@@ -62,6 +59,6 @@ export function ServiceLocationPanel({ service }: { service: ServiceResponse }) 
       ) : (
         <p className="tp-coupons__empty">{t('service.noLocation')}</p>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -60,6 +60,20 @@ export function PlaceHeadline({
   );
 }
 
+/** The Address row of a place's facts: the address, or 'No address listed'; `children` follow it (a Copy button). */
+export function AddressFact({ address, children }: { address: string | null; children?: ReactNode }) {
+  const t = useT();
+  return (
+    <div>
+      <dt>{t('place.addressLabel')}</dt>
+      <dd>
+        {address ?? t('place.noAddress')}
+        {children}
+      </dd>
+    </div>
+  );
+}
+
 /** The Phone row of a place's facts: a tel: link, or 'No phone listed'. */
 export function PhoneFact({ phone }: { phone: string | null }) {
   const t = useT();

@@ -1,3 +1,4 @@
+import { Immutable } from '../../../shared/domain/immutable.js';
 import { CategoryError, CategoryErrorCode } from './category.errors.js';
 import { CATEGORY_TYPES, CategoryType, isCategoryType } from '../../../shared/domain/category-type.js';
 
@@ -32,19 +33,9 @@ export interface CategoryChanges {
   readonly color?: string | null;
 }
 
-export class Category {
-  readonly id: string;
-  readonly name: string;
-  readonly type: CategoryType;
-  readonly icon: string | null;
-  readonly color: string | null;
-
+export class Category extends Immutable<CategoryProps>() {
   private constructor(props: CategoryProps) {
-    this.id = props.id;
-    this.name = props.name;
-    this.type = props.type;
-    this.icon = props.icon;
-    this.color = props.color;
+    super(props);
   }
 
   /**

@@ -1,5 +1,6 @@
 import { ALL_ROLES, Role } from '../../../shared/domain/role.js';
 import { hasExpiredSuspensionAt, isSuspendedAt } from '../../../shared/domain/account-standing.js';
+import { Immutable } from '../../../shared/domain/immutable.js';
 import { validEmail } from './email.js';
 import { UserError, UserErrorCode } from './user.errors.js';
 
@@ -42,29 +43,9 @@ export interface NewUserProps {
 }
 
 /** A member account (spec section 3, User). Immutable: every change returns a new User. */
-export class User {
-  readonly id: string;
-  readonly email: string;
-  readonly firstName: string | null;
-  readonly lastName: string | null;
-  readonly profileImageUrl: string | null;
-  readonly role: Role;
-  readonly isBanned: boolean;
-  readonly isSuspended: boolean;
-  readonly suspendedUntil: Date | null;
-  readonly createdAt: Date;
-
+export class User extends Immutable<UserProps>() {
   private constructor(props: UserProps) {
-    this.id = props.id;
-    this.email = props.email;
-    this.firstName = props.firstName;
-    this.lastName = props.lastName;
-    this.profileImageUrl = props.profileImageUrl;
-    this.role = props.role;
-    this.isBanned = props.isBanned;
-    this.isSuspended = props.isSuspended;
-    this.suspendedUntil = props.suspendedUntil;
-    this.createdAt = props.createdAt;
+    super(props);
   }
 
   /** A new, active account: email normalized (lower case), names trimmed (empty = none), role `user` unless given. */
@@ -159,22 +140,7 @@ export class User {
   }
 
   private with(changes: Partial<UserProps>): User {
-    return new User({ ...this.props(), ...changes });
-  }
-
-  private props(): UserProps {
-    return {
-      id: this.id,
-      email: this.email,
-      firstName: this.firstName,
-      lastName: this.lastName,
-      profileImageUrl: this.profileImageUrl,
-      role: this.role,
-      isBanned: this.isBanned,
-      isSuspended: this.isSuspended,
-      suspendedUntil: this.suspendedUntil,
-      createdAt: this.createdAt,
-    };
+    return new User({ ...this, ...changes });
   }
 }
 

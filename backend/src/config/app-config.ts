@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError } from './config-error.js';
-import { nonEmpty, parseBoolean, parseInteger } from './env-values.js';
+import { nonEmpty, parseBoolean, envInteger, type Env } from './env-values.js';
 import {
   loadDatabasePool,
   loadHttpServerLimits,
@@ -80,8 +80,6 @@ export abstract class AppConfig {
 
 export { ConfigError };
 
-type Env = Readonly<Record<string, string | undefined>>;
-
 /**
  * Reads the configuration from environment variables (defaults in brackets):
  * PORT [3000], HOST [all interfaces], DATABASE_URL [unset: embedded PostgreSQL],
@@ -134,18 +132,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     serveStatic: parseBoolean('SERVE_STATIC', env.SERVE_STATIC, true),
     logFormat: parseLogFormat(env.LOG_FORMAT, production),
     metricsToken: parseMetricsToken(env.METRICS_TOKEN),
-    drainDelayMs: parseInteger('DRAIN_DELAY_MS', env.DRAIN_DELAY_MS, production ? 5_000 : 0, { min: 0, max: 20_000 }),
-    answerCacheMb: parseInteger('ANSWER_CACHE_MB', env.ANSWER_CACHE_MB, 32, { min: 0, max: 4_096 }),
+    drainDelayMs: envInteger(env, 'DRAIN_DELAY_MS', production ? 5_000 : 0, { min: 0, max: 20_000 }),
+    answerCacheMb: envInteger(env, 'ANSWER_CACHE_MB', 32, { min: 0, max: 4_096 }),
     keptAnswers: {
-      maxAgeMs: parseInteger('KEPT_ANSWER_MAX_AGE_MS', env.KEPT_ANSWER_MAX_AGE_MS, 2_000, { min: 100, max: 60_000 }),
-      heartbeatMs: parseInteger('CACHE_LISTENER_HEARTBEAT_MS', env.CACHE_LISTENER_HEARTBEAT_MS, 1_000, {
-        min: 50,
-        max: 60_000,
-      }),
-      timeoutMs: parseInteger('CACHE_LISTENER_TIMEOUT_MS', env.CACHE_LISTENER_TIMEOUT_MS, 1_000, {
-        min: 50,
-        max: 30_000,
-      }),
+      maxAgeMs: envInteger(env, 'KEPT_ANSWER_MAX_AGE_MS', 2_000, { min: 100, max: 60_000 }),
+      heartbeatMs: envInteger(env, 'CACHE_LISTENER_HEARTBEAT_MS', 1_000, { min: 50, max: 60_000 }),
+      timeoutMs: envInteger(env, 'CACHE_LISTENER_TIMEOUT_MS', 1_000, { min: 50, max: 30_000 }),
     },
     rateLimits: loadRateLimits(env),
   };

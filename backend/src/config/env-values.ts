@@ -2,6 +2,9 @@ import { ConfigError } from './config-error.js';
 
 /** The readers of environment variables that every configuration loader shares (app, auth, community). */
 
+/** The environment as the loaders read it (process.env, or a test's own). */
+export type Env = Readonly<Record<string, string | undefined>>;
+
 export function nonEmpty(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed ? trimmed : undefined;
@@ -29,4 +32,9 @@ export function parseInteger(
     throw new ConfigError(`${name} must be a whole number from ${range.min} to ${range.max}, got "${raw}"`);
   }
   return number;
+}
+
+/** The variable `name` of `env` read by parseInteger. */
+export function envInteger(env: Env, name: string, fallback: number, range: { min: number; max: number }): number {
+  return parseInteger(name, env[name], fallback, range);
 }

@@ -1,5 +1,5 @@
 import { ConfigError } from './config-error.js';
-import { nonEmpty, parseInteger } from './env-values.js';
+import { nonEmpty, envInteger, type Env } from './env-values.js';
 
 /**
  * The write rate limits (issue 28.2; docs/rate-limits.md is this table for operators). Each bucket names a kind of
@@ -60,8 +60,6 @@ const MAX_COUNT = 1_000_000_000;
 const MAX_WINDOW_SECONDS = 7 * DAY;
 const MAX_FACTOR = 1_000_000;
 
-type Env = Readonly<Record<string, string | undefined>>;
-
 /** The environment variable of one value: RATE_LIMIT_POSTS_PER_ACCOUNT, RATE_LIMIT_POSTS_PER_ADDRESS, RATE_LIMIT_POSTS_WINDOW_SECONDS. */
 export function rateLimitVariable(
   bucket: RateLimitBucket,
@@ -77,15 +75,12 @@ export function rateLimitVariable(
  * before any member's own limit.
  */
 export function loadRateLimits(env: Env): RateLimits {
-  const factor = parseInteger('RATE_LIMIT_FACTOR', env.RATE_LIMIT_FACTOR, 1, { min: 1, max: MAX_FACTOR });
+  const factor = envInteger(env, 'RATE_LIMIT_FACTOR', 1, { min: 1, max: MAX_FACTOR });
   const limits = {} as Record<RateLimitBucket, RateLimit>;
   for (const bucket of RATE_LIMIT_BUCKETS) {
     const defaults = DEFAULT_RATE_LIMITS[bucket];
     const count = (value: 'PER_ACCOUNT' | 'PER_ADDRESS', fallback: number) =>
-      parseInteger(rateLimitVariable(bucket, value), env[rateLimitVariable(bucket, value)], fallback, {
-        min: 1,
-        max: MAX_COUNT,
-      }) * factor;
+      envInteger(env, rateLimitVariable(bucket, value), fallback, { min: 1, max: MAX_COUNT }) * factor;
     let perAccount: number | null = null;
     if (defaults.perAccount !== null) perAccount = count('PER_ACCOUNT', defaults.perAccount);
     else if (nonEmpty(env[rateLimitVariable(bucket, 'PER_ACCOUNT')]) !== undefined) {
@@ -100,15 +95,10 @@ export function loadRateLimits(env: Env): RateLimits {
           `(${perAccount / factor}): many members share one address`,
       );
     }
-    const windowSeconds = parseInteger(
-      rateLimitVariable(bucket, 'WINDOW_SECONDS'),
-      env[rateLimitVariable(bucket, 'WINDOW_SECONDS')],
-      defaults.windowSeconds,
-      {
-        min: 1,
-        max: MAX_WINDOW_SECONDS,
-      },
-    );
+    const windowSeconds = envInteger(env, rateLimitVariable(bucket, 'WINDOW_SECONDS'), defaults.windowSeconds, {
+      min: 1,
+      max: MAX_WINDOW_SECONDS,
+    });
     limits[bucket] = { perAccount, perAddress, windowSeconds };
   }
   return limits;

@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { ConfigError } from './config-error.js';
-import { parseInteger } from './env-values.js';
-
-type Env = Readonly<Record<string, string | undefined>>;
+import { envInteger, type Env } from './env-values.js';
 
 /**
  * What one API process accepts from the network (issue 28.8: 20,000 slow sockets exhausted its file descriptors).
@@ -39,22 +37,10 @@ const DEFAULT_MAX_CONNECTIONS = 4_096;
  */
 export function loadHttpServerLimits(env: Env): HttpServerLimits {
   const limits = {
-    maxConnections: parseInteger('HTTP_MAX_CONNECTIONS', env.HTTP_MAX_CONNECTIONS, defaultMaxConnections(), {
-      min: 1,
-      max: 1_000_000,
-    }),
-    headersTimeoutMs: parseInteger('HTTP_HEADERS_TIMEOUT_MS', env.HTTP_HEADERS_TIMEOUT_MS, 10_000, {
-      min: 100,
-      max: 600_000,
-    }),
-    requestTimeoutMs: parseInteger('HTTP_REQUEST_TIMEOUT_MS', env.HTTP_REQUEST_TIMEOUT_MS, 120_000, {
-      min: 100,
-      max: 3_600_000,
-    }),
-    keepAliveTimeoutMs: parseInteger('HTTP_KEEP_ALIVE_TIMEOUT_MS', env.HTTP_KEEP_ALIVE_TIMEOUT_MS, 61_000, {
-      min: 0,
-      max: 600_000,
-    }),
+    maxConnections: envInteger(env, 'HTTP_MAX_CONNECTIONS', defaultMaxConnections(), { min: 1, max: 1_000_000 }),
+    headersTimeoutMs: envInteger(env, 'HTTP_HEADERS_TIMEOUT_MS', 10_000, { min: 100, max: 600_000 }),
+    requestTimeoutMs: envInteger(env, 'HTTP_REQUEST_TIMEOUT_MS', 120_000, { min: 100, max: 3_600_000 }),
+    keepAliveTimeoutMs: envInteger(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 61_000, { min: 0, max: 600_000 }),
   };
   if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
     throw new ConfigError(
@@ -67,11 +53,8 @@ export function loadHttpServerLimits(env: Env): HttpServerLimits {
 /** DATABASE_POOL_SIZE [10], DATABASE_CONNECT_TIMEOUT_MS [5000]. */
 export function loadDatabasePool(env: Env): DatabasePoolConfig {
   return {
-    size: parseInteger('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 10, { min: 1, max: 1_000 }),
-    connectTimeoutMs: parseInteger('DATABASE_CONNECT_TIMEOUT_MS', env.DATABASE_CONNECT_TIMEOUT_MS, 5_000, {
-      min: 100,
-      max: 120_000,
-    }),
+    size: envInteger(env, 'DATABASE_POOL_SIZE', 10, { min: 1, max: 1_000 }),
+    connectTimeoutMs: envInteger(env, 'DATABASE_CONNECT_TIMEOUT_MS', 5_000, { min: 100, max: 120_000 }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { parseInteger } from '../../config/env-values.js';
+import { parseInteger, envInteger } from '../../config/env-values.js';
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { builtFrom } from '../../shared/use-case.provider.js';
@@ -83,33 +83,18 @@ export function reportsToHidePost(value: string | undefined): number {
 export function reportTrustPolicy(env: NodeJS.ProcessEnv): ReportTrustPolicy {
   const defaults = DEFAULT_REPORT_TRUST_POLICY;
   return {
-    minAccountAgeHours: parseInteger(
-      'REPORT_TRUST_MIN_ACCOUNT_AGE_HOURS',
-      env.REPORT_TRUST_MIN_ACCOUNT_AGE_HOURS,
-      defaults.minAccountAgeHours,
-      {
-        min: 0,
-        max: 8_760,
-      },
-    ),
-    distrustMinDismissed: parseInteger(
-      'REPORT_DISTRUST_MIN_DISMISSED',
-      env.REPORT_DISTRUST_MIN_DISMISSED,
-      defaults.distrustMinDismissed,
-      {
-        min: 1,
-        max: 1_000,
-      },
-    ),
-    distrustWindowDays: parseInteger(
-      'REPORT_DISTRUST_WINDOW_DAYS',
-      env.REPORT_DISTRUST_WINDOW_DAYS,
-      defaults.distrustWindowDays,
-      {
-        min: 1,
-        max: 3_650,
-      },
-    ),
+    minAccountAgeHours: envInteger(env, 'REPORT_TRUST_MIN_ACCOUNT_AGE_HOURS', defaults.minAccountAgeHours, {
+      min: 0,
+      max: 8_760,
+    }),
+    distrustMinDismissed: envInteger(env, 'REPORT_DISTRUST_MIN_DISMISSED', defaults.distrustMinDismissed, {
+      min: 1,
+      max: 1_000,
+    }),
+    distrustWindowDays: envInteger(env, 'REPORT_DISTRUST_WINDOW_DAYS', defaults.distrustWindowDays, {
+      min: 1,
+      max: 3_650,
+    }),
   };
 }
 

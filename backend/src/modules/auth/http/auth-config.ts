@@ -1,5 +1,5 @@
 import { ConfigError } from '../../../config/config-error.js';
-import { nonEmpty, parseBoolean, parseInteger } from '../../../config/env-values.js';
+import { nonEmpty, parseBoolean, envInteger, type Env } from '../../../config/env-values.js';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -48,8 +48,6 @@ export abstract class AuthConfig {
   abstract readonly oidc: OidcConfig | undefined;
 }
 
-type Env = Readonly<Record<string, string | undefined>>;
-
 export const SESSION_MAX_AGE_DAYS = 30;
 export const MIN_SESSION_SECRET_LENGTH = 32;
 
@@ -77,15 +75,9 @@ export function loadAuthConfig(env: Env, options: { production: boolean }): Auth
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicUrl: parseOrigin('PUBLIC_URL', env.PUBLIC_URL),
     login: {
-      maxFailuresPerAccount: parseInteger('LOGIN_MAX_FAILURES_PER_ACCOUNT', env.LOGIN_MAX_FAILURES_PER_ACCOUNT, 10, {
-        min: 1,
-        max: 1_000_000,
-      }),
-      maxFailuresPerIp: parseInteger('LOGIN_MAX_FAILURES_PER_IP', env.LOGIN_MAX_FAILURES_PER_IP, 100, {
-        min: 1,
-        max: 1_000_000,
-      }),
-      windowMinutes: parseInteger('LOGIN_WINDOW_MINUTES', env.LOGIN_WINDOW_MINUTES, 15, { min: 1, max: 1_000_000 }),
+      maxFailuresPerAccount: envInteger(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 10, { min: 1, max: 1_000_000 }),
+      maxFailuresPerIp: envInteger(env, 'LOGIN_MAX_FAILURES_PER_IP', 100, { min: 1, max: 1_000_000 }),
+      windowMinutes: envInteger(env, 'LOGIN_WINDOW_MINUTES', 15, { min: 1, max: 1_000_000 }),
     },
     oidc: parseOidc(env),
   };

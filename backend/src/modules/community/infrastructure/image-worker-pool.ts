@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { parseInteger } from '../../../config/env-values.js';
+import { envInteger, type Env } from '../../../config/env-values.js';
 import type { ProcessedImage } from '../application/ports/image.store.js';
 
 /** What the worker needs to know of the photo rules (domain/photo.ts PHOTO_RULES). */
@@ -28,12 +28,9 @@ export interface ImagePoolSettings {
 }
 
 /** IMAGE_WORKERS (1-64, default the number of cores) and IMAGE_QUEUE_MAX (0-10000, default twice the workers). */
-export function imagePoolSettings(env: Readonly<Record<string, string | undefined>>): ImagePoolSettings {
-  const workers = parseInteger('IMAGE_WORKERS', env.IMAGE_WORKERS, Math.min(os.availableParallelism(), 64), {
-    min: 1,
-    max: 64,
-  });
-  const queueMax = parseInteger('IMAGE_QUEUE_MAX', env.IMAGE_QUEUE_MAX, 2 * workers, { min: 0, max: 10_000 });
+export function imagePoolSettings(env: Env): ImagePoolSettings {
+  const workers = envInteger(env, 'IMAGE_WORKERS', Math.min(os.availableParallelism(), 64), { min: 1, max: 64 });
+  const queueMax = envInteger(env, 'IMAGE_QUEUE_MAX', 2 * workers, { min: 0, max: 10_000 });
   return { workers, queueMax };
 }
 

@@ -1,9 +1,9 @@
 import { useT } from '../../../i18n/i18n';
 import { Link } from 'react-router';
 import { Icon } from '../../../shared/ui/icon';
-import { CouponBadge } from '../../../shared/ui/coupon-badge';
 import { Rating } from '../../../shared/ui/rating';
-import { coverLoading, coverOf } from '../../../shared/images/images';
+import { coverOf } from '../../../shared/images/images';
+import { PlaceCardMedia, PlaceCardNames, PlaceFact } from '../../../shared/lists/place-card';
 import type { DestinationResponse } from '@tara/api-client';
 import '../../../shared/lists/place-card.css';
 import '../../../shared/ui/badge.css';
@@ -27,37 +27,31 @@ export function DestinationCard({
   const titleId = `tp-destination-${destination.id}`;
   return (
     <article className="tp-place-card" aria-labelledby={titleId} data-testid="destination-card">
-      <div className="tp-place-card__media">
-        {cover ? (
-          <img src={cover} alt={destination.name} width={640} height={400} {...coverLoading(aboveFold)} />
-        ) : (
+      <PlaceCardMedia
+        cover={cover}
+        name={destination.name}
+        aboveFold={aboveFold}
+        placeholder={
           <span className="tp-place-card__placeholder">
             <Icon name="image" size={40} />
           </span>
-        )}
-        <span className="tp-place-card__badges">
-          <span className="tp-badge tp-badge--gold">{t('destinations.badge')}</span>
-          <CouponBadge show={destination.hasActiveCoupon} />
-        </span>
-      </div>
+        }
+        badge={<span className="tp-badge tp-badge--gold">{t('destinations.badge')}</span>}
+        hasActiveCoupon={destination.hasActiveCoupon}
+      />
       <div className="tp-place-card__body">
-        <h2 id={titleId} className="tp-place-card__title">
-          {destination.name}
-        </h2>
-        {destination.localName && (
-          <p className="tp-place-card__local" lang="pam">
-            {destination.localName}
-          </p>
-        )}
-        {destination.description && <p className="tp-place-card__text">{destination.description}</p>}
+        <PlaceCardNames
+          titleId={titleId}
+          title={destination.name}
+          localName={destination.localName}
+          description={destination.description}
+        />
         <Rating rating={destination.rating} reviewCount={destination.reviewCount} />
         {destination.address && (
           <p className="tp-place-card__facts">
-            <span className="tp-fact">
-              <Icon name="navigation" size={16} />
-              <span className="tp-visually-hidden">{t('place.address')} </span>
+            <PlaceFact icon="navigation" label={t('place.address')}>
               {destination.address}
-            </span>
+            </PlaceFact>
           </p>
         )}
         <div className="tp-place-card__footer">

@@ -2,10 +2,9 @@ import { useLanguage } from '@tara/i18n';
 import { useT } from '../../../i18n/i18n';
 import { Link } from 'react-router';
 import { Icon, isCategoryIconName } from '../../../shared/ui/icon';
-import { CouponBadge } from '../../../shared/ui/coupon-badge';
 import { Rating } from '../../../shared/ui/rating';
 import { formatGasPrice, formatUpdatedDate } from '../../../shared/lib/format';
-import { coverLoading } from '../../../shared/images/images';
+import { PlaceCardMedia, PlaceCardNames, PlaceFact } from '../../../shared/lists/place-card';
 import { telHref } from '../../../shared/lib/contact';
 import { serviceBadge, serviceImages, showsCallNow } from '../service-display';
 import type { ServiceResponse } from '@tara/api-client';
@@ -42,54 +41,48 @@ export function ServiceCard({
 
   return (
     <article className="tp-place-card" aria-labelledby={titleId} data-testid="service-card">
-      <div className="tp-place-card__media">
-        {cover ? (
-          <img src={cover} alt={service.name} width={640} height={400} {...coverLoading(aboveFold)} />
-        ) : (
+      <PlaceCardMedia
+        cover={cover}
+        name={service.name}
+        aboveFold={aboveFold}
+        placeholder={
           <span className="tp-place-card__placeholder" style={color ? { background: color } : undefined}>
             <Icon name={isCategoryIconName(icon) ? icon : 'store'} size={48} />
           </span>
-        )}
-        <span className="tp-place-card__badges">
+        }
+        badge={
           <span className={`tp-badge tp-badge--${badge.tone === 'default' ? 'gold' : badge.tone}`}>
             {t(badge.label)}
           </span>
-          <CouponBadge show={service.hasActiveCoupon} />
-        </span>
-      </div>
+        }
+        hasActiveCoupon={service.hasActiveCoupon}
+      />
       <div className="tp-place-card__body">
-        <h2 id={titleId} className="tp-place-card__title">
-          <Link to={detailsHref} className="tp-place-card__link">
-            {service.name}
-          </Link>
-        </h2>
-        {service.localName && (
-          <p className="tp-place-card__local" lang="pam">
-            {service.localName}
-          </p>
-        )}
-        {service.description && <p className="tp-place-card__text">{service.description}</p>}
+        <PlaceCardNames
+          titleId={titleId}
+          title={
+            <Link to={detailsHref} className="tp-place-card__link">
+              {service.name}
+            </Link>
+          }
+          localName={service.localName}
+          description={service.description}
+        />
         <div className="tp-place-card__facts">
           {service.address && (
-            <span className="tp-fact">
-              <Icon name="navigation" size={16} />
-              <span className="tp-visually-hidden">{t('place.address')} </span>
+            <PlaceFact icon="navigation" label={t('place.address')}>
               {service.address}
-            </span>
+            </PlaceFact>
           )}
           {service.hours && (
-            <span className="tp-fact">
-              <Icon name="clock" size={16} />
-              <span className="tp-visually-hidden">{t('place.hours')} </span>
+            <PlaceFact icon="clock" label={t('place.hours')}>
               {service.hours}
-            </span>
+            </PlaceFact>
           )}
           {service.phone && (
-            <span className="tp-fact">
-              <Icon name="phone" size={16} />
-              <span className="tp-visually-hidden">{t('place.phone')} </span>
+            <PlaceFact icon="phone" label={t('place.phone')}>
               <a href={telHref(service.phone)}>{service.phone}</a>
-            </span>
+            </PlaceFact>
           )}
         </div>
         {gasPrice && (

@@ -164,7 +164,7 @@ describe('community API: posts, photos, likes, comments, shares, reports (real P
     it('answers 400 naming the field for empty, whitespace-only, over-long or mistyped content, and writes nothing', async () => {
       expect((await post(blogger, { content: ' \n ' }).expect(400)).body).toMatchObject({
         code: 'POST_CONTENT_REQUIRED',
-        message: 'Please write something to share',
+        message: 'content is required',
       });
       expect((await post(blogger, { content: 'x'.repeat(2001) }).expect(400)).body.code).toBe('POST_TOO_LONG');
       await post(blogger, { content: 'x'.repeat(2000) }).expect(201);

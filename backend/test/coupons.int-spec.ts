@@ -207,7 +207,7 @@ describe('coupons API: deals, claims that never over-claim, My Coupons, the part
         const res = await as(admin).post('/api/coupons', body);
         expect({ status: res.status, code: res.body.code }).toEqual({ status, code });
       };
-      await refused(sisigCoupon({ title: undefined }), 400, 'VALIDATION_FAILED');
+      await refused(sisigCoupon({ title: undefined }), 400, 'COUPON_TITLE_REQUIRED');
       await refused(sisigCoupon({ title: '   ' }), 400, 'COUPON_TITLE_REQUIRED');
       await refused(sisigCoupon({ title: 'x'.repeat(121) }), 400, 'COUPON_TITLE_TOO_LONG');
       await refused(sisigCoupon({ description: 'x'.repeat(1001) }), 400, 'COUPON_DESCRIPTION_TOO_LONG');
@@ -221,12 +221,12 @@ describe('coupons API: deals, claims that never over-claim, My Coupons, the part
       await refused(sisigCoupon({ discountType: 'fixed_amount', discountValue: '-5' }), 400, 'VALIDATION_FAILED');
       await refused(sisigCoupon({ discountType: 'fixed_amount', discountValue: 0 }), 400, 'COUPON_INVALID_DISCOUNT');
       await refused(sisigCoupon({ discountType: 'half_off' }), 400, 'VALIDATION_FAILED');
-      await refused(sisigCoupon({ expiresAt: undefined }), 400, 'VALIDATION_FAILED');
+      await refused(sisigCoupon({ expiresAt: undefined }), 400, 'COUPON_EXPIRY_REQUIRED');
       await refused(sisigCoupon({ expiresAt: 'next week' }), 400, 'VALIDATION_FAILED');
       await refused(sisigCoupon({ expiresAt: '2020-01-01' }), 400, 'COUPON_EXPIRY_IN_PAST');
       await refused(sisigCoupon({ maxRedemptions: 0 }), 400, 'VALIDATION_FAILED');
       await refused(sisigCoupon({ maxRedemptions: 2.5 }), 400, 'VALIDATION_FAILED');
-      await refused(sisigCoupon({ businessId: undefined }), 400, 'VALIDATION_FAILED');
+      await refused(sisigCoupon({ businessId: undefined }), 400, 'COUPON_BUSINESS_REQUIRED');
       await refused(sisigCoupon({ businessId: MISSING_ID }), 404, 'COUPON_BUSINESS_NOT_FOUND');
       // The business must match businessType.
       await refused(sisigCoupon({ businessType: 'service' }), 404, 'COUPON_BUSINESS_NOT_FOUND');

@@ -3,6 +3,7 @@ import { ERROR_STATUS_BY_CODE } from '../error-status.js';
 import { AuthErrorCode } from '../modules/auth/domain/auth.errors.js';
 import { ALLOWED_WHILE_SUSPENDED_EXTENSION, AUTH_EXTENSION } from '../shared/auth/auth.decorators.js';
 import { ERROR_CODES_EXTENSION } from '../shared/http/api-errors.decorator.js';
+import { requiredCodesOfSchema } from '../shared/http/required-code.decorator.js';
 import { KernelErrorCode } from '../shared/domain/kernel.errors.js';
 import { RATE_LIMIT_EXTENSION } from '../shared/http/rate-limit/rate-limit.decorator.js';
 
@@ -85,7 +86,19 @@ export function codesOfResponse(response: unknown): string[] | undefined {
 }
 
 /**
- * Every operation's error responses, generated from the codes it declares (@ApiErrors) and the ones its guards and
+ * The codes of the missing required fields of an operation's JSON body (@RequiredCode on its DTO's properties): the
+ * ValidationPipe answers them (request-validation.ts), so the document lists them without an @ApiErrors.
+ */
+export function requiredCodesOfBody(requestBody: unknown): string[] {
+  const ref = (requestBody as { content?: Record<string, { schema?: { $ref?: unknown } }> } | undefined)?.content?.[
+    'application/json'
+  ]?.schema?.$ref;
+  return typeof ref === 'string' ? requiredCodesOfSchema(ref.slice(ref.lastIndexOf('/') + 1)) : [];
+}
+
+/**
+ * Every operation's error responses, generated from the codes it declares (@ApiErrors, and @RequiredCode on its
+ * body's DTO) and the ones its guards and
  * pipes give (guardCodesOf): one response per status, listing its codes, with the shared error body. x-error-codes
  * is removed from the document afterwards (the responses say it all).
  */
@@ -102,7 +115,10 @@ export function withErrorResponses(document: OpenAPIObject): OpenAPIObject {
         allowedWhileSuspended: operation[ALLOWED_WHILE_SUSPENDED_EXTENSION] === true,
         hasBody: operation.requestBody !== undefined,
         hasQuery: parameters.some((parameter) => parameter.in === 'query'),
-        declared: (operation[ERROR_CODES_EXTENSION] ?? []) as string[],
+        declared: [
+          ...((operation[ERROR_CODES_EXTENSION] ?? []) as string[]),
+          ...requiredCodesOfBody(operation.requestBody),
+        ],
       };
       delete operation[ERROR_CODES_EXTENSION];
       const byStatus = new Map<number, string[]>();

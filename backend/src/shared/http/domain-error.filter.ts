@@ -49,7 +49,8 @@ const SERVICE_UNAVAILABLE: string = KernelErrorCode.ServiceUnavailable;
 /**
  * The one global exception filter (STYLE.md). Renders every error as { statusCode, code, message, details? }:
  * - DomainError: status from the module's code map (an unmapped code is a bug: 500, logged);
- * - RequestValidationError (global ValidationPipe): 400 VALIDATION_FAILED naming the fields;
+ * - RequestValidationError (global ValidationPipe): 400 VALIDATION_FAILED (or a missing field's own code,
+ *   @RequiredCode) naming the fields;
  * - Nest HttpException (unknown route 404, malformed JSON 400, body too large 413...): its status and message;
  * - the database unable to serve now (no pooled connection in time, too many clients, a lock or deadlock that a
  *   retry clears: shared/persistence/database-unavailable.ts): 503 SERVICE_UNAVAILABLE with Retry-After, counted
@@ -100,7 +101,7 @@ export class DomainErrorFilter implements ExceptionFilter {
     if (exception instanceof RequestValidationError) {
       return {
         statusCode: HttpStatus.BAD_REQUEST,
-        code: KernelErrorCode.ValidationFailed,
+        code: exception.code ?? KernelErrorCode.ValidationFailed,
         message: exception.message,
         details: { fields: exception.fields },
       };

@@ -1,6 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEnum, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { PageRequestQuery } from '../../../../shared/http/page.request.js';
+import { RequiredCode } from '../../../../shared/http/required-code.decorator.js';
+import { CommunityErrorCode } from '../../domain/community.errors.js';
 import { LOCATION_MAX_LENGTH, POST_MAX_LENGTH, PostTopic } from '../../domain/post.js';
 import { COMMENT_MAX_LENGTH } from '../../domain/comment.js';
 import { REPORT_DESCRIPTION_MAX_LENGTH, ReportReason } from '../../domain/report.js';
@@ -31,6 +33,7 @@ export class ListPostsRequest extends PageRequestQuery {
 /** Body of POST /api/posts. */
 export class CreatePostRequest {
   @ApiProperty({ example: 'Light traffic on NLEX northbound near San Fernando exit.', maxLength: POST_MAX_LENGTH })
+  @RequiredCode(CommunityErrorCode.PostContentRequired)
   @IsString({ message: 'content must be a string' })
   @MaxLength(POST_MAX_LENGTH * 2, { message: `content must be at most ${POST_MAX_LENGTH} characters` })
   content: string;
@@ -60,6 +63,7 @@ export class CreatePostRequest {
 /** Body of POST /api/posts/{id}/comments. */
 export class CreateCommentRequest {
   @ApiProperty({ example: 'Salamat! Going there this weekend.', maxLength: COMMENT_MAX_LENGTH })
+  @RequiredCode(CommunityErrorCode.CommentContentRequired)
   @IsString({ message: 'content must be a string' })
   @MaxLength(COMMENT_MAX_LENGTH * 2, { message: `content must be at most ${COMMENT_MAX_LENGTH} characters` })
   content: string;

@@ -15,6 +15,8 @@ import {
   ValidateBy,
 } from 'class-validator';
 import { PageRequestQuery } from '../../../../shared/http/page.request.js';
+import { RequiredCode } from '../../../../shared/http/required-code.decorator.js';
+import { CouponErrorCode } from '../../domain/coupons.errors.js';
 import {
   BusinessType,
   CouponCategory,
@@ -80,6 +82,7 @@ export class ListCouponsRequest extends PageRequestQuery {
 /** Body of POST /api/coupons (spec section 7). */
 export class CreateCouponRequest {
   @ApiProperty({ example: '20% off Kapampangan lunch sets', maxLength: TITLE_MAX_LENGTH })
+  @RequiredCode(CouponErrorCode.TitleRequired)
   @IsString({ message: 'title must be a string' })
   @MaxLength(TITLE_MAX_LENGTH * 2, { message: `title must be at most ${TITLE_MAX_LENGTH} characters` })
   title: string;
@@ -116,10 +119,12 @@ export class CreateCouponRequest {
   discountValue?: number | string | null;
 
   @ApiProperty({ enum: BusinessType, enumName: 'CouponBusinessType' })
+  @RequiredCode(CouponErrorCode.BusinessRequired)
   @IsEnum(BusinessType, { message: `businessType must be one of: ${BUSINESS_TYPES}` })
   businessType: BusinessType;
 
   @ApiProperty({ format: 'uuid', description: 'The destination or service (as businessType says); it must exist' })
+  @RequiredCode(CouponErrorCode.BusinessRequired)
   @IsUUID('all', { message: 'businessId must be a UUID' })
   businessId: string;
 
@@ -170,6 +175,7 @@ export class CreateCouponRequest {
     description:
       'In the future. A date alone (YYYY-MM-DD) means the end of that day, Philippine time; or a full ISO 8601 date-time',
   })
+  @RequiredCode(CouponErrorCode.ExpiryRequired)
   @IsDefined({ message: 'expiresAt is required' })
   @IsISO8601({ strict: true }, { message: 'expiresAt must be a date (YYYY-MM-DD) or an ISO 8601 date-time' })
   expiresAt: string;

@@ -4,8 +4,11 @@ import { CatalogMessages } from '../../../catalog/domain/catalog-rules.js';
 import { IsOptionalOrEmpty } from '../../../catalog/http/catalog-validators.js';
 import { ApiPlaceImages, PlaceWriteRequest } from '../../../catalog/http/place.requests.js';
 import { DESTINATION_IMAGES } from '../../domain/destination.js';
+import { DestinationErrorCode } from '../../domain/destination.errors.js';
+import { RequiredCodes } from '../../../../shared/http/required-code.decorator.js';
 
 /** Body of POST /api/destinations. Only `name` is required; unknown fields are refused (400). */
+@RequiredCodes({ name: DestinationErrorCode.NameRequired })
 export class CreateDestinationRequest extends PlaceWriteRequest {
   @ApiPropertyOptional({
     type: String,

@@ -2,9 +2,12 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsDefined, IsInt, IsOptional, IsString, IsUUID, Min, ValidateBy } from 'class-validator';
 import { CatalogLimits } from '../../../catalog/domain/catalog-rules.js';
 import { ApiPlaceImages, PlaceWriteRequest } from '../../../catalog/http/place.requests.js';
+import { RequiredCode, RequiredCodes } from '../../../../shared/http/required-code.decorator.js';
+import { ServiceErrorCode } from '../../domain/service.errors.js';
 import { INVALID_SLUG_MESSAGE, SERVICE_IMAGES } from '../../domain/service.js';
 
 /** Body of POST /api/services: the place fields plus a service's own; `name` and `categoryId` are required. */
+@RequiredCodes({ name: ServiceErrorCode.NameRequired })
 export class CreateServiceRequest extends PlaceWriteRequest {
   @ApiPropertyOptional({
     type: String,
@@ -18,6 +21,7 @@ export class CreateServiceRequest extends PlaceWriteRequest {
   slug?: string;
 
   @ApiProperty({ format: 'uuid', description: 'A category of type motorist, bicycle or camping' })
+  @RequiredCode(ServiceErrorCode.CategoryRequired)
   @IsDefined({ message: 'categoryId is required: every service has a category' })
   @IsUUID('all', { message: 'categoryId must be a UUID' })
   categoryId: string;

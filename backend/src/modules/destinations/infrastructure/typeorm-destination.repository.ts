@@ -2,13 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Page, PageRequest } from '../../../shared/domain/page.js';
 import { categoryFromRow, type CategoryColumns } from '../../catalog/infrastructure/category-summary.sql.js';
-import {
-  placeListSql,
-  placeSelectSql,
-  queryListPage,
-  type ListSql,
-  type PlaceTable,
-} from '../../catalog/infrastructure/place-list.sql.js';
+import { placeListSql, type ListSql, type PlaceTable } from '../../catalog/infrastructure/place-list.sql.js';
+import { TypeOrmPlaceReads } from '../../catalog/infrastructure/typeorm-place.reads.js';
 import type { PlaceListFilter } from '../../catalog/domain/place.js';
 import { TypeOrmUnitOfWork } from '../../../shared/persistence/typeorm-unit-of-work.js';
 import type { Destination } from '../domain/destination.js';
@@ -47,6 +42,10 @@ function toView(row: DestinationSqlRow): DestinationView {
   };
 }
 
+const READS = new TypeOrmPlaceReads(DESTINATIONS_TABLE, DestinationOrmEntity, toView, (row) =>
+  DestinationMapper.toDomain(row),
+);
+
 /** Destinations in PostgreSQL; every call joins the unit of work in progress, if any. */
 @Injectable()
 export class TypeOrmDestinationRepository extends DestinationRepository {
@@ -59,24 +58,15 @@ export class TypeOrmDestinationRepository extends DestinationRepository {
   }
 
   override async list(filter: PlaceListFilter, page: PageRequest): Promise<Page<DestinationView>> {
-    return queryListPage(this.manager(), destinationListSql(filter, page), page, (row: DestinationSqlRow) =>
-      toView(row),
-    );
+    return READS.list(this.manager(), filter, page);
   }
 
   override async findById(id: string): Promise<DestinationView | null> {
-    const rows: DestinationSqlRow[] = await this.manager().query(
-      `${placeSelectSql(DESTINATIONS_TABLE)} WHERE d.id = $1`,
-      [id],
-    );
-    return rows[0] ? toView(rows[0]) : null;
+    return READS.findOne(this.manager(), `d.id = $1`, id);
   }
 
   override async lockById(id: string): Promise<Destination | null> {
-    const row = await this.manager()
-      .getRepository(DestinationOrmEntity)
-      .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-    return row ? DestinationMapper.toDomain(row) : null;
+    return READS.lockById(this.manager(), id);
   }
 
   override async add(destination: Destination): Promise<void> {

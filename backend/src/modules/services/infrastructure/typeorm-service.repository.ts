@@ -2,13 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Page, PageRequest } from '../../../shared/domain/page.js';
 import { categoryFromRow, type CategoryColumns } from '../../catalog/infrastructure/category-summary.sql.js';
-import {
-  placeListSql,
-  placeSelectSql,
-  queryListPage,
-  type ListSql,
-  type PlaceTable,
-} from '../../catalog/infrastructure/place-list.sql.js';
+import { placeListSql, type ListSql, type PlaceTable } from '../../catalog/infrastructure/place-list.sql.js';
+import { TypeOrmPlaceReads } from '../../catalog/infrastructure/typeorm-place.reads.js';
 import type { PlaceListFilter } from '../../catalog/domain/place.js';
 import { escapeLike, isUniqueViolation } from '../../../shared/persistence/sql.js';
 import { TypeOrmUnitOfWork } from '../../../shared/persistence/typeorm-unit-of-work.js';
@@ -51,6 +46,8 @@ function toView(row: ServiceSqlRow): ServiceView {
   return { service: ServiceMapper.toDomain(row), category: categoryFromRow(row), hasActiveCoupon: row.hasActiveCoupon };
 }
 
+const READS = new TypeOrmPlaceReads(SERVICES_TABLE, ServiceOrmEntity, toView, (row) => ServiceMapper.toDomain(row));
+
 /** Services in PostgreSQL; every call joins the unit of work in progress, if any. */
 @Injectable()
 export class TypeOrmServiceRepository extends ServiceRepository {
@@ -63,30 +60,19 @@ export class TypeOrmServiceRepository extends ServiceRepository {
   }
 
   override async list(filter: PlaceListFilter, page: PageRequest): Promise<Page<ServiceView>> {
-    return queryListPage(this.manager(), serviceListSql(filter, page), page, (row: ServiceSqlRow) => toView(row));
+    return READS.list(this.manager(), filter, page);
   }
 
   override async findById(id: string): Promise<ServiceView | null> {
-    return this.findOne(`s.id = $1`, id);
+    return READS.findOne(this.manager(), `s.id = $1`, id);
   }
 
   override async findBySlug(slug: string): Promise<ServiceView | null> {
-    return this.findOne(`lower(s.slug) = lower($1)`, slug);
-  }
-
-  private async findOne(condition: string, value: string): Promise<ServiceView | null> {
-    // sql-safe: condition is one of the two constant conditions of findById and findBySlug; the value is $1
-    const rows: ServiceSqlRow[] = await this.manager().query(`${placeSelectSql(SERVICES_TABLE)} WHERE ${condition}`, [
-      value,
-    ]);
-    return rows[0] ? toView(rows[0]) : null;
+    return READS.findOne(this.manager(), `lower(s.slug) = lower($1)`, slug);
   }
 
   override async lockById(id: string): Promise<Service | null> {
-    const row = await this.manager()
-      .getRepository(ServiceOrmEntity)
-      .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-    return row ? ServiceMapper.toDomain(row) : null;
+    return READS.lockById(this.manager(), id);
   }
 
   override async slugsStartingWith(base: string): Promise<string[]> {

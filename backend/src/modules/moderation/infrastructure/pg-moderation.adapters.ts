@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TypeOrmUnitOfWork } from '../../../shared/persistence/typeorm-unit-of-work.js';
 import { escapeLike, returnedRows } from '../../../shared/persistence/sql.js';
+import { insertAuditRow } from '../../../shared/persistence/audit-log.sql.js';
 import {
   AuditTrail,
   CommentModeration,
@@ -125,10 +126,7 @@ export class PgAuditTrail extends AuditTrail {
   }
 
   override async record(entry: AuditEntryInput): Promise<void> {
-    await this.db.manager.query(
-      `INSERT INTO audit_log (actor_id, action, target_user_id, details, created_at) VALUES ($1, $2, $3, $4::jsonb, $5)`,
-      [entry.actorId, entry.action, entry.targetUserId, JSON.stringify(entry.details), entry.at],
-    );
+    await insertAuditRow(this.db.manager, entry);
   }
 
   override async list(filter: AuditFilter): Promise<{ items: AuditEntryView[]; total: number }> {

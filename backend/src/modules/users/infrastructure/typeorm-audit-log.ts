@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AuditLog, type AuditEntry } from '../application/ports/audit-log.js';
 import { TypeOrmUnitOfWork } from '../../../shared/persistence/typeorm-unit-of-work.js';
+import { insertAuditRow } from '../../../shared/persistence/audit-log.sql.js';
 
 /** Rows of audit_log, written in the caller's transaction (a rolled-back change leaves no audit row). */
 @Injectable()
@@ -10,9 +11,6 @@ export class TypeOrmAuditLog extends AuditLog {
   }
 
   override async record(entry: AuditEntry): Promise<void> {
-    await this.transactions.manager.query(
-      `INSERT INTO audit_log (actor_id, action, target_user_id, details, created_at) VALUES ($1, $2, $3, $4::jsonb, $5)`,
-      [entry.actorId, entry.action, entry.targetUserId, JSON.stringify(entry.details), entry.at],
-    );
+    await insertAuditRow(this.transactions.manager, entry);
   }
 }

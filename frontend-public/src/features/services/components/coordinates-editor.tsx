@@ -1,6 +1,7 @@
 import { useT } from '../../../i18n/i18n';
 import { useId, useState, type FormEvent } from 'react';
 import { toNumber } from '../../../shared/lib/format';
+import { SaveButton } from '../../../shared/ui/save-button';
 import '../../../shared/ui/editor.css';
 import '../../../shared/ui/button-disabled.css';
 
@@ -28,39 +29,55 @@ export function CoordinatesEditor({ latitude, longitude, isSaving, onSave }: Coo
         {t('coordinates.title')}
       </p>
       <div className="tp-inline-form">
-        <div className="tp-field">
-          <label className="tp-field__label" htmlFor={`${id}-lat`}>
-            {t('coordinates.latitude')}
-          </label>
-          <input
-            id={`${id}-lat`}
-            className="tp-input"
-            type="text"
-            inputMode="decimal"
-            placeholder={t('coordinates.latitudeExampleService')}
-            value={lat}
-            onChange={(event) => setLat(event.target.value)}
-          />
-        </div>
-        <div className="tp-field">
-          <label className="tp-field__label" htmlFor={`${id}-lng`}>
-            {t('coordinates.longitude')}
-          </label>
-          <input
-            id={`${id}-lng`}
-            className="tp-input"
-            type="text"
-            inputMode="decimal"
-            placeholder={t('coordinates.longitudeExampleService')}
-            value={lng}
-            onChange={(event) => setLng(event.target.value)}
-          />
-        </div>
-        <button type="submit" className="tp-button tp-button--primary tp-button--small" disabled={isSaving}>
-          {isSaving ? t('common.saving') : t('coordinates.save')}
-        </button>
+        <DecimalField
+          id={`${id}-lat`}
+          label={t('coordinates.latitude')}
+          placeholder={t('coordinates.latitudeExampleService')}
+          value={lat}
+          onChange={setLat}
+        />
+        <DecimalField
+          id={`${id}-lng`}
+          label={t('coordinates.longitude')}
+          placeholder={t('coordinates.longitudeExampleService')}
+          value={lng}
+          onChange={setLng}
+        />
+        <SaveButton isSaving={isSaving} label={t('coordinates.save')} />
       </div>
       <span className="tp-field__hint">{t('coordinates.hint')}</span>
     </form>
+  );
+}
+
+/** One coordinate: a text field with the decimal keyboard on phones (the page checks the number). */
+function DecimalField({
+  id,
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="tp-field">
+      <label className="tp-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="tp-input"
+        type="text"
+        inputMode="decimal"
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useT } from '../../../i18n/i18n';
 import { useId, useState, type FormEvent } from 'react';
+import { SaveButton } from '../../../shared/ui/save-button';
 import '../../../shared/ui/editor.css';
 import '../../../shared/ui/button-disabled.css';
 
@@ -40,9 +41,7 @@ export function SlugEditor({ currentSlug, isSaving, onSave }: SlugEditorProps) {
             aria-describedby={`${id}-hint`}
             onChange={(event) => setText(event.target.value)}
           />
-          <button type="submit" className="tp-button tp-button--primary tp-button--small" disabled={isSaving}>
-            {isSaving ? t('common.saving') : t('slug.save')}
-          </button>
+          <SaveButton isSaving={isSaving} label={t('slug.save')} />
         </div>
         <span id={`${id}-hint`} className="tp-field__hint">
           {t('slug.hint')}

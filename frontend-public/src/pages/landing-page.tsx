@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Trans, useT, type MessageId } from '../i18n/i18n';
 import { CategoryStrip } from '../features/categories/components/category-strip';
 import { LOGIN_URL } from '../shared/api/auth-urls';
@@ -84,41 +85,67 @@ export function LandingPage() {
         <HeroLandscape className="tp-hero__landscape" />
       </section>
 
-      <section className="tp-section" aria-labelledby="tp-areas-title">
-        <div className="tp-container">
-          <div className="tp-section__header">
-            <span className="tp-eyebrow">{t('landing.areas.eyebrow')}</span>
-            <h2 id="tp-areas-title" className="tp-section__title">
-              {t('landing.areas.title')}
-            </h2>
-            <p className="tp-section__lead">{t('landing.areas.lead')}</p>
-          </div>
-          <ul className="tp-areas">
-            {AREAS.map((area) => (
-              <li key={area.title} className={`tp-area tp-area--${area.tone}`}>
-                <span className="tp-area__icon">
-                  <Icon name={area.icon} size={26} />
-                </span>
-                <h3 className="tp-area__title">{t(area.title)}</h3>
-                <p className="tp-area__copy">{t(area.copy)}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <LandingSection
+        className="tp-section"
+        titleId="tp-areas-title"
+        eyebrow={t('landing.areas.eyebrow')}
+        title={t('landing.areas.title')}
+        lead={t('landing.areas.lead')}
+      >
+        <ul className="tp-areas">
+          {AREAS.map((area) => (
+            <li key={area.title} className={`tp-area tp-area--${area.tone}`}>
+              <span className="tp-area__icon">
+                <Icon name={area.icon} size={26} />
+              </span>
+              <h3 className="tp-area__title">{t(area.title)}</h3>
+              <p className="tp-area__copy">{t(area.copy)}</p>
+            </li>
+          ))}
+        </ul>
+      </LandingSection>
 
-      <section className="tp-section tp-section--sand" aria-labelledby="tp-categories-title">
-        <div className="tp-container">
-          <div className="tp-section__header">
-            <span className="tp-eyebrow">{t('landing.categories.eyebrow')}</span>
-            <h2 id="tp-categories-title" className="tp-section__title">
-              {t('landing.categories.title')}
-            </h2>
-            <p className="tp-section__lead">{t('landing.categories.lead')}</p>
-          </div>
-          <CategoryStrip />
-        </div>
-      </section>
+      <LandingSection
+        className="tp-section tp-section--sand"
+        titleId="tp-categories-title"
+        eyebrow={t('landing.categories.eyebrow')}
+        title={t('landing.categories.title')}
+        lead={t('landing.categories.lead')}
+      >
+        <CategoryStrip />
+      </LandingSection>
     </>
+  );
+}
+
+/** A section of the landing page under its header: an eyebrow, the title (`titleId` labels the section), a lead. */
+function LandingSection({
+  className,
+  titleId,
+  eyebrow,
+  title,
+  lead,
+  children,
+}: {
+  className: string;
+  titleId: string;
+  eyebrow: string;
+  title: string;
+  lead: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={className} aria-labelledby={titleId}>
+      <div className="tp-container">
+        <div className="tp-section__header">
+          <span className="tp-eyebrow">{eyebrow}</span>
+          <h2 id={titleId} className="tp-section__title">
+            {title}
+          </h2>
+          <p className="tp-section__lead">{lead}</p>
+        </div>
+        {children}
+      </div>
+    </section>
   );
 }

@@ -5,6 +5,7 @@ import { Icon, isCategoryIconName } from '../../../shared/ui/icon';
 import { isApiError } from '../../../shared/api/api-error';
 import type { CategoryResponse } from '@tara/api-client';
 import { useCategoriesListQuery } from '../../../shared/api/api';
+import '../../../shared/ui/empty-state.css';
 import './category-strip.css';
 
 /** Spec section 9: 6 skeletons while categories load. */

@@ -143,14 +143,17 @@ describe('Home (signed in, spec section 2)', () => {
     expect(screen.getByText('4 likes · 1 comment')).toBeTruthy();
   });
 
-  it('shows 3 skeletons per list while loading', async () => {
+  it('shows 3 skeletons per list while loading (the deals too), and no empty text', async () => {
     renderHome({
       '/api/destinations': () => new Promise(() => undefined),
       '/api/posts': () => new Promise(() => undefined),
+      '/api/coupons': () => new Promise(() => undefined),
     });
     await screen.findByRole('heading', { name: 'Discover Pampanga' });
     expect(HOME_SKELETONS).toBe(3);
-    expect(screen.getAllByTestId('home-skeleton')).toHaveLength(2 * HOME_SKELETONS);
+    expect(screen.getAllByTestId('home-skeleton')).toHaveLength(3 * HOME_SKELETONS);
+    expect(screen.queryByText('No posts yet. Be the first to share your Pampanga experience!')).toBeNull();
+    expect(screen.queryByText('No active coupons available at the moment.')).toBeNull();
   });
 
   it('keeps a working page when the destinations call fails', async () => {

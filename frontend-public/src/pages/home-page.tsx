@@ -10,6 +10,8 @@ import { useCurrentUser } from '../features/auth/use-current-user';
 import { useDocumentTitle } from '../shared/lib/use-document-title';
 import { HomeDeals } from '../features/coupons/components/place-coupons';
 import { Icon, type IconName } from '../shared/ui/icon';
+import { ListSection, QueryList } from '../shared/lists/query-list';
+import { SkeletonList } from '../shared/lists/skeleton-list';
 import './home-page.css';
 
 /** Spec section 9: the signed-in home shows 3 destinations and 5 posts and 3 coupons (HomeDeals). */
@@ -40,16 +42,13 @@ export const QUICK_LINKS: readonly QuickLink[] = [
 
 function Skeletons({ label, className }: { label: string; className: string }) {
   return (
-    <div aria-busy="true">
-      <p className="tp-visually-hidden" role="status">
-        {label}
-      </p>
-      <ul className={className} aria-hidden="true">
-        {Array.from({ length: HOME_SKELETONS }, (_, index) => (
-          <li key={index} className="tp-home-skeleton" data-testid="home-skeleton" />
-        ))}
-      </ul>
-    </div>
+    <SkeletonList
+      count={HOME_SKELETONS}
+      label={label}
+      listClassName={className}
+      itemClassName="tp-home-skeleton"
+      testId="home-skeleton"
+    />
   );
 }
 
@@ -83,66 +82,80 @@ function DestinationCard({ destination }: { destination: DestinationResponse }) 
   );
 }
 
-function HeroDestinations() {
+/** The hero's fallback: why there are no destinations to show, and the way to all of them. */
+function HeroFallback({ text }: { text: string }) {
   const t = useT();
   const appPath = useAppPath();
-  const { data, isLoading, error } = useDestinationsListQuery({ limit: HOME_DESTINATIONS });
-  if (isLoading) return <Skeletons label={t('home.loadingDestinations')} className="tp-home-dests" />;
-  if (error || !data || data.length === 0) {
-    return (
-      <div className="tp-home-hero__fallback">
-        <p>{error ? t('home.destinationsError') : t('home.destinationsComing')}</p>
-        <Link to={appPath('destinations')} className="tp-button tp-button--gold tp-button--small">
-          {t('home.browseDestinations')}
-        </Link>
-      </div>
-    );
-  }
   return (
-    <ul className="tp-home-dests" aria-label={t('home.featured')}>
-      {data.slice(0, HOME_DESTINATIONS).map((destination) => (
-        <DestinationCard key={destination.id} destination={destination} />
-      ))}
-    </ul>
+    <div className="tp-home-hero__fallback">
+      <p>{text}</p>
+      <Link to={appPath('destinations')} className="tp-button tp-button--gold tp-button--small">
+        {t('home.browseDestinations')}
+      </Link>
+    </div>
+  );
+}
+
+function HeroDestinations() {
+  const t = useT();
+  const query = useDestinationsListQuery({ limit: HOME_DESTINATIONS });
+  return (
+    <QueryList
+      query={query}
+      loading={<Skeletons label={t('home.loadingDestinations')} className="tp-home-dests" />}
+      error={<HeroFallback text={t('home.destinationsError')} />}
+      empty={<HeroFallback text={t('home.destinationsComing')} />}
+    >
+      {(destinations) => (
+        <ul className="tp-home-dests" aria-label={t('home.featured')}>
+          {destinations.slice(0, HOME_DESTINATIONS).map((destination) => (
+            <DestinationCard key={destination.id} destination={destination} />
+          ))}
+        </ul>
+      )}
+    </QueryList>
   );
 }
 
 function CommunityUpdates() {
   const t = useT();
   const language = useLanguage();
-  const appPath = useAppPath();
-  const { data: posts, isLoading } = usePostsListQuery({ limit: HOME_POSTS });
+  const query = usePostsListQuery({ limit: HOME_POSTS });
   return (
-    <section className="tp-home-section" aria-labelledby="tp-home-community">
-      <div className="tp-home-section__head">
-        <h2 id="tp-home-community" className="tp-home-section__title">
-          {t('home.communityUpdates')}
-        </h2>
-        <Link to={appPath('community')} className="tp-home-section__more">
-          {t('home.seeAll')}
-        </Link>
-      </div>
-      {isLoading ? (
-        <Skeletons label={t('home.loadingPosts')} className="tp-home-posts" />
-      ) : !posts || posts.length === 0 ? (
-        <p className="tp-home-empty">{t('home.noPosts')}</p>
-      ) : (
-        <ul className="tp-home-posts">
-          {posts.map((post) => (
-            <li key={post.id} className="tp-home-post">
-              <p className="tp-home-post__meta">
-                <strong>{postAuthor(post, t)}</strong> · {formatPostAge(post.createdAt, new Date(), language)}
-                {post.locationName ? <> · {post.locationName}</> : null}
-              </p>
-              <p className="tp-home-post__content">{post.content}</p>
-              <p className="tp-home-post__counts">
-                {t('home.postCounts', { likes: post.likeCount ?? 0, comments: post.commentCount ?? 0 })}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <ListSection
+      id="tp-home-community"
+      title={t('home.communityUpdates')}
+      moreTo="community"
+      moreLabel={t('home.seeAll')}
+    >
+      <QueryList
+        query={query}
+        loading={<Skeletons label={t('home.loadingPosts')} className="tp-home-posts" />}
+        error={
+          <p className="tp-home-empty" role="alert">
+            {t('home.postsError')}
+          </p>
+        }
+        empty={<p className="tp-home-empty">{t('home.noPosts')}</p>}
+      >
+        {(posts) => (
+          <ul className="tp-home-posts">
+            {posts.map((post) => (
+              <li key={post.id} className="tp-home-post">
+                <p className="tp-home-post__meta">
+                  <strong>{postAuthor(post, t)}</strong> · {formatPostAge(post.createdAt, new Date(), language)}
+                  {post.locationName ? <> · {post.locationName}</> : null}
+                </p>
+                <p className="tp-home-post__content">{post.content}</p>
+                <p className="tp-home-post__counts">
+                  {t('home.postCounts', { likes: post.likeCount ?? 0, comments: post.commentCount ?? 0 })}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryList>
+    </ListSection>
   );
 }
 

@@ -1,42 +1,11 @@
 import type { ReactNode } from 'react';
-import { isApiError } from '../api/api-error';
 import { useT } from '../../i18n/i18n';
 import { Icon } from '../ui/icon';
-import { flattenPages, type ListPage } from './list-page';
 import { CardSkeletons } from './card-skeletons';
-import { EmptyState, LoadError } from '../ui/empty-state';
+import { EmptyState } from '../ui/empty-state';
+import { PagedList, type InfiniteList } from './paged-list';
 import './catalog-list.css';
 import '../ui/button-disabled.css';
-import { useListPages } from './use-list-pages';
-
-/** A list's count in words: every item shown ('12 deals'), some of an exact total, or some of a capped one ('1,000+'). */
-export interface ResultsCountTexts {
-  all: (count: number) => string;
-  some: (shown: number, total: number) => string;
-  atLeast: (shown: number, total: number) => string;
-}
-
-/**
- * The status line above a list, from its last page's X-Total-Count and X-Total-Count-Capped (list-page.ts): 'Showing
- * 12 of 1,000+ deals' when the server stopped counting, the count alone once every item is shown.
- */
-export function ResultsCount({
-  pages,
-  shown,
-  texts,
-}: {
-  pages: readonly ListPage<unknown>[];
-  shown: number;
-  texts: ResultsCountTexts;
-}) {
-  const last = pages[pages.length - 1];
-  const total = last?.totalCount ?? shown;
-  return (
-    <p className="tp-results-count" role="status">
-      {last?.totalCapped ? texts.atLeast(shown, total) : shown >= total ? texts.all(total) : texts.some(shown, total)}
-    </p>
-  );
-}
 
 /** How many cards of a list a screen shows before scrolling (one column on a phone, up to three on a desktop). */
 const ABOVE_FOLD_CARDS = 3;
@@ -80,17 +49,6 @@ export function CatalogSearch({
   );
 }
 
-/** What CatalogResults needs of an RTK Query infinite query over ListPage pages. */
-export interface InfiniteCatalogList<T> {
-  currentData?: { pages: ListPage<T>[] };
-  isError: boolean;
-  error?: unknown;
-  refetch: () => unknown;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  fetchNextPage: () => unknown;
-}
-
 /**
  * The results of a catalog page: load error with Retry, 6 skeletons while loading (spec section 9), the empty
  * text, or the count, the card grid and 'Load more' (offset + X-Total-Count).
@@ -101,7 +59,7 @@ export function CatalogResults<T extends { id: string }>({
   emptyText,
   renderCard,
 }: {
-  list: InfiniteCatalogList<T>;
+  list: InfiniteList<T>;
   /** What the list holds (its loading, error and count texts). */
   kind: 'destinations' | 'services';
   emptyText: string;
@@ -109,59 +67,38 @@ export function CatalogResults<T extends { id: string }>({
   renderCard: (item: T, aboveFold: boolean) => ReactNode;
 }) {
   const t = useT();
-  const pages = useListPages(list);
   const destinations = kind === 'destinations';
-  if (list.isError && !pages) {
-    return (
-      <LoadError
-        title={destinations ? t('catalog.destinations.loadError') : t('catalog.services.loadError')}
-        message={isApiError(list.error) ? list.error.message : t('common.tryAgain')}
-        onRetry={() => list.refetch()}
-      />
-    );
-  }
-  if (!pages)
-    return <CardSkeletons label={destinations ? t('catalog.destinations.loading') : t('catalog.services.loading')} />;
-  const items = flattenPages(pages);
-  if (items.length === 0) return <EmptyState text={emptyText} />;
   return (
-    <>
-      <ResultsCount
-        pages={pages}
-        shown={items.length}
-        texts={
-          destinations
-            ? {
-                all: (count) => t('catalog.destinations.count', { count }),
-                some: (shown, total) => t('catalog.destinations.showing', { shown, total }),
-                atLeast: (shown, total) => t('catalog.destinations.showingAtLeast', { shown, total }),
-              }
-            : {
-                all: (count) => t('catalog.services.count', { count }),
-                some: (shown, total) => t('catalog.services.showing', { shown, total }),
-                atLeast: (shown, total) => t('catalog.services.showingAtLeast', { shown, total }),
-              }
-        }
-      />
-      <ul className="tp-card-grid">
-        {items.map((item, index) => (
-          <li key={item.id} className="tp-card-grid__item">
-            {renderCard(item, index < ABOVE_FOLD_CARDS)}
-          </li>
-        ))}
-      </ul>
-      {list.hasNextPage && (
-        <div className="tp-load-more">
-          <button
-            type="button"
-            className="tp-button tp-button--ghost"
-            disabled={list.isFetchingNextPage}
-            onClick={() => list.fetchNextPage()}
-          >
-            {list.isFetchingNextPage ? t('catalog.loadingMore') : t('catalog.loadMore')}
-          </button>
-        </div>
+    <PagedList
+      list={list}
+      skeletons={
+        <CardSkeletons label={destinations ? t('catalog.destinations.loading') : t('catalog.services.loading')} />
+      }
+      loadError={destinations ? t('catalog.destinations.loadError') : t('catalog.services.loadError')}
+      empty={<EmptyState text={emptyText} />}
+      count={
+        destinations
+          ? {
+              all: (count) => t('catalog.destinations.count', { count }),
+              some: (shown, total) => t('catalog.destinations.showing', { shown, total }),
+              atLeast: (shown, total) => t('catalog.destinations.showingAtLeast', { shown, total }),
+            }
+          : {
+              all: (count) => t('catalog.services.count', { count }),
+              some: (shown, total) => t('catalog.services.showing', { shown, total }),
+              atLeast: (shown, total) => t('catalog.services.showingAtLeast', { shown, total }),
+            }
+      }
+    >
+      {(items) => (
+        <ul className="tp-card-grid">
+          {items.map((item, index) => (
+            <li key={item.id} className="tp-card-grid__item">
+              {renderCard(item, index < ABOVE_FOLD_CARDS)}
+            </li>
+          ))}
+        </ul>
       )}
-    </>
+    </PagedList>
   );
 }

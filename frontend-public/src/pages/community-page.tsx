@@ -1,10 +1,11 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useAppPath } from '../shared/lib/basename';
 import { canCreatePosts, canModerate, isRestricted } from '../features/auth/permissions';
 import { useCurrentUser } from '../features/auth/use-current-user';
 import { CatalogSearch } from '../shared/lists/catalog-list';
 import { useDebouncedSearchParam } from '../shared/lists/use-debounced-search-param';
+import { useTabKeys } from '../shared/lists/use-tab-keys';
 // Before the community's parts, whose own styles come after (and win over) these.
 import '../features/catalog/components/catalog-page.css';
 import '../shared/ui/skeleton.css';
@@ -37,7 +38,6 @@ export function CommunityPage() {
   const filter = filterOf(params);
   const sharedPostId = params.get('post');
   const composerRef = useRef<HTMLTextAreaElement>(null);
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const restricted = isRestricted(user);
   // The role decides whether the composer shows; a suspension only disables it (with the notice).
@@ -63,27 +63,7 @@ export function CommunityPage() {
     COMMUNITY_TABS.findIndex((tab) => tab.filter === filter),
   );
   const selectTab = (index: number) => setParams(withFilter(params, COMMUNITY_TABS[index].filter));
-  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = COMMUNITY_TABS.length - 1;
-    const target =
-      event.key === 'ArrowRight'
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowLeft'
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
-    if (target === null) return;
-    event.preventDefault();
-    selectTab(target);
-    tabRefs.current[target]?.focus();
-  };
+  const tabKeys = useTabKeys(COMMUNITY_TABS.length, selectTab);
 
   return (
     <div className="tp-container tp-community">
@@ -127,9 +107,7 @@ export function CommunityPage() {
             return (
               <button
                 key={tab.label}
-                ref={(element) => {
-                  tabRefs.current[index] = element;
-                }}
+                ref={tabKeys.refOf(index)}
                 id={`tp-community-tab-${tab.filter ?? 'recent'}`}
                 type="button"
                 role="tab"
@@ -138,7 +116,7 @@ export function CommunityPage() {
                 aria-controls="tp-community-panel"
                 tabIndex={selected ? 0 : -1}
                 onClick={() => !selected && selectTab(index)}
-                onKeyDown={(event) => onTabKeyDown(event, index)}
+                onKeyDown={(event) => tabKeys.onKeyDown(event, index)}
               >
                 {t(tab.label)}
               </button>

@@ -1,7 +1,7 @@
-import { useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { CatalogSearch } from '../shared/lists/catalog-list';
 import { useDebouncedSearchParam } from '../shared/lists/use-debounced-search-param';
+import { useTabKeys } from '../shared/lists/use-tab-keys';
 // Before the coupons' parts, whose own styles come after (and win over) these.
 import '../features/catalog/components/catalog-page.css';
 import '../shared/ui/skeleton.css';
@@ -31,7 +31,6 @@ export function CouponsPage() {
   const search = useDebouncedSearchParam('search');
   const category = categoryOf(params);
   const tab: TabKey = params.get('tab') === 'mine' ? 'mine' : 'deals';
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const searchText = params.get('search')?.trim() ?? '';
 
   const update = (change: (next: URLSearchParams) => void) => {
@@ -43,18 +42,7 @@ export function CouponsPage() {
   const selectCategory = (value: CouponCategory | null) =>
     update((next) => (value ? next.set('category', value) : next.delete('category')));
 
-  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const target =
-      event.key === 'ArrowRight' || event.key === 'End'
-        ? TABS.length - 1
-        : event.key === 'ArrowLeft' || event.key === 'Home'
-          ? 0
-          : null;
-    if (target === null || target === index) return;
-    event.preventDefault();
-    selectTab(TABS[target].key);
-    tabRefs.current[target]?.focus();
-  };
+  const tabKeys = useTabKeys(TABS.length, (index) => selectTab(TABS[index].key));
 
   return (
     <div className="tp-container tp-coupons-page">
@@ -71,9 +59,7 @@ export function CouponsPage() {
           return (
             <button
               key={item.key}
-              ref={(element) => {
-                tabRefs.current[index] = element;
-              }}
+              ref={tabKeys.refOf(index)}
               id={`tp-coupons-tab-${item.key}`}
               type="button"
               role="tab"
@@ -82,7 +68,7 @@ export function CouponsPage() {
               aria-controls="tp-coupons-panel"
               tabIndex={selected ? 0 : -1}
               onClick={() => !selected && selectTab(item.key)}
-              onKeyDown={(event) => onTabKeyDown(event, index)}
+              onKeyDown={(event) => tabKeys.onKeyDown(event, index)}
             >
               {t(item.label)}
             </button>

@@ -1,5 +1,4 @@
 import { useT } from '../i18n/i18n';
-import { useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAppPath } from '../shared/lib/basename';
 import { RequireAuth } from '../features/auth/require-auth';
@@ -7,6 +6,7 @@ import { CardSkeletons } from '../shared/lists/card-skeletons';
 import { CatalogResults, CatalogSearch } from '../shared/lists/catalog-list';
 import { CategoryChips, type ChipOption } from '../features/catalog/components/category-chips';
 import { useDebouncedSearchParam } from '../shared/lists/use-debounced-search-param';
+import { useTabKeys } from '../shared/lists/use-tab-keys';
 import { ServiceCard } from '../features/services/components/service-card';
 import { serviceDetailPath } from '../features/services/service-display';
 import { useGetServicesInfiniteQuery } from '../features/services/services.api';
@@ -38,7 +38,6 @@ export function ServicesPage() {
   const allCategories = categories.data ?? [];
   const state = readServicesUrlState(params, allCategories);
   const search = useDebouncedSearchParam('q');
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const chips: ChipOption[] = [
     { value: null, label: t('services.chip.all'), icon: null, color: null },
@@ -54,27 +53,7 @@ export function ServicesPage() {
   const list = useGetServicesInfiniteQuery(serviceListArgs(state));
   const activeTab = SERVICE_TABS.find((tab) => tab.type === state.tab) ?? SERVICE_TABS[0];
 
-  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = SERVICE_TABS.length - 1;
-    const target =
-      event.key === 'ArrowRight'
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowLeft'
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
-    if (target === null) return;
-    event.preventDefault();
-    setParams(withTab(params, SERVICE_TABS[target].type));
-    tabRefs.current[target]?.focus();
-  };
+  const tabKeys = useTabKeys(SERVICE_TABS.length, (index) => setParams(withTab(params, SERVICE_TABS[index].type)));
 
   return (
     <div className="tp-container tp-catalog">
@@ -96,9 +75,7 @@ export function ServicesPage() {
           return (
             <button
               key={tab.type}
-              ref={(element) => {
-                tabRefs.current[index] = element;
-              }}
+              ref={tabKeys.refOf(index)}
               id={`tp-services-tab-${tab.type}`}
               type="button"
               role="tab"
@@ -107,7 +84,7 @@ export function ServicesPage() {
               aria-controls="tp-services-panel"
               tabIndex={selected ? 0 : -1}
               onClick={() => !selected && setParams(withTab(params, tab.type))}
-              onKeyDown={(event) => onTabKeyDown(event, index)}
+              onKeyDown={(event) => tabKeys.onKeyDown(event, index)}
             >
               <Icon name={isCategoryIconName(tab.icon) ? tab.icon : 'sparkles'} size={18} />
               {t(tab.label)}

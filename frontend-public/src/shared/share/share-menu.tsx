@@ -32,7 +32,7 @@ export function ShareMenu({
   label?: string;
 }) {
   const t = useT();
-  const { open, toggle, close, menuId, rootRef, buttonRef, menuRef, onButtonKeyDown, onMenuKeyDown } = useMenuButton();
+  const { open, close, rootRef, buttonProps, menuProps } = useMenuButton();
   const { toast } = useToast();
   const nativeShare = canShareNatively();
 
@@ -60,30 +60,12 @@ export function ShareMenu({
 
   return (
     <div className="tp-share" ref={rootRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="tp-button tp-button--ghost tp-button--small"
-        aria-haspopup="menu"
-        aria-label={label}
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={toggle}
-        onKeyDown={onButtonKeyDown}
-      >
+      <button {...buttonProps} type="button" className="tp-button tp-button--ghost tp-button--small" aria-label={label}>
         <Icon name="share" size={18} />
         {t('share.button')}
       </button>
       {open && (
-        <div
-          id={menuId}
-          ref={menuRef}
-          className="tp-share__menu"
-          role="menu"
-          tabIndex={-1}
-          aria-label={t('share.button')}
-          onKeyDown={onMenuKeyDown}
-        >
+        <div {...menuProps} className="tp-share__menu" aria-label={t('share.button')}>
           <MenuButton icon="link" label={t('share.copyLink')} onClick={() => void copyLink()} />
           {nativeShare && <MenuButton icon="share" label={t('share.native')} onClick={() => void shareNatively()} />}
           <MenuLink

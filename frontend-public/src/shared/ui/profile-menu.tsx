@@ -24,37 +24,18 @@ export interface ProfileMenuProps {
 export function ProfileMenu({ name, email, adminHref, logoutAction }: ProfileMenuProps) {
   const t = useT();
   const language = useLanguage();
-  const { open, setOpen, toggle, menuId, rootRef, buttonRef, menuRef, onButtonKeyDown, onMenuKeyDown } =
-    useMenuButton();
+  const { open, setOpen, rootRef, buttonProps, menuProps } = useMenuButton();
   const initial = (name.trim().charAt(0) || '?').toUpperCase();
 
   return (
     <div className="tp-profile" ref={rootRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="tp-profile__button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        aria-label={t('profile.menuFor', { name })}
-        onClick={toggle}
-        onKeyDown={onButtonKeyDown}
-      >
+      <button {...buttonProps} type="button" className="tp-profile__button" aria-label={t('profile.menuFor', { name })}>
         <span className="tp-profile__avatar" aria-hidden="true">
           {initial}
         </span>
       </button>
       {open ? (
-        <div
-          ref={menuRef}
-          id={menuId}
-          className="tp-profile__menu"
-          role="menu"
-          tabIndex={-1}
-          aria-label={t('profile.account')}
-          onKeyDown={onMenuKeyDown}
-        >
+        <div {...menuProps} className="tp-profile__menu" aria-label={t('profile.account')}>
           <div className="tp-profile__who" role="none">
             <span className="tp-profile__name">{name}</span>
             {email !== name ? <span className="tp-profile__email">{email}</span> : null}

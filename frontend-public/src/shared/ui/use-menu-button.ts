@@ -75,13 +75,19 @@ export function useMenuButton() {
   return {
     open,
     setOpen,
-    toggle: () => setOpen((value) => !value),
     close,
-    menuId,
+    /** The root that holds the button and the menu: a click outside it closes the menu. */
     rootRef,
-    buttonRef,
-    menuRef,
-    onButtonKeyDown,
-    onMenuKeyDown,
+    /** Spread on the menu's button (with its type, class and accessible name). */
+    buttonProps: {
+      ref: buttonRef,
+      'aria-haspopup': 'menu' as const,
+      'aria-expanded': open,
+      'aria-controls': open ? menuId : undefined,
+      onClick: () => setOpen((value) => !value),
+      onKeyDown: onButtonKeyDown,
+    },
+    /** Spread on the menu (with its class and accessible name), rendered while `open`. */
+    menuProps: { ref: menuRef, id: menuId, role: 'menu', tabIndex: -1, onKeyDown: onMenuKeyDown },
   };
 }

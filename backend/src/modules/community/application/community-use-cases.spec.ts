@@ -5,7 +5,7 @@ import { CommunityError, CommunityErrorCode } from '../domain/community.errors.j
 import { PostStatus, type PostDraft } from '../domain/post.js';
 import { ReportReason, type ReportDraft } from '../domain/report.js';
 import { startOfManilaDay } from './community-stats.query.js';
-import { ImageStore, type ProcessedImage, type StoredImageInfo } from './ports/image.store.js';
+import { ImageStore, storedImageInfo, type ProcessedImage, type StoredImageInfo } from './ports/image.store.js';
 import {
   PostRepository,
   type PostForRemoval,
@@ -128,13 +128,7 @@ class FakeImages extends ImageStore {
 
   override async save(id: string, ownerId: string, image: ProcessedImage, _now: Date): Promise<StoredImageInfo> {
     this.unattached.set(id, ownerId);
-    return {
-      id,
-      width: image.width,
-      height: image.height,
-      thumbnailWidth: image.thumbnailWidth,
-      thumbnailHeight: image.thumbnailHeight,
-    };
+    return storedImageInfo(id, image);
   }
 
   override async attach(id: string, ownerId: string): Promise<boolean> {

@@ -3,6 +3,7 @@ import { TypeOrmUnitOfWork } from '../../../shared/persistence/typeorm-unit-of-w
 import { returnedRows } from '../../../shared/persistence/sql.js';
 import {
   ImageStore,
+  storedImageInfo,
   type ImageVariant,
   type ImageViewer,
   type ProcessedImage,
@@ -36,13 +37,7 @@ export class PgImageStore extends ImageStore {
         now,
       ],
     );
-    return {
-      id,
-      width: image.width,
-      height: image.height,
-      thumbnailWidth: image.thumbnailWidth,
-      thumbnailHeight: image.thumbnailHeight,
-    };
+    return storedImageInfo(id, image);
   }
 
   override async attach(id: string, ownerId: string, now: Date): Promise<boolean> {

@@ -16,6 +16,17 @@ export interface StoredImageInfo {
   readonly thumbnailHeight: number;
 }
 
+/** What a store answers for a photo it kept: its id and the sizes of the processed image. */
+export function storedImageInfo(id: string, image: ProcessedImage): StoredImageInfo {
+  return {
+    id,
+    width: image.width,
+    height: image.height,
+    thumbnailWidth: image.thumbnailWidth,
+    thumbnailHeight: image.thumbnailHeight,
+  };
+}
+
 export type ImageVariant = 'full' | 'thumbnail';
 
 /** Who asks for a photo: a member's id, and whether they moderate (see hidden posts in the queue). */

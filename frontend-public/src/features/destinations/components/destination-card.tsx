@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Icon } from '../../../shared/ui/icon';
 import { Rating } from '../../../shared/ui/rating';
 import { coverOf } from '../../../shared/images/images';
-import { PlaceCardMedia, PlaceCardNames, PlaceFact } from '../../../shared/lists/place-card';
+import { PlaceCard, PlaceFact, type PlaceCardProps } from '../../../shared/lists/place-card';
 import type { DestinationResponse } from '@tara/api-client';
 import '../../../shared/lists/place-card.css';
 import '../../../shared/ui/badge.css';
@@ -16,50 +16,37 @@ export function DestinationCard({
   destination,
   detailsHref,
   aboveFold = false,
-}: {
-  destination: DestinationResponse;
-  detailsHref: string;
-  /** One of the first cards of its list: its cover loads at once, at high priority. */
-  aboveFold?: boolean;
-}) {
+}: { destination: DestinationResponse } & PlaceCardProps) {
   const t = useT();
   const cover = coverOf(destination);
   const titleId = `tp-destination-${destination.id}`;
   return (
-    <article className="tp-place-card" aria-labelledby={titleId} data-testid="destination-card">
-      <PlaceCardMedia
-        cover={cover}
-        name={destination.name}
-        aboveFold={aboveFold}
-        placeholder={
-          <span className="tp-place-card__placeholder">
-            <Icon name="image" size={40} />
-          </span>
-        }
-        badge={<span className="tp-badge tp-badge--gold">{t('destinations.badge')}</span>}
-        hasActiveCoupon={destination.hasActiveCoupon}
-      />
-      <div className="tp-place-card__body">
-        <PlaceCardNames
-          titleId={titleId}
-          title={destination.name}
-          localName={destination.localName}
-          description={destination.description}
-        />
-        <Rating rating={destination.rating} reviewCount={destination.reviewCount} />
-        {destination.address && (
-          <p className="tp-place-card__facts">
-            <PlaceFact icon="navigation" label={t('place.address')}>
-              {destination.address}
-            </PlaceFact>
-          </p>
-        )}
-        <div className="tp-place-card__footer">
-          <Link className="tp-button tp-button--primary tp-button--small" to={detailsHref} aria-describedby={titleId}>
-            {t('place.viewDetails')}
-          </Link>
-        </div>
+    <PlaceCard
+      testId="destination-card"
+      titleId={titleId}
+      place={destination}
+      cover={cover}
+      aboveFold={aboveFold}
+      placeholder={
+        <span className="tp-place-card__placeholder">
+          <Icon name="image" size={40} />
+        </span>
+      }
+      badge={<span className="tp-badge tp-badge--gold">{t('destinations.badge')}</span>}
+    >
+      <Rating rating={destination.rating} reviewCount={destination.reviewCount} />
+      {destination.address && (
+        <p className="tp-place-card__facts">
+          <PlaceFact icon="navigation" label={t('place.address')}>
+            {destination.address}
+          </PlaceFact>
+        </p>
+      )}
+      <div className="tp-place-card__footer">
+        <Link className="tp-button tp-button--primary tp-button--small" to={detailsHref} aria-describedby={titleId}>
+          {t('place.viewDetails')}
+        </Link>
       </div>
-    </article>
+    </PlaceCard>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Icon, isCategoryIconName } from '../../../shared/ui/icon';
 import { Rating } from '../../../shared/ui/rating';
 import { formatGasPrice, formatUpdatedDate } from '../../../shared/lib/format';
-import { PlaceCardMedia, PlaceCardNames, PlaceFact } from '../../../shared/lists/place-card';
+import { PlaceCard, PlaceFact, type PlaceCardProps } from '../../../shared/lists/place-card';
 import { telHref } from '../../../shared/lib/contact';
 import { serviceBadge, serviceImages, showsCallNow } from '../service-display';
 import type { ServiceResponse } from '@tara/api-client';
@@ -23,12 +23,7 @@ export function ServiceCard({
   service,
   detailsHref,
   aboveFold = false,
-}: {
-  service: ServiceResponse;
-  detailsHref: string;
-  /** One of the first cards of its list: its cover loads at once, at high priority. */
-  aboveFold?: boolean;
-}) {
+}: { service: ServiceResponse } & PlaceCardProps) {
   const t = useT();
   const language = useLanguage();
   const cover = serviceImages(service)[0];
@@ -40,76 +35,67 @@ export function ServiceCard({
   const color = service.category?.color && HEX_COLOR.test(service.category.color) ? service.category.color : undefined;
 
   return (
-    <article className="tp-place-card" aria-labelledby={titleId} data-testid="service-card">
-      <PlaceCardMedia
-        cover={cover}
-        name={service.name}
-        aboveFold={aboveFold}
-        placeholder={
-          <span className="tp-place-card__placeholder" style={color ? { background: color } : undefined}>
-            <Icon name={isCategoryIconName(icon) ? icon : 'store'} size={48} />
-          </span>
-        }
-        badge={
-          <span className={`tp-badge tp-badge--${badge.tone === 'default' ? 'gold' : badge.tone}`}>
-            {t(badge.label)}
-          </span>
-        }
-        hasActiveCoupon={service.hasActiveCoupon}
-      />
-      <div className="tp-place-card__body">
-        <PlaceCardNames
-          titleId={titleId}
-          title={
-            <Link to={detailsHref} className="tp-place-card__link">
-              {service.name}
-            </Link>
-          }
-          localName={service.localName}
-          description={service.description}
-        />
-        <div className="tp-place-card__facts">
-          {service.address && (
-            <PlaceFact icon="navigation" label={t('place.address')}>
-              {service.address}
-            </PlaceFact>
-          )}
-          {service.hours && (
-            <PlaceFact icon="clock" label={t('place.hours')}>
-              {service.hours}
-            </PlaceFact>
-          )}
-          {service.phone && (
-            <PlaceFact icon="phone" label={t('place.phone')}>
-              <a href={telHref(service.phone)}>{service.phone}</a>
-            </PlaceFact>
-          )}
-        </div>
-        {gasPrice && (
-          <p className="tp-gas-price" data-testid="gas-price">
-            <span className="tp-gas-price__label">{t('service.regularGas')}</span>
-            <span className="tp-gas-price__value">{gasPrice}</span>
-            {updated && <span className="tp-gas-price__date">{updated}</span>}
-          </p>
+    <PlaceCard
+      testId="service-card"
+      titleId={titleId}
+      place={service}
+      cover={cover}
+      aboveFold={aboveFold}
+      placeholder={
+        <span className="tp-place-card__placeholder" style={color ? { background: color } : undefined}>
+          <Icon name={isCategoryIconName(icon) ? icon : 'store'} size={48} />
+        </span>
+      }
+      badge={
+        <span className={`tp-badge tp-badge--${badge.tone === 'default' ? 'gold' : badge.tone}`}>{t(badge.label)}</span>
+      }
+      title={
+        <Link to={detailsHref} className="tp-place-card__link">
+          {service.name}
+        </Link>
+      }
+    >
+      <div className="tp-place-card__facts">
+        {service.address && (
+          <PlaceFact icon="navigation" label={t('place.address')}>
+            {service.address}
+          </PlaceFact>
         )}
-        <div className="tp-place-card__footer">
-          <Rating rating={service.rating} reviewCount={service.reviewCount} />
-          {showsCallNow(service) ? (
-            <a
-              className="tp-button tp-button--primary tp-button--small"
-              href={telHref(service.phone ?? '')}
-              aria-describedby={titleId}
-            >
-              <Icon name="phone" size={16} />
-              {t('service.callNow')}
-            </a>
-          ) : (
-            <Link className="tp-button tp-button--primary tp-button--small" to={detailsHref} aria-describedby={titleId}>
-              {t('place.viewDetails')}
-            </Link>
-          )}
-        </div>
+        {service.hours && (
+          <PlaceFact icon="clock" label={t('place.hours')}>
+            {service.hours}
+          </PlaceFact>
+        )}
+        {service.phone && (
+          <PlaceFact icon="phone" label={t('place.phone')}>
+            <a href={telHref(service.phone)}>{service.phone}</a>
+          </PlaceFact>
+        )}
       </div>
-    </article>
+      {gasPrice && (
+        <p className="tp-gas-price" data-testid="gas-price">
+          <span className="tp-gas-price__label">{t('service.regularGas')}</span>
+          <span className="tp-gas-price__value">{gasPrice}</span>
+          {updated && <span className="tp-gas-price__date">{updated}</span>}
+        </p>
+      )}
+      <div className="tp-place-card__footer">
+        <Rating rating={service.rating} reviewCount={service.reviewCount} />
+        {showsCallNow(service) ? (
+          <a
+            className="tp-button tp-button--primary tp-button--small"
+            href={telHref(service.phone ?? '')}
+            aria-describedby={titleId}
+          >
+            <Icon name="phone" size={16} />
+            {t('service.callNow')}
+          </a>
+        ) : (
+          <Link className="tp-button tp-button--primary tp-button--small" to={detailsHref} aria-describedby={titleId}>
+            {t('place.viewDetails')}
+          </Link>
+        )}
+      </div>
+    </PlaceCard>
   );
 }

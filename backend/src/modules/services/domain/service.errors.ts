@@ -1,4 +1,4 @@
-import { DomainError } from '../../../shared/domain/domain-error.js';
+import { CodedError } from '../../../shared/domain/domain-error.js';
 import { CatalogRule, type RuleViolation } from '../../catalog/domain/catalog-rules.js';
 
 /** Every error code of the services module; http/service-error-status.ts maps each one to a status. */
@@ -27,15 +27,7 @@ declare module '../../../shared/domain/domain-error.js' {
   }
 }
 
-export class ServiceError extends DomainError<ServiceErrorCode> {
-  constructor(
-    override readonly code: ServiceErrorCode,
-    message: string,
-    details?: Readonly<Record<string, unknown>>,
-  ) {
-    super(message, details);
-  }
-
+export class ServiceError extends CodedError<ServiceErrorCode> {
   static notFound(idOrSlug: string): ServiceError {
     return new ServiceError(ServiceErrorCode.NotFound, 'Service not found', { id: idOrSlug });
   }

@@ -17,6 +17,14 @@ export interface ApiError {
   serverMessage?: string;
   /** A 429's wait before trying again, in seconds: the body's details.retryAfterSeconds, else its Retry-After header. */
   retryAfterSeconds?: number;
+  /** A 400's invalid fields (details.fields): each field's name and what is wrong, e.g. 'content is required'. */
+  fields?: InvalidField[];
+}
+
+/** One field of a refused body, as the backend names it (details.fields of VALIDATION_FAILED or a *_REQUIRED code). */
+export interface InvalidField {
+  field: string;
+  messages: string[];
 }
 
 /** "<status>: <body text or status text>" */
@@ -29,24 +37,31 @@ function bodyAsText(data: unknown): string {
   return typeof data === 'string' ? data : JSON.stringify(data);
 }
 
-function errorBodyOf(bodyText: string): { code?: ErrorCode; serverMessage?: string; retryAfterSeconds?: number } {
+function errorBodyOf(bodyText: string): Pick<ApiError, 'code' | 'serverMessage' | 'retryAfterSeconds' | 'fields'> {
   try {
     const body: unknown = JSON.parse(bodyText);
     if (typeof body !== 'object' || body === null) return {};
     const { code, message, details } = body as {
       code?: unknown;
       message?: unknown;
-      details?: { retryAfterSeconds?: unknown };
+      details?: { retryAfterSeconds?: unknown; fields?: unknown };
     };
     const retryAfter = details?.retryAfterSeconds;
+    const fields = Array.isArray(details?.fields) ? details.fields.filter(isInvalidField) : [];
     return {
       code: typeof code === 'string' ? (code as ErrorCode) : undefined,
       serverMessage: typeof message === 'string' ? message : undefined,
       ...(typeof retryAfter === 'number' && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
+      ...(fields.length > 0 ? { fields } : {}),
     };
   } catch {
     return {};
   }
+}
+
+function isInvalidField(value: unknown): value is InvalidField {
+  const { field, messages } = (value ?? {}) as { field?: unknown; messages?: unknown };
+  return typeof field === 'string' && Array.isArray(messages) && messages.every((m) => typeof m === 'string');
 }
 
 /** Normalises an RTK Query fetchBaseQuery error into an ApiError. */

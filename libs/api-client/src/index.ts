@@ -7,5 +7,12 @@ export {
   type AppBaseQuery,
   type BaseQueryOptions,
 } from './base-query';
-export { formatHttpErrorMessage, isApiError, toApiError, type ApiError, type ErrorCode } from './api-error';
+export {
+  formatHttpErrorMessage,
+  isApiError,
+  toApiError,
+  type ApiError,
+  type ErrorCode,
+  type InvalidField,
+} from './api-error';
 export * from './generated';

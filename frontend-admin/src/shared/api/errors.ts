@@ -1,4 +1,5 @@
-import { isApiError, type ErrorCode } from '@tara/api-client';
+import type { Translate } from '@tara/i18n';
+import { isApiError, type ApiError, type ErrorCode } from '@tara/api-client';
 import type { MessageId } from '../../i18n/i18n';
 
 /** A 401: the session ended (the store's onUnauthorized already shows the message and redirects). */
@@ -61,6 +62,9 @@ export const ERROR_MESSAGES: Partial<Record<ErrorCode, MessageId>> = {
   SERVICE_UNAVAILABLE: 'errors.unavailable',
   INTERNAL: 'errors.internal',
   COUPON_NOT_FOUND: 'errors.couponNotFound',
+  COUPON_TITLE_REQUIRED: 'coupons.form.titleRequired',
+  COUPON_EXPIRY_REQUIRED: 'coupons.form.expiryRequired',
+  COUPON_BUSINESS_REQUIRED: 'coupons.form.businessRequired',
   COUPON_INVALID_DISCOUNT: 'errors.couponInvalidDiscount',
   COUPON_EXPIRY_IN_PAST: 'errors.couponExpiryInPast',
   COUPON_MAX_BELOW_CLAIMS: 'errors.couponMaxBelowClaims',
@@ -71,16 +75,46 @@ export const ERROR_MESSAGES: Partial<Record<ErrorCode, MessageId>> = {
 };
 
 /**
- * What a person should read in an 'Error' toast or alert: the translated message of a known error code, else the
- * server's sentence, else the spec-8 message ("<status>: <body>").
+ * The admin forms' labels of the body fields the API names in a 400 (details.fields): a missing one reads
+ * "<label> is required" / "Kailangan ang <label>" in the language in force. A field not listed shows its API name.
  */
-export function errorText(error: unknown, t: (id: MessageId, values?: Record<string, number>) => string): string {
+const FIELD_LABELS: Readonly<Record<string, MessageId>> = {
+  title: 'coupons.form.title',
+  businessId: 'coupons.form.business',
+  businessType: 'coupons.form.businessType',
+  discountType: 'coupons.form.discountType',
+  expiresAt: 'coupons.form.expiresAt',
+  email: 'users.email',
+  role: 'users.role',
+  name: 'form.name',
+  type: 'form.type',
+  categoryId: 'form.category',
+};
+
+/** The required fields of a 400 (each said once) in the language in force; undefined when none is missing. */
+function requiredFieldsText(error: ApiError, t: Translate<MessageId>): string | undefined {
+  const missing = (error.fields ?? []).filter((field) => field.messages.some((m) => /\bis required\b/.test(m)));
+  if (missing.length === 0) return undefined;
+  return missing
+    .map(({ field }) => {
+      const label = FIELD_LABELS[field];
+      return t('errors.fieldRequired', { field: label ? t(label) : field });
+    })
+    .join(' ');
+}
+
+/**
+ * What a person should read in an 'Error' toast or alert: the translated message of a known error code, else the
+ * fields a 400 says are missing ("Title is required"), else the server's sentence, else the spec-8 message
+ * ("<status>: <body>").
+ */
+export function errorText(error: unknown, t: Translate<MessageId>): string {
   if (isApiError(error)) {
     // 429 RATE_LIMITED (a write rate limit, docs/rate-limits.md): how long to wait, in whole minutes (at least one).
     if (error.code === 'RATE_LIMITED')
       return t('errors.rateLimited', { minutes: Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60)) });
     const id = error.code ? ERROR_MESSAGES[error.code] : undefined;
-    return id ? t(id) : error.serverMessage || error.message;
+    return (id ? t(id) : requiredFieldsText(error, t)) ?? (error.serverMessage || error.message);
   }
   if (error instanceof Error) return error.message;
   return t('errors.unknown');

@@ -1,11 +1,12 @@
 import type { Translate } from '@tara/i18n';
 import type { MessageId } from '../../i18n/i18n';
-import { isApiError, type ErrorCode } from './api-error';
+import { isApiError, type ApiError, type ErrorCode } from './api-error';
 
 /**
  * The API's messages stay English; the client shows its own words for the error codes it knows (codes typed from the
- * OpenAPI document, so a code the server no longer sends does not compile). Codes left out (VALIDATION_FAILED names
- * the field in the server's text, for one) fall back to the server's message.
+ * OpenAPI document, so a code the server no longer sends does not compile). A VALIDATION_FAILED with missing fields
+ * says "<Field> is required" with the form's own label (FIELD_LABELS); other codes left out fall back to the server's
+ * message.
  */
 const ERROR_MESSAGES: Partial<Record<ErrorCode, MessageId>> = {
   ACCOUNT_BANNED: 'error.ACCOUNT_BANNED',
@@ -25,6 +26,8 @@ const ERROR_MESSAGES: Partial<Record<ErrorCode, MessageId>> = {
   SERVICE_NOT_FOUND: 'error.NOT_FOUND',
   INTERNAL: 'error.INTERNAL',
   SERVICE_UNAVAILABLE: 'error.SERVICE_UNAVAILABLE',
+  POST_CONTENT_REQUIRED: 'community.composer.empty',
+  COMMENT_CONTENT_REQUIRED: 'community.comments.empty',
   DESTINATION_NAME_REQUIRED: 'destinationForm.nameRequired',
   SERVICE_NAME_REQUIRED: 'destinationForm.nameRequired',
   DESTINATION_INVALID_WEBSITE: 'destinationForm.websiteInvalid',
@@ -38,13 +41,36 @@ const ERROR_MESSAGES: Partial<Record<ErrorCode, MessageId>> = {
   SERVICE_SLUG_TAKEN: 'error.SERVICE_SLUG_TAKEN',
 };
 
-/** The translated message of a failed call's error code, else the server's message, else `fallback`. */
+/** The labels of the body fields the API names in a 400 (details.fields), as the public forms show them. */
+const FIELD_LABELS: Readonly<Record<string, MessageId>> = {
+  email: 'auth.email',
+  password: 'auth.password',
+  firstName: 'signUp.firstName',
+  lastName: 'signUp.lastName',
+  name: 'destinationForm.name',
+  description: 'destinationForm.description',
+  locationName: 'community.composer.location',
+};
+
+/** "<Field> is required" for each field a 400 says is missing, in the language in force; undefined when none is. */
+export function requiredFieldsMessage(error: ApiError, t: Translate<MessageId>): string | undefined {
+  const missing = (error.fields ?? []).filter((field) => field.messages.some((m) => /\bis required\b/.test(m)));
+  if (missing.length === 0) return undefined;
+  return missing
+    .map(({ field }) => t('error.fieldRequired', { field: FIELD_LABELS[field] ? t(FIELD_LABELS[field]) : field }))
+    .join(' ');
+}
+
+/**
+ * The translated message of a failed call's error code, else the fields it says are missing, else the server's
+ * message, else `fallback`.
+ */
 export function translatedErrorMessage(error: unknown, t: Translate<MessageId>, fallback: string): string {
   if (!isApiError(error)) return fallback;
   if (error.status === 'FETCH_ERROR') return t('error.network');
   if (error.code === 'RATE_LIMITED') return rateLimitedMessage(error.retryAfterSeconds, t);
   const id = error.code ? ERROR_MESSAGES[error.code] : undefined;
-  return id ? t(id) : error.serverMessage || fallback;
+  return (id ? t(id) : requiredFieldsMessage(error, t)) ?? (error.serverMessage || fallback);
 }
 
 /**

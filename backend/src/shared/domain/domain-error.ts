@@ -31,17 +31,3 @@ export abstract class DomainError<Code extends ErrorCode = ErrorCode> extends Er
     this.name = new.target.name;
   }
 }
-
-/**
- * The base of a module's (and the kernel's) error class: one of its codes, given at each throw. A module declares
- * `export class CategoryError extends CodedError<CategoryErrorCode> {}` and adds its named constructors.
- */
-export abstract class CodedError<Code extends ErrorCode> extends DomainError<Code> {
-  constructor(
-    override readonly code: Code,
-    message: string,
-    details?: Readonly<Record<string, unknown>>,
-  ) {
-    super(message, details);
-  }
-}

@@ -1,5 +1,5 @@
 import { PASSWORD_MESSAGES, type PasswordProblem } from './credentials.js';
-import { CodedError } from './domain-error.js';
+import { DomainError } from './domain-error.js';
 
 /**
  * The error codes shared by the whole API, defined here once: those of the HTTP layer itself (validation, unknown
@@ -42,7 +42,15 @@ declare module './domain-error.js' {
 }
 
 /** An error with a shared code, thrown by a guard or by any module's domain or application layer. */
-export class KernelError extends CodedError<KernelErrorCode> {
+export class KernelError extends DomainError<KernelErrorCode> {
+  constructor(
+    override readonly code: KernelErrorCode,
+    message: string,
+    details?: Readonly<Record<string, unknown>>,
+  ) {
+    super(message, details);
+  }
+
   static unauthenticated(): KernelError {
     return new KernelError(KernelErrorCode.Unauthenticated, 'Unauthorized');
   }

@@ -1,4 +1,4 @@
-import { CodedError } from '../../../shared/domain/domain-error.js';
+import { DomainError } from '../../../shared/domain/domain-error.js';
 
 /**
  * Errors of identity: the global guard (who may call what), sign-in, sessions, set-password links, API tokens and
@@ -28,7 +28,15 @@ declare module '../../../shared/domain/domain-error.js' {
   }
 }
 
-export class AuthError extends CodedError<AuthErrorCode> {
+export class AuthError extends DomainError<AuthErrorCode> {
+  constructor(
+    override readonly code: AuthErrorCode,
+    message: string,
+    details?: Readonly<Record<string, unknown>>,
+  ) {
+    super(message, details);
+  }
+
   static suspended(until: Date): AuthError {
     return new AuthError(AuthErrorCode.AccountSuspended, `Your account is suspended until ${until.toISOString()}`, {
       suspendedUntil: until.toISOString(),

@@ -1,4 +1,4 @@
-import { CodedError } from '../../../shared/domain/domain-error.js';
+import { DomainError } from '../../../shared/domain/domain-error.js';
 
 /** Every error code of the categories module; http/category-error-status.ts maps each one to a status. */
 export enum CategoryErrorCode {
@@ -18,4 +18,12 @@ declare module '../../../shared/domain/domain-error.js' {
   }
 }
 
-export class CategoryError extends CodedError<CategoryErrorCode> {}
+export class CategoryError extends DomainError<CategoryErrorCode> {
+  constructor(
+    override readonly code: CategoryErrorCode,
+    message: string,
+    details?: Readonly<Record<string, unknown>>,
+  ) {
+    super(message, details);
+  }
+}

@@ -1,4 +1,4 @@
-import { CodedError } from '../../../shared/domain/domain-error.js';
+import { DomainError } from '../../../shared/domain/domain-error.js';
 import { isUuid } from '../../../shared/domain/uuid.js';
 
 /** Every error code of the community module; http/community-error-status.ts maps each one to a status. */
@@ -33,7 +33,15 @@ declare module '../../../shared/domain/domain-error.js' {
   }
 }
 
-export class CommunityError extends CodedError<CommunityErrorCode> {
+export class CommunityError extends DomainError<CommunityErrorCode> {
+  constructor(
+    override readonly code: CommunityErrorCode,
+    message: string,
+    details?: Readonly<Record<string, unknown>>,
+  ) {
+    super(message, details);
+  }
+
   static postNotFound(id: string): CommunityError {
     return new CommunityError(CommunityErrorCode.PostNotFound, 'Post not found', { id });
   }

@@ -1,4 +1,4 @@
-import { CodedError } from '../../../shared/domain/domain-error.js';
+import { DomainError } from '../../../shared/domain/domain-error.js';
 import { CatalogRule, type RuleViolation } from '../../catalog/domain/catalog-rules.js';
 
 /** Every error code of the destinations module; http/destination-error-status.ts maps each one to a status. */
@@ -22,7 +22,15 @@ declare module '../../../shared/domain/domain-error.js' {
   }
 }
 
-export class DestinationError extends CodedError<DestinationErrorCode> {
+export class DestinationError extends DomainError<DestinationErrorCode> {
+  constructor(
+    override readonly code: DestinationErrorCode,
+    message: string,
+    details?: Readonly<Record<string, unknown>>,
+  ) {
+    super(message, details);
+  }
+
   static notFound(id: string): DestinationError {
     return new DestinationError(DestinationErrorCode.NotFound, 'Destination not found', { id });
   }

@@ -1,4 +1,4 @@
-import { CodedError } from '../../../shared/domain/domain-error.js';
+import { DomainError } from '../../../shared/domain/domain-error.js';
 
 /** Every error code of the moderation module; http/moderation-error-status.ts maps each one to a status. */
 export enum ModerationErrorCode {
@@ -18,7 +18,15 @@ declare module '../../../shared/domain/domain-error.js' {
   }
 }
 
-export class ModerationError extends CodedError<ModerationErrorCode> {
+export class ModerationError extends DomainError<ModerationErrorCode> {
+  constructor(
+    override readonly code: ModerationErrorCode,
+    message: string,
+    details?: Readonly<Record<string, unknown>>,
+  ) {
+    super(message, details);
+  }
+
   static reportNotFound(id: string): ModerationError {
     return new ModerationError(ModerationErrorCode.ReportNotFound, 'Report not found', { id });
   }

@@ -1,4 +1,4 @@
-import { CodedError } from '../../../shared/domain/domain-error.js';
+import { DomainError } from '../../../shared/domain/domain-error.js';
 import { CatalogRule, type RuleViolation } from '../../catalog/domain/catalog-rules.js';
 
 /** Every error code of the services module; http/service-error-status.ts maps each one to a status. */
@@ -27,7 +27,15 @@ declare module '../../../shared/domain/domain-error.js' {
   }
 }
 
-export class ServiceError extends CodedError<ServiceErrorCode> {
+export class ServiceError extends DomainError<ServiceErrorCode> {
+  constructor(
+    override readonly code: ServiceErrorCode,
+    message: string,
+    details?: Readonly<Record<string, unknown>>,
+  ) {
+    super(message, details);
+  }
+
   static notFound(idOrSlug: string): ServiceError {
     return new ServiceError(ServiceErrorCode.NotFound, 'Service not found', { id: idOrSlug });
   }

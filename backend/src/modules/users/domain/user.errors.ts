@@ -1,4 +1,4 @@
-import { CodedError } from '../../../shared/domain/domain-error.js';
+import { DomainError } from '../../../shared/domain/domain-error.js';
 
 /**
  * Every error code of the users module (accounts, roles, moderation); http/user-error-status.ts maps each to a status.
@@ -26,7 +26,15 @@ declare module '../../../shared/domain/domain-error.js' {
   }
 }
 
-export class UserError extends CodedError<UserErrorCode> {
+export class UserError extends DomainError<UserErrorCode> {
+  constructor(
+    override readonly code: UserErrorCode,
+    message: string,
+    details?: Readonly<Record<string, unknown>>,
+  ) {
+    super(message, details);
+  }
+
   static notFound(id: string): UserError {
     return new UserError(UserErrorCode.NotFound, 'User not found', { id });
   }

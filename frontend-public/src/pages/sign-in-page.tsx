@@ -7,7 +7,7 @@ import { authPageUrl, safeReturnTo } from '../features/auth/return-to';
 import { useCurrentUser } from '../features/auth/use-current-user';
 import { useDocumentTitle } from '../shared/lib/use-document-title';
 import { AuthCard, Field } from '../features/auth/components/auth-card';
-import { AuthForm } from '../features/auth/components/auth-form';
+import { AuthForm, EmailField } from '../features/auth/components/auth-form';
 import { useAuthSubmit } from '../features/auth/use-auth-submit';
 
 /** Where single sign-on starts when an OpenID Connect provider is configured (GET /api/login adds oidc=1). */
@@ -55,14 +55,10 @@ export function SignInPage() {
         submitLabel={t('signIn.submit')}
         busyLabel={t('signIn.pending')}
       >
-        <Field
+        <EmailField
           id="sign-in-email"
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
           value={email}
           onChange={setEmail}
-          required
           // eslint-disable-next-line jsx-a11y/no-autofocus -- the form is the page's one purpose: its first field takes the focus
           autoFocus
         />

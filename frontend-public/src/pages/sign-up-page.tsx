@@ -9,7 +9,7 @@ import { authPageUrl, safeReturnTo } from '../features/auth/return-to';
 import { useCurrentUser } from '../features/auth/use-current-user';
 import { useDocumentTitle } from '../shared/lib/use-document-title';
 import { AuthCard, Field } from '../features/auth/components/auth-card';
-import { AuthForm, NewPasswordField } from '../features/auth/components/auth-form';
+import { AuthForm, EmailField, NewPasswordField } from '../features/auth/components/auth-form';
 import { useAuthSubmit } from '../features/auth/use-auth-submit';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -101,16 +101,7 @@ export function SignUpPage() {
             onChange={set('lastName')}
           />
         </div>
-        <Field
-          id="sign-up-email"
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          value={form.email}
-          onChange={set('email')}
-          error={fieldErrors.email}
-          required
-        />
+        <EmailField id="sign-up-email" value={form.email} onChange={set('email')} error={fieldErrors.email} />
         <NewPasswordField
           id="sign-up-password"
           label={t('auth.password')}

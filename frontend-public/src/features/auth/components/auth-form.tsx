@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { useT } from '../../../i18n/i18n';
 import { MIN_PASSWORD_LENGTH } from '../auth.api';
 import { Field, FormError } from './auth-card';
 
@@ -57,6 +58,37 @@ export function NewPasswordField({
       error={error}
       required
       // eslint-disable-next-line jsx-a11y/no-autofocus -- passed on: set-password's first field takes the focus
+      autoFocus={autoFocus}
+    />
+  );
+}
+
+/** The account's email (sign-in, sign-up): the browser may fill it in. */
+export function EmailField({
+  id,
+  value,
+  onChange,
+  error,
+  autoFocus,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  autoFocus?: boolean;
+}) {
+  const t = useT();
+  return (
+    <Field
+      id={id}
+      label={t('auth.email')}
+      type="email"
+      autoComplete="email"
+      value={value}
+      onChange={onChange}
+      error={error}
+      required
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- passed on: sign-in's first field takes the focus
       autoFocus={autoFocus}
     />
   );

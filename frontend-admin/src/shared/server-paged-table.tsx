@@ -1,42 +1,42 @@
-import { Grid, Table, Typography } from 'antd';
+import { Grid } from 'antd';
 import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
 import type { ReactNode } from 'react';
-
-const { Text } = Typography;
+import type { Page } from './api/admin-api';
+import type { ListQueryState } from './list-state';
+import { ListTable } from './list-table';
 
 interface ServerPagedTableProps<T> {
   columns: ColumnsType<T>;
-  /** The query's answer for this page (RTK Query's `currentData`: undefined until the first page arrives). */
-  data: { items: T[]; totalCount: number } | undefined;
-  /** Whether the query is fetching; the table shows its spinner only while no page is on screen yet. */
-  fetching: boolean;
+  /** The list query of this page (its `currentData` is undefined until the page's answer arrives). */
+  list: ListQueryState<Page<T>>;
   page: number;
   pageSize: number;
   onPage: (page: number) => void;
+  /** The load-error alert's title. */
+  loadError: string;
   /** What an empty page says. */
   empty: ReactNode;
   /** The pager's 'N entries' text. */
   showTotal?: (count: number) => ReactNode;
   /** Hide the pager when everything fits on one page (default: always show it). */
   hideOnSinglePage?: boolean;
-  /**
-   * A table without folded phone columns (the Content tab's): it scrolls sideways on a phone too, and its empty text
-   * keeps the table's own placeholder style.
-   */
+  /** A table without folded phone columns (the Content tab's): its empty text keeps the table's placeholder style. */
   unfolded?: boolean;
 }
 
 /**
- * One page of a list the server pages (`limit`/`offset` with the total from `X-Total-Count`), rows keyed by id. On a
- * wide screen it scrolls sideways rather than squeezing its columns; a phone gets the caller's folded columns.
+ * One page of a list the server pages (`limit`/`offset` with the total from `X-Total-Count`), rows keyed by id, with
+ * ListTable's loading, empty and error states. It scrolls sideways inside its own box rather than widening the page:
+ * on a wide screen rather than squeezing its columns, on a phone (the caller's folded columns) only when a cell cannot
+ * wrap narrower.
  */
 export function ServerPagedTable<T extends { id: string }>({
   columns,
-  data,
-  fetching,
+  list,
   page,
   pageSize,
   onPage,
+  loadError,
   empty,
   showTotal,
   hideOnSinglePage = false,
@@ -44,24 +44,24 @@ export function ServerPagedTable<T extends { id: string }>({
 }: ServerPagedTableProps<T>) {
   const narrow = !Grid.useBreakpoint().md;
   return (
-    <Table<T>
-      rowKey="id"
+    <ListTable<T>
       columns={columns}
-      dataSource={data?.items ?? []}
-      loading={fetching && !data}
+      rows={list.currentData?.items}
+      error={list.error}
+      onRetry={() => void list.refetch()}
+      loadError={loadError}
+      empty={empty}
       onChange={(pagination: TablePaginationConfig) => onPage(pagination.current ?? 1)}
       pagination={{
         current: page,
         pageSize,
-        total: data?.totalCount ?? 0,
+        total: list.currentData?.totalCount ?? 0,
         showSizeChanger: false,
         hideOnSinglePage,
         showTotal,
       }}
-      // The table's own placeholder colour is too light to read (WCAG 1.4.3): the theme's secondary text instead.
-      locale={{ emptyText: unfolded ? empty : <Text type="secondary">{empty}</Text> }}
-      scroll={narrow && !unfolded ? undefined : { x: 'max-content' }}
-      size="middle"
+      scroll={narrow && !unfolded ? { x: true } : { x: 'max-content' }}
+      plainEmpty={unfolded}
     />
   );
 }

@@ -60,3 +60,15 @@ export const requestsOf = (mock: ReturnType<typeof mockFetch>): Request[] =>
   mock.mock.calls.map(([input, init]) =>
     input instanceof Request && init === undefined ? input : new Request(input, init),
   );
+
+/**
+ * An answer held back until `release()` (a slow server): `await held.gate` in a fetch handler keeps a list in its
+ * loading state for as long as the test needs.
+ */
+export function holdBack(): { gate: Promise<void>; release: () => void } {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { gate, release };
+}

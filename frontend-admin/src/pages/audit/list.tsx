@@ -2,7 +2,6 @@ import { Flex, Grid } from 'antd';
 import type { AuditEntryResponse } from '@tara/api-client';
 import { useLanguage } from '@tara/i18n';
 import { useT } from '../../i18n/i18n';
-import { LoadErrorAlert } from '../../shared/load-error-alert';
 import { ServerPagedTable } from '../../shared/server-paged-table';
 import { auditColumns } from './audit-columns';
 import { AuditFilters } from './audit-filters';
@@ -24,16 +23,13 @@ export function AuditLog() {
   return (
     <Flex vertical gap={12}>
       <AuditFilters filters={filters} filtered={filtered} />
-      {list.error ? (
-        <LoadErrorAlert title={t('audit.loadError')} error={list.error} onRetry={() => void list.refetch()} />
-      ) : null}
       <ServerPagedTable<AuditEntryResponse>
         columns={auditColumns(narrow, t, language)}
-        data={list.currentData}
-        fetching={list.isFetching}
+        list={list}
         page={page}
         pageSize={AUDIT_PAGE_SIZE}
         onPage={setPage}
+        loadError={t('audit.loadError')}
         showTotal={(count) => t('audit.total', { count })}
         empty={filtered ? t('audit.noneMatching') : t('audit.empty')}
       />

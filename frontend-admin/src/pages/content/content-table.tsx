@@ -4,8 +4,8 @@ import type { CategorySummaryResponse } from '@tara/api-client';
 import { useState, type ReactNode } from 'react';
 import { useT, type MessageId } from '../../i18n/i18n';
 import type { Page } from '../../shared/api/admin-api';
-import { LoadErrorAlert } from '../../shared/load-error-alert';
 import { ServerPagedTable } from '../../shared/server-paged-table';
+import type { ListQueryState } from '../../shared/list-state';
 import { useServerPaging } from '../../shared/use-server-paging';
 import { shortId } from '../../shared/format';
 
@@ -23,13 +23,6 @@ export function usePagedSearch() {
   return { searchText, setSearchText, page, setPage, args };
 }
 
-/** What a list query hook gives a table. */
-export interface ListQueryState<T> {
-  currentData?: Page<T>;
-  isFetching: boolean;
-  error?: unknown;
-  refetch: () => unknown;
-}
 
 const { Text } = Typography;
 
@@ -123,7 +116,7 @@ export function PagedContentTable<T extends Named>({
   /** Texts of the search box, the load error, the empty table and the total ('1,000+' when the server stopped counting). */
   texts: { search: string; loadError: string; empty: string; total: (total: number, capped: boolean) => string };
   paging: ReturnType<typeof usePagedSearch>;
-  list: ListQueryState<T>;
+  list: ListQueryState<Page<T>>;
   columns: ColumnsType<T>;
 }) {
   return (
@@ -137,27 +130,18 @@ export function PagedContentTable<T extends Named>({
         onSearch={(value) => paging.setSearchText(value)}
         style={{ maxWidth: 360 }}
       />
-      {list.error ? (
-        <LoadErrorAlert
-          title={texts.loadError}
-          error={list.error}
-          onRetry={() => void list.refetch()}
-          compact={false}
-        />
-      ) : (
-        <ServerPagedTable<T>
-          columns={columns}
-          data={list.currentData}
-          fetching={list.isFetching}
-          page={paging.page}
-          pageSize={CONTENT_PAGE_SIZE}
-          onPage={paging.setPage}
-          empty={texts.empty}
-          showTotal={(total) => texts.total(total, list.currentData?.totalCapped === true)}
-          hideOnSinglePage
-          unfolded
-        />
-      )}
+      <ServerPagedTable<T>
+        columns={columns}
+        list={list}
+        page={paging.page}
+        pageSize={CONTENT_PAGE_SIZE}
+        onPage={paging.setPage}
+        loadError={texts.loadError}
+        empty={texts.empty}
+        showTotal={(total) => texts.total(total, list.currentData?.totalCapped === true)}
+        hideOnSinglePage
+        unfolded
+      />
     </Flex>
   );
 }

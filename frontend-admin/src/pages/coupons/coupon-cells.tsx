@@ -6,7 +6,7 @@ import { CATEGORY_LABELS } from './coupon-form';
 import type { AdminCoupon } from './coupons-api';
 import type { CouponRowActions } from './use-coupons-table';
 
-const { Text } = Typography;
+const { Paragraph, Text } = Typography;
 
 /** '20% OFF', '₱150 OFF', 'Buy 1 Get 1' or 'DISCOUNT' (spec section 2). */
 export function discountText(
@@ -27,16 +27,29 @@ export function discountText(
   return coupon.discountType === 'bogo' ? t('coupons.label.bogo') : t('coupons.label.discount');
 }
 
-/** Title, description (cut, whole on hover) and the id cut to 8 characters. */
-export function CouponCell({ coupon }: { coupon: AdminCoupon }) {
+/**
+ * Title, description (cut, whole on hover) and the id cut to 8 characters. On a phone the description wraps onto two
+ * lines before it is cut: one line 320 px wide made the table wider than a 360 px screen.
+ */
+export function CouponCell({ coupon, narrow = false }: { coupon: AdminCoupon; narrow?: boolean }) {
   const t = useT();
   return (
     <Flex vertical style={{ minWidth: 0 }}>
       <Text strong>{coupon.title}</Text>
       {coupon.description ? (
-        <Text type="secondary" ellipsis={{ tooltip: coupon.description }} style={{ maxWidth: 320, fontSize: 12 }}>
-          {coupon.description}
-        </Text>
+        narrow ? (
+          <Paragraph
+            type="secondary"
+            ellipsis={{ rows: 2, tooltip: coupon.description }}
+            style={{ fontSize: 12, marginBottom: 0 }}
+          >
+            {coupon.description}
+          </Paragraph>
+        ) : (
+          <Text type="secondary" ellipsis={{ tooltip: coupon.description }} style={{ maxWidth: 320, fontSize: 12 }}>
+            {coupon.description}
+          </Text>
+        )
       ) : null}
       <Text type="secondary" style={{ fontSize: 12 }} title={coupon.id}>
         {t('coupons.id', { id: shortId(coupon.id) })}

@@ -37,7 +37,7 @@ export function couponColumns(
         key: 'coupon',
         render: (_, coupon) => (
           <Flex vertical gap={6}>
-            <CouponCell coupon={coupon} />
+            <CouponCell coupon={coupon} narrow />
             <Text strong>{discountText(coupon, t, language)}</Text>
             <BusinessCell coupon={coupon} />
             <Text type="secondary">

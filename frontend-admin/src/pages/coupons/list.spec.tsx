@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { tabsFor } from '../../app/tabs';
-import { json, mockFetch, requestsOf, withRole } from '../../test/fixtures';
+import { holdBack, json, mockFetch, requestsOf, withRole } from '../../test/fixtures';
 import { renderWithStore } from '../../test/render';
 import { couponCreateBody, couponPatchBody, couponToValues, EMPTY_COUPON } from './coupon-form';
 import type { AdminCoupon, StaffAssignment } from './coupons-api';
@@ -193,6 +193,33 @@ describe('Coupons tab (admin)', () => {
     fireEvent.change(screen.getByLabelText('search'), { target: { value: 'sisig' } });
     await waitFor(() => expect(listUrls()).toContain('limit=10&offset=0&search=sisig&all=true'));
     expect(await screen.findByText('1 coupon matches “sisig”')).toBeTruthy();
+  });
+
+  it("shows skeleton rows, not 'No coupons found' or 'No partner staff yet', until the first answers", async () => {
+    const held = holdBack();
+    mockFetch(async () => {
+      await held.gate;
+      return json([], { headers: { 'X-Total-Count': '0' } });
+    });
+    renderWithStore(<Harness />);
+    await waitFor(() => expect(screen.getAllByTestId('list-loading')).toHaveLength(2));
+    expect(screen.getByText('Loading coupons…')).toBeTruthy();
+    expect(screen.queryByText('No coupons found')).toBeNull();
+    expect(screen.queryByText('No partner staff yet')).toBeNull();
+    held.release();
+    expect(await screen.findByText('No coupons found')).toBeTruthy();
+    expect(await screen.findByText('No partner staff yet')).toBeTruthy();
+    expect(screen.queryByTestId('list-loading')).toBeNull();
+  });
+
+  it('shows the load errors, and no empty text, when the coupons and the partner staff fail to load', async () => {
+    mockFetch(async () => json({ statusCode: 500, code: 'INTERNAL', message: 'Boom' }, { status: 500 }));
+    renderWithStore(<Harness />);
+    expect(await screen.findByText("We couldn't load the coupons.")).toBeTruthy();
+    expect(await screen.findByText("We couldn't load the partner staff.")).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(2);
+    expect(screen.queryByText('No coupons found')).toBeNull();
+    expect(screen.queryByText('No partner staff yet')).toBeNull();
   });
 
   it("creates a coupon: title, business and expiry required; 'Percentage' / 'Amount (₱)'; a new business type clears the business", async () => {

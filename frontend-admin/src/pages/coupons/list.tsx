@@ -1,7 +1,7 @@
-import { Button, Card, Flex, Typography } from 'antd';
+import { Button, Card, Flex } from 'antd';
 import { useLanguage } from '@tara/i18n';
 import { useT } from '../../i18n/i18n';
-import { LoadErrorAlert } from '../../shared/load-error-alert';
+import { ListCount } from '../../shared/list-count';
 import { ServerPagedTable } from '../../shared/server-paged-table';
 import { couponColumns } from './coupon-columns';
 import type { AdminCoupon } from './coupons-api';
@@ -13,8 +13,6 @@ import { COUPONS_PAGE_SIZE, useCouponsTable } from './use-coupons-table';
 export { discountText } from './coupon-cells';
 export { COUPONS_PAGE_SIZE } from './use-coupons-table';
 
-const { Text } = Typography;
-
 /**
  * The Coupons tab (spec section 2, /admin; DESIGN.md section 4: admins only): 'Coupon Management', a server-side
  * paginated, searchable table of every coupon (inactive and expired too) with create and edit dialogs, the active
@@ -24,7 +22,7 @@ export function CouponsTab({ search }: { search: string }) {
   const t = useT();
   const language = useLanguage();
   const table = useCouponsTable(search);
-  const { narrow, query, total, list } = table;
+  const { narrow, query, list } = table;
   return (
     <Flex vertical gap={16}>
       <Card
@@ -41,23 +39,18 @@ export function CouponsTab({ search }: { search: string }) {
         styles={{ body: { padding: narrow ? 8 : undefined } }}
       >
         <Flex vertical gap={12}>
-          <Text type="secondary" aria-live="polite">
-            {table.loading
-              ? t('coupons.loading')
-              : query
-                ? t('coupons.countMatching', { count: total, query })
-                : t('coupons.count', { count: total })}
-          </Text>
-          {list.error ? (
-            <LoadErrorAlert title={t('coupons.loadError')} error={list.error} onRetry={() => void list.refetch()} />
-          ) : null}
+          <ListCount
+            list={list}
+            query={query}
+            texts={{ loading: 'coupons.loading', count: 'coupons.count', matching: 'coupons.countMatching' }}
+          />
           <ServerPagedTable<AdminCoupon>
             columns={couponColumns(narrow, table.rows, t, language)}
-            data={list.currentData}
-            fetching={list.isFetching}
+            list={list}
             page={table.page}
             pageSize={COUPONS_PAGE_SIZE}
             onPage={table.setPage}
+            loadError={t('coupons.loadError')}
             empty={t('coupons.empty')}
           />
         </Flex>

@@ -38,11 +38,11 @@ export function PartnerStaff() {
         />
         <ServerPagedTable<StaffAssignment>
           columns={staffColumns(staff.narrow, staff.onRemove, t, language)}
-          data={staff.currentData}
-          fetching={staff.isFetching}
+          list={staff.list}
           page={staff.page}
           pageSize={STAFF_PAGE_SIZE}
           onPage={staff.setPage}
+          loadError={t('staff.loadError')}
           empty={t('staff.empty')}
           hideOnSinglePage
         />

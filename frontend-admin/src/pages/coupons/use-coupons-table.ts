@@ -51,8 +51,6 @@ export function useCouponsTable(search: string) {
     page,
     setPage,
     list,
-    total: list.currentData?.totalCount ?? 0,
-    loading: list.isFetching && !list.currentData,
     rows: { busy, toggle, remove, edit: setEditing },
     createOpen,
     setCreateOpen,

@@ -31,7 +31,7 @@ export function usePartnerStaff() {
   const [form] = Form.useForm<AssignValues>();
   const businessType = Form.useWatch('businessType', form) ?? 'destination';
   const { page, setPage, offset } = useServerPaging({ pageSize: STAFF_PAGE_SIZE });
-  const { currentData, isFetching } = usePartnerStaffListQuery({ limit: STAFF_PAGE_SIZE, offset });
+  const list = usePartnerStaffListQuery({ limit: STAFF_PAGE_SIZE, offset });
   const [assign, { isLoading: assigning }] = usePartnerStaffAssignMutation();
   const [unassign] = usePartnerStaffUnassignMutation();
 
@@ -67,5 +67,5 @@ export function usePartnerStaff() {
     }
   };
 
-  return { narrow, form, businessType, page, setPage, currentData, isFetching, assigning, onAssign, onRemove };
+  return { narrow, form, businessType, page, setPage, list, assigning, onAssign, onRemove };
 }

@@ -5,7 +5,6 @@ import { formatDate, useLanguage } from '@tara/i18n';
 import { useT } from '../../i18n/i18n';
 import type { AdminUser } from '../../session/roles';
 import { useModerationListQuery } from '../../shared/api/admin-api';
-import { LoadErrorAlert } from '../../shared/load-error-alert';
 import { useServerPaging } from '../../shared/use-server-paging';
 import { reasonLabel } from '../../shared/report-labels';
 import { ServerPagedTable } from '../../shared/server-paged-table';
@@ -32,13 +31,13 @@ export function ResolvedList({ currentUser, search }: ResolvedListProps) {
   const language = useLanguage();
   const narrow = !Grid.useBreakpoint().md;
   const { query, page, setPage, offset, follow } = useServerPaging({ pageSize: RESOLVED_PAGE_SIZE, search });
-  const { currentData, isFetching, error, refetch } = useModerationListQuery({
+  const list = useModerationListQuery({
     status: 'resolved',
     limit: RESOLVED_PAGE_SIZE,
     offset,
     ...(query ? { search: query } : {}),
   });
-  follow(currentData?.totalCount);
+  follow(list.currentData?.totalCount);
   const isAdmin = currentUser.role === 'admin';
 
   const reporterCell = (report: ReportResponse) => {
@@ -114,19 +113,16 @@ export function ResolvedList({ currentUser, search }: ResolvedListProps) {
       ];
 
   return (
-    <Flex vertical gap={12}>
-      {error ? <LoadErrorAlert title={t('resolved.loadError')} error={error} onRetry={() => void refetch()} /> : null}
-      <ServerPagedTable<ReportResponse>
-        columns={columns}
-        data={currentData}
-        fetching={isFetching}
-        page={page}
-        pageSize={RESOLVED_PAGE_SIZE}
-        onPage={setPage}
-        showTotal={(count) => t('resolved.total', { count })}
-        empty={t('resolved.empty')}
-      />
-    </Flex>
+    <ServerPagedTable<ReportResponse>
+      columns={columns}
+      list={list}
+      page={page}
+      pageSize={RESOLVED_PAGE_SIZE}
+      onPage={setPage}
+      loadError={t('resolved.loadError')}
+      showTotal={(count) => t('resolved.total', { count })}
+      empty={t('resolved.empty')}
+    />
   );
 }
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import type { AdminUser } from '../../session/roles';
-import { adminUser, json, member, mockFetch, requestsOf } from '../../test/fixtures';
+import { adminUser, holdBack, json, member, mockFetch, requestsOf } from '../../test/fixtures';
 import { renderWithStore } from '../../test/render';
 import { UsersList } from './list';
 
@@ -222,6 +222,31 @@ describe('Users tab (spec section 2, /admin)', () => {
     expect(lastQuery().get('offset')).toBe('0');
   });
 
+  it("shows skeleton rows, not 'No users found', until the first answer; the empty text after an empty answer", async () => {
+    const held = holdBack();
+    mockFetch(async () => {
+      await held.gate;
+      return json([], { headers: { 'X-Total-Count': '0' } });
+    });
+    renderWithStore(<Harness />);
+    expect(await screen.findByTestId('list-loading')).toBeTruthy();
+    expect(screen.getByText('Loading users…')).toBeTruthy();
+    expect(screen.queryByText('No users found')).toBeNull();
+    held.release();
+    expect(await screen.findByText('No users found')).toBeTruthy();
+    expect(screen.queryByTestId('list-loading')).toBeNull();
+    expect(screen.getByText('0 users')).toBeTruthy();
+  });
+
+  it("shows the load error with Retry, and no 'No users found', when the list fails", async () => {
+    mockFetch(async () => json({ statusCode: 500, code: 'INTERNAL', message: 'Boom' }, { status: 500 }));
+    renderWithStore(<Harness />);
+    expect(await screen.findByText("We couldn't load the users")).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(screen.queryByText('No users found')).toBeNull();
+    expect(screen.queryByTestId('list-loading')).toBeNull();
+  });
+
   it("says 'No users found' when nothing matches", async () => {
     fakeUsersApi([me]);
     renderWithStore(<Harness />);
@@ -236,7 +261,7 @@ describe('Users tab on a phone (360 px)', () => {
     window.innerWidth = 1024;
   });
 
-  it('folds the table into one column per user, with the status, role and actions, and no sideways scroll', async () => {
+  it('folds the table into one column per user, with the status, role and actions, scrolling only inside its box', async () => {
     window.innerWidth = 360;
     fakeUsersApi([me, member(1)]);
     const { container } = renderWithStore(<Harness />);
@@ -247,7 +272,9 @@ describe('Users tab on a phone (360 px)', () => {
     expect(within(row).getByText('Joined Feb 1, 2026')).toBeTruthy();
     expect(within(row).getByRole('combobox', { name: 'Role of member1@example.com' })).toBeTruthy();
     expect(within(row).getByRole('button', { name: 'Suspend member1@example.com' })).toBeTruthy();
-    expect(container.querySelector('.ant-table-content')?.getAttribute('style') ?? '').not.toContain('overflow-x');
+    // As wide as the screen (the cells wrap), never wider than the page: anything that cannot wrap scrolls in the table.
+    expect(container.querySelector('.ant-table-content')?.getAttribute('style') ?? '').toContain('overflow-x: auto');
+    expect(container.querySelector('table')?.getAttribute('style') ?? '').not.toContain('max-content');
   });
 });
 

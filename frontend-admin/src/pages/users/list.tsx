@@ -1,16 +1,14 @@
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import { useLanguage } from '@tara/i18n';
 import { useT } from '../../i18n/i18n';
 import type { AdminUser } from '../../session/roles';
-import { LoadErrorAlert } from '../../shared/load-error-alert';
+import { ListCount } from '../../shared/list-count';
 import { ServerPagedTable } from '../../shared/server-paged-table';
 import { CreateUserDialog } from './create';
 import { USERS_PAGE_SIZE, useUsersList } from './use-users-list';
 import { userColumns } from './user-columns';
 
 export { USERS_PAGE_SIZE } from './use-users-list';
-
-const { Text } = Typography;
 
 interface UsersListProps {
   /** The signed-in admin: their own row cannot be changed. */
@@ -27,31 +25,26 @@ export function UsersList({ currentUser, search }: UsersListProps) {
   const t = useT();
   const language = useLanguage();
   const users = useUsersList(search);
-  const { query, total, list } = users;
+  const { query, list } = users;
   return (
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Text type="secondary" aria-live="polite">
-          {users.loading
-            ? t('users.loading')
-            : query
-              ? t('users.countMatching', { count: total, query })
-              : t('users.count', { count: total })}
-        </Text>
+        <ListCount
+          list={list}
+          query={query}
+          texts={{ loading: 'users.loading', count: 'users.count', matching: 'users.countMatching' }}
+        />
         <Button type="primary" onClick={() => users.setCreateOpen(true)}>
           {t('users.create')}
         </Button>
       </Flex>
-      {list.error ? (
-        <LoadErrorAlert title={t('users.loadError')} error={list.error} onRetry={() => void list.refetch()} />
-      ) : null}
       <ServerPagedTable<AdminUser>
         columns={userColumns(users.narrow, currentUser, users.rows, t, language)}
-        data={list.currentData}
-        fetching={list.isFetching}
+        list={list}
         page={users.page}
         pageSize={USERS_PAGE_SIZE}
         onPage={users.setPage}
+        loadError={t('users.loadError')}
         empty={t('users.empty')}
       />
       <CreateUserDialog

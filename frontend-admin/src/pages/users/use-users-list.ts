@@ -56,8 +56,6 @@ export function useUsersList(search: string) {
     page,
     setPage,
     list,
-    total: list.currentData?.totalCount ?? 0,
-    loading: list.isFetching && !list.currentData,
     rows: { busy, changeRole: changeRoleOf, moderate },
     createOpen,
     setCreateOpen,

@@ -1,10 +1,10 @@
 import type { CategoryResponse } from '@tara/api-client';
-import { Flex, Table, Tag, Typography } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useT } from '../../../i18n/i18n';
 import { useCategoriesListQuery } from '../../../shared/api/admin-api';
-import { LoadErrorAlert } from '../../../shared/load-error-alert';
+import { ListTable } from '../../../shared/list-table';
 import { ContentCard, editColumn, idColumn, nameColumn } from '../content-table';
 import { CATEGORY_TYPE_LABELS } from './category-form';
 import { CreateCategoryDialog } from './create';
@@ -15,7 +15,7 @@ const HEX = /^#[0-9a-f]{6}$/i;
 
 /** Categories card of the Content tab: table (ids cut to 8 characters), create and edit dialogs. */
 export function CategoriesList() {
-  const { data: categories = [], isLoading, error, refetch } = useCategoriesListQuery({});
+  const { data: categories, error, refetch } = useCategoriesListQuery({});
   const t = useT();
   const [createOpen, setCreateOpen] = useState(false);
   const [editing, setEditing] = useState<CategoryResponse | null>(null);
@@ -74,25 +74,17 @@ export function CategoriesList() {
       onCreate={() => setCreateOpen(true)}
       testId="categories-card"
     >
-      {error ? (
-        <LoadErrorAlert
-          title={t('categories.loadError')}
-          error={error}
-          onRetry={() => void refetch()}
-          compact={false}
-        />
-      ) : (
-        <Table<CategoryResponse>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={categories}
-          loading={isLoading}
-          pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-          locale={{ emptyText: t('categories.empty') }}
-          scroll={{ x: 'max-content' }}
-        />
-      )}
+      <ListTable<CategoryResponse>
+        columns={columns}
+        rows={categories}
+        error={error}
+        onRetry={() => void refetch()}
+        loadError={t('categories.loadError')}
+        empty={t('categories.empty')}
+        pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+        scroll={{ x: 'max-content' }}
+        plainEmpty
+      />
       <CreateCategoryDialog open={createOpen} onClose={() => setCreateOpen(false)} />
       <EditCategoryDialog category={editing} onClose={() => setEditing(null)} />
     </ContentCard>

@@ -1,3 +1,4 @@
+import { Grid } from 'antd';
 import { useCallback, useState } from 'react';
 import { useDebounced } from './use-debounced';
 
@@ -46,4 +47,25 @@ export function useServerPaging({
     if (totalCount !== undefined && totalCount !== total) setTotal(totalCount);
   };
   return { query, page, setPage, offset: (page - 1) * pageSize, follow };
+}
+
+/** The page of a list query's arguments: `limit`, `offset` and the search ('' sent as none). */
+export interface PagedSearchArgs {
+  limit: number;
+  offset: number;
+  search?: string;
+}
+
+/**
+ * A searchable, server-paged table's list: the paging for `search` and the list query (`useList`, the RTK Query hook,
+ * with `args` added to the page's), and whether the screen is narrow (below 768 px the tables fold into one column).
+ */
+export function useSearchedList<A extends object, L>(
+  useList: (args: A & PagedSearchArgs) => L,
+  { pageSize, search, args }: { pageSize: number; search: string; args: A },
+) {
+  const narrow = !Grid.useBreakpoint().md;
+  const { query, page, setPage, offset } = useServerPaging({ pageSize, search });
+  const list = useList({ ...args, limit: pageSize, offset, ...(query ? { search: query } : {}) });
+  return { narrow, query, page, setPage, list };
 }

@@ -1,12 +1,7 @@
-import { Select } from 'antd';
-import { useState } from 'react';
 import { useT } from '../../i18n/i18n';
 import { displayName } from '../../session/roles';
 import { useUsersListQuery } from '../../shared/api/admin-api';
-import { useDebounced } from '../../shared/use-debounced';
-
-/** People offered per search. */
-const PICKER_SIZE = 10;
+import { PICKER_SIZE, SearchPicker, usePickerSearch } from '../../shared/search-picker';
 
 export interface PickedUser {
   id: string;
@@ -23,36 +18,26 @@ interface UserPickerProps {
 /** A searchable choice of one user (GET /api/users?search=, admins only), by name or email. */
 export function UserPicker({ label, value, onChange, id }: UserPickerProps) {
   const t = useT();
-  const [text, setText] = useState('');
-  const search = useDebounced(text.trim());
+  const [search, setText] = usePickerSearch();
   const { currentData, isFetching } = useUsersListQuery({
     limit: PICKER_SIZE,
     offset: 0,
     ...(search ? { search } : {}),
   });
-  const options = (currentData?.items ?? []).map((user) => ({
-    value: user.id,
-    label: `${displayName(user)} (${user.email})`,
-  }));
-  if (value && !options.some((option) => option.value === value.id))
-    options.unshift({ value: value.id, label: value.label });
   return (
-    <Select<string>
+    <SearchPicker
       id={id}
-      showSearch={{ filterOption: false, onSearch: setText }}
-      allowClear
-      value={value?.id}
+      value={value ? { value: value.id, label: value.label } : null}
+      onPick={(option) => onChange(option ? { id: option.value, label: option.label } : null)}
+      onSearch={setText}
+      options={(currentData?.items ?? []).map((user) => ({
+        value: user.id,
+        label: `${displayName(user)} (${user.email})`,
+      }))}
       placeholder={t('audit.anyone')}
       aria-label={label}
       loading={isFetching}
       notFoundContent={t('users.empty')}
-      options={options}
-      onChange={(picked) => {
-        const option = options.find((candidate) => candidate.value === picked);
-        onChange(option ? { id: option.value, label: option.label } : null);
-        setText('');
-      }}
-      style={{ width: '100%' }}
       popupMatchSelectWidth={false}
     />
   );

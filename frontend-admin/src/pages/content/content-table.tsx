@@ -23,7 +23,6 @@ export function usePagedSearch() {
   return { searchText, setSearchText, page, setPage, args };
 }
 
-
 const { Text } = Typography;
 
 interface Named {
@@ -75,6 +74,60 @@ export function editColumn<T extends Named>(t: ReturnType<typeof useT>, onEdit: 
       </Button>
     ),
   };
+}
+
+/** The list arguments of a destinations or services query: the page and the search. */
+type PagedSearchArgs = ReturnType<typeof usePagedSearch>['args'];
+
+/**
+ * The state of a destinations or services card: the page and search, the list query (`useList`, the RTK Query hook of
+ * the list), whether the create dialog is open and which row the edit dialog edits.
+ */
+export function useContentList<T>(useList: (args: PagedSearchArgs) => ListQueryState<Page<T>>) {
+  const paging = usePagedSearch();
+  const list = useList(paging.args);
+  const [createOpen, setCreateOpen] = useState(false);
+  const [editing, setEditing] = useState<T | null>(null);
+  return { paging, list, createOpen, setCreateOpen, editing, setEditing };
+}
+
+/**
+ * The Destinations or Services card: title, 'Create …', the searchable server-paged table and the dialogs
+ * (`children`), its texts the `kind`'s messages.
+ */
+export function ContentListCard<T extends Named>({
+  kind,
+  content,
+  columns,
+  children,
+}: {
+  kind: 'destinations' | 'services';
+  content: ReturnType<typeof useContentList<T>>;
+  columns: ColumnsType<T>;
+  children: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <ContentCard
+      title={t(`${kind}.title`)}
+      createLabel={t(`${kind}.create`)}
+      onCreate={() => content.setCreateOpen(true)}
+      testId={`${kind}-card`}
+    >
+      <PagedContentTable
+        texts={{
+          search: t(`${kind}.search`),
+          loadError: t(`${kind}.loadError`),
+          empty: t(`${kind}.empty`),
+          total: (total, capped) => t(capped ? `${kind}.totalAtLeast` : `${kind}.total`, { total }),
+        }}
+        paging={content.paging}
+        list={content.list}
+        columns={columns}
+      />
+      {children}
+    </ContentCard>
+  );
 }
 
 /** A card of the Content tab: its title, a 'Create <noun>' button, then the table and the dialogs (texts translated). */

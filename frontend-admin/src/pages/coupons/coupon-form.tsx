@@ -1,16 +1,10 @@
 import { Checkbox, Col, Form, Input, Row, Select, type FormInstance } from 'antd';
-import { useState } from 'react';
-import { useDestinationsListQuery, useServicesListQuery } from '../../shared/api/admin-api';
-import { useDebounced } from '../../shared/use-debounced';
 import { useT, type MessageId } from '../../i18n/i18n';
 import { parseDecimal } from '../../shared/format';
+import { BusinessCols, type PickedBusiness } from './business-fields';
 import type { AdminCoupon, BusinessType, CouponBody, CouponCategory, DiscountType } from './coupons-api';
 
-/** The chosen destination or service: its id and name (the picker shows the name). */
-export interface PickedBusiness {
-  id: string;
-  name: string;
-}
+export type { PickedBusiness } from './business-fields';
 
 export interface CouponFormValues {
   title: string;
@@ -137,54 +131,6 @@ export function couponPatchBody(coupon: AdminCoupon, values: CouponFormValues): 
   return body;
 }
 
-/** Places offered per search. */
-const PICKER_SIZE = 10;
-
-/** A searchable choice of one destination or service, by name (the Content tab's lists, ?search=). */
-export function BusinessPicker({
-  businessType,
-  value,
-  onChange,
-  id,
-  invalid,
-}: {
-  businessType: BusinessType;
-  value?: PickedBusiness | null;
-  onChange?: (business: PickedBusiness | null) => void;
-  id?: string;
-  invalid?: boolean;
-}) {
-  const t = useT();
-  const [text, setText] = useState('');
-  const search = useDebounced(text.trim());
-  const args = { limit: PICKER_SIZE, offset: 0, ...(search ? { search } : {}) };
-  const destinations = useDestinationsListQuery(args, { skip: businessType !== 'destination' });
-  const services = useServicesListQuery(args, { skip: businessType !== 'service' });
-  const list = businessType === 'destination' ? destinations : services;
-  const options = (list.currentData?.items ?? []).map((place) => ({ value: place.id, label: place.name }));
-  if (value && !options.some((option) => option.value === value.id))
-    options.unshift({ value: value.id, label: value.name });
-  return (
-    <Select<string>
-      id={id}
-      showSearch={{ filterOption: false, onSearch: setText }}
-      allowClear
-      value={value?.id}
-      status={invalid ? 'error' : undefined}
-      placeholder={businessType === 'destination' ? t('coupons.form.pickDestination') : t('coupons.form.pickService')}
-      loading={list.isFetching}
-      notFoundContent={t('coupons.form.noPlaces')}
-      options={options}
-      onChange={(picked) => {
-        const option = options.find((candidate) => candidate.value === picked);
-        onChange?.(option ? { id: option.value, name: option.label } : null);
-        setText('');
-      }}
-      style={{ width: '100%' }}
-    />
-  );
-}
-
 /**
  * The fields of the create and edit dialogs (spec section 5): title, business and expiry date required; the value is a
  * decimal labelled 'Percentage' or 'Amount (₱)' (none for Buy 1 Get 1); changing the business type clears the chosen
@@ -256,33 +202,13 @@ export function CouponFields({ form, claimed = 0 }: { form: FormInstance<CouponF
         </Col>
       </Row>
       <Row gutter={12}>
-        <Col xs={24} sm={10}>
-          <Form.Item name="businessType" label={t('coupons.form.businessType')}>
-            <Select<BusinessType>
-              options={[
-                { value: 'destination', label: t('coupons.business.destination') },
-                { value: 'service', label: t('coupons.business.service') },
-              ]}
-              // Spec section 5: changing the business type clears the chosen business.
-              onChange={() => form.setFieldValue('business', null)}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={14}>
-          <Form.Item
-            name="business"
-            label={t('coupons.form.business')}
-            rules={[
-              {
-                validator: async (_rule, value: PickedBusiness | null) => {
-                  if (!value) throw new Error(t('coupons.form.businessRequired'));
-                },
-              },
-            ]}
-          >
-            <BusinessPicker businessType={businessType} />
-          </Form.Item>
-        </Col>
+        <BusinessCols
+          businessType={businessType}
+          cols={[
+            { xs: 24, sm: 10 },
+            { xs: 24, sm: 14 },
+          ]}
+        />
       </Row>
       <Row gutter={12}>
         <Col xs={24} sm={12}>

@@ -1,6 +1,6 @@
-import { Button, Col, Form, Input, Row, Select, type FormInstance } from 'antd';
+import { Button, Col, Form, Input, Row, type FormInstance } from 'antd';
 import { useT } from '../../i18n/i18n';
-import { BusinessPicker, type PickedBusiness } from './coupon-form';
+import { BusinessCols } from './business-fields';
 import type { BusinessType } from './coupons-api';
 import type { AssignValues } from './use-partner-staff';
 
@@ -38,32 +38,13 @@ export function AssignStaffForm({
             <Input type="email" autoComplete="off" />
           </Form.Item>
         </Col>
-        <Col xs={24} md={5}>
-          <Form.Item name="businessType" label={t('coupons.form.businessType')}>
-            <Select<BusinessType>
-              options={[
-                { value: 'destination', label: t('coupons.business.destination') },
-                { value: 'service', label: t('coupons.business.service') },
-              ]}
-              onChange={() => form.setFieldValue('business', null)}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={7}>
-          <Form.Item
-            name="business"
-            label={t('coupons.form.business')}
-            rules={[
-              {
-                validator: async (_rule, value: PickedBusiness | null) => {
-                  if (!value) throw new Error(t('coupons.form.businessRequired'));
-                },
-              },
-            ]}
-          >
-            <BusinessPicker businessType={businessType} />
-          </Form.Item>
-        </Col>
+        <BusinessCols
+          businessType={businessType}
+          cols={[
+            { xs: 24, md: 5 },
+            { xs: 24, md: 7 },
+          ]}
+        />
         <Col xs={24} md={4}>
           <Form.Item>
             <Button type="primary" htmlType="submit" loading={assigning} block>

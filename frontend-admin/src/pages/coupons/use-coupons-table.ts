@@ -1,8 +1,7 @@
-import { Grid } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../i18n/i18n';
 import { useRowTasks } from '../../shared/use-row-tasks';
-import { useServerPaging } from '../../shared/use-server-paging';
+import { useSearchedList } from '../../shared/use-server-paging';
 import {
   useCouponsListQuery,
   useCouponsRemoveMutation,
@@ -19,14 +18,8 @@ export const COUPONS_PAGE_SIZE = 10;
  */
 export function useCouponsTable(search: string) {
   const t = useT();
-  const narrow = !Grid.useBreakpoint().md;
-  const { query, page, setPage, offset } = useServerPaging({ pageSize: COUPONS_PAGE_SIZE, search });
-  const list = useCouponsListQuery({
-    all: true,
-    limit: COUPONS_PAGE_SIZE,
-    offset,
-    ...(query ? { search: query } : {}),
-  });
+  // Every coupon, inactive and expired ones too.
+  const paged = useSearchedList(useCouponsListQuery, { pageSize: COUPONS_PAGE_SIZE, search, args: { all: true } });
   const [updateCoupon] = useCouponsUpdateMutation();
   const [deleteCoupon] = useCouponsRemoveMutation();
   const { busy, run } = useRowTasks();
@@ -46,11 +39,7 @@ export function useCouponsTable(search: string) {
     ]);
 
   return {
-    narrow,
-    query,
-    page,
-    setPage,
-    list,
+    ...paged,
     rows: { busy, toggle, remove, edit: setEditing },
     createOpen,
     setCreateOpen,

@@ -2,7 +2,7 @@ import { Form, Grid } from 'antd';
 import { useT } from '../../i18n/i18n';
 import { useFeedback } from '../../shared/feedback';
 import { useServerPaging } from '../../shared/use-server-paging';
-import type { PickedBusiness } from './coupon-form';
+import type { PickedBusiness } from './business-fields';
 import {
   usePartnerStaffAssignMutation,
   usePartnerStaffListQuery,

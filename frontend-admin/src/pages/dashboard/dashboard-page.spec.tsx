@@ -1,13 +1,12 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setLanguage } from '@tara/i18n';
 import { activate } from '../../i18n/i18n';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { AdminApp } from '../../app/admin-app';
 import { HOME_REDIRECT_DELAY_MS, LOGIN_REDIRECT_DELAY_MS } from '../../session/admin-guard';
 import type { AdminUser, Role } from '../../session/roles';
 import { browserNavigation } from '../../shared/navigation';
 import { json, member, mockFetch, requestsOf, withRole } from '../../test/fixtures';
+import { renderInShell } from '../../test/render';
 
 afterEach(async () => {
   jest.useRealTimers();
@@ -19,11 +18,6 @@ afterEach(async () => {
 const STATS = { activeUsers: 12, totalUsers: 15, bannedUsers: 2, suspendedUsers: 1 };
 const REPORT_COUNTS = { pending: 3, reviewed: 1, resolved: 7 };
 const POST_FIGURES = { activeMembers: 9, todaysPosts: 2, totalPosts: 42 };
-
-function PublicHome() {
-  const { pathname } = useLocation();
-  return <p>Public home at {pathname}</p>;
-}
 
 function renderAdmin(me: AdminUser | null, path = '/admin', users: AdminUser[] = [member(1)]) {
   const fetch = mockFetch((request) => {
@@ -38,14 +32,7 @@ function renderAdmin(me: AdminUser | null, path = '/admin', users: AdminUser[] =
     if (pathname === '/api/posts/stats') return json(POST_FIGURES);
     return json([], { headers: { 'X-Total-Count': '0' } });
   });
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/admin/*" element={<AdminApp basename="/admin" />} />
-        <Route path="*" element={<PublicHome />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderInShell(path);
   return fetch;
 }
 
@@ -141,14 +128,7 @@ describe('admin dashboard frame (spec section 2, DESIGN.md section 4)', () => {
       if (pathname === '/api/users') return json([member(1)], { headers: { 'X-Total-Count': '1' } });
       return json(STATS);
     });
-    render(
-      <MemoryRouter initialEntries={['/admin?tab=users']}>
-        <Routes>
-          <Route path="/admin/*" element={<AdminApp basename="/admin" />} />
-          <Route path="*" element={<PublicHome />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderInShell('/admin?tab=users');
     await screen.findByText('member1@example.com');
     sessionEnded = true;
     fireEvent.change(screen.getByPlaceholderText('Search users by name or email'), { target: { value: 'cruz' } });
@@ -211,13 +191,7 @@ describe('languages (English default, Filipino)', () => {
         );
       return json([member(1)], { headers: { 'X-Total-Count': '1' } });
     });
-    render(
-      <MemoryRouter initialEntries={['/admin?tab=users']}>
-        <Routes>
-          <Route path="/admin/*" element={<AdminApp basename="/admin" />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderInShell('/admin?tab=users');
     const row = (await screen.findByText('member1@example.com')).closest('tr') as HTMLElement;
     fireEvent.mouseDown(within(row).getByRole('combobox'));
     fireEvent.click(await screen.findByTitle('Tagapamagitan'));

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { AdminApp } from '../../app/admin-app';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { json, mockFetch, withRole } from '../../test/fixtures';
+import { renderInShell } from '../../test/render';
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -21,13 +20,7 @@ function renderPhoneDashboard(path = '/admin') {
     if (pathname === '/api/posts/stats') return json({ activeMembers: 1, todaysPosts: 0, totalPosts: 5 });
     return json([], { headers: { 'X-Total-Count': '0' } });
   });
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/admin/*" element={<AdminApp basename="/admin" />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderInShell(path);
 }
 
 describe('dashboard tabs on a 360 px phone', () => {

@@ -6,6 +6,12 @@ import { Trans, useT } from '../../i18n/i18n';
 
 const { Paragraph, Text } = Typography;
 
+/** The optional first and last name, side by side while they fit. */
+const NAME_FIELDS = [
+  { field: 'firstName', label: 'createUser.firstName', id: 'create-user-first-name' },
+  { field: 'lastName', label: 'createUser.lastName', id: 'create-user-last-name' },
+] as const;
+
 interface CreateUserDialogProps {
   open: boolean;
   onClose: () => void;
@@ -82,20 +88,11 @@ export function CreateUserDialog({ open, onClose, onCreated }: CreateUserDialogP
             />
           </Form.Item>
           <Flex gap={12} wrap>
-            <Form.Item label={t('createUser.firstName')} htmlFor="create-user-first-name" style={{ flex: '1 1 10rem' }}>
-              <Input
-                id="create-user-first-name"
-                value={values.firstName}
-                onChange={(event) => set('firstName', event.target.value)}
-              />
-            </Form.Item>
-            <Form.Item label={t('createUser.lastName')} htmlFor="create-user-last-name" style={{ flex: '1 1 10rem' }}>
-              <Input
-                id="create-user-last-name"
-                value={values.lastName}
-                onChange={(event) => set('lastName', event.target.value)}
-              />
-            </Form.Item>
+            {NAME_FIELDS.map(({ field, label, id }) => (
+              <Form.Item key={field} label={t(label)} htmlFor={id} style={{ flex: '1 1 10rem' }}>
+                <Input id={id} value={values[field]} onChange={(event) => set(field, event.target.value)} />
+              </Form.Item>
+            ))}
           </Flex>
           <Form.Item label={t('users.role')} htmlFor="create-user-role">
             <Select

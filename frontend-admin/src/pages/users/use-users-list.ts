@@ -1,4 +1,3 @@
-import { Grid } from 'antd';
 import type { ModerationAction } from '@tara/api-client';
 import { useState } from 'react';
 import { useT, type MessageId } from '../../i18n/i18n';
@@ -9,7 +8,7 @@ import {
   useUsersUpdateRoleMutation,
 } from '../../shared/api/admin-api';
 import { useRowTasks } from '../../shared/use-row-tasks';
-import { useServerPaging } from '../../shared/use-server-paging';
+import { useSearchedList } from '../../shared/use-server-paging';
 
 /** Users per page of the Users tab (server-side pagination). */
 export const USERS_PAGE_SIZE = 10;
@@ -24,10 +23,8 @@ const SUCCESS: Record<ModerationAction | 'unban', MessageId> = {
 /** The Users tab's state: the page of users for the search, the row actions (role, moderation) and the dialog. */
 export function useUsersList(search: string) {
   const t = useT();
-  // Below 768 px the table folds into one column (spec: usable on a phone).
-  const narrow = !Grid.useBreakpoint().md;
-  const { query, page, setPage, offset } = useServerPaging({ pageSize: USERS_PAGE_SIZE, search });
-  const list = useUsersListQuery({ limit: USERS_PAGE_SIZE, offset, ...(query ? { search: query } : {}) });
+  // `narrow`: below 768 px the table folds into one column (spec: usable on a phone).
+  const paged = useSearchedList(useUsersListQuery, { pageSize: USERS_PAGE_SIZE, search, args: {} });
   const [changeRole] = useUsersUpdateRoleMutation();
   const [moderateUser] = useAdminUsersModerateMutation();
   const { busy, run } = useRowTasks();
@@ -51,11 +48,7 @@ export function useUsersList(search: string) {
     );
 
   return {
-    narrow,
-    query,
-    page,
-    setPage,
-    list,
+    ...paged,
     rows: { busy, changeRole: changeRoleOf, moderate },
     createOpen,
     setCreateOpen,

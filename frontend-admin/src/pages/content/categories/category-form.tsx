@@ -2,6 +2,7 @@ import { Flex, Form, Input, Select } from 'antd';
 import type { FormInstance } from 'antd';
 import type { CategoryResponse, CategoryType, CreateCategoryRequest, UpdateCategoryRequest } from '@tara/api-client';
 import { useT, type MessageId } from '../../../i18n/i18n';
+import { NameItem } from '../content-fields';
 import { textOrNull } from '../content-form';
 
 export const CATEGORY_TYPES: readonly CategoryType[] = ['destination', 'food', 'motorist', 'bicycle', 'camping'];
@@ -57,13 +58,7 @@ export function CategoryFields({ form }: { form: FormInstance<CategoryFormValues
   const t = useT();
   return (
     <>
-      <Form.Item
-        label={t('form.name')}
-        name="name"
-        rules={[{ required: true, whitespace: true, message: t('form.nameRequired') }]}
-      >
-        <Input autoComplete="off" maxLength={100} />
-      </Form.Item>
+      <NameItem maxLength={100} />
       <Form.Item label={t('form.type')} name="type" rules={[{ required: true, message: t('form.chooseType') }]}>
         <Select
           placeholder={t('form.chooseType')}

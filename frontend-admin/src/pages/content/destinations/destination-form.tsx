@@ -6,8 +6,8 @@ import type {
   UpdateDestinationRequest,
 } from '@tara/api-client';
 import { useCategoriesListQuery } from '../../../shared/api/admin-api';
+import { CoordinateCols, DescriptionItems, NameItem } from '../content-fields';
 import {
-  coordinatesError,
   imageUrlError,
   MAX_EXTRA_IMAGES,
   numberText,
@@ -130,44 +130,14 @@ export function destinationPatchBody(
  * select reads the one cached category list, so a category created or renamed in the Categories card shows at once.
  */
 export function DestinationFields({ withImages }: { withImages: boolean }) {
-  const form = Form.useFormInstance<DestinationFormValues>();
   const { data: categories = [] } = useCategoriesListQuery({});
   const t = useT();
-  const coordinateRule = {
-    validator: () => {
-      const id = coordinatesError(
-        (form.getFieldValue('latitude') as string | undefined) ?? '',
-        (form.getFieldValue('longitude') as string | undefined) ?? '',
-      );
-      return id ? Promise.reject(new Error(t(id))) : Promise.resolve();
-    },
-  };
   return (
     <>
-      <Form.Item
-        label={t('form.name')}
-        name="name"
-        rules={[{ required: true, whitespace: true, message: t('form.nameRequired') }]}
-      >
-        <Input autoComplete="off" maxLength={200} />
-      </Form.Item>
-      <Form.Item label={t('form.description')} name="description">
-        <Input.TextArea rows={3} maxLength={5000} />
-      </Form.Item>
-      <Form.Item label={t('form.address')} name="address">
-        <Input autoComplete="off" />
-      </Form.Item>
+      <NameItem maxLength={200} />
+      <DescriptionItems />
       <Row gutter={12}>
-        <Col xs={24} sm={12}>
-          <Form.Item label={t('form.latitude')} name="latitude" dependencies={['longitude']} rules={[coordinateRule]}>
-            <Input inputMode="decimal" placeholder={t('form.latitudeExample')} autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item label={t('form.longitude')} name="longitude" dependencies={['latitude']} rules={[coordinateRule]}>
-            <Input inputMode="decimal" placeholder={t('form.longitudeExample')} autoComplete="off" />
-          </Form.Item>
-        </Col>
+        <CoordinateCols sm={12} examples />
       </Row>
       <Form.Item label={t('form.category')} name="categoryId">
         <Select

@@ -1,18 +1,9 @@
 import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
 import type { DestinationResponse } from '@tara/api-client';
 import { useT } from '../../../i18n/i18n';
 import { useDestinationsListQuery } from '../../../shared/api/admin-api';
-import {
-  categoryColumn,
-  ContentCard,
-  editColumn,
-  idColumn,
-  nameColumn,
-  PagedContentTable,
-  usePagedSearch,
-} from '../content-table';
+import { categoryColumn, ContentListCard, editColumn, idColumn, nameColumn, useContentList } from '../content-table';
 import { CreateDestinationDialog } from './create';
 import { EditDestinationDialog } from './edit';
 
@@ -20,11 +11,8 @@ const { Text } = Typography;
 
 /** Destinations card of the Content tab: server-side paginated, searchable table; create and edit dialogs. */
 export function DestinationsList() {
-  const paging = usePagedSearch();
-  const list = useDestinationsListQuery(paging.args);
+  const content = useContentList<DestinationResponse>(useDestinationsListQuery);
   const t = useT();
-  const [createOpen, setCreateOpen] = useState(false);
-  const [editing, setEditing] = useState<DestinationResponse | null>(null);
 
   const columns: ColumnsType<DestinationResponse> = [
     idColumn(t),
@@ -46,30 +34,13 @@ export function DestinationsList() {
           ? `${Number(destination.rating).toFixed(1)} (${destination.reviewCount})`
           : t('destinations.new'),
     },
-    editColumn<DestinationResponse>(t, setEditing),
+    editColumn<DestinationResponse>(t, content.setEditing),
   ];
 
   return (
-    <ContentCard
-      title={t('destinations.title')}
-      createLabel={t('destinations.create')}
-      onCreate={() => setCreateOpen(true)}
-      testId="destinations-card"
-    >
-      <PagedContentTable
-        texts={{
-          search: t('destinations.search'),
-          loadError: t('destinations.loadError'),
-          empty: t('destinations.empty'),
-          total: (total, capped) =>
-            capped ? t('destinations.totalAtLeast', { total }) : t('destinations.total', { total }),
-        }}
-        paging={paging}
-        list={list}
-        columns={columns}
-      />
-      <CreateDestinationDialog open={createOpen} onClose={() => setCreateOpen(false)} />
-      <EditDestinationDialog destination={editing} onClose={() => setEditing(null)} />
-    </ContentCard>
+    <ContentListCard kind="destinations" content={content} columns={columns}>
+      <CreateDestinationDialog open={content.createOpen} onClose={() => content.setCreateOpen(false)} />
+      <EditDestinationDialog destination={content.editing} onClose={() => content.setEditing(null)} />
+    </ContentListCard>
   );
 }

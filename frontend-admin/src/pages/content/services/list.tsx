@@ -1,19 +1,10 @@
 import { Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
 import type { ServiceResponse } from '@tara/api-client';
 import { formatMoney, useLanguage } from '@tara/i18n';
 import { useT } from '../../../i18n/i18n';
 import { useServicesListQuery } from '../../../shared/api/admin-api';
-import {
-  categoryColumn,
-  ContentCard,
-  editColumn,
-  idColumn,
-  nameColumn,
-  PagedContentTable,
-  usePagedSearch,
-} from '../content-table';
+import { categoryColumn, ContentListCard, editColumn, idColumn, nameColumn, useContentList } from '../content-table';
 import { CreateServiceDialog } from './create';
 import { EditServiceDialog } from './edit';
 
@@ -21,12 +12,9 @@ const { Text } = Typography;
 
 /** Services card of the Content tab: server-side paginated, searchable table; create and edit dialogs. */
 export function ServicesList() {
-  const paging = usePagedSearch();
-  const list = useServicesListQuery(paging.args);
+  const content = useContentList<ServiceResponse>(useServicesListQuery);
   const t = useT();
   const language = useLanguage();
-  const [createOpen, setCreateOpen] = useState(false);
-  const [editing, setEditing] = useState<ServiceResponse | null>(null);
 
   const columns: ColumnsType<ServiceResponse> = [
     idColumn(t),
@@ -64,29 +52,13 @@ export function ServicesList() {
           t('services.perLitre', { price: formatMoney(Number(price), language) })
         ),
     },
-    editColumn<ServiceResponse>(t, setEditing),
+    editColumn<ServiceResponse>(t, content.setEditing),
   ];
 
   return (
-    <ContentCard
-      title={t('services.title')}
-      createLabel={t('services.create')}
-      onCreate={() => setCreateOpen(true)}
-      testId="services-card"
-    >
-      <PagedContentTable
-        texts={{
-          search: t('services.search'),
-          loadError: t('services.loadError'),
-          empty: t('services.empty'),
-          total: (total, capped) => (capped ? t('services.totalAtLeast', { total }) : t('services.total', { total })),
-        }}
-        paging={paging}
-        list={list}
-        columns={columns}
-      />
-      <CreateServiceDialog open={createOpen} onClose={() => setCreateOpen(false)} />
-      <EditServiceDialog service={editing} onClose={() => setEditing(null)} />
-    </ContentCard>
+    <ContentListCard kind="services" content={content} columns={columns}>
+      <CreateServiceDialog open={content.createOpen} onClose={() => content.setCreateOpen(false)} />
+      <EditServiceDialog service={content.editing} onClose={() => content.setEditing(null)} />
+    </ContentListCard>
   );
 }

@@ -3,7 +3,8 @@ import type { CategoryResponse, CreateServiceRequest, ServiceResponse, UpdateSer
 import { useCategoriesListQuery } from '../../../shared/api/admin-api';
 import { CATEGORY_TYPE_LABELS } from '../categories/category-form';
 import { useT, type MessageId } from '../../../i18n/i18n';
-import { coordinatesError, numberText, parseDecimal, textOrNull, validate, websiteError } from '../content-form';
+import { CoordinateCols, DescriptionItems, NameItem } from '../content-fields';
+import { numberText, parseDecimal, textOrNull, validate, websiteError } from '../content-form';
 
 export interface ServiceFormValues {
   name: string;
@@ -120,27 +121,11 @@ const gasPriceError = (value: string): MessageId | null => {
  * reads the one cached category list, so a category created or renamed in the Categories card shows at once.
  */
 export function ServiceFields({ slugRequired }: { slugRequired: boolean }) {
-  const form = Form.useFormInstance<ServiceFormValues>();
   const { data: categories = [] } = useCategoriesListQuery({});
   const t = useT();
-  const coordinateRule = {
-    validator: () => {
-      const id = coordinatesError(
-        (form.getFieldValue('latitude') as string | undefined) ?? '',
-        (form.getFieldValue('longitude') as string | undefined) ?? '',
-      );
-      return id ? Promise.reject(new Error(t(id))) : Promise.resolve();
-    },
-  };
   return (
     <>
-      <Form.Item
-        label={t('form.name')}
-        name="name"
-        rules={[{ required: true, whitespace: true, message: t('form.nameRequired') }]}
-      >
-        <Input autoComplete="off" maxLength={200} />
-      </Form.Item>
+      <NameItem maxLength={200} />
       <Row gutter={12}>
         <Col xs={24} sm={12}>
           <Form.Item
@@ -169,12 +154,7 @@ export function ServiceFields({ slugRequired }: { slugRequired: boolean }) {
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item label={t('form.description')} name="description">
-        <Input.TextArea rows={3} maxLength={5000} />
-      </Form.Item>
-      <Form.Item label={t('form.address')} name="address">
-        <Input autoComplete="off" />
-      </Form.Item>
+      <DescriptionItems />
       <Row gutter={12}>
         <Col xs={24} sm={12}>
           <Form.Item label={t('form.phone')} name="phone">
@@ -191,16 +171,7 @@ export function ServiceFields({ slugRequired }: { slugRequired: boolean }) {
         <Input autoComplete="off" placeholder="https://" />
       </Form.Item>
       <Row gutter={12}>
-        <Col xs={24} sm={8}>
-          <Form.Item label={t('form.latitude')} name="latitude" dependencies={['longitude']} rules={[coordinateRule]}>
-            <Input inputMode="decimal" autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={8}>
-          <Form.Item label={t('form.longitude')} name="longitude" dependencies={['latitude']} rules={[coordinateRule]}>
-            <Input inputMode="decimal" autoComplete="off" />
-          </Form.Item>
-        </Col>
+        <CoordinateCols sm={8} />
         <Col xs={24} sm={8}>
           <Form.Item label={t('form.gasPrice')} name="gasPrice" rules={[validate(gasPriceError)]}>
             <Input inputMode="decimal" autoComplete="off" placeholder="62.45" />

@@ -1,7 +1,7 @@
 import { Clock } from '../../../shared/time/clock.js';
 import { UnitOfWork } from '../../../shared/persistence/unit-of-work.js';
 import { CommunityError, CommunityErrorCode } from '../domain/community.errors.js';
-import { draftPost, mayPost, POSTING_NOT_ALLOWED_MESSAGE, type NewPostInput } from '../domain/post.js';
+import { checkMayPost, draftPost, type NewPostInput } from '../domain/post.js';
 import { ImageStore } from './ports/image.store.js';
 import { PostRepository, type PostView } from './ports/post.repository.js';
 import type { Caller } from './caller.js';
@@ -17,8 +17,7 @@ export class CreatePostUseCase {
   ) {}
 
   async execute(caller: Caller, input: NewPostInput): Promise<PostView> {
-    if (!mayPost(caller.role))
-      throw new CommunityError(CommunityErrorCode.PostingNotAllowed, POSTING_NOT_ALLOWED_MESSAGE);
+    checkMayPost(caller.role);
     const draft = draftPost(input);
     return this.unitOfWork.run(async () => {
       const now = this.clock.now();

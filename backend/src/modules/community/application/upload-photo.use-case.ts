@@ -1,6 +1,5 @@
 import { Clock } from '../../../shared/time/clock.js';
-import { CommunityError, CommunityErrorCode } from '../domain/community.errors.js';
-import { mayPost, POSTING_NOT_ALLOWED_MESSAGE } from '../domain/post.js';
+import { checkMayPost } from '../domain/post.js';
 import { checkUpload } from '../domain/photo.js';
 import { ImageProcessor, ImageStore, type StoredImageInfo } from './ports/image.store.js';
 import type { Caller } from './caller.js';
@@ -23,8 +22,7 @@ export class UploadPhotoUseCase {
   ) {}
 
   async execute(caller: Caller, input: UploadInput): Promise<StoredImageInfo> {
-    if (!mayPost(caller.role))
-      throw new CommunityError(CommunityErrorCode.PostingNotAllowed, POSTING_NOT_ALLOWED_MESSAGE);
+    checkMayPost(caller.role);
     checkUpload(input.bytes.length, input.declaredType);
     const processed = await this.processor.process(input.bytes);
     return this.images.save(this.newId(), caller.id, processed, this.clock.now());

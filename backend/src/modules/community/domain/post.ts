@@ -24,6 +24,11 @@ export function mayPost(role: Role): boolean {
   return POSTERS.includes(role);
 }
 
+/** Refuses a caller who may not post (403 POSTING_NOT_ALLOWED): creating a post and uploading its photo. */
+export function checkMayPost(role: Role): void {
+  if (!mayPost(role)) throw new CommunityError(CommunityErrorCode.PostingNotAllowed, POSTING_NOT_ALLOWED_MESSAGE);
+}
+
 /** Checks a new post (spec section 5): content not empty after trimming, at most 2,000 characters. */
 export function draftPost(input: NewPostInput): PostDraft {
   const content = input.content.trim();

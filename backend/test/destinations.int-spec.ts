@@ -342,8 +342,8 @@ describe('destinations API (real PostgreSQL, migrations and demo data)', () => {
     });
 
     it.each([
-      [{}, 'VALIDATION_FAILED', 'Name is required', 'name'],
-      [{ name: null }, 'VALIDATION_FAILED', 'Name is required', 'name'],
+      [{}, 'DESTINATION_NAME_REQUIRED', 'Name is required', 'name'],
+      [{ name: null }, 'DESTINATION_NAME_REQUIRED', 'Name is required', 'name'],
       [{ name: '   ' }, 'DESTINATION_NAME_REQUIRED', 'Name is required', 'name'],
       [{ name: 'x'.repeat(121) }, 'DESTINATION_TEXT_TOO_LONG', 'Name must be at most 120 characters', 'name'],
       [{ name: 'X', latitude: 91, longitude: 120 }, 'DESTINATION_COORDINATES_OUT_OF_RANGE', RANGE, 'latitude'],

@@ -337,8 +337,8 @@ describe('services API (real PostgreSQL, migrations and demo data)', () => {
     });
 
     it.each([
-      [{ categoryId: 'CAT' }, 'VALIDATION_FAILED', 'Name is required'],
-      [{ name: 'X' }, 'VALIDATION_FAILED', 'categoryId is required'],
+      [{ categoryId: 'CAT' }, 'SERVICE_NAME_REQUIRED', 'Name is required'],
+      [{ name: 'X' }, 'SERVICE_CATEGORY_REQUIRED', 'categoryId is required'],
       [{ name: '  ', categoryId: 'CAT' }, 'SERVICE_NAME_REQUIRED', 'Name is required'],
       [{ name: 'X', slug: '   ', categoryId: 'CAT' }, 'SERVICE_INVALID_SLUG', 'Please enter a valid URL slug'],
       [{ name: 'X', slug: 'Has Spaces', categoryId: 'CAT' }, 'SERVICE_INVALID_SLUG', 'Please enter a valid URL slug'],

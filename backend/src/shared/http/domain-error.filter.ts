@@ -103,7 +103,7 @@ export class DomainErrorFilter implements ExceptionFilter {
         statusCode: HttpStatus.BAD_REQUEST,
         code: exception.code ?? KernelErrorCode.ValidationFailed,
         message: exception.message,
-        details: { fields: exception.fields },
+        details: { ...(exception.codeField !== undefined && { field: exception.codeField }), fields: exception.fields },
       };
     }
     if (exception instanceof HttpException) {

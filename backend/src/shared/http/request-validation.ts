@@ -39,6 +39,8 @@ export class RequestValidationError extends Error {
     readonly fields: readonly InvalidField[],
     /** The module's code of the first missing required field that declares one (@RequiredCode). */
     readonly code?: ErrorCode,
+    /** That field: the filter names it as details.field, as the module's domain errors of the same code do. */
+    readonly codeField?: string,
   ) {
     super(fields.flatMap((field) => field.messages).join('; ') || 'The request is invalid');
   }
@@ -49,10 +51,11 @@ export class RequestValidationError extends Error {
    */
   static fromValidationErrors(errors: readonly ValidationError[]): RequestValidationError {
     const flat = flatten(errors, '');
-    const code = flat.find((entry) => entry.code !== undefined)?.code;
+    const coded = flat.find((entry) => entry.code !== undefined);
     return new RequestValidationError(
       flat.map(({ field, messages }) => ({ field, messages })),
-      code,
+      coded?.code,
+      coded?.field,
     );
   }
 }

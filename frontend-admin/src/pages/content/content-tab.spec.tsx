@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { json, mockFetch, requestsOf } from '../../test/fixtures';
+import { holdBack, json, mockFetch, requestsOf } from '../../test/fixtures';
 import type {
   CategoryResponse as Category,
   DestinationResponse as Destination,
@@ -229,6 +229,23 @@ describe('Content tab', () => {
     expect(within(card('services')).getByText('₱62.45/L')).toBeTruthy();
     expect(within(card('services')).getByText('Open 24/7')).toBeTruthy();
     expect(shortId('0123456789abcdef')).toBe('01234567');
+  });
+
+  it('shows skeleton rows in each card, and no empty text, until its first answer', async () => {
+    const held = holdBack();
+    mockFetch(async () => {
+      await held.gate;
+      return json([], { headers: { 'X-Total-Count': '0' } });
+    });
+    renderTab();
+    await waitFor(() => expect(screen.getAllByTestId('list-loading')).toHaveLength(3));
+    for (const text of ['No categories found', 'No destinations found', 'No services found'])
+      expect(screen.queryByText(text)).toBeNull();
+    held.release();
+    expect(await within(card('categories')).findByText('No categories found')).toBeTruthy();
+    expect(await within(card('destinations')).findByText('No destinations found')).toBeTruthy();
+    expect(await within(card('services')).findByText('No services found')).toBeTruthy();
+    expect(screen.queryByTestId('list-loading')).toBeNull();
   });
 
   it("says 'No categories found', 'No destinations found' and 'No services found' when empty", async () => {

@@ -46,6 +46,7 @@ export function NewPasswordField({
   error?: string;
   autoFocus?: boolean;
 }) {
+  const t = useT();
   return (
     <Field
       id={id}
@@ -54,7 +55,7 @@ export function NewPasswordField({
       autoComplete="new-password"
       value={value}
       onChange={onChange}
-      hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+      hint={t('auth.passwordHint', { min: MIN_PASSWORD_LENGTH })}
       error={error}
       required
       // eslint-disable-next-line jsx-a11y/no-autofocus -- passed on: set-password's first field takes the focus

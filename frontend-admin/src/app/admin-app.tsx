@@ -9,6 +9,7 @@ import { BasenameProvider } from './basename';
 import { AdminRoutes } from './routes';
 import { makeStore } from './store';
 import { adminTheme } from './theme';
+import './touch-targets.css';
 
 export interface AdminAppProps {
   /** Path under which the shell mounts the app ('/admin'); routes below it are relative. */

@@ -1,0 +1,251 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { repoRoot } from './support/app-server.js';
+import { describeFindings, seriousViolations } from './support/axe.js';
+import { baseUrl } from './support/base-url.js';
+import { DESKTOP, PHONE, browserPerFile } from './support/browser.js';
+import { inspectLayout, MIN_TARGET, settle, trackRequests } from './support/screen-checks.js';
+import { DEMO_ACCOUNTS, signIn } from './support/sign-in.js';
+import { offline } from './support/users.js';
+
+/**
+ * Issue 31, item 1: every screen of both apps, as each role that can open it, at 360 px and at 1280 px, in English and
+ * in Filipino. The screens are the routes of backend/src/frontends/client-routes.ts (with a real destination id,
+ * service id and slug from the API) and every admin tab (frontend-admin/src/app/tabs.tsx); a page that looks the same
+ * to every signed-in role is walked as the member, and a role walks the screens that differ for it (the composer,
+ * the partner's counter, the admin tabs of DESIGN.md section 4). The test fails with one report listing, per screen:
+ *
+ * - horizontal scrolling: the page's scrollWidth over the viewport's width, with the elements where the overflow starts;
+ * - text cut off: a visible text that a hidden/clip-overflow ancestor cuts (scrolling containers are fine: the text is
+ *   reachable). Truncation on purpose is exempt: text-overflow: ellipsis when the element or an ancestor carries the
+ *   whole text in a title or aria-label, and -webkit-line-clamp (a summary cut after n lines, vertically). A text
+ *   entirely outside its clipping box (a closed panel, another slide) is hidden, not cut;
+ * - text overlapping other text, and interactive elements whose boxes overlap (within one layer: fixed and sticky bars
+ *   are compared among themselves, not with the page they float over; a control inside another is not an overlap);
+ * - touch targets under 44×44 CSS px at 360 px: links, buttons, inputs, selects, textareas, summary, [role=button],
+ *   [role=tab], [role=link], [role=checkbox], [role=radio], [role=switch], [role=menuitem], [role=combobox],
+ *   [tabindex=0]. Exemptions: a link displayed inline inside running text (WCAG 2.5.8's inline exception); an input
+ *   is measured by the box a user taps (its label, or Ant Design's select/input/picker/checkbox wrapper); elements
+ *   hidden from sight (visually hidden for screen readers, aria-hidden, inert, opacity 0) are not targets;
+ * - axe-core serious or critical findings (support/axe.ts);
+ * - in the Filipino rendering: a visible text (a text node or an element's whole text) or placeholder that is one of
+ *   the English catalog messages of the public or the admin app (simple {placeholders} match any text; ICU plural
+ *   branches match with their number), except the short ALLOWED list below (brand words and words Filipino uses as is).
+ */
+
+type Catalog = Record<string, string>;
+const catalog = (app: string, language: string): Catalog =>
+  JSON.parse(readFileSync(join(repoRoot, app, 'src', 'i18n', `${language}.json`), 'utf8')) as Catalog;
+
+/** English messages that a Filipino page may show as they are, with the reason. */
+const ALLOWED: ReadonlyArray<readonly [string, string]> = [
+  ['Tara Pampanga', 'the brand'],
+  ['{title} — Tara Pampanga', 'a page title: the title is translated, the brand is not'],
+  ['English', 'the language switch names each language in that language'],
+  ['Filipino', 'the language switch names each language in that language'],
+  ['Mabuhay!', 'already Filipino: the greeting of both languages'],
+  ['Mabuhay, {name}!', 'already Filipino: the greeting of both languages'],
+  ['Admin', 'Filipino sites say Admin'],
+  ['ID', 'an abbreviation, the same in Filipino'],
+  ['Hotel', 'the same word in Filipino'],
+  ['Regular', "the gas grade's name as pumps show it"],
+  ['Spam', 'the same word in Filipino'],
+];
+
+/**
+ * A message as a regular expression over the whole text: a {placeholder} matches any text, an ICU plural or select
+ * matches any of its branches (# a number). Null when the message has fewer than 3 letters of its own (e.g. '{count}/{max}').
+ */
+function patternOf(message: string): string | null {
+  let letters = 0;
+  const convert = (text: string, inPlural: boolean): string => {
+    let out = '';
+    for (let i = 0; i < text.length; i++) {
+      const char = text[i];
+      if (char === '{') {
+        let depth = 1;
+        let j = i + 1;
+        for (; j < text.length && depth > 0; j++) depth += text[j] === '{' ? 1 : text[j] === '}' ? -1 : 0;
+        const inner = text.slice(i + 1, j - 1);
+        const choice = /^\s*\w+\s*,\s*(?:plural|select|selectordinal)\s*,/.exec(inner);
+        if (choice) {
+          const branches: string[] = [];
+          const rest = inner.slice(choice[0].length);
+          for (let k = 0; k < rest.length; k++) {
+            if (rest[k] !== '{') continue;
+            let level = 1;
+            let m = k + 1;
+            for (; m < rest.length && level > 0; m++) level += rest[m] === '{' ? 1 : rest[m] === '}' ? -1 : 0;
+            branches.push(convert(rest.slice(k + 1, m - 1), true));
+            k = m - 1;
+          }
+          out += `(?:${branches.join('|')})`;
+        } else {
+          out += '.+';
+        }
+        i = j - 1;
+      } else if (char === '#' && inPlural) {
+        out += '[\\d.,]+';
+      } else {
+        if (/\p{L}/u.test(char)) letters++;
+        out += char.replace(/[.*+?^$()|[\]\\/]/g, '\\$&');
+      }
+    }
+    return out;
+  };
+  const source = `^${convert(message, false)}$`;
+  return letters >= 3 ? source : null;
+}
+
+function englishMessages(): { exact: string[]; patterns: string[] } {
+  const allowed = new Set(ALLOWED.map(([text]) => text));
+  const messages = ['frontend-public', 'frontend-admin', 'frontend-shell']
+    .flatMap((app) => Object.values(catalog(app, 'en')))
+    .map((message) => message.replace(/<\/?\w+>/g, '').trim())
+    .filter((message) => !allowed.has(message));
+  const exact = messages.filter((message) => !message.includes('{'));
+  const patterns = messages
+    .filter((message) => message.includes('{'))
+    .map(patternOf)
+    .filter((pattern): pattern is string => pattern !== null);
+  return { exact: [...new Set(exact)], patterns: [...new Set(patterns)] };
+}
+
+type Role = 'visitor' | 'member' | 'staff' | 'blogger' | 'editor' | 'moderator' | 'admin';
+const EMAIL: Record<Exclude<Role, 'visitor'>, string> = {
+  member: DEMO_ACCOUNTS.user,
+  staff: 'teresita.pangilinan@example.com', // the demo partner staff (coupons demo data)
+  blogger: DEMO_ACCOUNTS.blogger,
+  editor: DEMO_ACCOUNTS.editor,
+  moderator: DEMO_ACCOUNTS.moderator,
+  admin: DEMO_ACCOUNTS.admin,
+};
+
+async function realIds() {
+  const get = async <T>(path: string) => ((await (await fetch(`${baseUrl()}${path}`)).json()) as T[])[0];
+  const destination = await get<{ id: string }>('/api/destinations?limit=1');
+  const service = await get<{ id: string; slug: string }>('/api/services?limit=1');
+  return { destination: destination.id, service: service.id, slug: service.slug };
+}
+
+/** The screens each role walks. */
+function screensOf(ids: Awaited<ReturnType<typeof realIds>>): Record<Role, string[]> {
+  const tab = (key: string) => `/admin?tab=${key}`;
+  return {
+    visitor: ['/', '/sign-in', '/sign-up', '/set-password', '/destinations', `/destinations/${ids.destination}`, '/x'],
+    member: [
+      '/',
+      '/destinations',
+      `/destinations/${ids.destination}`,
+      '/services',
+      `/services/${ids.service}`,
+      `/service/${ids.slug}`,
+      '/community',
+      '/coupons',
+      '/verify',
+      '/admin',
+    ],
+    staff: ['/verify', '/coupons'],
+    blogger: ['/community'],
+    editor: [`/destinations/${ids.destination}`, tab('content')],
+    moderator: ['/community', tab('reports'), tab('resolved')],
+    admin: ['reports', 'users', 'content', 'coupons', 'resolved', 'audit'].map(tab),
+  };
+}
+
+const { newContext } = browserPerFile();
+
+interface Variant {
+  language: 'en' | 'fil';
+  label: string;
+  viewport: { width: number; height: number };
+}
+const VARIANTS: Variant[] = (['en', 'fil'] as const).flatMap((language) => [
+  { language, label: `${language} 360`, viewport: PHONE },
+  { language, label: `${language} 1280`, viewport: DESKTOP },
+]);
+
+async function contextFor(role: Role, language: 'en' | 'fil'): Promise<BrowserContext> {
+  const context = await newContext({ viewport: DESKTOP, locale: 'en-US' });
+  await offline(context);
+  const { hostname } = new URL(baseUrl());
+  await context.addCookies([{ name: 'tara.lang', value: language, domain: hostname, path: '/' }]);
+  if (role !== 'visitor') await signIn(context, EMAIL[role]);
+  return context;
+}
+
+/**
+ * Opens a path: the first one loads the app, the next ones are client-side navigations (as a user's clicks are),
+ * which keep the apps' code loaded and make the walk several times faster than a full load per screen.
+ */
+async function open(page: Page, path: string): Promise<void> {
+  if (!page.url().startsWith(baseUrl())) {
+    await page.goto(`${baseUrl()}${path}`, { waitUntil: 'domcontentloaded' });
+    return;
+  }
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+  await page.waitForFunction(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+}
+
+/** Walks one role's screens in one language, at both widths, and returns the findings by screen. */
+async function walk(role: Role, language: 'en' | 'fil', paths: string[], english: LayoutEnglish): Promise<string[]> {
+  const context = await contextFor(role, language);
+  const page = await context.newPage();
+  const inFlight = trackRequests(page);
+  const report: string[] = [];
+  for (const variant of VARIANTS.filter((v) => v.language === language)) {
+    await page.setViewportSize(variant.viewport);
+    for (const path of paths) {
+      const name = `[${variant.label} ${role}] ${path}`;
+      try {
+        const t0 = Date.now();
+        await open(page, path);
+        await settle(page, inFlight);
+        const t1 = Date.now();
+        const findings = await page.evaluate(inspectLayout, {
+          minTarget: variant.viewport.width === PHONE.width ? MIN_TARGET : 0,
+          english: language === 'fil' ? english : null,
+        });
+        const t2 = Date.now();
+        const axe = await seriousViolations(page);
+        if (process.env.SCREENS_TIMING) console.log(`${name}: ${t1 - t0} + ${t2 - t1} + ${Date.now() - t2} ms`);
+        if (axe.length)
+          findings.push(
+            ...describeFindings(axe)
+              .split('\n')
+              .map((line) => `axe ${line}`),
+          );
+        if (findings.length) report.push(`${name}\n${findings.map((finding) => `  - ${finding}`).join('\n')}`);
+      } catch (error) {
+        report.push(`${name}\n  - could not check: ${(error as Error).message.split('\n')[0]}`);
+      }
+    }
+  }
+  await context.close();
+  return report;
+}
+type LayoutEnglish = ReturnType<typeof englishMessages>;
+
+it('shows every screen without sideways scrolling, cut-off text, small targets, axe findings or English in Filipino', async () => {
+  const started = Date.now();
+  const english = englishMessages();
+  const screens = screensOf(await realIds());
+  const jobs = (Object.keys(screens) as Role[]).flatMap((role) =>
+    (['en', 'fil'] as const).map((language) => () => walk(role, language, screens[role], english)),
+  );
+  // Two walks at a time: the page of one renders while the other waits for the server.
+  const reports: string[] = [];
+  const queue = [...jobs];
+  await Promise.all(
+    [0, 1].map(async () => {
+      for (let job = queue.shift(); job; job = queue.shift()) reports.push(...(await job()));
+    }),
+  );
+  const pages = Object.values(screens).flat().length * VARIANTS.length;
+  console.log(`screens.e2e-spec: ${pages} screens checked in ${Math.round((Date.now() - started) / 1000)} s`);
+  expect(reports.sort().join('\n')).toBe('');
+}, 480_000);

@@ -20,6 +20,7 @@ import { RateLimitHits1795320100000 } from './1795320100000-rate-limit-hits.js';
 import { ReportTrustAndKeptReports1795320200000 } from './1795320200000-report-trust-and-kept-reports.js';
 import { PasswordChangeEndsAccess1795320300000 } from './1795320300000-password-change-ends-access.js';
 import { CouponsCacheVersionColumns1795320400000 } from './1795320400000-coupons-cache-version-columns.js';
+import { CouponRoomStatistics1795320500000 } from './1795320500000-coupon-room-statistics.js';
 
 /**
  * Every schema change, oldest first (run at start-up, migrationsRun; never synchronize).
@@ -48,4 +49,5 @@ export const MIGRATIONS: ReadonlyArray<new () => MigrationInterface> = [
   ReportTrustAndKeptReports1795320200000,
   PasswordChangeEndsAccess1795320300000,
   CouponsCacheVersionColumns1795320400000,
+  CouponRoomStatistics1795320500000,
 ];

@@ -12,9 +12,12 @@ export function couponOpenSql(alias: string, at: string): string {
   return `${alias}.deleted_at IS NULL AND ${alias}.is_active AND (${alias}.expires_at IS NULL OR ${alias}.expires_at > ${at})`;
 }
 
-/** Not sold out: no limit, or fewer claims than maxRedemptions. */
+/**
+ * Not sold out: no limit (the comparison is null), or fewer claims than maxRedemptions. Written exactly as the
+ * statistics coupons_room_stats (migration 1795320500000) so that the planner knows how many coupons have room.
+ */
 export function couponHasRoomSql(alias: string): string {
-  return `(${alias}.max_redemptions IS NULL OR ${alias}.current_redemptions < ${alias}.max_redemptions)`;
+  return `coalesce(${alias}.current_redemptions < ${alias}.max_redemptions, true)`;
 }
 
 /** Available at `at`: some member could claim it then (open, and not sold out). */

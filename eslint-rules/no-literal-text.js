@@ -30,6 +30,8 @@ const ATTRIBUTES = new Set([
   'help',
   'message',
   'content',
+  'hint',
+  'helperText',
 ]);
 const PROPERTIES = new Set(['title', 'label', 'placeholder', 'tooltip', 'okText', 'cancelText', 'emptyText']);
 const TOASTS = new Set(['message', 'notification', 'toast']);

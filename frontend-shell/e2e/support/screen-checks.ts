@@ -13,7 +13,7 @@ export interface LayoutInput {
   /** The smallest touch target to accept, in CSS px (at phone width only; 0: not measured). */
   minTarget: number;
   /** English catalog messages to look for as whole visible texts (Filipino rendering only), exact and as patterns. */
-  english: { exact: string[]; patterns: string[] } | null;
+  english: { exact: string[]; patterns: string[]; data: string[] } | null;
 }
 
 /** Counts the page's requests in flight, so that settle() can wait for the network to be quiet without a fixed sleep. */
@@ -288,9 +288,10 @@ export function inspectLayout(input: LayoutInput): string[] {
   if (input.english) {
     const exact = new Set(input.english.exact);
     const patterns = input.english.patterns.map((source) => new RegExp(source));
+    const data = new Set(input.english.data);
     const english = new Set<string>();
     const consider = (text: string) => {
-      if (!text) return;
+      if (!text || data.has(text)) return;
       if (exact.has(text) || patterns.some((pattern) => pattern.test(text))) english.add(text);
     };
     for (const { node, element } of texts) {

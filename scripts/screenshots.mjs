@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // The README's screenshots: the public landing page (signed out) and the admin app's Users tab (signed in as the demo
-// admin), 1280 x 800, written to docs/images/public.png and docs/images/admin.png.
+// admin), 1280 x 800, written to docs/images/public.png and docs/images/admin.png; and, for the user guide's 'On a phone,
+// in Filipino', 360 x 740 in Filipino: the landing (signed out), a place page and the community feed (signed in as the
+// demo member), written to docs/images/fil-360-landing.png, fil-360-place.png and fil-360-community.png (under 250 KB).
 // Usage, with the app running with its demo data (`npm start`, or the built app on another port):
 //   node scripts/screenshots.mjs [base URL, default http://localhost:3000]
 // CHROME_PATH names the Chromium binary (default /usr/bin/chromium). A PNG over 300 KB is written again with a palette
@@ -17,7 +19,10 @@ const { chromium } = require('playwright-core');
 const baseUrl = (process.argv[2] ?? 'http://localhost:3000').replace(/\/$/, '');
 const outDir = join(root, 'docs', 'images');
 const MAX_BYTES = 300 * 1024;
+const PHONE_MAX_BYTES = 250 * 1024;
 const VIEWPORT = { width: 1280, height: 800 };
+const PHONE = { width: 360, height: 740 };
+const MEMBER = { email: 'user@example.com', password: 'demo-password' };
 const ADMIN = { email: 'admin@example.com', password: 'demo-password' };
 const CHROMIUM_FLAGS = [
   '--headless',
@@ -30,12 +35,12 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-async function shoot(page, path, file) {
+async function shoot(page, path, file, maxBytes = MAX_BYTES) {
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
   await page.evaluate(() => document.fonts.ready);
   const target = join(outDir, file);
   await page.screenshot({ path: target, type: 'png' });
-  if (statSync(target).size > MAX_BYTES) {
+  if (statSync(target).size > maxBytes) {
     const sharp = createRequire(join(root, 'backend', 'package.json'))('sharp');
     const smaller = await sharp(target).png({ palette: true, quality: 90, compressionLevel: 9 }).toBuffer();
     await sharp(smaller).toFile(target);
@@ -60,6 +65,24 @@ try {
   if (!signIn.ok()) throw new Error(`Sign-in as ${ADMIN.email} failed: ${signIn.status()} ${await signIn.text()}`);
   const page = await admin.newPage();
   await shoot(page, '/admin?tab=users', 'admin.png');
+
+  // On a phone, in Filipino (the tara.lang cookie, as the language switch sets it).
+  const filipino = async (account) => {
+    const context = await browser.newContext({ viewport: PHONE, locale: 'fil-PH' });
+    await context.addCookies([{ name: 'tara.lang', value: 'fil', url: baseUrl }]);
+    if (account) {
+      const response = await context.request.post(`${baseUrl}/api/auth/login`, {
+        data: account,
+        headers: { Origin: baseUrl },
+      });
+      if (!response.ok()) throw new Error(`Sign-in as ${account.email} failed: ${response.status()}`);
+    }
+    return context.newPage();
+  };
+  const [place] = await (await fetch(`${baseUrl}/api/destinations?limit=1`)).json();
+  await shoot(await filipino(), '/', 'fil-360-landing.png', PHONE_MAX_BYTES);
+  await shoot(await filipino(), `/destinations/${place.id}`, 'fil-360-place.png', PHONE_MAX_BYTES);
+  await shoot(await filipino(MEMBER), '/community', 'fil-360-community.png', PHONE_MAX_BYTES);
 } finally {
   await browser.close();
 }

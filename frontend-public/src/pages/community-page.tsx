@@ -5,7 +5,7 @@ import { canCreatePosts, canModerate, isRestricted } from '../features/auth/perm
 import { useCurrentUser } from '../features/auth/use-current-user';
 import { CatalogSearch } from '../shared/lists/catalog-list';
 import { useDebouncedSearchParam } from '../shared/lists/use-debounced-search-param';
-import { useTabKeys } from '../shared/lists/use-tab-keys';
+import { ListTabs } from '../shared/lists/list-tabs';
 // Before the community's parts, whose own styles come after (and win over) these.
 import '../features/catalog/components/catalog-page.css';
 import '../shared/ui/skeleton.css';
@@ -63,7 +63,6 @@ export function CommunityPage() {
     COMMUNITY_TABS.findIndex((tab) => tab.filter === filter),
   );
   const selectTab = (index: number) => setParams(withFilter(params, COMMUNITY_TABS[index].filter));
-  const tabKeys = useTabKeys(COMMUNITY_TABS.length, selectTab);
 
   return (
     <div className="tp-container tp-community">
@@ -101,28 +100,17 @@ export function CommunityPage() {
           placeholder={t('community.searchPlaceholder')}
           search={search}
         />
-        <div className="tp-tabs tp-community__tabs" role="tablist" aria-label={t('community.tabsLabel')}>
-          {COMMUNITY_TABS.map((tab, index) => {
-            const selected = index === activeIndex;
-            return (
-              <button
-                key={tab.label}
-                ref={tabKeys.refOf(index)}
-                id={`tp-community-tab-${tab.filter ?? 'recent'}`}
-                type="button"
-                role="tab"
-                className="tp-tab"
-                aria-selected={selected}
-                aria-controls="tp-community-panel"
-                tabIndex={selected ? 0 : -1}
-                onClick={() => !selected && selectTab(index)}
-                onKeyDown={(event) => tabKeys.onKeyDown(event, index)}
-              >
-                {t(tab.label)}
-              </button>
-            );
-          })}
-        </div>
+        <ListTabs
+          label={t('community.tabsLabel')}
+          className="tp-community__tabs"
+          panelId="tp-community-panel"
+          tabs={COMMUNITY_TABS.map((tab) => ({
+            id: `tp-community-tab-${tab.filter ?? 'recent'}`,
+            label: t(tab.label),
+          }))}
+          selectedIndex={activeIndex}
+          onSelect={selectTab}
+        />
         <div
           id="tp-community-panel"
           role="tabpanel"

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { CatalogSearch } from '../shared/lists/catalog-list';
 import { useDebouncedSearchParam } from '../shared/lists/use-debounced-search-param';
-import { useTabKeys } from '../shared/lists/use-tab-keys';
+import { ListTabs } from '../shared/lists/list-tabs';
 // Before the coupons' parts, whose own styles come after (and win over) these.
 import '../features/catalog/components/catalog-page.css';
 import '../shared/ui/skeleton.css';
@@ -42,8 +42,6 @@ export function CouponsPage() {
   const selectCategory = (value: CouponCategory | null) =>
     update((next) => (value ? next.set('category', value) : next.delete('category')));
 
-  const tabKeys = useTabKeys(TABS.length, (index) => selectTab(TABS[index].key));
-
   return (
     <div className="tp-container tp-coupons-page">
       <header className="tp-catalog__header">
@@ -53,28 +51,14 @@ export function CouponsPage() {
 
       <CouponStatsCards />
 
-      <div className="tp-tabs tp-coupons-page__tabs" role="tablist" aria-label={t('coupons.tabsLabel')}>
-        {TABS.map((item, index) => {
-          const selected = item.key === tab;
-          return (
-            <button
-              key={item.key}
-              ref={tabKeys.refOf(index)}
-              id={`tp-coupons-tab-${item.key}`}
-              type="button"
-              role="tab"
-              className="tp-tab"
-              aria-selected={selected}
-              aria-controls="tp-coupons-panel"
-              tabIndex={selected ? 0 : -1}
-              onClick={() => !selected && selectTab(item.key)}
-              onKeyDown={(event) => tabKeys.onKeyDown(event, index)}
-            >
-              {t(item.label)}
-            </button>
-          );
-        })}
-      </div>
+      <ListTabs
+        label={t('coupons.tabsLabel')}
+        className="tp-coupons-page__tabs"
+        panelId="tp-coupons-panel"
+        tabs={TABS.map((item) => ({ id: `tp-coupons-tab-${item.key}`, label: t(item.label) }))}
+        selectedIndex={TABS.findIndex((item) => item.key === tab)}
+        onSelect={(index) => selectTab(TABS[index].key)}
+      />
 
       <div
         id="tp-coupons-panel"

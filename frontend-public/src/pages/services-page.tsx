@@ -6,7 +6,7 @@ import { CardSkeletons } from '../shared/lists/card-skeletons';
 import { CatalogResults, CatalogSearch } from '../shared/lists/catalog-list';
 import { CategoryChips, type ChipOption } from '../features/catalog/components/category-chips';
 import { useDebouncedSearchParam } from '../shared/lists/use-debounced-search-param';
-import { useTabKeys } from '../shared/lists/use-tab-keys';
+import { ListTabs } from '../shared/lists/list-tabs';
 import { ServiceCard } from '../features/services/components/service-card';
 import { serviceDetailPath } from '../features/services/service-display';
 import { useGetServicesInfiniteQuery } from '../features/services/services.api';
@@ -53,8 +53,6 @@ export function ServicesPage() {
   const list = useGetServicesInfiniteQuery(serviceListArgs(state));
   const activeTab = SERVICE_TABS.find((tab) => tab.type === state.tab) ?? SERVICE_TABS[0];
 
-  const tabKeys = useTabKeys(SERVICE_TABS.length, (index) => setParams(withTab(params, SERVICE_TABS[index].type)));
-
   return (
     <div className="tp-container tp-catalog">
       <header className="tp-catalog__header">
@@ -69,29 +67,21 @@ export function ServicesPage() {
         search={search}
       />
 
-      <div className="tp-tabs" role="tablist" aria-label={t('services.tabsLabel')}>
-        {SERVICE_TABS.map((tab, index) => {
-          const selected = tab.type === state.tab;
-          return (
-            <button
-              key={tab.type}
-              ref={tabKeys.refOf(index)}
-              id={`tp-services-tab-${tab.type}`}
-              type="button"
-              role="tab"
-              className="tp-tab"
-              aria-selected={selected}
-              aria-controls="tp-services-panel"
-              tabIndex={selected ? 0 : -1}
-              onClick={() => !selected && setParams(withTab(params, tab.type))}
-              onKeyDown={(event) => tabKeys.onKeyDown(event, index)}
-            >
+      <ListTabs
+        label={t('services.tabsLabel')}
+        panelId="tp-services-panel"
+        tabs={SERVICE_TABS.map((tab) => ({
+          id: `tp-services-tab-${tab.type}`,
+          label: (
+            <>
               <Icon name={isCategoryIconName(tab.icon) ? tab.icon : 'sparkles'} size={18} />
               {t(tab.label)}
-            </button>
-          );
-        })}
-      </div>
+            </>
+          ),
+        }))}
+        selectedIndex={SERVICE_TABS.indexOf(activeTab)}
+        onSelect={(index) => setParams(withTab(params, SERVICE_TABS[index].type))}
+      />
 
       <div id="tp-services-panel" role="tabpanel" aria-labelledby={`tp-services-tab-${activeTab.type}`}>
         <CategoryChips

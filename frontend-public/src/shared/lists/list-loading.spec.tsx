@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { postFixture } from '../../features/community/community.fixture';
 import { destinationFixture } from '../../test/destinations.fixture';
 import { listResponse, renderCatalogApp } from '../../test/catalog-test-kit';
 import { userFixture, withSession } from '../../test/auth.fixture';
@@ -75,8 +76,8 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-/** The API, signed in, answering every list empty; `held`'s answer waits until `release()`. */
-function heldApi(held: string) {
+/** The API, signed in, answering every list empty (the feed with `posts`); `held`'s answer waits until `release()`. */
+function heldApi(held: string, posts: unknown[] = []) {
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => {
     release = resolve;
@@ -92,6 +93,7 @@ function heldApi(held: string) {
       if (path === '/api/coupons/stats')
         return jsonResponse({ availableDeals: 0, claimedByMe: 0, partnerLocations: 0 });
       if (path === `/api/destinations/${DESTINATION.id}`) return jsonResponse(DESTINATION);
+      if (path === '/api/posts') return listResponse(posts);
       return listResponse([]);
     }),
   );
@@ -111,5 +113,18 @@ describe('a list waits for its answer before it says it is empty', () => {
     api.release();
     expect(await screen.findByText(list.empty, {}, { timeout: 10_000 })).toBeTruthy();
     await waitFor(() => expect(screen.queryAllByTestId(list.skeleton)).toHaveLength(0));
+  });
+
+  it("a post's comments: skeletons while they come, then 'No comments yet'", async () => {
+    const post = postFixture();
+    const api = heldApi(`/api/posts/${post.id}/comments`, [post]);
+    renderCatalogApp('/community');
+    const article = (await screen.findByText(post.content, {}, { timeout: 10_000 })).closest('article') as HTMLElement;
+    fireEvent.click(within(article).getByRole('button', { name: 'Comments' }));
+    expect(await within(article).findAllByTestId('comment-skeleton')).toHaveLength(3);
+    expect(within(article).queryByText('No comments yet. Start the conversation!')).toBeNull();
+    api.release();
+    expect(await within(article).findByText('No comments yet. Start the conversation!')).toBeTruthy();
+    expect(within(article).queryAllByTestId('comment-skeleton')).toHaveLength(0);
   });
 });

@@ -2,6 +2,7 @@ import { isApiError } from '@tara/api-client';
 import { formatPostAge, useLanguage } from '@tara/i18n';
 import { useT } from '../../../i18n/i18n';
 import { Icon } from '../../../shared/ui/icon';
+import { SkeletonList } from '../../../shared/lists/skeleton-list';
 import type { Comment } from '../community.api';
 import { PostText } from '../post-text';
 import type { Viewer } from './post-card';
@@ -9,7 +10,13 @@ import type { CommentsState } from './use-comments';
 import './controls.css';
 import './comment-list.css';
 
-/** The comments' list: a load error with Retry, 'Loading', 'No comments yet', or the comments with 'More comments'. */
+/** Spec section 9: 3 skeletons on lists. */
+const COMMENT_SKELETONS = 3;
+
+/**
+ * The comments' list: a load error with Retry, 3 skeletons until the first answer, 'No comments yet' after an empty
+ * one, or the comments with 'More comments'.
+ */
 export function CommentList({
   state,
   viewer,
@@ -29,9 +36,16 @@ export function CommentList({
           </button>
         </p>
       ) : !list.data ? (
-        <p className="tp-comments__state" role="status">
-          {t('community.comments.loading')}
-        </p>
+        <SkeletonList
+          count={COMMENT_SKELETONS}
+          label={t('community.comments.loading')}
+          listClassName="tp-comments__list"
+          itemClassName="tp-comment tp-comment--skeleton"
+          testId="comment-skeleton"
+        >
+          <span className="tp-skeleton tp-skeleton--line" />
+          <span className="tp-skeleton tp-skeleton--line tp-skeleton--short" />
+        </SkeletonList>
       ) : comments.length === 0 ? (
         <p className="tp-comments__state">{t('community.comments.none')}</p>
       ) : (

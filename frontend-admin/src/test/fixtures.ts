@@ -72,3 +72,13 @@ export function holdBack(): { gate: Promise<void>; release: () => void } {
   });
   return { gate, release };
 }
+
+/** Every request answered with an empty page (X-Total-Count 0), held back until the returned `release()`. */
+export function emptyListsHeldBack(): () => void {
+  const held = holdBack();
+  mockFetch(async () => {
+    await held.gate;
+    return json([], { headers: { 'X-Total-Count': '0' } });
+  });
+  return held.release;
+}

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AuditEntryResponse } from '@tara/api-client';
-import { holdBack, json, member, mockFetch, requestsOf } from '../../test/fixtures';
+import { emptyListsHeldBack, json, member, requestsOf } from '../../test/fixtures';
 import { fakeModerationApi } from '../../test/moderation-fixtures';
 import { renderWithStore } from '../../test/render';
 import { AuditLog } from './list';
@@ -70,15 +70,11 @@ const rows = () => screen.getAllByRole('row').slice(1);
 
 describe('Audit tab (issue 10: the log, newest first, with filters)', () => {
   it("shows skeleton rows, not 'No audit entries yet', until the first answer", async () => {
-    const held = holdBack();
-    mockFetch(async () => {
-      await held.gate;
-      return json([], { headers: { 'X-Total-Count': '0' } });
-    });
+    const release = emptyListsHeldBack();
     renderWithStore(<AuditLog />);
     expect(await screen.findByTestId('list-loading')).toBeTruthy();
     expect(screen.queryByText('No audit entries yet')).toBeNull();
-    held.release();
+    release();
     expect(await screen.findByText('No audit entries yet')).toBeTruthy();
     expect(screen.queryByTestId('list-loading')).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { holdBack, json, mockFetch, requestsOf } from '../../test/fixtures';
+import { emptyListsHeldBack, json, mockFetch, requestsOf } from '../../test/fixtures';
 import type {
   CategoryResponse as Category,
   DestinationResponse as Destination,
@@ -232,16 +232,12 @@ describe('Content tab', () => {
   });
 
   it('shows skeleton rows in each card, and no empty text, until its first answer', async () => {
-    const held = holdBack();
-    mockFetch(async () => {
-      await held.gate;
-      return json([], { headers: { 'X-Total-Count': '0' } });
-    });
+    const release = emptyListsHeldBack();
     renderTab();
     await waitFor(() => expect(screen.getAllByTestId('list-loading')).toHaveLength(3));
     for (const text of ['No categories found', 'No destinations found', 'No services found'])
       expect(screen.queryByText(text)).toBeNull();
-    held.release();
+    release();
     expect(await within(card('categories')).findByText('No categories found')).toBeTruthy();
     expect(await within(card('destinations')).findByText('No destinations found')).toBeTruthy();
     expect(await within(card('services')).findByText('No services found')).toBeTruthy();

@@ -91,6 +91,28 @@ export function useContentList<T>(useList: (args: PagedSearchArgs) => ListQueryS
   return { paging, list, createOpen, setCreateOpen, editing, setEditing };
 }
 
+/** The messages of the Destinations and Services cards (ids written out: the catalog check looks for them). */
+const CARD_TEXTS = {
+  destinations: {
+    title: 'destinations.title',
+    create: 'destinations.create',
+    search: 'destinations.search',
+    loadError: 'destinations.loadError',
+    empty: 'destinations.empty',
+    total: 'destinations.total',
+    totalAtLeast: 'destinations.totalAtLeast',
+  },
+  services: {
+    title: 'services.title',
+    create: 'services.create',
+    search: 'services.search',
+    loadError: 'services.loadError',
+    empty: 'services.empty',
+    total: 'services.total',
+    totalAtLeast: 'services.totalAtLeast',
+  },
+} as const satisfies Record<string, Record<string, MessageId>>;
+
 /**
  * The Destinations or Services card: title, 'Create …', the searchable server-paged table and the dialogs
  * (`children`), its texts the `kind`'s messages.
@@ -101,25 +123,26 @@ export function ContentListCard<T extends Named>({
   columns,
   children,
 }: {
-  kind: 'destinations' | 'services';
+  kind: keyof typeof CARD_TEXTS;
   content: ReturnType<typeof useContentList<T>>;
   columns: ColumnsType<T>;
   children: ReactNode;
 }) {
   const t = useT();
+  const texts = CARD_TEXTS[kind];
   return (
     <ContentCard
-      title={t(`${kind}.title`)}
-      createLabel={t(`${kind}.create`)}
+      title={t(texts.title)}
+      createLabel={t(texts.create)}
       onCreate={() => content.setCreateOpen(true)}
       testId={`${kind}-card`}
     >
       <PagedContentTable
         texts={{
-          search: t(`${kind}.search`),
-          loadError: t(`${kind}.loadError`),
-          empty: t(`${kind}.empty`),
-          total: (total, capped) => t(capped ? `${kind}.totalAtLeast` : `${kind}.total`, { total }),
+          search: t(texts.search),
+          loadError: t(texts.loadError),
+          empty: t(texts.empty),
+          total: (total, capped) => t(capped ? texts.totalAtLeast : texts.total, { total }),
         }}
         paging={content.paging}
         list={content.list}

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { tabsFor } from '../../app/tabs';
-import { holdBack, json, mockFetch, requestsOf, withRole } from '../../test/fixtures';
+import { emptyListsHeldBack, json, mockFetch, requestsOf, withRole } from '../../test/fixtures';
 import { renderWithStore } from '../../test/render';
 import { couponCreateBody, couponPatchBody, couponToValues, EMPTY_COUPON } from './coupon-form';
 import type { AdminCoupon, StaffAssignment } from './coupons-api';
@@ -196,17 +196,13 @@ describe('Coupons tab (admin)', () => {
   });
 
   it("shows skeleton rows, not 'No coupons found' or 'No partner staff yet', until the first answers", async () => {
-    const held = holdBack();
-    mockFetch(async () => {
-      await held.gate;
-      return json([], { headers: { 'X-Total-Count': '0' } });
-    });
+    const release = emptyListsHeldBack();
     renderWithStore(<Harness />);
     await waitFor(() => expect(screen.getAllByTestId('list-loading')).toHaveLength(2));
     expect(screen.getByText('Loading coupons…')).toBeTruthy();
     expect(screen.queryByText('No coupons found')).toBeNull();
     expect(screen.queryByText('No partner staff yet')).toBeNull();
-    held.release();
+    release();
     expect(await screen.findByText('No coupons found')).toBeTruthy();
     expect(await screen.findByText('No partner staff yet')).toBeTruthy();
     expect(screen.queryByTestId('list-loading')).toBeNull();

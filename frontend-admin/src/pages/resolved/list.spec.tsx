@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { AdminUser } from '../../session/roles';
 import { setLanguage } from '@tara/i18n';
 import { activate } from '../../i18n/i18n';
-import { adminUser, holdBack, json, mockFetch, requestsOf, withRole } from '../../test/fixtures';
+import { adminUser, emptyListsHeldBack, requestsOf, withRole } from '../../test/fixtures';
 import { fakeModerationApi, person, post, report } from '../../test/moderation-fixtures';
 import { renderWithStore } from '../../test/render';
 import { ResolvedList } from './list';
@@ -54,15 +54,11 @@ const rowOf = async (text: string) => (await screen.findByText(text, { exact: fa
 
 describe('Resolved tab (spec section 2: Reporter, Content, Reason, Action Taken, Resolved Date)', () => {
   it("shows skeleton rows, not 'No resolved reports', until the first answer", async () => {
-    const held = holdBack();
-    mockFetch(async () => {
-      await held.gate;
-      return json([], { headers: { 'X-Total-Count': '0' } });
-    });
+    const release = emptyListsHeldBack();
     renderWithStore(<Harness />);
     expect(await screen.findByTestId('list-loading')).toBeTruthy();
     expect(screen.queryByText('No resolved reports')).toBeNull();
-    held.release();
+    release();
     expect(await screen.findByText('No resolved reports')).toBeTruthy();
     expect(screen.queryByTestId('list-loading')).toBeNull();
   });

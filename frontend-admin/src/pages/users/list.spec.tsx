@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import type { AdminUser } from '../../session/roles';
-import { adminUser, holdBack, json, member, mockFetch, requestsOf } from '../../test/fixtures';
+import { adminUser, emptyListsHeldBack, json, member, mockFetch, requestsOf } from '../../test/fixtures';
 import { renderWithStore } from '../../test/render';
 import { UsersList } from './list';
 
@@ -223,16 +223,12 @@ describe('Users tab (spec section 2, /admin)', () => {
   });
 
   it("shows skeleton rows, not 'No users found', until the first answer; the empty text after an empty answer", async () => {
-    const held = holdBack();
-    mockFetch(async () => {
-      await held.gate;
-      return json([], { headers: { 'X-Total-Count': '0' } });
-    });
+    const release = emptyListsHeldBack();
     renderWithStore(<Harness />);
     expect(await screen.findByTestId('list-loading')).toBeTruthy();
     expect(screen.getByText('Loading users…')).toBeTruthy();
     expect(screen.queryByText('No users found')).toBeNull();
-    held.release();
+    release();
     expect(await screen.findByText('No users found')).toBeTruthy();
     expect(screen.queryByTestId('list-loading')).toBeNull();
     expect(screen.getByText('0 users')).toBeTruthy();

@@ -290,9 +290,9 @@ const styles = {
     fontSize: 'inherit',
     fontWeight: 'inherit',
     lineHeight: 'inherit',
-    minHeight: 36,
+    minHeight: 44, // a touch target (WCAG 2.5.5)
     padding: '6px 12px',
-    borderRadius: 18,
+    borderRadius: 22,
     borderWidth: 1,
     borderStyle: 'solid',
     borderColor: '#d9c7b3',

@@ -84,11 +84,13 @@ describe('photo processing in worker threads (real PostgreSQL)', () => {
     expect(result.status).toBe(201);
     expect(result.body).toMatchObject({ width: 1600, height: 1200, thumbnailWidth: 480, thumbnailHeight: 360 });
     // The decode took long enough to matter, and the event loop never waited on it: on the event loop, the longest
-    // stall was the decode itself (1.3-3 s, most of the upload's time).
+    // stall was the decode itself (1.3-3 s, most of the upload's time). The bounds are a share of the upload's own
+    // time, measured in the same run, so that a busy machine (slower everything) does not fail a decode kept off
+    // the event loop, while a decode on it (a stall of most of the upload) still fails.
     expect(elapsedMs).toBeGreaterThan(800);
-    expect(stallMs).toBeLessThan(Math.min(300, elapsedMs / 4));
+    expect(stallMs).toBeLessThan(elapsedMs / 4);
     expect(healthTimes.length).toBeGreaterThanOrEqual(5);
-    expect(Math.max(...healthTimes)).toBeLessThan(Math.min(300, elapsedMs / 4));
+    expect(Math.max(...healthTimes)).toBeLessThan(elapsedMs / 4);
   }, 120_000);
 
   it('answers 503 IMAGE_PROCESSING_BUSY with Retry-After when every worker is busy and the queue is full', async () => {

@@ -1,7 +1,7 @@
 import { Role } from '../../../shared/domain/role.js';
 import { FixedClock, InMemoryUnitOfWork } from '../../../shared/testing/kernel-fakes.js';
 import { ClaimStatus } from '../domain/claim.js';
-import { BusinessType, DiscountType } from '../domain/coupon.js';
+import { BusinessType, DiscountType, type CouponInput } from '../domain/coupon.js';
 import { CouponErrorCode, type CouponError } from '../domain/coupons.errors.js';
 import { KernelErrorCode } from '../../../shared/domain/kernel.errors.js';
 import { CheckCodeQuery } from './check-code.query.js';
@@ -74,10 +74,22 @@ function setUp() {
   const newId = () => `00000000-0000-4000-8000-${String(++ids).padStart(12, '0')}`;
   const codes = ['AAAAABBBBB', 'AAAAABBBBB', 'CCCCCDDDDD', 'EEEEEFFFFF', 'GGGGGHHHHH', 'JJJJJKKKKK'];
   const newCode = () => codes.shift() ?? 'ZZZZZZZZZZ';
+  const create = new CreateCouponUseCase(coupons, businesses, uow, clock, newId);
+  const expiresIn = (days: number) => new Date(clock.now().getTime() + days * DAY);
+  /** The admin adds a deal at Sisig (a destination) or Petron (a service): a bogo unless `input` says otherwise. */
+  const addDeal = (businessId: typeof SISIG | typeof PETRON, title: string, days: number, input: CouponInput = {}) =>
+    create.execute(ADMIN, {
+      title,
+      discountType: DiscountType.Bogo,
+      businessType: businessId === PETRON ? BusinessType.Service : BusinessType.Destination,
+      businessId,
+      expiresAt: expiresIn(days),
+      ...input,
+    });
   return {
     world,
     clock,
-    create: new CreateCouponUseCase(coupons, businesses, uow, clock, newId),
+    addDeal,
     update: new UpdateCouponUseCase(coupons, businesses, uow, clock),
     remove: new DeleteCouponUseCase(coupons, uow, clock),
     list: new ListCouponsQuery(coupons, clock),
@@ -87,20 +99,15 @@ function setUp() {
     use: new UseCodeUseCase(claims, staff, uow, clock),
     assign: new AssignPartnerStaffUseCase(staff, businesses, uow, clock, newId),
     unassign: new UnassignPartnerStaffUseCase(staff),
-    expiresIn: (days: number) => new Date(clock.now().getTime() + days * DAY),
   };
 }
 
 describe('coupon use cases (fixed clock, in-memory ports)', () => {
   it('claims until maxRedemptions, once per member, with the reason of each refusal; a refusal writes nothing', async () => {
     const s = setUp();
-    const coupon = await s.create.execute(ADMIN, {
-      title: 'Sisig',
+    const coupon = await s.addDeal(SISIG, 'Sisig', 2, {
       discountType: DiscountType.Percentage,
       discountValue: 10,
-      businessType: BusinessType.Destination,
-      businessId: SISIG,
-      expiresAt: s.expiresIn(2),
       maxRedemptions: 2,
     });
     const first = await s.claim.execute(LIZA, coupon.id);
@@ -116,13 +123,7 @@ describe('coupon use cases (fixed clock, in-memory ports)', () => {
     expect(s.world.claims).toHaveLength(2);
     expect(s.world.coupons[0].currentRedemptions).toBe(2);
 
-    const other = await s.create.execute(ADMIN, {
-      title: 'Gas',
-      discountType: DiscountType.Bogo,
-      businessType: BusinessType.Service,
-      businessId: PETRON,
-      expiresAt: s.expiresIn(1),
-    });
+    const other = await s.addDeal(PETRON, 'Gas', 1);
     await s.update.execute(ADMIN, other.id, { isActive: false });
     expect(await codeOf(s.claim.execute(LIZA, other.id))).toBe(CouponErrorCode.Inactive);
     await s.update.execute(ADMIN, other.id, { isActive: true });
@@ -134,13 +135,9 @@ describe('coupon use cases (fixed clock, in-memory ports)', () => {
 
   it('tries a claim again when its statement left it out while the coupon still shows room, and says sold out at last', async () => {
     const s = setUp();
-    const coupon = await s.create.execute(ADMIN, {
-      title: 'Sisig',
+    const coupon = await s.addDeal(SISIG, 'Sisig', 2, {
       discountType: DiscountType.Percentage,
       discountValue: 10,
-      businessType: BusinessType.Destination,
-      businessId: SISIG,
-      expiresAt: s.expiresIn(2),
       maxRedemptions: 5,
     });
     /** Left out of the first `times` statements (a twin in the same statement took the room's last place, then lost to a key). */
@@ -175,20 +172,8 @@ describe('coupon use cases (fixed clock, in-memory ports)', () => {
 
   it('lists all coupons to admins only; others get active, unexpired ones', async () => {
     const s = setUp();
-    await s.create.execute(ADMIN, {
-      title: 'Live',
-      discountType: DiscountType.Bogo,
-      businessType: BusinessType.Destination,
-      businessId: SISIG,
-      expiresAt: s.expiresIn(5),
-    });
-    await s.create.execute(ADMIN, {
-      title: 'Soon over',
-      discountType: DiscountType.Bogo,
-      businessType: BusinessType.Destination,
-      businessId: SISIG,
-      expiresAt: s.expiresIn(1),
-    });
+    await s.addDeal(SISIG, 'Live', 5);
+    await s.addDeal(SISIG, 'Soon over', 1);
     s.clock.advance(2 * DAY);
     const page = { limit: 20, offset: 0 };
     expect((await s.list.execute(undefined, page)).items.map((c) => c.title)).toEqual(['Live']);
@@ -199,13 +184,7 @@ describe('coupon use cases (fixed clock, in-memory ports)', () => {
 
   it('keeps claims of a deleted coupon, marked withdrawn, and their codes stop verifying', async () => {
     const s = setUp();
-    const coupon = await s.create.execute(ADMIN, {
-      title: 'Gone',
-      discountType: DiscountType.Bogo,
-      businessType: BusinessType.Destination,
-      businessId: SISIG,
-      expiresAt: s.expiresIn(5),
-    });
+    const coupon = await s.addDeal(SISIG, 'Gone', 5);
     const claim = await s.claim.execute(LIZA, coupon.id);
     await s.remove.execute(coupon.id);
     expect(await codeOf(s.remove.execute(coupon.id))).toBe(CouponErrorCode.NotFound);
@@ -217,20 +196,8 @@ describe('coupon use cases (fixed clock, in-memory ports)', () => {
 
   it("the counter: assigned staff of the coupon's business or admins; used once; expired codes stop verifying", async () => {
     const s = setUp();
-    const sisig = await s.create.execute(ADMIN, {
-      title: 'Sisig',
-      discountType: DiscountType.Bogo,
-      businessType: BusinessType.Destination,
-      businessId: SISIG,
-      expiresAt: s.expiresIn(3),
-    });
-    const gas = await s.create.execute(ADMIN, {
-      title: 'Gas',
-      discountType: DiscountType.Bogo,
-      businessType: BusinessType.Service,
-      businessId: PETRON,
-      expiresAt: s.expiresIn(1),
-    });
+    const sisig = await s.addDeal(SISIG, 'Sisig', 3);
+    const gas = await s.addDeal(PETRON, 'Gas', 1);
     const sisigClaim = await s.claim.execute(LIZA, sisig.id);
     const gasClaim = await s.claim.execute(LIZA, gas.id);
 
@@ -288,13 +255,9 @@ describe('coupon use cases (fixed clock, in-memory ports)', () => {
 
   it('refuses edits that break the rules and leaves the coupon as it was', async () => {
     const s = setUp();
-    const coupon = await s.create.execute(ADMIN, {
-      title: 'Deal',
+    const coupon = await s.addDeal(SISIG, 'Deal', 3, {
       discountType: DiscountType.Percentage,
       discountValue: 20,
-      businessType: BusinessType.Destination,
-      businessId: SISIG,
-      expiresAt: s.expiresIn(3),
       maxRedemptions: 5,
     });
     await s.claim.execute(LIZA, coupon.id);

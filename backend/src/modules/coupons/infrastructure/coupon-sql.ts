@@ -1,4 +1,10 @@
-import { businessLinkOf, type BusinessType, type CouponCategory, type DiscountType } from '../domain/coupon.js';
+import {
+  businessLinkOf,
+  type BusinessType,
+  type CouponCategory,
+  type CouponDraft,
+  type DiscountType,
+} from '../domain/coupon.js';
 import type { CouponView } from '../application/ports/coupon.repository.js';
 import { couponAvailableSql, couponOpenSql } from './coupon-availability.sql.js';
 
@@ -125,9 +131,9 @@ export interface CouponRow {
   claimedByMe: boolean;
 }
 
-export function couponViewOf(row: CouponRow): CouponView {
+/** A stored coupon's draft fields, its business already resolved (the lists' rows and the edits' locked rows). */
+export function couponDraftOf(row: Omit<CouponDraft, 'businessId'>, businessId: string): CouponDraft {
   return {
-    id: row.id,
     title: row.title,
     description: row.description,
     discountType: row.discountType,
@@ -135,13 +141,20 @@ export function couponViewOf(row: CouponRow): CouponView {
     category: row.category,
     categoryId: row.categoryId,
     businessType: row.businessType,
-    businessId: row.businessId,
-    businessName: row.businessName ?? '',
-    businessLink: businessLinkOf(row.businessType, row.businessId, row.serviceSlug),
+    businessId,
     expiresAt: row.expiresAt,
     maxRedemptions: row.maxRedemptions,
-    currentRedemptions: row.currentRedemptions,
     isActive: row.isActive,
+  };
+}
+
+export function couponViewOf(row: CouponRow): CouponView {
+  return {
+    ...couponDraftOf(row, row.businessId),
+    id: row.id,
+    businessName: row.businessName ?? '',
+    businessLink: businessLinkOf(row.businessType, row.businessId, row.serviceSlug),
+    currentRedemptions: row.currentRedemptions,
     createdAt: row.createdAt,
     claimedByMe: row.claimedByMe,
   };

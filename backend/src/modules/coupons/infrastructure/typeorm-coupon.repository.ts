@@ -9,7 +9,14 @@ import {
   type CouponStats,
   type CouponView,
 } from '../application/ports/coupon.repository.js';
-import { BUSINESS_JOINS_SQL, COUPON_COLUMNS_SQL, COUPON_FROM_SQL, couponViewOf, type CouponRow } from './coupon-sql.js';
+import {
+  BUSINESS_JOINS_SQL,
+  COUPON_COLUMNS_SQL,
+  COUPON_FROM_SQL,
+  couponDraftOf,
+  couponViewOf,
+  type CouponRow,
+} from './coupon-sql.js';
 import { couponAvailableSql } from './coupon-availability.sql.js';
 
 /** $1 is the viewer (null when signed out). */
@@ -51,19 +58,10 @@ function stateOf(row: StoredRow): CouponState {
 }
 
 function draftOf(row: StoredRow): CouponDraft {
-  return {
-    title: row.title,
-    description: row.description,
-    discountType: row.discountType,
-    discountValue: row.discountValue,
-    category: row.category,
-    categoryId: row.categoryId,
-    businessType: row.businessType,
-    businessId: (row.businessType === BusinessType.Destination ? row.destinationId : row.serviceId) as string,
-    expiresAt: row.expiresAt,
-    maxRedemptions: row.maxRedemptions,
-    isActive: row.isActive,
-  };
+  return couponDraftOf(
+    row,
+    (row.businessType === BusinessType.Destination ? row.destinationId : row.serviceId) as string,
+  );
 }
 
 /** The columns of a draft, in the order of INSERT and UPDATE below ($2..$13). */

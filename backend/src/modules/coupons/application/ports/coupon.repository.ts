@@ -1,24 +1,12 @@
 import type { Page, PageRequest } from '../../../../shared/domain/page.js';
-import type { BusinessType, CouponCategory, CouponDraft, CouponState, DiscountType } from '../../domain/coupon.js';
+import type { CouponCategory, CouponDraft, CouponState } from '../../domain/coupon.js';
 
-/** A coupon as the lists show it: the spec's fields, its business's name and link, and the viewer's claim. */
-export interface CouponView {
+/** A coupon as the lists show it: the spec's fields (the stored draft), its business's name and link, and the viewer's claim. */
+export interface CouponView extends CouponDraft {
   readonly id: string;
-  readonly title: string;
-  readonly description: string | null;
-  readonly discountType: DiscountType;
-  /** Decimal string ('20.00'); null for bogo. */
-  readonly discountValue: string | null;
-  readonly category: CouponCategory;
-  readonly categoryId: string | null;
-  readonly businessType: BusinessType;
-  readonly businessId: string;
   readonly businessName: string;
   readonly businessLink: string;
-  readonly expiresAt: Date | null;
-  readonly maxRedemptions: number | null;
   readonly currentRedemptions: number;
-  readonly isActive: boolean;
   readonly createdAt: Date;
   readonly claimedByMe: boolean;
 }

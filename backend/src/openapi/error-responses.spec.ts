@@ -1,9 +1,7 @@
 import 'reflect-metadata';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { ERROR_STATUS_BY_CODE } from '../error-status.js';
-import { ALLOWED_WHILE_SUSPENDED_EXTENSION, AUTH_EXTENSION } from '../shared/auth/auth.decorators.js';
-import { RATE_LIMIT_EXTENSION } from '../shared/http/rate-limit/rate-limit.decorator.js';
-import { codesOfResponse, guardCodesOf, type OperationFacts } from './error-responses.js';
+import { codesOfResponse, guardCodesOf, operationFactsOf, type OperationFacts } from './error-responses.js';
 import { createOpenApiDocument } from './openapi-document.js';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
@@ -20,16 +18,7 @@ function operationsOf(document: OpenAPIObject): Operation[] {
     METHODS.flatMap((method) => {
       const operation = item[method] as (Record<string, unknown> & { responses: Record<string, unknown> }) | undefined;
       if (!operation) return [];
-      const parameters = (operation.parameters ?? []) as Array<{ in?: string }>;
-      const facts: OperationFacts = {
-        method,
-        auth: operation[AUTH_EXTENSION] as OperationFacts['auth'],
-        rateLimitBucket: operation[RATE_LIMIT_EXTENSION] as string | undefined,
-        allowedWhileSuspended: operation[ALLOWED_WHILE_SUSPENDED_EXTENSION] === true,
-        hasBody: operation.requestBody !== undefined,
-        hasQuery: parameters.some((parameter) => parameter.in === 'query'),
-        declared: [],
-      };
+      const facts = operationFactsOf(method, operation, []);
       return [{ id: `${method.toUpperCase()} ${template}`, facts, responses: operation.responses }];
     }),
   );

@@ -96,6 +96,24 @@ export function requiredCodesOfBody(requestBody: unknown): string[] {
   return typeof ref === 'string' ? requiredCodesOfSchema(ref.slice(ref.lastIndexOf('/') + 1)) : [];
 }
 
+/** An operation's facts as its OpenAPI entry states them (its extensions, parameters and body), with the codes it declares. */
+export function operationFactsOf(
+  method: string,
+  operation: Record<string, unknown>,
+  declared: readonly string[],
+): OperationFacts {
+  const parameters = (operation.parameters ?? []) as Array<{ in?: string }>;
+  return {
+    method,
+    auth: operation[AUTH_EXTENSION] as OperationFacts['auth'],
+    rateLimitBucket: operation[RATE_LIMIT_EXTENSION] as string | undefined,
+    allowedWhileSuspended: operation[ALLOWED_WHILE_SUSPENDED_EXTENSION] === true,
+    hasBody: operation.requestBody !== undefined,
+    hasQuery: parameters.some((parameter) => parameter.in === 'query'),
+    declared,
+  };
+}
+
 /**
  * Every operation's error responses, generated from the codes it declares (@ApiErrors, and @RequiredCode on its
  * body's DTO) and the ones its guards and
@@ -107,19 +125,10 @@ export function withErrorResponses(document: OpenAPIObject): OpenAPIObject {
     for (const method of METHODS) {
       const operation = item[method] as (Record<string, unknown> & { responses: Record<string, unknown> }) | undefined;
       if (!operation) continue;
-      const parameters = (operation.parameters ?? []) as Array<{ in?: string }>;
-      const facts: OperationFacts = {
-        method,
-        auth: operation[AUTH_EXTENSION] as OperationFacts['auth'],
-        rateLimitBucket: operation[RATE_LIMIT_EXTENSION] as string | undefined,
-        allowedWhileSuspended: operation[ALLOWED_WHILE_SUSPENDED_EXTENSION] === true,
-        hasBody: operation.requestBody !== undefined,
-        hasQuery: parameters.some((parameter) => parameter.in === 'query'),
-        declared: [
-          ...((operation[ERROR_CODES_EXTENSION] ?? []) as string[]),
-          ...requiredCodesOfBody(operation.requestBody),
-        ],
-      };
+      const facts = operationFactsOf(method, operation, [
+        ...((operation[ERROR_CODES_EXTENSION] ?? []) as string[]),
+        ...requiredCodesOfBody(operation.requestBody),
+      ]);
       delete operation[ERROR_CODES_EXTENSION];
       const byStatus = new Map<number, string[]>();
       for (const code of new Set([...guardCodesOf(facts), ...facts.declared])) {

@@ -21,12 +21,22 @@ export class CategorySummaryResponse {
 
   static from(category: CategorySummary | null): CategorySummaryResponse | null {
     if (category === null) return null;
-    const response = new CategorySummaryResponse();
-    response.id = category.id;
-    response.name = category.name;
-    response.type = category.type;
-    response.icon = category.icon;
-    response.color = category.color;
-    return response;
+    return withCategoryFields(new CategorySummaryResponse(), category);
   }
+}
+
+/** The five fields a category shows, as the API answers them. */
+type CategoryFields = Pick<CategorySummaryResponse, 'id' | 'name' | 'type' | 'icon' | 'color'>;
+
+/** Copies a category's five shown fields onto a response (this summary, and the categories module's own answer). */
+export function withCategoryFields<R extends CategoryFields>(
+  response: R,
+  category: Readonly<Pick<R, keyof CategoryFields>>,
+): R {
+  response.id = category.id;
+  response.name = category.name;
+  response.type = category.type;
+  response.icon = category.icon;
+  response.color = category.color;
+  return response;
 }

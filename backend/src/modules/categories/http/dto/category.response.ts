@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CategoryType } from '../../../../shared/domain/category-type.js';
+import { withCategoryFields } from '../../../catalog/http/category-summary.response.js';
 import { type Category } from '../../domain/category.js';
 
 /** A category as the API shows it: exactly these five fields. */
@@ -20,12 +21,6 @@ export class CategoryResponse {
   color: string | null;
 
   static from(category: Category): CategoryResponse {
-    const response = new CategoryResponse();
-    response.id = category.id;
-    response.name = category.name;
-    response.type = category.type;
-    response.icon = category.icon;
-    response.color = category.color;
-    return response;
+    return withCategoryFields(new CategoryResponse(), category);
   }
 }

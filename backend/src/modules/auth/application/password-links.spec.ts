@@ -1,20 +1,18 @@
 import { AuthErrorCode } from '../domain/auth.errors.js';
 import { KernelErrorCode } from '../../../shared/domain/kernel.errors.js';
-import { FixedClock, InMemoryUnitOfWork } from '../../../shared/testing/kernel-fakes.js';
-import { User } from '../../users/domain/user.js';
+import type { FixedClock } from '../../../shared/testing/kernel-fakes.js';
 import type { DomainError } from '../../../shared/domain/domain-error.js';
+import { User } from '../../users/domain/user.js';
 import { UserErrorCode } from '../../users/domain/user.errors.js';
 import { CreateUserUseCase } from '../../users/application/create-user.use-case.js';
-import { SetPasswordUseCase } from './set-password.use-case.js';
-import { accountPortsOver } from './testing/in-memory-auth-ports.js';
-import {
-  FakePasswordHasher,
-  InMemoryAuditLog,
+import type {
   InMemoryPasswordTokenRepository,
   InMemoryUserRepository,
 } from '../../users/application/testing/in-memory-ports.js';
+import { SetPasswordUseCase } from './set-password.use-case.js';
+import { codeOf, NOW, userPortsAtNow } from './testing/auth-spec-fixture.js';
+import { accountPortsOver } from './testing/in-memory-auth-ports.js';
 
-const NOW = new Date('2025-06-01T08:00:00.000Z');
 const DAY = 24 * 3600_000;
 
 describe('CreateUserUseCase + SetPasswordUseCase (one-time set-password links)', () => {
@@ -25,22 +23,13 @@ describe('CreateUserUseCase + SetPasswordUseCase (one-time set-password links)',
   let setPassword: SetPasswordUseCase;
 
   beforeEach(() => {
-    users = new InMemoryUserRepository().seed(
-      User.create({ id: 'maria', email: 'maria@example.com', role: 'admin', createdAt: NOW }),
-    );
-    tokens = new InMemoryPasswordTokenRepository();
-    clock = new FixedClock(NOW);
-    const transactions = new InMemoryUnitOfWork();
-    createUser = new CreateUserUseCase(users, tokens, new InMemoryAuditLog(), transactions, clock);
+    const ports = userPortsAtNow();
+    ({ tokens, clock } = ports);
+    users = ports.users.seed(User.create({ id: 'maria', email: 'maria@example.com', role: 'admin', createdAt: NOW }));
+    createUser = new CreateUserUseCase(users, tokens, ports.audit, ports.transactions, clock);
     const { accounts, links } = accountPortsOver(users, tokens);
-    setPassword = new SetPasswordUseCase(accounts, links, new FakePasswordHasher(), transactions, clock);
+    setPassword = new SetPasswordUseCase(accounts, links, ports.hasher, ports.transactions, clock);
   });
-
-  const codeOf = (promise: Promise<unknown>) =>
-    promise.then(
-      () => undefined,
-      (error: DomainError) => error.code,
-    );
 
   it('creates the account without a password and a 7-day token stored hashed; the token sets the password once', async () => {
     const { user, passwordToken } = await createUser.execute({

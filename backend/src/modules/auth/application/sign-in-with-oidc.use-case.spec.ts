@@ -1,21 +1,18 @@
 import { AuthErrorCode } from '../domain/auth.errors.js';
-import { FixedClock, InMemoryUnitOfWork } from '../../../shared/testing/kernel-fakes.js';
 import { Role } from '../../../shared/domain/role.js';
 import { User } from '../../users/domain/user.js';
-import type { DomainError } from '../../../shared/domain/domain-error.js';
 import { KernelErrorCode } from '../../../shared/domain/kernel.errors.js';
 import { CreateAdminUseCase } from '../../users/application/create-admin.use-case.js';
 import type { OidcIdentity } from '../domain/oidc-identity.js';
 import { SignInWithOidcUseCase } from './sign-in-with-oidc.use-case.js';
-import {
-  FakePasswordHasher,
+import type {
   InMemoryAuditLog,
   InMemoryPasswordTokenRepository,
   InMemoryUserRepository,
 } from '../../users/application/testing/in-memory-ports.js';
+import { codeOf, NOW, userPortsAtNow } from './testing/auth-spec-fixture.js';
 import { accountPortsOver, InMemoryIdentityLinks } from './testing/in-memory-auth-ports.js';
 
-const NOW = new Date('2025-06-01T08:00:00.000Z');
 const identity = (overrides: Partial<OidcIdentity> = {}): OidcIdentity => ({
   issuer: 'https://id.example',
   subject: 'sub-1',
@@ -26,11 +23,6 @@ const identity = (overrides: Partial<OidcIdentity> = {}): OidcIdentity => ({
   pictureUrl: 'https://id.example/ramon.png',
   ...overrides,
 });
-const codeOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => undefined,
-    (error: DomainError) => error.code,
-  );
 
 describe('SignInWithOidcUseCase', () => {
   let users: InMemoryUserRepository;
@@ -38,13 +30,14 @@ describe('SignInWithOidcUseCase', () => {
   let signIn: SignInWithOidcUseCase;
 
   beforeEach(() => {
-    users = new InMemoryUserRepository();
+    const ports = userPortsAtNow();
+    users = ports.users;
     links = new InMemoryIdentityLinks();
     signIn = new SignInWithOidcUseCase(
-      accountPortsOver(users, new InMemoryPasswordTokenRepository()).accounts,
+      accountPortsOver(users, ports.tokens).accounts,
       links,
-      new InMemoryUnitOfWork(),
-      new FixedClock(NOW),
+      ports.transactions,
+      ports.clock,
     );
   });
 
@@ -88,17 +81,9 @@ describe('CreateAdminUseCase (npm run admin:create)', () => {
   let createAdmin: CreateAdminUseCase;
 
   beforeEach(() => {
-    users = new InMemoryUserRepository();
-    tokens = new InMemoryPasswordTokenRepository();
-    audit = new InMemoryAuditLog();
-    createAdmin = new CreateAdminUseCase(
-      users,
-      new FakePasswordHasher(),
-      tokens,
-      audit,
-      new InMemoryUnitOfWork(),
-      new FixedClock(NOW),
-    );
+    const ports = userPortsAtNow();
+    ({ users, tokens, audit } = ports);
+    createAdmin = new CreateAdminUseCase(users, ports.hasher, tokens, audit, ports.transactions, ports.clock);
   });
 
   it('creates an admin with a set-password link when no password is given', async () => {

@@ -13,6 +13,7 @@ import { ServicesModule } from './modules/services/services.module.js';
 import { CommunityModule } from './modules/community/community.module.js';
 import { ModerationModule } from './modules/moderation/moderation.module.js';
 import { CouponsModule } from './modules/coupons/coupons.module.js';
+import { ReviewsModule } from './modules/reviews/reviews.module.js';
 import { RateLimitModule } from './shared/http/rate-limit/rate-limit.module.js';
 
 /**
@@ -38,6 +39,7 @@ export class AppModule {
         CommunityModule,
         ModerationModule,
         CouponsModule,
+        ReviewsModule,
         RateLimitModule,
       ],
     };

@@ -8,6 +8,7 @@ import { serviceErrorStatus } from './modules/services/http/service-error-status
 import { COMMUNITY_ERROR_STATUS } from './modules/community/http/community-error-status.js';
 import { MODERATION_ERROR_STATUS } from './modules/moderation/http/moderation-error-status.js';
 import { COUPON_ERROR_STATUS } from './modules/coupons/http/coupon-error-status.js';
+import { reviewErrorStatus } from './modules/reviews/http/review-error-status.js';
 import { KERNEL_ERROR_STATUS } from './shared/http/kernel-error-status.js';
 
 /**
@@ -27,4 +28,5 @@ export const ERROR_STATUS_BY_CODE: Readonly<Record<ErrorCode, HttpStatus>> = {
   ...COMMUNITY_ERROR_STATUS,
   ...MODERATION_ERROR_STATUS,
   ...COUPON_ERROR_STATUS,
+  ...reviewErrorStatus,
 };

@@ -21,6 +21,7 @@ const ALLOWED: Record<string, string> = {
   // A new author or a new photo joins no post until the post itself is written (posts' own trigger announces that).
   'posts:users:INSERT': 'a new user has no posts yet',
   'posts:community_images:INSERT': 'a photo is uploaded before the post that shows it is written',
+  'reviews:users:INSERT': 'a new user has no reviews yet',
   // A claim changes current_redemptions only: it is announced (a row trigger) when it sells the coupon out or back in,
   // which is all a place's 'Coupon Available' shows; the coupon lists' remaining count is bounded by their 10 s time
   // bucket and KEPT_ANSWER_MAX_AGE_MS (a thousand claims a second must not empty the caches a thousand times a second).
@@ -100,6 +101,9 @@ describe('cache_versions triggers cover every column the kept readers read', () 
       '/api/coupons/stats',
       `/api/coupons/${serviceId}`,
       '/api/artwork/destination/mount-arayat.svg?icon=trees&color=%232E7D32',
+      `/api/reviews?destinationId=${destinationId}`,
+      `/api/reviews?serviceId=${serviceId}&sort=lowest&stars=4`,
+      `/api/reviews/summary?destinationId=${destinationId}`,
     ];
     // A signed-out first request: what the handler reads is what its kept answer depends on.
     for (const url of urls) {
@@ -179,6 +183,8 @@ describe('cache_versions triggers cover every column the kept readers read', () 
         'posts:posts',
         'posts:users',
         'categories:categories',
+        'reviews:reviews',
+        'reviews:users',
       ]),
     );
   });

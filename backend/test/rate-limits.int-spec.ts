@@ -45,6 +45,7 @@ describe('write rate limits: per account and per address, shared by the replicas
   let replicas: [TestApp, TestApp];
   let postId: string;
   let coupons: string[];
+  let places: string[];
   let photo: Buffer;
   let userCount = 0;
 
@@ -116,6 +117,16 @@ describe('write rate limits: per account and per address, shared by the replicas
       probe: (app, caller, address, n) =>
         send(app, 'post', `/api/coupons/${coupons[n % coupons.length]}/redeem`, caller, address),
     },
+    reviews: {
+      table: 'reviews',
+      probe: (app, caller, address, n) =>
+        send(app, 'post', '/api/reviews', caller, address).send({
+          destinationId: places[n % places.length],
+          stars: 4,
+          text: `Review ${n}: a fine place to visit with the family.`,
+          visitMonth: '2025-01',
+        }),
+    },
   };
 
   function expectRateLimited(
@@ -164,6 +175,7 @@ describe('write rate limits: per account and per address, shared by the replicas
       )
     ).map((row) => String(row.id));
     expect(coupons).toHaveLength(3);
+    places = (await sql(`SELECT id FROM destinations ORDER BY id LIMIT 6`)).map((row) => String(row.id));
     photo = await sharp({ create: { width: 16, height: 12, channels: 3, background: { r: 10, g: 120, b: 200 } } })
       .png()
       .toBuffer();

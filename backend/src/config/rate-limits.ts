@@ -21,6 +21,7 @@ export const RATE_LIMIT_BUCKETS = [
   'uploads',
   'tokens',
   'claims',
+  'reviews',
   'writes',
 ] as const;
 
@@ -51,6 +52,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   tokens: { perAccount: 10, perAddress: 50, windowSeconds: DAY },
   // A festival's coupon: many members behind one address claim within the hour.
   claims: { perAccount: 30, perAddress: 600, windowSeconds: HOUR },
+  // Writing and editing reviews: a member reviews a few places after a trip, not dozens an hour.
+  reviews: { perAccount: 10, perAddress: 100, windowSeconds: HOUR },
   // Every other write a member can make: deleting their post, comment or token, setting a password by link, marking
   // a notice seen, a partner's staff marking a code used.
   writes: { perAccount: 120, perAddress: 1_200, windowSeconds: 10 * MINUTE },

@@ -21,6 +21,7 @@ import { ReportTrustAndKeptReports1795320200000 } from './1795320200000-report-t
 import { PasswordChangeEndsAccess1795320300000 } from './1795320300000-password-change-ends-access.js';
 import { CouponsCacheVersionColumns1795320400000 } from './1795320400000-coupons-cache-version-columns.js';
 import { CouponRoomStatistics1795320500000 } from './1795320500000-coupon-room-statistics.js';
+import { CreateReviews1795320600000 } from './1795320600000-create-reviews.js';
 
 /**
  * Every schema change, oldest first (run at start-up, migrationsRun; never synchronize).
@@ -50,4 +51,5 @@ export const MIGRATIONS: ReadonlyArray<new () => MigrationInterface> = [
   PasswordChangeEndsAccess1795320300000,
   CouponsCacheVersionColumns1795320400000,
   CouponRoomStatistics1795320500000,
+  CreateReviews1795320600000,
 ];

@@ -6,9 +6,10 @@ import { Clock } from '../time/clock.js';
 
 /**
  * What a cached public read or a kept read depends on: a table whose every write bumps its version (migration
- * 1795309920000); 'posts' also moves with the authors' names and the posts' photos (migration 1795310300000).
+ * 1795309920000); 'posts' also moves with the authors' names and the posts' photos (migration 1795310300000);
+ * 'reviews' with the reviewers' names and the set of places (migration 1795320600000).
  */
-export const CACHE_SCOPES = ['destinations', 'services', 'categories', 'coupons', 'posts'] as const;
+export const CACHE_SCOPES = ['destinations', 'services', 'categories', 'coupons', 'posts', 'reviews'] as const;
 export type CacheScope = (typeof CACHE_SCOPES)[number];
 
 /**

@@ -41,6 +41,8 @@ const EXPECTED: Readonly<Record<string, RateLimitBucket>> = {
   'POST /api/uploads': 'uploads',
   'POST /api/auth/tokens': 'tokens',
   'POST /api/coupons/:id/redeem': 'claims',
+  'POST /api/reviews': 'reviews',
+  'PATCH /api/reviews/:id': 'reviews',
 };
 
 const MEMBER_ROLES: readonly Role[] = [Role.User, Role.VerifiedBlogger];

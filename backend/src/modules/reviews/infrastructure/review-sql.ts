@@ -1,0 +1,57 @@
+import { PlaceType, ReviewStatus, type ReviewProps } from '../domain/review.js';
+import { ReviewSort } from '../application/ports/review.reader.js';
+
+/** The table of each kind of place. */
+export const PLACE_TABLE: Readonly<Record<PlaceType, string>> = {
+  [PlaceType.Destination]: 'destinations',
+  [PlaceType.Service]: 'services',
+};
+
+/** The column of reviews that holds each kind of place. */
+export const PLACE_COLUMN: Readonly<Record<PlaceType, string>> = {
+  [PlaceType.Destination]: 'destination_id',
+  [PlaceType.Service]: 'service_id',
+};
+
+/** Each sort and its ORDER BY: each one walks its partial index of the migration (reviews_<sort>_idx). */
+export const ORDER_BY: Readonly<Record<ReviewSort, string>> = {
+  [ReviewSort.Helpful]: 'r.helpful_count DESC, r.created_at DESC, r.id DESC',
+  [ReviewSort.Newest]: 'r.created_at DESC, r.id DESC',
+  [ReviewSort.Highest]: 'r.stars DESC, r.created_at DESC, r.id DESC',
+  [ReviewSort.Lowest]: 'r.stars, r.created_at DESC, r.id DESC',
+};
+
+/** The columns of a review as ReviewRow names them (r: reviews). */
+export const REVIEW_COLUMNS =
+  `r.id, r.place_type AS "placeType", r.place_id AS "placeId", r.author_id AS "authorId", r.stars, r.text, ` +
+  `to_char(r.visit_month, 'YYYY-MM') AS "visitMonth", r.status, r.helpful_count AS "helpfulCount", ` +
+  `r.created_at AS "createdAt", r.updated_at AS "updatedAt"`;
+
+export interface ReviewRow {
+  id: string;
+  placeType: string;
+  placeId: string;
+  authorId: string;
+  stars: number;
+  text: string;
+  visitMonth: string;
+  status: string;
+  helpfulCount: number;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+}
+
+export function reviewOf(row: ReviewRow): ReviewProps {
+  return {
+    id: row.id,
+    place: { type: row.placeType as PlaceType, id: row.placeId },
+    authorId: row.authorId,
+    stars: Number(row.stars),
+    text: row.text,
+    visitMonth: row.visitMonth,
+    status: row.status as ReviewStatus,
+    helpfulCount: Number(row.helpfulCount),
+    createdAt: new Date(row.createdAt),
+    updatedAt: new Date(row.updatedAt),
+  };
+}

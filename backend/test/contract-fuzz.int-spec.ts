@@ -36,6 +36,7 @@ const EXISTING_IDS: ReadonlyArray<[RegExp, string]> = [
   [/^\/api\/comments\/\{id\}/, 'post_comments'],
   [/^\/api\/reports\/\{id\}/, 'post_reports'],
   [/^\/api\/coupons\/\{id\}/, 'coupons'],
+  [/^\/api\/reviews\/\{id\}/, 'reviews'],
 ];
 
 /** uuid body fields that may name an existing row. */
@@ -44,6 +45,8 @@ const BODY_IDS: Readonly<Record<string, string>> = {
   postId: 'posts',
   imageId: 'community_images',
   couponId: 'coupons',
+  destinationId: 'destinations',
+  serviceId: 'services',
 };
 
 /** Operations that may end or replace the caller's session: the caller signs in again afterwards if needed. */

@@ -20,7 +20,7 @@ export class CreateReviewUseCase {
     private readonly newId: () => string,
   ) {}
 
-  execute(authorId: string, input: CreateReviewInput): Promise<ReviewProps> {
+  async execute(authorId: string, input: CreateReviewInput): Promise<ReviewProps> {
     const now = this.clock.now();
     const content = checkContent(input, now);
     return this.unitOfWork.run(async () => {

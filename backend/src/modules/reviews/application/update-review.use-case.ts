@@ -12,7 +12,7 @@ export class UpdateReviewUseCase {
     private readonly clock: Clock,
   ) {}
 
-  execute(userId: string, id: string, changes: Partial<ReviewContent>): Promise<ReviewProps> {
+  async execute(userId: string, id: string, changes: Partial<ReviewContent>): Promise<ReviewProps> {
     const now = this.clock.now();
     return this.unitOfWork.run(async () => {
       const before = await this.reviews.find(id);

@@ -2,6 +2,7 @@ import { categoriesDemoData } from './categories.demo-data.js';
 import { communityDemoData } from './community.demo-data.js';
 import { couponsDemoData } from './coupons.demo-data.js';
 import { destinationsDemoData } from './destinations.demo-data.js';
+import { reviewsDemoData } from './reviews.demo-data.js';
 import { servicesDemoData } from './services.demo-data.js';
 import type { DemoDataSet } from './demo-data-set.js';
 import { usersDemoData } from './users.demo-data.js';
@@ -17,4 +18,5 @@ export const DEMO_DATA_SETS: readonly DemoDataSet[] = [
   servicesDemoData,
   communityDemoData,
   couponsDemoData,
+  reviewsDemoData,
 ];

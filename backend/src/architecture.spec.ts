@@ -71,6 +71,13 @@ const ORM_RELATIONS: ReadonlyArray<readonly [from: string, to: string]> = [
   ['modules/services/infrastructure/service.orm-entity.ts', 'modules/categories/infrastructure/category.orm-entity.ts'],
   ['modules/auth/infrastructure/api-token.orm-entity.ts', 'modules/users/infrastructure/user.orm-entity.ts'],
   ['modules/auth/infrastructure/user-identity.orm-entity.ts', 'modules/users/infrastructure/user.orm-entity.ts'],
+  // A review's place and author (the foreign keys of reviews).
+  [
+    'modules/reviews/infrastructure/review.orm-entity.ts',
+    'modules/destinations/infrastructure/destination.orm-entity.ts',
+  ],
+  ['modules/reviews/infrastructure/review.orm-entity.ts', 'modules/services/infrastructure/service.orm-entity.ts'],
+  ['modules/reviews/infrastructure/review.orm-entity.ts', 'modules/users/infrastructure/user.orm-entity.ts'],
 ];
 
 /** modules/<name>/<layer>/... -> { module, layer }; anything else (shared/, database/...) -> null. */

@@ -210,6 +210,39 @@ describe('reviews: write, edit, delete, read (real PostgreSQL)', () => {
     await request(t.http).get(`/api/reviews?destinationId=${destinationId}&sort=best`).expect(400);
   });
 
+  it('the table repeats the rules: stars, length, month, one place, once per member and place', async () => {
+    const insert = (values: string, params: unknown[]) =>
+      t.dataSource.query(
+        `INSERT INTO reviews (place_type, destination_id, service_id, author_id, stars, text, visit_month, created_at, updated_at)
+         VALUES ${values}`,
+        params,
+      );
+    const row = (stars: number, text: string, month: string, service: string | null = null) =>
+      insert(`('destination', $1, $2, $3, $4, $5, $6::date, now(), now())`, [
+        destinationId,
+        service,
+        ids.ana,
+        stars,
+        text,
+        month,
+      ]);
+    const violation = { driverError: expect.objectContaining({ code: '23514' }) };
+    await expect(row(6, TEXT, '2026-01-01')).rejects.toMatchObject(violation);
+    await expect(row(0, TEXT, '2026-01-01')).rejects.toMatchObject(violation);
+    await expect(row(4, 'x'.repeat(19), '2026-01-01')).rejects.toMatchObject(violation);
+    await expect(row(4, 'x'.repeat(2001), '2026-01-01')).rejects.toMatchObject(violation);
+    await expect(row(4, TEXT, '2026-01-02')).rejects.toMatchObject(violation);
+    await expect(row(4, TEXT, '2999-01-01')).rejects.toMatchObject(violation);
+    await expect(row(4, TEXT, '1949-12-01')).rejects.toMatchObject(violation);
+    await expect(row(4, TEXT, '2026-01-01', serviceId)).rejects.toMatchObject(violation);
+    await row(4, TEXT, '2026-01-01');
+    await expect(row(5, TEXT, '2026-02-01')).rejects.toMatchObject({
+      driverError: expect.objectContaining({ code: '23505' }),
+    });
+    await t.dataSource.query(`UPDATE reviews SET status = 'removed' WHERE author_id = $1`, [ids.ana]);
+    await row(5, TEXT, '2026-02-01');
+  });
+
   it('shows a new review at once to a signed-out reader whose answer was kept', async () => {
     const url = `/api/reviews/summary?destinationId=${destinationId}`;
     expect((await request(t.http).get(url).expect(200)).body).toMatchObject({ reviewCount: 0 });

@@ -3,6 +3,7 @@ import { AUTH_ORM_ENTITIES } from '../modules/auth/infrastructure/auth.orm-entit
 import { USERS_ORM_ENTITIES } from '../modules/users/infrastructure/users.orm-entities.js';
 import { DestinationOrmEntity } from '../modules/destinations/infrastructure/destination.orm-entity.js';
 import { ServiceOrmEntity } from '../modules/services/infrastructure/service.orm-entity.js';
+import { ReviewOrmEntity } from '../modules/reviews/infrastructure/review.orm-entity.js';
 
 /**
  * Every TypeORM entity of every module (the DataSource needs them all; modules still import theirs with
@@ -15,4 +16,5 @@ export const ORM_ENTITIES: ReadonlyArray<new () => object> = [
   CategoryOrmEntity,
   DestinationOrmEntity,
   ServiceOrmEntity,
+  ReviewOrmEntity,
 ];

@@ -1,4 +1,4 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
 
 /**
  * Reviews (issue 32): members' stars, text and month of visit for a destination or a service (modules/reviews,
@@ -32,7 +32,6 @@ export class CreateReviews1795320600000 implements MigrationInterface {
         place_type text NOT NULL CHECK (place_type IN ('destination', 'service')),
         destination_id uuid REFERENCES destinations (id) ON DELETE CASCADE,
         service_id uuid REFERENCES services (id) ON DELETE CASCADE,
-        place_id uuid GENERATED ALWAYS AS (coalesce(destination_id, service_id)) STORED,
         author_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
         stars smallint NOT NULL CHECK (stars BETWEEN 1 AND 5),
         text text NOT NULL CHECK (char_length(text) BETWEEN 20 AND 2000),
@@ -53,6 +52,18 @@ export class CreateReviews1795320600000 implements MigrationInterface {
         )
       )
     `);
+    // addColumn (not plain SQL) so that TypeORM records the expression in typeorm_metadata, where its schema comparison
+    // reads a generated column's expression (test/database.int-spec.ts).
+    await queryRunner.addColumn(
+      'reviews',
+      new TableColumn({
+        name: 'place_id',
+        type: 'uuid',
+        isNullable: true,
+        generatedType: 'STORED',
+        asExpression: 'coalesce(destination_id, service_id)',
+      }),
+    );
     await queryRunner.query(
       `CREATE UNIQUE INDEX reviews_once_per_place ON reviews (author_id, place_id) WHERE status <> 'removed'`,
     );
@@ -82,6 +93,7 @@ export class CreateReviews1795320600000 implements MigrationInterface {
   async down(queryRunner: QueryRunner): Promise<void> {
     for (const table of ['services', 'destinations', 'users'])
       await queryRunner.query(`DROP TRIGGER ${table}_reviews_cache_version ON ${table}`);
+    await queryRunner.dropColumn('reviews', 'place_id');
     await queryRunner.query(`DROP TABLE reviews`);
   }
 }

@@ -78,6 +78,14 @@ const ORM_RELATIONS: ReadonlyArray<readonly [from: string, to: string]> = [
   ],
   ['modules/reviews/infrastructure/review.orm-entity.ts', 'modules/services/infrastructure/service.orm-entity.ts'],
   ['modules/reviews/infrastructure/review.orm-entity.ts', 'modules/users/infrastructure/user.orm-entity.ts'],
+  [
+    'modules/reviews/infrastructure/review-stats.orm-entity.ts',
+    'modules/destinations/infrastructure/destination.orm-entity.ts',
+  ],
+  [
+    'modules/reviews/infrastructure/review-stats.orm-entity.ts',
+    'modules/services/infrastructure/service.orm-entity.ts',
+  ],
 ];
 
 /** modules/<name>/<layer>/... -> { module, layer }; anything else (shared/, database/...) -> null. */

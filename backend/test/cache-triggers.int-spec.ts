@@ -184,6 +184,7 @@ describe('cache_versions triggers cover every column the kept readers read', () 
         'posts:users',
         'categories:categories',
         'reviews:reviews',
+        'reviews:review_stats',
         'reviews:users',
       ]),
     );

@@ -111,6 +111,12 @@ describe('reviews: exact aggregates under concurrency (real PostgreSQL)', () => 
         const summary = await request(t.http).get(`/api/reviews/summary?destinationId=${placeId}`).expect(200);
         const body = summary.body as { rating: number; reviewCount: number; distribution: number[] };
         expect({ rating: body.rating, reviewCount: body.reviewCount }).toEqual(recomputed);
+        const bars = (await t.dataSource.query(
+          `SELECT array_agg((SELECT count(*)::int FROM reviews WHERE destination_id = $1 AND status = 'published' AND stars = n)
+             ORDER BY n) AS bars FROM generate_series(1, 5) n`,
+          [placeId],
+        )) as Array<{ bars: number[] }>;
+        expect(body.distribution).toEqual(bars[0].bars);
         expect(body.distribution.reduce((a, b) => a + b, 0)).toBe(MEMBERS - DELETERS);
       } finally {
         agent.destroy();

@@ -4,6 +4,7 @@ import { USERS_ORM_ENTITIES } from '../modules/users/infrastructure/users.orm-en
 import { DestinationOrmEntity } from '../modules/destinations/infrastructure/destination.orm-entity.js';
 import { ServiceOrmEntity } from '../modules/services/infrastructure/service.orm-entity.js';
 import { ReviewOrmEntity } from '../modules/reviews/infrastructure/review.orm-entity.js';
+import { ReviewStatsOrmEntity } from '../modules/reviews/infrastructure/review-stats.orm-entity.js';
 
 /**
  * Every TypeORM entity of every module (the DataSource needs them all; modules still import theirs with
@@ -17,4 +18,5 @@ export const ORM_ENTITIES: ReadonlyArray<new () => object> = [
   DestinationOrmEntity,
   ServiceOrmEntity,
   ReviewOrmEntity,
+  ReviewStatsOrmEntity,
 ];

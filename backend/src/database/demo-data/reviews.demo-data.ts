@@ -58,8 +58,8 @@ function visitMonthOf(at: Date, daysBefore: number): string {
 
 /**
  * Demo reviews (issue 32): every demo place the demo files rate gets 3 to 11 reviews by the demo members in good standing
- * (never by the place's partner staff), whose stars make exactly that rating; then every place's rating and count are
- * written from its reviews, so no place shows a figure without reviews behind it (an unrated place: null and 0).
+ * (never by the place's partner staff), whose stars make exactly that rating; then every place's bars (review_stats),
+ * rating and count are written from its reviews, so no place shows a figure without reviews behind it (an unrated place: null and 0).
  */
 export const reviewsDemoData: DemoDataSet = {
   name: 'reviews',
@@ -110,6 +110,12 @@ export const reviewsDemoData: DemoDataSet = {
        FROM unnest($1::uuid[], $2::text[], $3::uuid[], $4::uuid[], $5::int[], $6::text[], $7::text[], $8::timestamptz[])
          AS r (id, type, place, author, stars, text, month, at)`,
       [rows.id, rows.type, rows.place, rows.author, more.stars, more.text, more.month, more.at],
+    );
+    await manager.query(
+      `INSERT INTO review_stats (place_type, destination_id, service_id, stars_1, stars_2, stars_3, stars_4, stars_5)
+       SELECT place_type, destination_id, service_id, count(*) FILTER (WHERE stars = 1), count(*) FILTER (WHERE stars = 2),
+         count(*) FILTER (WHERE stars = 3), count(*) FILTER (WHERE stars = 4), count(*) FILTER (WHERE stars = 5)
+       FROM reviews WHERE status = 'published' GROUP BY place_type, destination_id, service_id`,
     );
     for (const kind of PLACE_KINDS)
       await manager.query(

@@ -8,8 +8,10 @@ import { TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm'
  * - The table repeats the rules: 1 to 5 stars, a text of 20 to 2,000 characters, the first day of a month from 1950
  *   to the month the review was written in (Philippine time); one review per member and place among those not
  *   removed by a moderator (reviews_once_per_place).
- * - A place's rating and review_count are written from its published rows in the transaction of each review write,
- *   under the place's row lock (SELECT ... FOR UPDATE), so they are exact under concurrency.
+ * - A place's rating and review_count, and its row of review_stats (how many published reviews give each number of
+ *   stars), are written from its published rows in the transaction of each review write, under the place's row lock
+ *   (SELECT ... FOR UPDATE), so they are exact under concurrency; the reads take the five bars and the totals from
+ *   review_stats in one row, however many reviews the place has.
  * - The reads (GET /api/reviews) walk one partial index per sort (published rows of one place); helpful_count is there
  *   for the helpful votes to come.
  * - Cache scope 'reviews' (docs/caching.md): every statement writing reviews, an author's name, or the set of places.
@@ -75,6 +77,30 @@ export class CreateReviews1795320600000 implements MigrationInterface {
       `CREATE INDEX reviews_destination_id_idx ON reviews (destination_id) WHERE destination_id IS NOT NULL`,
     );
     await queryRunner.query(`CREATE INDEX reviews_service_id_idx ON reviews (service_id) WHERE service_id IS NOT NULL`);
+    await queryRunner.query(`
+      CREATE TABLE review_stats (
+        id uuid NOT NULL DEFAULT gen_random_uuid(),
+        place_type text NOT NULL CHECK (place_type IN ('destination', 'service')),
+        destination_id uuid REFERENCES destinations (id) ON DELETE CASCADE,
+        service_id uuid REFERENCES services (id) ON DELETE CASCADE,
+        stars_1 integer NOT NULL DEFAULT 0 CHECK (stars_1 >= 0),
+        stars_2 integer NOT NULL DEFAULT 0 CHECK (stars_2 >= 0),
+        stars_3 integer NOT NULL DEFAULT 0 CHECK (stars_3 >= 0),
+        stars_4 integer NOT NULL DEFAULT 0 CHECK (stars_4 >= 0),
+        stars_5 integer NOT NULL DEFAULT 0 CHECK (stars_5 >= 0),
+        CONSTRAINT review_stats_pkey PRIMARY KEY (id),
+        CONSTRAINT review_stats_destination_id_key UNIQUE (destination_id),
+        CONSTRAINT review_stats_service_id_key UNIQUE (service_id),
+        CONSTRAINT review_stats_one_place CHECK (
+          (place_type = 'destination' AND destination_id IS NOT NULL AND service_id IS NULL)
+          OR (place_type = 'service' AND service_id IS NOT NULL AND destination_id IS NULL)
+        )
+      )
+    `);
+    await queryRunner.query(
+      `CREATE TRIGGER review_stats_cache_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON review_stats ` +
+        `FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_version('reviews')`,
+    );
     await queryRunner.query(
       `CREATE TRIGGER reviews_cache_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON reviews ` +
         `FOR EACH STATEMENT EXECUTE FUNCTION bump_cache_version('reviews')`,
@@ -93,6 +119,7 @@ export class CreateReviews1795320600000 implements MigrationInterface {
   async down(queryRunner: QueryRunner): Promise<void> {
     for (const table of ['services', 'destinations', 'users'])
       await queryRunner.query(`DROP TRIGGER ${table}_reviews_cache_version ON ${table}`);
+    await queryRunner.query(`DROP TABLE review_stats`);
     await queryRunner.dropColumn('reviews', 'place_id');
     await queryRunner.query(`DROP TABLE reviews`);
   }

@@ -1,9 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import type { Page, PageRequest } from '../../../shared/domain/page.js';
 import { TypeOrmUnitOfWork } from '../../../shared/persistence/typeorm-unit-of-work.js';
-import { reviewerName, type PlaceRef, type ReviewView } from '../domain/review.js';
+import { ratingOf, reviewerName, type PlaceRef, type ReviewView } from '../domain/review.js';
 import { ReviewReader, type ReviewFilter, type ReviewSummary } from '../application/ports/review.reader.js';
-import { ORDER_BY, PLACE_TABLE, REVIEW_COLUMNS, reviewOf, type ReviewRow } from './review-sql.js';
+import {
+  ORDER_BY,
+  PLACE_COLUMN,
+  PLACE_TABLE,
+  REVIEW_COLUMNS,
+  reviewOf,
+  STATS_BARS,
+  type ReviewRow,
+} from './review-sql.js';
 
 interface ViewRow extends ReviewRow {
   firstName: string | null;
@@ -12,7 +20,8 @@ interface ViewRow extends ReviewRow {
 
 /**
  * The public reads of a place's reviews, each one statement (one round trip): the page with its total, and the
- * summary (rating, count, five bars). No row at all: the place does not exist.
+ * summary (rating, count, five bars). Totals and bars come from the place's one row of review_stats, so neither counts
+ * the place's reviews on a read. No row at all: the place does not exist.
  */
 @Injectable()
 export class PgReviewReader extends ReviewReader {
@@ -23,6 +32,11 @@ export class PgReviewReader extends ReviewReader {
   override async list(place: PlaceRef, filter: ReviewFilter, page: PageRequest): Promise<Page<ReviewView> | null> {
     const params: unknown[] = [place.id, page.limit, page.offset];
     const stars = filter.stars === undefined ? '' : ` AND r.stars = $${params.push(filter.stars)}`;
+    // The total from review_stats: all five bars, or the one of the stars asked for.
+    const total =
+      filter.stars === undefined
+        ? 'coalesce(s.stars_1 + s.stars_2 + s.stars_3 + s.stars_4 + s.stars_5, 0)'
+        : `coalesce((ARRAY[s.stars_1, s.stars_2, s.stars_3, s.stars_4, s.stars_5])[$${params.length}], 0)`;
     const rows = await this.db.preparedRows<{ total: number; items: ViewRow[] }>(
       `WITH page AS (
          SELECT ${REVIEW_COLUMNS}, u.first_name AS "firstName", u.last_name AS "lastName",
@@ -31,9 +45,9 @@ export class PgReviewReader extends ReviewReader {
          WHERE r.place_id = $1 AND r.status = 'published'${stars}
          ORDER BY ${ORDER_BY[filter.sort]} LIMIT $2 OFFSET $3
        )
-       SELECT (SELECT count(*)::int FROM reviews r WHERE r.place_id = $1 AND r.status = 'published'${stars}) AS total,
-         coalesce((SELECT json_agg(page ORDER BY page.ord) FROM page), '[]'::json) AS items
-       FROM ${PLACE_TABLE[place.type]} WHERE id = $1`,
+       SELECT ${total} AS total, coalesce((SELECT json_agg(page ORDER BY page.ord) FROM page), '[]'::json) AS items
+       FROM ${PLACE_TABLE[place.type]} p LEFT JOIN review_stats s ON s.${PLACE_COLUMN[place.type]} = p.id
+       WHERE p.id = $1`,
       params,
     );
     const found = rows[0];
@@ -48,22 +62,15 @@ export class PgReviewReader extends ReviewReader {
   }
 
   override async summary(place: PlaceRef): Promise<ReviewSummary | null> {
-    const rows = await this.db.preparedRows<{ n: number; rating: string | null; bars: number[] }>(
-      `SELECT count(r.id)::int AS n, round(avg(r.stars), 1) AS rating,
-         ARRAY[count(r.id) FILTER (WHERE r.stars = 1), count(r.id) FILTER (WHERE r.stars = 2),
-               count(r.id) FILTER (WHERE r.stars = 3), count(r.id) FILTER (WHERE r.stars = 4),
-               count(r.id) FILTER (WHERE r.stars = 5)]::int[] AS bars
-       FROM ${PLACE_TABLE[place.type]} p LEFT JOIN reviews r ON r.place_id = p.id AND r.status = 'published'
-       WHERE p.id = $1 GROUP BY p.id`,
+    const rows = await this.db.preparedRows<{ bars: number[] }>(
+      `SELECT ${STATS_BARS}
+       FROM ${PLACE_TABLE[place.type]} p LEFT JOIN review_stats s ON s.${PLACE_COLUMN[place.type]} = p.id
+       WHERE p.id = $1`,
       [place.id],
     );
     const found = rows[0];
     if (!found) return null;
     const [one, two, three, four, five] = found.bars.map(Number);
-    return {
-      rating: found.rating === null ? null : Number(found.rating),
-      reviewCount: Number(found.n),
-      distribution: [one, two, three, four, five],
-    };
+    return { ...ratingOf([one, two, three, four, five]), distribution: [one, two, three, four, five] };
   }
 }

@@ -21,6 +21,14 @@ export const ORDER_BY: Readonly<Record<ReviewSort, string>> = {
   [ReviewSort.Lowest]: 'r.stars, r.created_at DESC, r.id DESC',
 };
 
+/** How many of the rows give each number of stars, as s1 ... s5. */
+export const STAR_COUNTS = [1, 2, 3, 4, 5].map((n) => `count(*) FILTER (WHERE stars = ${n})::int AS s${n}`).join(', ');
+
+/** The five bars of a place from review_stats s (zeros without a row), as one int[] column `bars`. */
+export const STATS_BARS =
+  'ARRAY[coalesce(s.stars_1, 0), coalesce(s.stars_2, 0), coalesce(s.stars_3, 0), coalesce(s.stars_4, 0), ' +
+  'coalesce(s.stars_5, 0)]::int[] AS bars';
+
 /** The columns of a review as ReviewRow names them (r: reviews). */
 export const REVIEW_COLUMNS =
   `r.id, r.place_type AS "placeType", r.place_id AS "placeId", r.author_id AS "authorId", r.stars, r.text, ` +

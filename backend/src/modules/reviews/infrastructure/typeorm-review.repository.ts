@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { TypeOrmUnitOfWork } from '../../../shared/persistence/typeorm-unit-of-work.js';
 import type { PlaceRef, ReviewContent, ReviewProps } from '../domain/review.js';
 import { ReviewRepository } from '../application/ports/review.repository.js';
-import { PLACE_COLUMN, PLACE_TABLE, REVIEW_COLUMNS, reviewOf, type ReviewRow } from './review-sql.js';
+import { PLACE_COLUMN, PLACE_TABLE, REVIEW_COLUMNS, reviewOf, STAR_COUNTS, type ReviewRow } from './review-sql.js';
 
 /** The reviews table, and the rating and review_count columns of the places it writes. */
 @Injectable()
@@ -63,13 +63,26 @@ export class TypeOrmReviewRepository extends ReviewRepository {
     await this.db.rows(`DELETE FROM reviews WHERE id = $1`, [id]);
   }
 
+  /**
+   * From the place's published rows, in one statement: its row of review_stats (the five bars), and its rating
+   * (round(sum / count, 1), as round(avg(stars), 1) gives) and review_count, written only when they change.
+   */
   override async refreshAggregates(place: PlaceRef): Promise<void> {
     await this.db.rows(
-      `UPDATE ${PLACE_TABLE[place.type]} p SET rating = a.rating, review_count = a.n
-       FROM (SELECT count(*)::int AS n, round(avg(stars), 1) AS rating
-             FROM reviews WHERE place_id = $1 AND status = 'published') a
-       WHERE p.id = $1 AND (p.rating IS DISTINCT FROM a.rating OR p.review_count <> a.n)`,
-      [place.id],
+      `WITH a AS (
+         SELECT ${STAR_COUNTS} FROM reviews WHERE place_id = $1 AND status = 'published'
+       ), stats AS (
+         INSERT INTO review_stats (place_type, ${PLACE_COLUMN[place.type]}, stars_1, stars_2, stars_3, stars_4, stars_5)
+         SELECT $2, $1, s1, s2, s3, s4, s5 FROM a
+         ON CONFLICT (${PLACE_COLUMN[place.type]}) DO UPDATE SET stars_1 = EXCLUDED.stars_1, stars_2 = EXCLUDED.stars_2,
+           stars_3 = EXCLUDED.stars_3, stars_4 = EXCLUDED.stars_4, stars_5 = EXCLUDED.stars_5
+       ), t AS (
+         SELECT s1 + s2 + s3 + s4 + s5 AS n, round((s1 + 2 * s2 + 3 * s3 + 4 * s4 + 5 * s5)::numeric
+           / nullif(s1 + s2 + s3 + s4 + s5, 0), 1) AS rating FROM a
+       )
+       UPDATE ${PLACE_TABLE[place.type]} p SET rating = t.rating, review_count = t.n FROM t
+       WHERE p.id = $1 AND (p.rating IS DISTINCT FROM t.rating OR p.review_count <> t.n)`,
+      [place.id, place.type],
     );
   }
 }

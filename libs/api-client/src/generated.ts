@@ -257,41 +257,6 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.reportActionRequest,
       }),
     }),
-    reviewsList: build.query<ReviewsListApiResponse, ReviewsListApiArg>({
-      query: (queryArg) => ({
-        url: `/api/reviews`,
-        params: {
-          limit: queryArg.limit,
-          offset: queryArg.offset,
-          destinationId: queryArg.destinationId,
-          serviceId: queryArg.serviceId,
-          sort: queryArg.sort,
-          stars: queryArg.stars,
-        },
-      }),
-    }),
-    reviewsCreate: build.mutation<ReviewsCreateApiResponse, ReviewsCreateApiArg>({
-      query: (queryArg) => ({ url: `/api/reviews`, method: 'POST', body: queryArg.createReviewRequest }),
-    }),
-    reviewsSummary: build.query<ReviewsSummaryApiResponse, ReviewsSummaryApiArg>({
-      query: (queryArg) => ({
-        url: `/api/reviews/summary`,
-        params: {
-          destinationId: queryArg.destinationId,
-          serviceId: queryArg.serviceId,
-        },
-      }),
-    }),
-    reviewsRemove: build.mutation<ReviewsRemoveApiResponse, ReviewsRemoveApiArg>({
-      query: (queryArg) => ({ url: `/api/reviews/${queryArg.id}`, method: 'DELETE' }),
-    }),
-    reviewsUpdate: build.mutation<ReviewsUpdateApiResponse, ReviewsUpdateApiArg>({
-      query: (queryArg) => ({
-        url: `/api/reviews/${queryArg.id}`,
-        method: 'PATCH',
-        body: queryArg.updateReviewRequest,
-      }),
-    }),
     servicesList: build.query<ServicesListApiResponse, ServicesListApiArg>({
       query: (queryArg) => ({
         url: `/api/services`,
@@ -623,43 +588,6 @@ export type ModerationActApiResponse = /** status 200  */ ReportActionResponse;
 export type ModerationActApiArg = {
   id: string;
   reportActionRequest: ReportActionRequest;
-};
-export type ReviewsListApiResponse = /** status 200 One page of reviews */ PublicReviewResponse[];
-export type ReviewsListApiArg = {
-  /** Page size */
-  limit?: number;
-  /** Items to skip */
-  offset?: number;
-  /** The destination (or give serviceId) */
-  destinationId?: string;
-  /** The service (or give destinationId) */
-  serviceId?: string;
-  /** helpful (most helpful first, then newest), newest, highest or lowest stars first (then newest) */
-  sort?: ReviewSort;
-  /** Only these stars */
-  stars?: number;
-};
-export type ReviewsCreateApiResponse = /** status 201  */ ReviewResponse;
-export type ReviewsCreateApiArg = {
-  createReviewRequest: CreateReviewRequest;
-};
-export type ReviewsSummaryApiResponse = /** status 200  */ ReviewSummaryResponse;
-export type ReviewsSummaryApiArg = {
-  /** The destination (or give serviceId) */
-  destinationId?: string;
-  /** The service (or give destinationId) */
-  serviceId?: string;
-};
-export type ReviewsRemoveApiResponse = unknown;
-export type ReviewsRemoveApiArg = {
-  /** The review */
-  id: string;
-};
-export type ReviewsUpdateApiResponse = /** status 200  */ ReviewResponse;
-export type ReviewsUpdateApiArg = {
-  /** The review */
-  id: string;
-  updateReviewRequest: UpdateReviewRequest;
 };
 export type ServicesListApiResponse = /** status 200 One page of services */ ServiceResponse[];
 export type ServicesListApiArg = {
@@ -1405,68 +1333,6 @@ export type ReportActionRequest = {
   action: ReportAction;
   note?: string | null;
 };
-export type ReviewPlaceType = 'destination' | 'service';
-export type ReviewStatus = 'published' | 'pending' | 'removed';
-export type PublicReviewResponse = {
-  authorId: string;
-  /** The author's first name and last initial */
-  authorName: string;
-  createdAt: string;
-  /** Members who found it helpful */
-  helpfulCount: number;
-  id: string;
-  /** The destination or the service */
-  placeId: string;
-  placeType: ReviewPlaceType;
-  stars: number;
-  /** published (counted and shown), pending (waits for a moderator) or removed */
-  status: ReviewStatus;
-  text: string;
-  updatedAt: string;
-  /** The month of the visit (YYYY-MM) */
-  visitMonth: string;
-};
-export type ReviewSort = 'helpful' | 'newest' | 'highest' | 'lowest';
-export type ReviewResponse = {
-  authorId: string;
-  createdAt: string;
-  /** Members who found it helpful */
-  helpfulCount: number;
-  id: string;
-  /** The destination or the service */
-  placeId: string;
-  placeType: ReviewPlaceType;
-  stars: number;
-  /** published (counted and shown), pending (waits for a moderator) or removed */
-  status: ReviewStatus;
-  text: string;
-  updatedAt: string;
-  /** The month of the visit (YYYY-MM) */
-  visitMonth: string;
-};
-export type CreateReviewRequest = {
-  /** The destination reviewed (or give serviceId) */
-  destinationId?: string;
-  /** The service reviewed (or give destinationId) */
-  serviceId?: string;
-  stars: number;
-  text: string;
-  /** The month of the visit (YYYY-MM), not after this month */
-  visitMonth: string;
-};
-export type ReviewSummaryResponse = {
-  /** How many reviews give 1, 2, 3, 4 and 5 stars (index 0 is one star) */
-  distribution: number[];
-  /** Mean stars to one decimal; null without any review (shown as New) */
-  rating: number | null;
-  reviewCount: number;
-};
-export type UpdateReviewRequest = {
-  stars?: number;
-  text?: string;
-  /** The month of the visit (YYYY-MM), not after this month */
-  visitMonth?: string;
-};
 export type ServiceResponse = {
   address: string | null;
   category: CategorySummaryResponse | null;
@@ -1669,13 +1535,6 @@ export const {
   useLazyModerationCountsQuery,
   useModerationUpdateMutation,
   useModerationActMutation,
-  useReviewsListQuery,
-  useLazyReviewsListQuery,
-  useReviewsCreateMutation,
-  useReviewsSummaryQuery,
-  useLazyReviewsSummaryQuery,
-  useReviewsRemoveMutation,
-  useReviewsUpdateMutation,
   useServicesListQuery,
   useLazyServicesListQuery,
   useServicesCreateMutation,

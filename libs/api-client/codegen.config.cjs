@@ -1,19 +1,40 @@
-// @rtk-query/codegen-openapi: the endpoints and types of src/generated.ts come from openapi.json (npm run openapi
-// writes both). Never edit src/generated.ts by hand: tags and cache behaviour go in each remote's enhanceEndpoints file.
+// @rtk-query/codegen-openapi: the endpoints and types of src/generated*.ts come from openapi.json (npm run openapi
+// writes them all). Never edit a generated file by hand: tags and cache behaviour go in each remote's enhanceEndpoints
+// file.
+//
+// One API object (base-api.ts), several files of endpoints, each injected into it when its module is first imported:
+// - src/generated.ts ('@tara/api-client'): what the apps' first pages need;
+// - a part per feature loaded later ('@tara/api-client/<part>', package.json exports), so that its endpoints and types
+//   are in the chunk of the screens that call them, not in every visitor's first download (the budgets of
+//   frontend-shell/e2e/landing-size.e2e-spec.ts). A part's hooks are those of the object it returns.
 const NAVIGATIONS = ['authStartLogin', 'authLogout', 'oidcStart', 'oidcCallback', 'artworkRender', 'healthCheck'];
+
+/** The parts loaded later: output file, the name of the API object it exports, which endpoints. */
+const LATER_PARTS = {
+  './src/generated-reviews.ts': { exportName: 'reviewsApi', takes: (name) => name.startsWith('reviews') },
+};
+
+const inLaterPart = (name) => Object.values(LATER_PARTS).some(({ takes }) => takes(name));
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */
 module.exports = {
   schemaFile: './openapi.json',
   apiFile: './src/base-api.ts',
   apiImport: 'baseApi',
-  outputFile: './src/generated.ts',
-  exportName: 'generatedApi',
   hooks: { queries: true, lazyQueries: true, mutations: true },
-  // Full-page navigations and resources used as URLs (<img src>), not calls the client makes with fetch; and the
-  // reviews API, which no screen calls yet: every endpoint here is in each app's first download (the /destinations
-  // budget of frontend-shell/e2e/landing-size.e2e-spec.ts), so reviews join when a screen uses them (issue 32).
-  filterEndpoints: (name) => !NAVIGATIONS.includes(name) && !name.startsWith('reviews'),
   tag: false,
   flattenArg: false,
+  outputFiles: {
+    // Full-page navigations and resources used as URLs (<img src>) are not calls the client makes with fetch.
+    './src/generated.ts': {
+      exportName: 'generatedApi',
+      filterEndpoints: (name) => !NAVIGATIONS.includes(name) && !inLaterPart(name),
+    },
+    ...Object.fromEntries(
+      Object.entries(LATER_PARTS).map(([file, { exportName, takes }]) => [
+        file,
+        { exportName, filterEndpoints: (name) => !NAVIGATIONS.includes(name) && takes(name) },
+      ]),
+    ),
+  },
 };

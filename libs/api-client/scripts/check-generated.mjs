@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generateEndpoints } from '@rtk-query/codegen-openapi';
+import { generateEndpoints, parseConfig } from '@rtk-query/codegen-openapi';
 
 const libDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(libDir, '..', '..');
@@ -23,16 +23,19 @@ try {
   execFileSync(process.execPath, [cli, document], { stdio: ['ignore', 'ignore', 'inherit'] });
   if (read(document) !== read(path.join(libDir, 'openapi.json'))) stale.push('libs/api-client/openapi.json');
 
-  // Generated next to the real file so that its import of the base api resolves the same way.
-  const candidate = path.join('src', `.generated-check-${process.pid}.ts`);
+  // Each output file (generated.ts and the parts loaded later) generated next to the real one, so that its import of
+  // the base api resolves the same way.
   process.chdir(libDir);
-  try {
-    await generateEndpoints({ ...config, schemaFile: document, outputFile: candidate });
-    if (read(path.join(libDir, candidate)) !== read(path.join(libDir, config.outputFile))) {
-      stale.push('libs/api-client/src/generated.ts');
+  for (const [index, options] of parseConfig(config).entries()) {
+    const candidate = path.join('src', `.generated-check-${process.pid}-${index}.ts`);
+    try {
+      await generateEndpoints({ ...options, schemaFile: document, outputFile: candidate });
+      if (read(path.join(libDir, candidate)) !== read(path.join(libDir, options.outputFile))) {
+        stale.push(`libs/api-client/${path.normalize(options.outputFile)}`);
+      }
+    } finally {
+      rmSync(path.join(libDir, candidate), { force: true });
     }
-  } finally {
-    rmSync(path.join(libDir, candidate), { force: true });
   }
 } finally {
   rmSync(scratch, { recursive: true, force: true });
@@ -43,7 +46,7 @@ if (stale.length > 0) {
     `The API contract changed but ${stale.join(' and ')} ${stale.length > 1 ? 'were' : 'was'} not regenerated: run \`npm run openapi\` and commit the result.`,
   );
 }
-console.log('API client is up to date with the backend (openapi.json and src/generated.ts)');
+console.log('API client is up to date with the backend (openapi.json and every src/generated*.ts)');
 
 function read(file) {
   return readFileSync(file, 'utf8');

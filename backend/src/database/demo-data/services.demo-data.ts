@@ -22,8 +22,8 @@ export interface DemoService {
   readonly isVerified?: boolean;
   /** Regular gas, pesos per litre, and when it was last reported. */
   readonly gas?: { readonly price: number; readonly updatedAt: string };
+  /** The rating its demo reviews make (reviews.demo-data.ts writes them, and the count); null: no reviews ('New'). */
   readonly rating: number | null;
-  readonly reviewCount: number;
   /** Generated pictures (0: the card shows the category icon). */
   readonly pictures: number;
 }
@@ -59,7 +59,6 @@ export const DEMO_SERVICES: readonly DemoService[] = [
     isVerified: true,
     gas: { price: 63.45, updatedAt: '2026-11-20T07:30:00+08:00' },
     rating: 4.3,
-    reviewCount: 86,
     pictures: 2,
   },
   {
@@ -77,7 +76,6 @@ export const DEMO_SERVICES: readonly DemoService[] = [
     isVerified: true,
     gas: { price: 64.1, updatedAt: '2026-11-19T18:10:00+08:00' },
     rating: 4.4,
-    reviewCount: 64,
     pictures: 2,
   },
   {
@@ -94,7 +92,6 @@ export const DEMO_SERVICES: readonly DemoService[] = [
     isVerified: true,
     gas: { price: 62.95, updatedAt: '2026-11-18T09:00:00+08:00' },
     rating: 4.2,
-    reviewCount: 41,
     pictures: 2,
   },
   {
@@ -111,7 +108,6 @@ export const DEMO_SERVICES: readonly DemoService[] = [
     isOpen24h: true,
     gas: { price: 61.8, updatedAt: '2026-11-21T06:45:00+08:00' },
     rating: 4.1,
-    reviewCount: 37,
     pictures: 2,
   },
   {
@@ -127,7 +123,6 @@ export const DEMO_SERVICES: readonly DemoService[] = [
     hours: '6:00 AM - 10:00 PM daily',
     gas: { price: 60.95, updatedAt: '2026-11-17T16:20:00+08:00' },
     rating: 4.0,
-    reviewCount: 22,
     pictures: 2,
   },
   {
@@ -141,7 +136,6 @@ export const DEMO_SERVICES: readonly DemoService[] = [
     hours: '6:00 AM - 10:00 PM daily',
     gas: { price: 59.9, updatedAt: '2026-11-20T12:00:00+08:00' },
     rating: 4.1,
-    reviewCount: 19,
     pictures: 1,
   },
   {
@@ -157,7 +151,6 @@ export const DEMO_SERVICES: readonly DemoService[] = [
     hours: '6:00 AM - 9:00 PM daily',
     gas: { price: 60.5, updatedAt: '2026-11-16T08:15:00+08:00' },
     rating: 3.9,
-    reviewCount: 14,
     pictures: 1,
   },
   {
@@ -175,7 +168,6 @@ export const DEMO_SERVICES: readonly DemoService[] = [
     isVerified: true,
     gas: { price: 64.75, updatedAt: '2026-11-21T05:30:00+08:00' },
     rating: 4.2,
-    reviewCount: 112,
     pictures: 2,
   },
   {
@@ -190,7 +182,6 @@ export const DEMO_SERVICES: readonly DemoService[] = [
     hours: '5:00 AM - 11:00 PM daily',
     gas: { price: 63.2, updatedAt: '2026-11-19T07:05:00+08:00' },
     rating: 4.2,
-    reviewCount: 27,
     pictures: 2,
   },
   {
@@ -207,7 +198,6 @@ export const DEMO_SERVICES: readonly DemoService[] = [
     isOpen24h: true,
     gas: { price: 61.4, updatedAt: '2026-11-18T21:40:00+08:00' },
     rating: 4.0,
-    reviewCount: 31,
     pictures: 2,
   },
   {
@@ -222,7 +212,6 @@ export const DEMO_SERVICES: readonly DemoService[] = [
     hours: '5:00 AM - 10:00 PM daily',
     gas: { price: 62.3, updatedAt: '2026-11-15T10:30:00+08:00' },
     rating: 4.1,
-    reviewCount: 23,
     pictures: 1,
   },
   {
@@ -236,7 +225,6 @@ export const DEMO_SERVICES: readonly DemoService[] = [
     hours: '6:00 AM - 10:00 PM daily',
     gas: { price: 62.6, updatedAt: '2026-11-20T15:25:00+08:00' },
     rating: 3.9,
-    reviewCount: 17,
     pictures: 1,
   },
   {
@@ -251,7 +239,6 @@ export const DEMO_SERVICES: readonly DemoService[] = [
     hours: '6:00 AM - 9:00 PM daily',
     gas: { price: 59.95, updatedAt: '2026-11-14T09:50:00+08:00' },
     rating: null,
-    reviewCount: 0,
     pictures: 1,
   },
   {
@@ -268,7 +255,6 @@ export const DEMO_SERVICES: readonly DemoService[] = [
     isVerified: true,
     gas: { price: 65.8, updatedAt: '2026-11-21T19:00:00+08:00' },
     rating: 4.5,
-    reviewCount: 58,
     pictures: 2,
   },
   // Auto repair, tyres, towing
@@ -285,7 +271,6 @@ export const DEMO_SERVICES: readonly DemoService[] = [
     hours: 'Mon-Sat 8:00 AM - 6:00 PM',
     isVerified: true,
     rating: 4.6,
-    reviewCount: 48,
     pictures: 2,
   },
   {
@@ -301,7 +286,6 @@ export const DEMO_SERVICES: readonly DemoService[] = [
     hours: 'Open 24 hours',
     isOpen24h: true,
     rating: 4.3,
-    reviewCount: 33,
     pictures: 1,
   },
   {
@@ -316,7 +300,6 @@ export const DEMO_SERVICES: readonly DemoService[] = [
     phone: '0917 623 9045',
     hours: 'Mon-Sat 8:00 AM - 5:30 PM',
     rating: 4.2,
-    reviewCount: 21,
     pictures: 1,
   },
   {
@@ -331,7 +314,6 @@ export const DEMO_SERVICES: readonly DemoService[] = [
     phone: '0935 772 1180',
     hours: 'Mon-Sun 7:00 AM - 6:00 PM',
     rating: 4.0,
-    reviewCount: 12,
     pictures: 1,
   },
   {
@@ -346,7 +328,6 @@ export const DEMO_SERVICES: readonly DemoService[] = [
     phone: '0918 340 5526',
     hours: 'Mon-Sat 8:00 AM - 7:00 PM',
     rating: 4.4,
-    reviewCount: 18,
     pictures: 1,
   },
   {
@@ -363,7 +344,6 @@ export const DEMO_SERVICES: readonly DemoService[] = [
     isOpen24h: true,
     isVerified: true,
     rating: 4.5,
-    reviewCount: 26,
     pictures: 1,
   },
   {
@@ -378,7 +358,6 @@ export const DEMO_SERVICES: readonly DemoService[] = [
     hours: 'Open 24 hours',
     isOpen24h: true,
     rating: null,
-    reviewCount: 0,
     pictures: 0,
   },
   {
@@ -393,7 +372,6 @@ export const DEMO_SERVICES: readonly DemoService[] = [
     phone: '(045) 966 0418',
     hours: 'Mon-Sun 7:00 AM - 6:00 PM',
     rating: 4.1,
-    reviewCount: 15,
     pictures: 1,
   },
   // Emergency
@@ -412,7 +390,6 @@ export const DEMO_SERVICES: readonly DemoService[] = [
     isEmergency: true,
     isVerified: true,
     rating: null,
-    reviewCount: 0,
     pictures: 0,
   },
   {
@@ -430,7 +407,6 @@ export const DEMO_SERVICES: readonly DemoService[] = [
     isEmergency: true,
     isVerified: true,
     rating: 4.0,
-    reviewCount: 95,
     pictures: 0,
   },
   {
@@ -448,7 +424,6 @@ export const DEMO_SERVICES: readonly DemoService[] = [
     isEmergency: true,
     isVerified: true,
     rating: 4.2,
-    reviewCount: 77,
     pictures: 0,
   },
   {
@@ -464,7 +439,6 @@ export const DEMO_SERVICES: readonly DemoService[] = [
     isOpen24h: true,
     isEmergency: true,
     rating: 3.8,
-    reviewCount: 29,
     pictures: 0,
   },
   {
@@ -481,7 +455,6 @@ export const DEMO_SERVICES: readonly DemoService[] = [
     isOpen24h: true,
     isEmergency: true,
     rating: null,
-    reviewCount: 0,
     pictures: 0,
   },
   {
@@ -498,7 +471,6 @@ export const DEMO_SERVICES: readonly DemoService[] = [
     isOpen24h: true,
     isEmergency: true,
     rating: null,
-    reviewCount: 0,
     pictures: 0,
   },
   {
@@ -514,7 +486,6 @@ export const DEMO_SERVICES: readonly DemoService[] = [
     isOpen24h: true,
     isEmergency: true,
     rating: null,
-    reviewCount: 0,
     pictures: 0,
   },
   {
@@ -531,7 +502,6 @@ export const DEMO_SERVICES: readonly DemoService[] = [
     isOpen24h: true,
     isEmergency: true,
     rating: null,
-    reviewCount: 0,
     pictures: 0,
   },
   // Bicycle
@@ -547,7 +517,6 @@ export const DEMO_SERVICES: readonly DemoService[] = [
     hours: 'Best 5:00 AM - 8:00 AM',
     isVerified: true,
     rating: 4.7,
-    reviewCount: 54,
     pictures: 3,
   },
   {
@@ -561,7 +530,6 @@ export const DEMO_SERVICES: readonly DemoService[] = [
     longitude: 120.4958,
     hours: 'Daylight only',
     rating: 4.6,
-    reviewCount: 31,
     pictures: 3,
   },
   {
@@ -576,7 +544,6 @@ export const DEMO_SERVICES: readonly DemoService[] = [
     longitude: 120.8644,
     hours: 'Daylight only; flooded in the rainy season',
     rating: 4.3,
-    reviewCount: 12,
     pictures: 2,
   },
   {
@@ -592,7 +559,6 @@ export const DEMO_SERVICES: readonly DemoService[] = [
     hours: 'Tue-Sun 9:00 AM - 7:00 PM',
     isVerified: true,
     rating: 4.8,
-    reviewCount: 39,
     pictures: 2,
   },
   {
@@ -607,7 +573,6 @@ export const DEMO_SERVICES: readonly DemoService[] = [
     phone: '0927 611 0845',
     hours: 'Mon-Sat 9:00 AM - 6:00 PM',
     rating: 4.4,
-    reviewCount: 16,
     pictures: 2,
   },
   {
@@ -622,7 +587,6 @@ export const DEMO_SERVICES: readonly DemoService[] = [
     phone: '0966 204 7713',
     hours: 'Sat-Sun 5:00 AM - 2:00 PM',
     rating: 4.5,
-    reviewCount: 11,
     pictures: 2,
   },
   // Camping
@@ -640,7 +604,6 @@ export const DEMO_SERVICES: readonly DemoService[] = [
     hours: 'Registration 6:00 AM - 3:00 PM',
     isVerified: true,
     rating: 4.6,
-    reviewCount: 44,
     pictures: 3,
   },
   {
@@ -655,7 +618,6 @@ export const DEMO_SERVICES: readonly DemoService[] = [
     phone: '0930 145 6621',
     hours: 'Check-in 7:00 AM - 2:00 PM',
     rating: 4.5,
-    reviewCount: 28,
     pictures: 3,
   },
   {
@@ -669,7 +631,6 @@ export const DEMO_SERVICES: readonly DemoService[] = [
     longitude: 120.5043,
     hours: 'Check-in from 1:00 PM',
     rating: 4.2,
-    reviewCount: 17,
     pictures: 2,
   },
   {
@@ -685,7 +646,6 @@ export const DEMO_SERVICES: readonly DemoService[] = [
     hours: 'Check-in 2:00 PM, check-out 11:00 AM',
     isVerified: true,
     rating: 4.7,
-    reviewCount: 36,
     pictures: 3,
   },
   {
@@ -700,7 +660,6 @@ export const DEMO_SERVICES: readonly DemoService[] = [
     phone: '0918 775 0124',
     hours: 'Check-in 3:00 PM, check-out 12:00 NN',
     rating: 4.4,
-    reviewCount: 21,
     pictures: 3,
   },
   {
@@ -714,7 +673,6 @@ export const DEMO_SERVICES: readonly DemoService[] = [
     longitude: 120.4779,
     hours: 'Check-in from 12:00 NN',
     rating: null,
-    reviewCount: 0,
     pictures: 2,
   },
 ];
@@ -767,7 +725,7 @@ export const servicesDemoData: DemoDataSet = {
           service.longitude,
           [...service.images],
           demo.rating,
-          demo.reviewCount,
+          0, // the reviews data set writes every count from the demo reviews
           service.isOpen24h,
           service.isEmergency,
           service.gasPrice?.toFixed(2) ?? null,

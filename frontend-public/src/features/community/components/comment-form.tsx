@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useT } from '../../../i18n/i18n';
 import { COMMENT_MAX_LENGTH, type CommentsState } from './use-comments';
-import './controls.css';
+import '../../../shared/ui/controls.css';
 import './comment-form.css';
 
 /** Writing a comment: the text (Ctrl/Cmd+Enter sends), its count, and Send; off for a restricted member. */

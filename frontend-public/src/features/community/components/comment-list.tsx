@@ -7,7 +7,7 @@ import type { Comment } from '../community.api';
 import { PostText } from '../post-text';
 import type { Viewer } from './post-card';
 import type { CommentsState } from './use-comments';
-import './controls.css';
+import '../../../shared/ui/controls.css';
 import './comment-list.css';
 
 /** Spec section 9: 3 skeletons on lists. */

@@ -1,7 +1,7 @@
 import { useT } from '../../../i18n/i18n';
 import { CommentForm } from './comment-form';
 import { CommentList } from './comment-list';
-import { ConfirmDialog } from './dialog';
+import { ConfirmDialog } from '../../../shared/ui/dialog';
 import type { Viewer } from './post-card';
 import { useComments } from './use-comments';
 import './comments.css';

@@ -1,7 +1,7 @@
 import { useId, type ChangeEvent, type RefObject } from 'react';
 import { useT } from '../../../i18n/i18n';
 import { Icon } from '../../../shared/ui/icon';
-import './controls.css';
+import '../../../shared/ui/controls.css';
 import './composer-bar.css';
 
 /** The composer's bottom bar: the Location toggle, the Photo button (a file input in its label), and Post. */

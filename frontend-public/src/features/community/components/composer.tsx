@@ -3,7 +3,7 @@ import { useT } from '../../../i18n/i18n';
 import { ComposerBar } from './composer-bar';
 import { ComposerPhoto } from './composer-photo';
 import { LOCATION_MAX_LENGTH, POST_MAX_LENGTH, usePostComposer } from './use-post-composer';
-import './controls.css';
+import '../../../shared/ui/controls.css';
 import './composer.css';
 
 /**

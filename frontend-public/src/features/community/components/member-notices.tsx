@@ -1,5 +1,5 @@
 // controls.css too: notices come on every page of a member, and with them the community's form controls' styles.
-import './controls.css';
+import '../../../shared/ui/controls.css';
 import './member-notices.css';
 import { formatDate, useLanguage } from '@tara/i18n';
 import { useT } from '../../../i18n/i18n';

@@ -1,5 +1,5 @@
 import { useT } from '../../../i18n/i18n';
-import { ConfirmDialog } from './dialog';
+import { ConfirmDialog } from '../../../shared/ui/dialog';
 import type { PostActionsState } from './use-post-actions';
 
 /** The yes/no question before reporting or deleting a post. */

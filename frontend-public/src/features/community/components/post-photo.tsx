@@ -1,6 +1,6 @@
 import { useT } from '../../../i18n/i18n';
 import type { Post } from '../community.api';
-import { Dialog } from './dialog';
+import { Dialog } from '../../../shared/ui/dialog';
 import './post-photo.css';
 
 /** A post's photo: lazy, sized (srcset from the stored sizes), a button that opens it larger. */

@@ -5,7 +5,7 @@ import { sessionExpired } from '../../../shared/api/session';
 import { useT } from '../../../i18n/i18n';
 import { useToast } from '../../../shared/ui/toast';
 import { communityErrorMessage } from '../community-errors';
-import { isAborted, MAX_PHOTO_BYTES, uploadPhoto } from '../upload-photo';
+import { isAborted, MAX_PHOTO_BYTES, uploadPhoto } from '../../../shared/images/upload-photo';
 
 export type Photo =
   | { state: 'uploading'; file: File; preview: string; progress: number; abort: () => void }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { useT } from '../../../i18n/i18n';
-import { Icon } from '../../../shared/ui/icon';
+import { useT } from '../../i18n/i18n';
+import { Icon } from './icon';
 import './controls.css';
 import './dialog.css';
 

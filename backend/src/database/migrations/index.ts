@@ -22,6 +22,7 @@ import { PasswordChangeEndsAccess1795320300000 } from './1795320300000-password-
 import { CouponsCacheVersionColumns1795320400000 } from './1795320400000-coupons-cache-version-columns.js';
 import { CouponRoomStatistics1795320500000 } from './1795320500000-coupon-room-statistics.js';
 import { CreateReviews1795320600000 } from './1795320600000-create-reviews.js';
+import { ReviewReports1795320800000 } from './1795320800000-review-reports.js';
 
 /**
  * Every schema change, oldest first (run at start-up, migrationsRun; never synchronize).
@@ -52,4 +53,5 @@ export const MIGRATIONS: ReadonlyArray<new () => MigrationInterface> = [
   CouponsCacheVersionColumns1795320400000,
   CouponRoomStatistics1795320500000,
   CreateReviews1795320600000,
+  ReviewReports1795320800000,
 ];

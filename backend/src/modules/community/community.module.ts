@@ -24,6 +24,9 @@ import { ListPostsQuery } from './application/list-posts.query.js';
 import { SharePostUseCase } from './application/share-post.use-case.js';
 import { ToggleLikeUseCase } from './application/toggle-like.use-case.js';
 import { ReportPostUseCase } from './application/report-post.use-case.js';
+import { ReportReviewUseCase } from './application/report-review.use-case.js';
+import { ReportableReviews } from './application/ports/reportable-reviews.js';
+import { PgReportableReviews } from './infrastructure/pg-reportable-reviews.js';
 import { DEFAULT_REPORTS_TO_HIDE_POST } from './domain/post.js';
 import { DEFAULT_REPORT_TRUST_POLICY, type ReportTrustPolicy } from './domain/report-trust.js';
 import { ModerationModule } from '../moderation/moderation.module.js';
@@ -110,6 +113,7 @@ export function reportTrustPolicy(env: NodeJS.ProcessEnv): ReportTrustPolicy {
     { provide: ImageProcessor, useClass: SharpImageProcessor },
     { provide: CommunityStatsReader, useClass: PgCommunityStatsReader },
     { provide: ContentModeration, useClass: ModerationContentModeration },
+    { provide: ReportableReviews, useClass: PgReportableReviews },
     // Use cases are framework-free classes: built here from their ports.
     builtFrom(ListPostsQuery, [PostRepository]),
     builtFrom(GetPostQuery, [PostRepository]),
@@ -134,6 +138,7 @@ export function reportTrustPolicy(env: NodeJS.ProcessEnv): ReportTrustPolicy {
         ),
       inject: [PostRepository, PostReportRepository, UnitOfWork, Clock],
     },
+    builtFrom(ReportReviewUseCase, [ReportableReviews, PostReportRepository, UnitOfWork, Clock], newId),
     builtFrom(UploadPhotoUseCase, [ImageProcessor, ImageStore, Clock], newId),
     builtFrom(ReadImageQuery, [ImageStore]),
     builtFrom(PurgeUnusedUploadsUseCase, [ImageStore, Clock]),

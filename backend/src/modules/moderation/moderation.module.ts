@@ -4,6 +4,7 @@ import { builtFrom } from '../../shared/use-case.provider.js';
 import { Clock } from '../../shared/time/clock.js';
 import { UnitOfWork } from '../../shared/persistence/unit-of-work.js';
 import { UsersModule } from '../users/users.module.js';
+import { ReviewsModule } from '../reviews/reviews.module.js';
 import { ActOnReportUseCase } from './application/act-on-report.use-case.js';
 import { DismissNoticeUseCase } from './application/dismiss-notice.use-case.js';
 import { ListAuditQuery } from './application/list-audit.query.js';
@@ -17,6 +18,7 @@ import {
   MemberNotices,
   MemberSanctions,
   PostModeration,
+  ReviewModeration,
 } from './application/ports/moderation.ports.js';
 import { RemoveCommentUseCase } from './application/remove-comment.use-case.js';
 import { RemovePostUseCase } from './application/remove-post.use-case.js';
@@ -30,21 +32,32 @@ import {
 } from './infrastructure/pg-moderation.adapters.js';
 import { PgModerationReportRepository } from './infrastructure/pg-moderation-report.repository.js';
 import { UsersMemberSanctions } from './infrastructure/users-member-sanctions.js';
+import { ReviewsReviewModeration } from './infrastructure/reviews-review-moderation.js';
 
-/** Moderation (DESIGN.md 2 and 7): the reports queue, actions in one transaction with an audit entry, member notices. */
+/** Moderation (DESIGN.md 2 and 7): the reports queue (posts and reviews), actions in one transaction with an audit entry, member notices. */
 @Module({
-  imports: [UsersModule],
+  imports: [UsersModule, ReviewsModule],
   controllers: [ModerationController],
   providers: [
     { provide: ModerationReportRepository, useClass: PgModerationReportRepository },
     { provide: PostModeration, useClass: PgPostModeration },
     { provide: CommentModeration, useClass: PgCommentModeration },
+    { provide: ReviewModeration, useClass: ReviewsReviewModeration },
     { provide: MemberSanctions, useClass: UsersMemberSanctions },
     { provide: MemberNotices, useClass: PgMemberNotices },
     { provide: AuditTrail, useClass: PgAuditTrail },
     builtFrom(
       ActOnReportUseCase,
-      [ModerationReportRepository, PostModeration, MemberSanctions, MemberNotices, AuditTrail, UnitOfWork, Clock],
+      [
+        ModerationReportRepository,
+        PostModeration,
+        ReviewModeration,
+        MemberSanctions,
+        MemberNotices,
+        AuditTrail,
+        UnitOfWork,
+        Clock,
+      ],
       () => randomUUID(),
     ),
     builtFrom(

@@ -285,6 +285,7 @@ describe('community use cases', () => {
     expect(reports.drafts).toEqual([
       {
         postId: post.id,
+        reviewId: null,
         reason: 'spam',
         description: 'Reported post: spam spam...',
         reporterId: MEMBER.id,

@@ -2,7 +2,13 @@ import { commentText, COMMENT_MAX_LENGTH } from './comment.js';
 import { CommunityError, CommunityErrorCode } from './community.errors.js';
 import { checkDecoded, checkUpload, PHOTO_RULES } from './photo.js';
 import { displayName, draftPost, mayPost, POST_MAX_LENGTH } from './post.js';
-import { draftReport, ReportReason } from './report.js';
+import {
+  draftReport,
+  draftReviewReport,
+  REPORT_DESCRIPTION_MAX_LENGTH,
+  ReportReason,
+  reportSubjectOf,
+} from './report.js';
 import { Role } from '../../../shared/domain/role.js';
 
 function codeOf(work: () => unknown): CommunityErrorCode | undefined {
@@ -62,6 +68,7 @@ describe('community rules', () => {
     });
     expect(draft).toEqual({
       postId: 'p',
+      reviewId: null,
       reason: 'spam',
       description: null,
       reporterId: 'member',
@@ -70,6 +77,46 @@ describe('community rules', () => {
     expect(
       codeOf(() => draftReport({ postId: 'p', postAuthorId: 'me', reporterId: 'me', reason: ReportReason.Spam })),
     ).toBe(CommunityErrorCode.CannotReportOwnPost);
+  });
+
+  it("reports a review by the same rules: its author as the reported user, never one's own, one subject", () => {
+    const draft = draftReviewReport({
+      reviewId: 'r',
+      reviewAuthorId: 'author',
+      reporterId: 'member',
+      reason: ReportReason.Misinformation,
+      description: '  Never went there  ',
+    });
+    expect(draft).toEqual({
+      postId: null,
+      reviewId: 'r',
+      reason: 'misinformation',
+      description: 'Never went there',
+      reporterId: 'member',
+      reportedUserId: 'author',
+    });
+    expect(
+      codeOf(() =>
+        draftReviewReport({ reviewId: 'r', reviewAuthorId: 'me', reporterId: 'me', reason: ReportReason.Spam }),
+      ),
+    ).toBe(CommunityErrorCode.CannotReportOwnReview);
+    expect(
+      codeOf(() =>
+        draftReviewReport({
+          reviewId: 'r',
+          reviewAuthorId: 'a',
+          reporterId: 'me',
+          reason: ReportReason.Spam,
+          description: 'x'.repeat(REPORT_DESCRIPTION_MAX_LENGTH + 1),
+        }),
+      ),
+    ).toBe(CommunityErrorCode.ReportDescriptionTooLong);
+    expect(reportSubjectOf({ reviewId: 'r' })).toEqual({ type: 'review', id: 'r' });
+    expect(reportSubjectOf({ postId: 'p' })).toEqual({ type: 'post', id: 'p' });
+    expect(codeOf(() => reportSubjectOf({}))).toBe(CommunityErrorCode.ReportSubjectRequired);
+    expect(codeOf(() => reportSubjectOf({ postId: 'p', reviewId: 'r' }))).toBe(
+      CommunityErrorCode.ReportSubjectRequired,
+    );
   });
 
   it('refuses uploads over 10 MB, of other types, or over 40 megapixels', () => {

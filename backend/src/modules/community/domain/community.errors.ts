@@ -16,6 +16,12 @@ export enum CommunityErrorCode {
   AlreadyReported = 'POST_ALREADY_REPORTED',
   CannotReportOwnPost = 'CANNOT_REPORT_OWN_POST',
   ReportDescriptionTooLong = 'REPORT_DESCRIPTION_TOO_LONG',
+  /** A report names exactly one of postId and reviewId. */
+  ReportSubjectRequired = 'REPORT_SUBJECT_REQUIRED',
+  /** No published review with this id (a removed or pending one is not reportable). */
+  ReportedReviewNotFound = 'REPORTED_REVIEW_NOT_FOUND',
+  ReviewAlreadyReported = 'REVIEW_ALREADY_REPORTED',
+  CannotReportOwnReview = 'CANNOT_REPORT_OWN_REVIEW',
   ImageNotFound = 'IMAGE_NOT_FOUND',
   ImageRequired = 'IMAGE_REQUIRED',
   ImageTooLarge = 'IMAGE_TOO_LARGE',

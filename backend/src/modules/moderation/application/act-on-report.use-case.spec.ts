@@ -1,7 +1,7 @@
 import { Role } from '../../../shared/domain/role.js';
 import { FixedClock, InMemoryUnitOfWork } from '../../../shared/testing/kernel-fakes.js';
 import type { Page } from '../../../shared/domain/page.js';
-import { ModerationAction, ReportStatus, type ReportTarget } from '../domain/moderation-action.js';
+import { ModerationAction, ReportStatus, type ReportSubject, type ReportTarget } from '../domain/moderation-action.js';
 import { ModerationError, ModerationErrorCode } from '../domain/moderation.errors.js';
 import { ActOnReportUseCase } from './act-on-report.use-case.js';
 import {
@@ -9,6 +9,7 @@ import {
   MemberNotices,
   MemberSanctions,
   PostModeration,
+  ReviewModeration,
   type AuditEntryInput,
   type NoticeKind,
   type NoticeView,
@@ -24,10 +25,12 @@ const NOW = new Date('2026-11-20T04:00:00Z');
 const REPORT = '11111111-1111-4111-8111-111111111111';
 const OTHER_POST_REPORT = '22222222-2222-4222-8222-222222222222';
 const SAME_POST_REPORT = '33333333-3333-4333-8333-333333333333';
+const REVIEW_REPORT = '55555555-5555-4555-8555-555555555555';
 
 interface Report {
   id: string;
-  postId: string;
+  postId?: string;
+  reviewId?: string;
   reporterId: string;
   authorId: string;
   status: ReportStatus;
@@ -61,10 +64,19 @@ class FakeWorld extends ModerationReportRepository {
       status: ReportStatus.Pending,
       note: null,
     },
+    {
+      id: REVIEW_REPORT,
+      reviewId: 'review-1',
+      reporterId: 'member-1',
+      authorId: 'reviewer',
+      status: ReportStatus.Pending,
+      note: null,
+    },
   ];
   postStatus = new Map([
     ['post-1', 'under_review'],
     ['post-2', 'visible'],
+    ['review-1', 'published'],
   ]);
   authorRole = Role.User;
   suspended: string[] = [];
@@ -107,23 +119,22 @@ class FakeWorld extends ModerationReportRepository {
   override async queue(): Promise<Page<QueueItemView>> {
     return { items: [], total: 0 };
   }
-  override async lockTarget(
-    reportId: string,
-  ): Promise<(ReportTarget & { postId: string; postExcerpt: string }) | null> {
+  override async lockTarget(reportId: string): Promise<(ReportTarget & { excerpt: string }) | null> {
     const report = this.reports.find((r) => r.id === reportId);
     if (!report) return null;
     return {
       reportId,
+      subject: report.reviewId ? { type: 'review', id: report.reviewId } : { type: 'post', id: report.postId ?? '' },
       status: report.status,
       reporterId: report.reporterId,
-      postAuthorId: report.authorId,
-      postAuthorRole: this.authorRole,
-      postId: report.postId,
-      postExcerpt: 'excerpt',
+      authorId: report.authorId,
+      authorRole: this.authorRole,
+      excerpt: 'excerpt',
     };
   }
-  override async openReportIdsOfPost(postId: string): Promise<string[]> {
-    return this.reports.filter((r) => r.postId === postId && r.status !== ReportStatus.Resolved).map((r) => r.id);
+  override async openReportIdsOf(subject: ReportSubject): Promise<string[]> {
+    const of = (r: Report) => (subject.type === 'post' ? r.postId : r.reviewId);
+    return this.reports.filter((r) => of(r) === subject.id && r.status !== ReportStatus.Resolved).map((r) => r.id);
   }
   override async openReportIdsOfUser(userId: string): Promise<string[]> {
     return this.reports.filter((r) => r.authorId === userId && r.status !== ReportStatus.Resolved).map((r) => r.id);
@@ -152,6 +163,14 @@ function setUp(options: { failSanction?: boolean } = {}) {
     }
     override async restoreIfUnderReview(postId: string) {
       if (world.postStatus.get(postId) === 'under_review') world.postStatus.set(postId, 'visible');
+    }
+  })();
+  const reviews = new (class extends ReviewModeration {
+    override async lock() {
+      return null;
+    }
+    override async remove(reviewId: string) {
+      world.postStatus.set(reviewId, 'removed');
     }
   })();
   const sanctions = new (class extends MemberSanctions {
@@ -187,6 +206,7 @@ function setUp(options: { failSanction?: boolean } = {}) {
   const useCase = new ActOnReportUseCase(
     world,
     posts,
+    reviews,
     sanctions,
     notices,
     audit,
@@ -199,10 +219,56 @@ function setUp(options: { failSanction?: boolean } = {}) {
 
 const moderator = { id: 'moderator', role: Role.Moderator };
 const admin = { id: 'admin', role: Role.Admin };
+/** The posts' reports (the review's, by another author, has tests of its own). */
 const status = (world: FakeWorld) =>
-  Object.fromEntries(world.reports.map((r) => [r.id, `${r.status}${r.note ? `:${r.note}` : ''}`]));
+  Object.fromEntries(
+    world.reports.filter((r) => r.postId).map((r) => [r.id, `${r.status}${r.note ? `:${r.note}` : ''}`]),
+  );
+const reviewReport = (world: FakeWorld) => world.reports.find((r) => r.id === REVIEW_REPORT);
 
 describe('ActOnReportUseCase', () => {
+  it('remove_review removes the review through its port, resolves its reports, tells its author and audits it', async () => {
+    const { world, useCase } = setUp();
+    const result = await useCase.execute({
+      actor: moderator,
+      reportId: REVIEW_REPORT,
+      action: ModerationAction.RemoveReview,
+    });
+    expect(result).toMatchObject({ postId: null, reviewId: 'review-1', reportIds: [REVIEW_REPORT] });
+    expect(world.postStatus.get('review-1')).toBe('removed');
+    expect(reviewReport(world)).toMatchObject({ status: ReportStatus.Resolved, note: 'Review removed' });
+    expect(world.notices).toEqual([{ userId: 'reviewer', kind: 'review_removed' }]);
+    expect(world.audit).toEqual([
+      expect.objectContaining({
+        action: 'report.remove_review',
+        targetUserId: 'reviewer',
+        details: { reportId: REVIEW_REPORT, reviewId: 'review-1', reportIds: [REVIEW_REPORT], note: 'Review removed' },
+      }),
+    ]);
+    expect(Object.values(status(world))).toEqual(Array(3).fill('pending'));
+  });
+
+  it('refuses remove_post on a review and remove_review on a post, changing nothing', async () => {
+    const { world, useCase } = setUp();
+    const before = JSON.stringify(world.reports);
+    for (const [reportId, action] of [
+      [REVIEW_REPORT, ModerationAction.RemovePost],
+      [REPORT, ModerationAction.RemoveReview],
+    ] as const)
+      await expect(useCase.execute({ actor: moderator, reportId, action })).rejects.toMatchObject({
+        code: ModerationErrorCode.InvalidReportUpdate,
+      });
+    expect(JSON.stringify(world.reports)).toBe(before);
+    expect(world.audit).toEqual([]);
+  });
+
+  it("dismisses a review's reports without touching the review", async () => {
+    const { world, useCase } = setUp();
+    await useCase.execute({ actor: moderator, reportId: REVIEW_REPORT, action: ModerationAction.Dismiss });
+    expect(reviewReport(world)).toMatchObject({ status: ReportStatus.Resolved, note: 'No action required' });
+    expect(world.postStatus.get('review-1')).toBe('published');
+  });
+
   it('review marks every pending report of the post reviewed and leaves the post as it is', async () => {
     const { world, useCase } = setUp();
     await useCase.execute({ actor: moderator, reportId: REPORT, action: ModerationAction.Review });

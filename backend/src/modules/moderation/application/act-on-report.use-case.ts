@@ -7,9 +7,16 @@ import {
   noteFor,
   ReportOutcome,
   type ActingModerator,
+  type ReportTarget,
 } from '../domain/moderation-action.js';
 import { ModerationError } from '../domain/moderation.errors.js';
-import { AuditTrail, MemberNotices, MemberSanctions, PostModeration } from './ports/moderation.ports.js';
+import {
+  AuditTrail,
+  MemberNotices,
+  MemberSanctions,
+  PostModeration,
+  ReviewModeration,
+} from './ports/moderation.ports.js';
 import { ModerationReportRepository } from './ports/report.repository.js';
 
 export interface ActOnReportInput {
@@ -22,22 +29,27 @@ export interface ActOnReportInput {
 
 export interface ActOnReportResult {
   readonly action: ModerationAction;
-  readonly postId: string;
-  /** Every report this action changed (the post's open reports; for a suspension or ban, all the author's). */
+  /** The reported post, or null for a review's report. */
+  readonly postId: string | null;
+  /** The reported review, or null for a post's report. */
+  readonly reviewId: string | null;
+  /** Every report this action changed (the subject's open reports; for a suspension or ban, all the author's). */
   readonly reportIds: readonly string[];
   readonly actionTaken: string | null;
   readonly suspendedUntil: Date | null;
 }
 
 /**
- * A moderation action on a report (DESIGN.md 5 and 7): the reports, the post and the member change in ONE
- * transaction with one audit entry; nothing is half-done when any part fails. Acting on one report acts on every
- * open report of the same post; suspending or banning the author resolves all of the author's open reports.
+ * A moderation action on a report (DESIGN.md 5 and 7) about a post or a review (issue 32, item 6): the reports, the
+ * post or review and the member change in ONE transaction with one audit entry; nothing is half-done when any part
+ * fails. Acting on one report acts on every open report of the same post or review; suspending or banning the author
+ * resolves all of the author's open reports. Removing a review recounts its place's rating and count at once.
  */
 export class ActOnReportUseCase {
   constructor(
     private readonly reports: ModerationReportRepository,
     private readonly posts: PostModeration,
+    private readonly reviews: ReviewModeration,
     private readonly sanctions: MemberSanctions,
     private readonly notices: MemberNotices,
     private readonly audit: AuditTrail,
@@ -55,8 +67,8 @@ export class ActOnReportUseCase {
       if (!target) throw ModerationError.reportNotFound(input.reportId);
       checkMayAct(input.actor, target, input.action);
       const now = this.clock.now();
-      const authorId = target.postAuthorId;
-      let reportIds = await this.reports.openReportIdsOfPost(target.postId);
+      const { subject } = target;
+      let reportIds = await this.reports.openReportIdsOf(subject);
       let suspendedUntil: Date | null = null;
 
       switch (input.action) {
@@ -65,47 +77,60 @@ export class ActOnReportUseCase {
           break;
         case ModerationAction.Dismiss:
           await this.reports.resolve(reportIds, ReportOutcome.Dismissed, note, input.actor.id, now);
-          await this.posts.restoreIfUnderReview(target.postId);
+          if (subject.type === 'post') await this.posts.restoreIfUnderReview(subject.id);
           break;
         case ModerationAction.RemovePost:
+        case ModerationAction.RemoveReview:
           await this.reports.resolve(reportIds, ReportOutcome.Upheld, note, input.actor.id, now);
-          await this.posts.remove(target.postId, note, input.actor.id, now);
-          await this.notices.add(
-            this.newId(),
-            authorId,
-            'post_removed',
-            { postId: target.postId, excerpt: target.postExcerpt, reason: note },
-            now,
-          );
+          await this.remove(target, note, input.actor.id, now);
           break;
         case ModerationAction.SuspendAuthor:
-          suspendedUntil = await this.sanctions.suspend(input.actor.id, authorId, note);
-          reportIds = unique([...reportIds, ...(await this.reports.openReportIdsOfUser(authorId))]);
+          suspendedUntil = await this.sanctions.suspend(input.actor.id, target.authorId, note);
+          reportIds = unique([...reportIds, ...(await this.reports.openReportIdsOfUser(target.authorId))]);
           await this.reports.resolve(reportIds, ReportOutcome.Upheld, note, input.actor.id, now);
           await this.notices.add(
             this.newId(),
-            authorId,
+            target.authorId,
             'suspended',
             { until: suspendedUntil.toISOString(), reason: note },
             now,
           );
           break;
         case ModerationAction.BanAuthor:
-          await this.sanctions.ban(input.actor.id, authorId, note);
-          reportIds = unique([...reportIds, ...(await this.reports.openReportIdsOfUser(authorId))]);
+          await this.sanctions.ban(input.actor.id, target.authorId, note);
+          reportIds = unique([...reportIds, ...(await this.reports.openReportIdsOfUser(target.authorId))]);
           await this.reports.resolve(reportIds, ReportOutcome.Upheld, note, input.actor.id, now);
           break;
       }
 
+      const subjectIds = {
+        postId: subject.type === 'post' ? subject.id : null,
+        reviewId: subject.type === 'review' ? subject.id : null,
+      };
+      const subjectKey = subject.type === 'post' ? { postId: subject.id } : { reviewId: subject.id };
       await this.audit.record({
         actorId: input.actor.id,
         action: `report.${input.action}`,
-        targetUserId: authorId,
-        details: { reportId: input.reportId, postId: target.postId, reportIds, ...(note ? { note } : {}) },
+        targetUserId: target.authorId,
+        details: { reportId: input.reportId, ...subjectKey, reportIds, ...(note ? { note } : {}) },
         at: now,
       });
-      return { action: input.action, postId: target.postId, reportIds, actionTaken: note, suspendedUntil };
+      return { action: input.action, ...subjectIds, reportIds, actionTaken: note, suspendedUntil };
     });
+  }
+
+  /** Takes the post or the review down, and tells its author why. */
+  private async remove(target: ReportTarget & { excerpt: string }, note: string | null, actorId: string, now: Date) {
+    const { subject } = target;
+    if (subject.type === 'post') await this.posts.remove(subject.id, note, actorId, now);
+    else await this.reviews.remove(subject.id);
+    await this.notices.add(
+      this.newId(),
+      target.authorId,
+      subject.type === 'post' ? 'post_removed' : 'review_removed',
+      { [subject.type === 'post' ? 'postId' : 'reviewId']: subject.id, excerpt: target.excerpt, reason: note },
+      now,
+    );
   }
 }
 

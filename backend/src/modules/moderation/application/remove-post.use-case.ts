@@ -38,7 +38,7 @@ export class RemovePostUseCase {
       if (post.status === 'removed') return true;
       const now = this.clock.now();
       const note = DEFAULT_NOTE[ModerationAction.RemovePost];
-      const reportIds = await this.reports.openReportIdsOfPost(post.id);
+      const reportIds = await this.reports.openReportIdsOf({ type: 'post', id: post.id });
       await this.reports.resolve(reportIds, ReportOutcome.Upheld, note, actor.id, now);
       await this.posts.remove(post.id, note, actor.id, now);
       await this.notices.add(

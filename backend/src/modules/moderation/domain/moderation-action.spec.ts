@@ -12,10 +12,11 @@ import { ModerationError, ModerationErrorCode } from './moderation.errors.js';
 
 const target = (overrides: Partial<ReportTarget> = {}): ReportTarget => ({
   reportId: 'r1',
+  subject: { type: 'post', id: 'p1' },
   status: ReportStatus.Pending,
   reporterId: 'reporter',
-  postAuthorId: 'author',
-  postAuthorRole: Role.User,
+  authorId: 'author',
+  authorRole: Role.User,
   ...overrides,
 });
 const admin = { id: 'admin', role: Role.Admin };
@@ -49,11 +50,11 @@ describe('moderation rules', () => {
 
   it('keeps moderators off reports about admins and moderators; admins handle those', () => {
     for (const role of [Role.Admin, Role.Moderator]) {
-      expect(codeOf(() => checkMayAct(moderator, target({ postAuthorRole: role }), ModerationAction.Dismiss))).toBe(
+      expect(codeOf(() => checkMayAct(moderator, target({ authorRole: role }), ModerationAction.Dismiss))).toBe(
         ModerationErrorCode.CannotActOnStaff,
       );
       expect(
-        codeOf(() => checkMayAct(admin, target({ postAuthorRole: role }), ModerationAction.RemovePost)),
+        codeOf(() => checkMayAct(admin, target({ authorRole: role }), ModerationAction.RemovePost)),
       ).toBeUndefined();
     }
   });
@@ -73,16 +74,16 @@ describe('moderation rules', () => {
     expect(codeOf(() => checkMayModerate({ id: 'editor', role: Role.Editor }, member))).toBe(
       ModerationErrorCode.NotAModerator,
     );
-    expect(
-      codeOf(() => checkMayAct(moderator, target({ postAuthorRole: Role.Editor }), ModerationAction.RemovePost)),
-    ).toBe(ModerationErrorCode.CannotActOnStaff);
+    expect(codeOf(() => checkMayAct(moderator, target({ authorRole: Role.Editor }), ModerationAction.RemovePost))).toBe(
+      ModerationErrorCode.CannotActOnStaff,
+    );
   });
 
   it('refuses acting on your own report or a report about your own post', () => {
     expect(codeOf(() => checkMayAct(moderator, target({ reporterId: 'mod' }), ModerationAction.Dismiss))).toBe(
       ModerationErrorCode.CannotActOnOwn,
     );
-    expect(codeOf(() => checkMayAct(admin, target({ postAuthorId: 'admin' }), ModerationAction.RemovePost))).toBe(
+    expect(codeOf(() => checkMayAct(admin, target({ authorId: 'admin' }), ModerationAction.RemovePost))).toBe(
       ModerationErrorCode.CannotActOnOwn,
     );
   });
@@ -112,5 +113,23 @@ describe('moderation rules', () => {
     expect(actionForStatus(ReportStatus.Reviewed)).toBe(ModerationAction.Review);
     expect(actionForStatus(ReportStatus.Resolved)).toBe(ModerationAction.Dismiss);
     expect(codeOf(() => actionForStatus(ReportStatus.Pending))).toBe(ModerationErrorCode.InvalidReportUpdate);
+  });
+
+  it('removes a post with remove_post and a review with remove_review, never the other way round', () => {
+    const review = target({ subject: { type: 'review', id: 'v1' } });
+    expect(codeOf(() => checkMayAct(moderator, review, ModerationAction.RemoveReview))).toBeUndefined();
+    expect(codeOf(() => checkMayAct(moderator, review, ModerationAction.RemovePost))).toBe(
+      ModerationErrorCode.InvalidReportUpdate,
+    );
+    expect(codeOf(() => checkMayAct(moderator, target(), ModerationAction.RemoveReview))).toBe(
+      ModerationErrorCode.InvalidReportUpdate,
+    );
+    for (const action of [ModerationAction.Dismiss, ModerationAction.SuspendAuthor, ModerationAction.Review])
+      expect(codeOf(() => checkMayAct(moderator, review, action))).toBeUndefined();
+    expect(
+      codeOf(() =>
+        checkMayAct(moderator, target({ ...review, authorRole: Role.Editor }), ModerationAction.RemoveReview),
+      ),
+    ).toBe(ModerationErrorCode.CannotActOnStaff);
   });
 });

@@ -16,6 +16,8 @@ export enum ModerationAction {
   Dismiss = 'dismiss',
   /** -> resolved; the post is removed for everyone but its author, who is told why. */
   RemovePost = 'remove_post',
+  /** -> resolved; the review is removed (shown to nobody, out of the place's rating at once); its author is told why. */
+  RemoveReview = 'remove_review',
   /** -> resolved; the author is suspended for 7 days, and all their open reports are resolved too. */
   SuspendAuthor = 'suspend_author',
   /** -> resolved; the author is banned (admins only), and all their open reports are resolved too. */
@@ -40,6 +42,7 @@ export const DEFAULT_NOTE: Readonly<Record<ModerationAction, string | null>> = {
   [ModerationAction.Review]: null,
   [ModerationAction.Dismiss]: NO_ACTION_REQUIRED,
   [ModerationAction.RemovePost]: 'Post removed',
+  [ModerationAction.RemoveReview]: 'Review removed',
   [ModerationAction.SuspendAuthor]: 'User suspended for 7 days',
   [ModerationAction.BanAuthor]: 'User banned',
 };
@@ -51,12 +54,27 @@ export interface ActingModerator {
   readonly role: Role;
 }
 
+/** What a report is about: a community post or a place's review (issue 32, item 6). */
+export type ReportSubjectType = 'post' | 'review';
+
+export interface ReportSubject {
+  readonly type: ReportSubjectType;
+  readonly id: string;
+}
+
+/** The removal that fits each kind of subject. */
+const REMOVAL_OF: Readonly<Record<ReportSubjectType, ModerationAction>> = {
+  post: ModerationAction.RemovePost,
+  review: ModerationAction.RemoveReview,
+};
+
 export interface ReportTarget {
   readonly reportId: string;
+  readonly subject: ReportSubject;
   readonly status: ReportStatus;
   readonly reporterId: string;
-  readonly postAuthorId: string;
-  readonly postAuthorRole: Role;
+  readonly authorId: string;
+  readonly authorRole: Role;
 }
 
 /** The author of content someone else wants to remove or change. */
@@ -81,7 +99,7 @@ export function checkMayModerate(actor: ActingModerator, author: ContentAuthor):
   if (author.id === actor.id) {
     throw new ModerationError(
       ModerationErrorCode.CannotActOnOwn,
-      'You cannot act on your own report or on a report about your post',
+      'You cannot act on your own report or on a report about your own post or review',
     );
   }
   if (actor.role !== Role.Admin && isStaff(author.role)) {
@@ -103,16 +121,24 @@ export function checkMayAct(actor: ActingModerator, target: ReportTarget, action
       id: target.reportId,
     });
   }
+  const removal = REMOVAL_OF[target.subject.type];
+  if ((action === ModerationAction.RemovePost || action === ModerationAction.RemoveReview) && action !== removal) {
+    throw new ModerationError(
+      ModerationErrorCode.InvalidReportUpdate,
+      `This report is about a ${target.subject.type}: remove it with ${removal}`,
+      { field: 'action' },
+    );
+  }
   if (target.reporterId === actor.id) {
     throw new ModerationError(
       ModerationErrorCode.CannotActOnOwn,
-      'You cannot act on your own report or on a report about your post',
+      'You cannot act on your own report or on a report about your own post or review',
     );
   }
   if (action === ModerationAction.BanAuthor && actor.role !== Role.Admin) {
     throw new ModerationError(ModerationErrorCode.BanIsAdminOnly, 'Only admins can ban a member');
   }
-  checkMayModerate(actor, { id: target.postAuthorId, role: target.postAuthorRole });
+  checkMayModerate(actor, { id: target.authorId, role: target.authorRole });
   if (action === ModerationAction.Review && target.status !== ReportStatus.Pending) {
     throw new ModerationError(
       ModerationErrorCode.InvalidReportUpdate,

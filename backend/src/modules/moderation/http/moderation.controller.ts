@@ -93,7 +93,8 @@ export class ModerationController {
   @ApiOperation({
     summary: 'The review queue',
     description:
-      'Open reports folded per post (count, reasons, reporters), posts with pending reports first, oldest first.',
+      'Open reports folded per post or review (count, reasons, reporters), items with pending reports first, oldest first. ' +
+      'A review item has `review` (stars, text, place, author) and `post` null; a post item the other way round.',
   })
   @ApiPagedOk(QueueItemResponse, 'One page of queue items')
   async queue(
@@ -136,8 +137,9 @@ export class ModerationController {
   @ApiOperation({
     summary: 'Act on a report',
     description:
-      'review, dismiss, remove_post, suspend_author (7 days) or ban_author (admins only): the reports, the post and the member change in one ' +
-      'transaction with an audit entry. The author of a removed post or a suspended member is told on their next visit.',
+      'review, dismiss, remove_post, remove_review, suspend_author (7 days) or ban_author (admins only): the reports, the post or ' +
+      "review and the member change in one transaction with an audit entry; a removed review leaves its place's rating and count " +
+      'at once. The author of a removed post or review, or a suspended member, is told on their next visit.',
   })
   @ReportActionDocs()
   async act(
@@ -167,7 +169,7 @@ export class ModerationController {
   @Get('user/notices')
   @ApiOperation({
     summary: 'My notices',
-    description: 'What the moderators want the caller to know: a removed post, a suspension.',
+    description: 'What the moderators want the caller to know: a removed post or review, a suspension.',
   })
   @ApiOkResponse({ type: [NoticeResponse] })
   async notices(@CurrentUser() caller: AuthenticatedUser): Promise<NoticeResponse[]> {

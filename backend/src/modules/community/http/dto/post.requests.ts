@@ -71,9 +71,18 @@ export class CreateCommentRequest {
 
 /** Body of POST /api/reports. */
 export class CreateReportRequest {
-  @ApiProperty({ format: 'uuid' })
+  @ApiPropertyOptional({ format: 'uuid', description: 'The reported post (exactly one of postId and reviewId)' })
+  @IsOptional()
   @IsUUID('all', { message: 'postId must be a UUID' })
-  postId: string;
+  postId?: string;
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: 'The reported review of a place (exactly one of postId and reviewId)',
+  })
+  @IsOptional()
+  @IsUUID('all', { message: 'reviewId must be a UUID' })
+  reviewId?: string;
 
   @ApiProperty({ enum: ReportReason, enumName: 'ReportReason', example: ReportReason.Inappropriate })
   @IsEnum(ReportReason, { message: 'reason must be one of: harassment, spam, inappropriate, misinformation' })

@@ -21,6 +21,14 @@ export abstract class PostModeration {
   abstract restoreIfUnderReview(postId: string): Promise<void>;
 }
 
+/** What a moderation action does to a review (the reviews module's rules, through this module's own port). */
+export abstract class ReviewModeration {
+  /** Locks the review's place, then the review; null when there is none. */
+  abstract lock(reviewId: string): Promise<(ModeratedContent & { readonly status: string }) | null>;
+  /** Removes the review (shown to nobody, kept) and recounts its place's rating and count, in this transaction. */
+  abstract remove(reviewId: string): Promise<void>;
+}
+
 /** Comments a moderator removes (the community's data, through this module's own port). */
 export abstract class CommentModeration {
   /** Locks the comment's post, then the comment; null when there is no such comment. */
@@ -36,7 +44,7 @@ export abstract class MemberSanctions {
   abstract ban(actorId: string, userId: string, reason: string | null): Promise<void>;
 }
 
-export type NoticeKind = 'post_removed' | 'suspended';
+export type NoticeKind = 'post_removed' | 'review_removed' | 'suspended';
 
 export interface NoticeView {
   readonly id: string;

@@ -1,6 +1,6 @@
 import type { Page, PageRequest } from '../../../../shared/domain/page.js';
 import type { Role } from '../../../../shared/domain/role.js';
-import type { ReportOutcome, ReportStatus, ReportTarget } from '../../domain/moderation-action.js';
+import type { ReportOutcome, ReportStatus, ReportSubject, ReportTarget } from '../../domain/moderation-action.js';
 
 export interface PersonView {
   readonly id: string;
@@ -17,6 +17,17 @@ export interface ReportedPostView {
   readonly author: PersonView & { readonly role: Role };
 }
 
+/** A reported review (issue 32, item 6): its stars, text and place, as moderators judge it. */
+export interface ReportedReviewView {
+  readonly id: string;
+  readonly stars: number;
+  readonly text: string;
+  readonly status: 'published' | 'pending' | 'removed';
+  readonly place: { readonly type: 'destination' | 'service'; readonly id: string; readonly name: string };
+  readonly createdAt: Date;
+  readonly author: PersonView & { readonly role: Role };
+}
+
 /** One report as GET /api/reports lists it. */
 export interface ReportView {
   readonly id: string;
@@ -29,12 +40,16 @@ export interface ReportView {
   readonly resolvedBy: PersonView | null;
   readonly reporter: PersonView;
   readonly reportedUser: PersonView;
-  readonly post: ReportedPostView;
+  /** Exactly one of post and review is set. */
+  readonly post: ReportedPostView | null;
+  readonly review: ReportedReviewView | null;
 }
 
-/** The open reports of one post folded into one queue item (like Discourse's review queue). */
+/** The open reports of one post or review folded into one queue item (like Discourse's review queue). */
 export interface QueueItemView {
-  readonly post: ReportedPostView;
+  /** Exactly one of post and review is set. */
+  readonly post: ReportedPostView | null;
+  readonly review: ReportedReviewView | null;
   /** pending while any report is pending, else reviewed. */
   readonly status: ReportStatus;
   readonly reportIds: readonly string[];
@@ -61,17 +76,21 @@ export interface ReportCounts {
 /** The reports members filed, as moderators read and resolve them. */
 export abstract class ModerationReportRepository {
   abstract list(filter: ReportFilter): Promise<Page<ReportView>>;
-  /** Open (pending or reviewed) reports folded per post, the posts with pending reports first, oldest first. */
+  /**
+   * Open (pending or reviewed) reports folded per post or review, the items with pending reports first, oldest first.
+   */
   abstract queue(filter: ReportFilter): Promise<Page<QueueItemView>>;
   /**
-   * Locks what an action on this report changes, in one order (the author's user row when `lockAuthor`, the post,
-   * then the report) so that two moderators acting at once queue up and the second sees the first's result.
+   * Locks what an action on this report changes, in one order (the author's user row when `lockAuthor`; the post, or
+   * the review's place then the review as every review write does; then the report) so that two moderators acting at
+   * once queue up and the second sees the first's result.
    */
   abstract lockTarget(
     reportId: string,
     lockAuthor: boolean,
-  ): Promise<(ReportTarget & { readonly postId: string; readonly postExcerpt: string }) | null>;
-  abstract openReportIdsOfPost(postId: string): Promise<string[]>;
+  ): Promise<(ReportTarget & { readonly excerpt: string }) | null>;
+  /** The open reports of this post or review, locked. */
+  abstract openReportIdsOf(subject: ReportSubject): Promise<string[]>;
   abstract openReportIdsOfUser(userId: string): Promise<string[]>;
   abstract markReviewed(reportIds: readonly string[]): Promise<void>;
   /** Resolves the open ones of these reports, with who, when, the note and how it ended for the reporters. */

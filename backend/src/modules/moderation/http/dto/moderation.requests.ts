@@ -39,11 +39,12 @@ export class ReportActionRequest {
     enum: ModerationAction,
     enumName: 'ReportAction',
     description:
-      'review (pending -> reviewed), dismiss (resolved, no action), remove_post, suspend_author (7 days), ban_author (admins). ' +
-      "Acts on every open report of the post; suspend_author and ban_author also resolve the author's other open reports.",
+      "review (pending -> reviewed), dismiss (resolved, no action), remove_post (a post's report), remove_review (a review's " +
+      "report: out of the place's rating at once), suspend_author (7 days), ban_author (admins). Acts on every open report of " +
+      "the post or review; suspend_author and ban_author also resolve the author's other open reports.",
   })
   @IsEnum(ModerationAction, {
-    message: 'action must be one of: review, dismiss, remove_post, suspend_author, ban_author',
+    message: 'action must be one of: review, dismiss, remove_post, remove_review, suspend_author, ban_author',
   })
   action: ModerationAction;
 

@@ -7,6 +7,7 @@ import type {
   QueueItemView,
   ReportCounts,
   ReportedPostView,
+  ReportedReviewView,
   ReportView,
 } from '../../application/ports/report.repository.js';
 import { ModerationAction, ReportStatus } from '../../domain/moderation-action.js';
@@ -64,12 +65,65 @@ export class ReportedPostResponse {
   }
 }
 
+export class ReportedPlaceResponse {
+  @ApiProperty({ enum: ['destination', 'service'] })
+  type: string;
+
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ example: 'Mount Arayat National Park' })
+  name: string;
+}
+
+/** A reported review of a place (issue 32, item 6). */
+export class ReportedReviewResponse {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ minimum: 1, maximum: 5, example: 1 })
+  stars: number;
+
+  @ApiProperty()
+  text: string;
+
+  @ApiProperty({
+    enum: ['published', 'pending', 'removed'],
+    description: 'removed: taken down by a moderator (shown to nobody, out of the rating)',
+  })
+  status: string;
+
+  @ApiProperty({ type: ReportedPlaceResponse })
+  place: ReportedPlaceResponse;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+
+  @ApiProperty({ type: PersonResponse })
+  author: PersonResponse;
+
+  static from(review: ReportedReviewView): ReportedReviewResponse {
+    return Object.assign(new ReportedReviewResponse(), {
+      id: review.id,
+      stars: review.stars,
+      text: review.text,
+      status: review.status,
+      place: Object.assign(new ReportedPlaceResponse(), review.place),
+      createdAt: new Date(review.createdAt).toISOString(),
+      author: PersonResponse.from(review.author),
+    });
+  }
+}
+
 export class ReportResponse {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
-  @ApiProperty({ format: 'uuid' })
-  postId: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The reported post; null for a review' })
+  postId: string | null;
+
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The reported review; null for a post' })
+  reviewId: string | null;
 
   @ApiProperty({ enum: ['harassment', 'spam', 'inappropriate', 'misinformation'] })
   reason: string;
@@ -83,7 +137,7 @@ export class ReportResponse {
   @ApiProperty({ type: String, nullable: true, example: 'No action required' })
   actionTaken: string | null;
 
-  @ApiProperty({ format: 'uuid', description: "The post's author" })
+  @ApiProperty({ format: 'uuid', description: "The post's or review's author" })
   reportedUserId: string;
 
   @ApiProperty({ type: PersonResponse })
@@ -92,8 +146,11 @@ export class ReportResponse {
   @ApiProperty({ type: PersonResponse })
   reporter: PersonResponse;
 
-  @ApiProperty({ type: ReportedPostResponse })
-  post: ReportedPostResponse;
+  @ApiProperty({ type: ReportedPostResponse, nullable: true, description: 'Exactly one of post and review is set' })
+  post: ReportedPostResponse | null;
+
+  @ApiProperty({ type: ReportedReviewResponse, nullable: true })
+  review: ReportedReviewResponse | null;
 
   @ApiProperty({ format: 'date-time' })
   createdAt: string;
@@ -107,7 +164,8 @@ export class ReportResponse {
   static from(view: ReportView): ReportResponse {
     return Object.assign(new ReportResponse(), {
       id: view.id,
-      postId: view.post.id,
+      postId: view.post?.id ?? null,
+      reviewId: view.review?.id ?? null,
       reason: view.reason,
       description: view.description,
       status: view.status,
@@ -115,7 +173,8 @@ export class ReportResponse {
       reportedUserId: view.reportedUser.id,
       reportedUser: PersonResponse.from(view.reportedUser),
       reporter: PersonResponse.from(view.reporter),
-      post: ReportedPostResponse.from(view.post),
+      post: view.post ? ReportedPostResponse.from(view.post) : null,
+      review: view.review ? ReportedReviewResponse.from(view.review) : null,
       createdAt: view.createdAt.toISOString(),
       resolvedAt: view.resolvedAt?.toISOString() ?? null,
       resolvedBy: view.resolvedBy ? PersonResponse.from(view.resolvedBy) : null,
@@ -138,7 +197,7 @@ export class QueueItemResponse {
   })
   reportId: string;
 
-  @ApiProperty({ type: [String], description: 'Every open report of this post' })
+  @ApiProperty({ type: [String], description: 'Every open report of this post or review' })
   reportIds: string[];
 
   @ApiProperty({ enum: [ReportStatus.Pending, ReportStatus.Reviewed] })
@@ -156,8 +215,11 @@ export class QueueItemResponse {
   @ApiProperty({ type: [String] })
   descriptions: string[];
 
-  @ApiProperty({ type: ReportedPostResponse })
-  post: ReportedPostResponse;
+  @ApiProperty({ type: ReportedPostResponse, nullable: true, description: 'Exactly one of post and review is set' })
+  post: ReportedPostResponse | null;
+
+  @ApiProperty({ type: ReportedReviewResponse, nullable: true })
+  review: ReportedReviewResponse | null;
 
   @ApiProperty({ format: 'date-time' })
   firstReportedAt: string;
@@ -174,7 +236,8 @@ export class QueueItemResponse {
       reasons: item.reasons.map((reason) => Object.assign(new ReasonCountResponse(), reason)),
       reporters: item.reporters.map((person) => PersonResponse.from(person)),
       descriptions: [...item.descriptions],
-      post: ReportedPostResponse.from(item.post),
+      post: item.post ? ReportedPostResponse.from(item.post) : null,
+      review: item.review ? ReportedReviewResponse.from(item.review) : null,
       firstReportedAt: new Date(item.firstReportedAt).toISOString(),
       lastReportedAt: new Date(item.lastReportedAt).toISOString(),
     });
@@ -185,8 +248,11 @@ export class ReportActionResponse {
   @ApiProperty({ enum: ModerationAction, enumName: 'ReportAction' })
   action: ModerationAction;
 
-  @ApiProperty({ format: 'uuid' })
-  postId: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The reported post; null for a review' })
+  postId: string | null;
+
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The reported review; null for a post' })
+  reviewId: string | null;
 
   @ApiProperty({ type: [String], description: 'Every report the action changed' })
   reportIds: string[];
@@ -201,6 +267,7 @@ export class ReportActionResponse {
     return Object.assign(new ReportActionResponse(), {
       action: result.action,
       postId: result.postId,
+      reviewId: result.reviewId,
       reportIds: [...result.reportIds],
       actionTaken: result.actionTaken,
       suspendedUntil: result.suspendedUntil?.toISOString() ?? null,
@@ -281,7 +348,7 @@ export class NoticeResponse {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
-  @ApiProperty({ enum: ['post_removed', 'suspended'] })
+  @ApiProperty({ enum: ['post_removed', 'review_removed', 'suspended'] })
   kind: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, description: "The moderator's reason" })
@@ -293,6 +360,13 @@ export class NoticeResponse {
     description: 'post_removed: the first 100 characters of the post',
   })
   postExcerpt: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'review_removed: the first 100 characters of the review',
+  })
+  reviewExcerpt: string | null;
 
   @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, description: 'suspended: until when' })
   until: string | null;
@@ -306,7 +380,8 @@ export class NoticeResponse {
       id: notice.id,
       kind: notice.kind,
       reason: details.reason ?? null,
-      postExcerpt: details.excerpt ?? null,
+      postExcerpt: notice.kind === 'review_removed' ? null : (details.excerpt ?? null),
+      reviewExcerpt: notice.kind === 'review_removed' ? (details.excerpt ?? null) : null,
       until: details.until ?? null,
       createdAt: new Date(notice.createdAt).toISOString(),
     });

@@ -13,8 +13,9 @@ import { AuthConfigModule } from './modules/auth/http/auth-config.module.js';
 import { SessionMiddleware } from './modules/auth/http/session-middleware.js';
 import { FIRST_PAINT_CARDS, keptWhileVersion } from './frontends/first-paint.js';
 import { createFrontendHosting } from './frontends/frontend-hosting.js';
+import { placePageSources } from './frontends/place-page-sources.js';
+import { keptPlacePages } from './frontends/place-pages.js';
 import { RenderArtworkQuery } from './modules/artwork/application/render-artwork.query.js';
-import { GetDestinationQuery } from './modules/destinations/application/get-destination.query.js';
 import { ListDestinationsQuery } from './modules/destinations/application/list-destinations.query.js';
 import { DestinationResponse } from './modules/destinations/http/dto/destination.response.js';
 import { ListServicesQuery } from './modules/services/application/list-services.query.js';
@@ -161,7 +162,6 @@ export function configureApp(
   if (config.serveStatic) {
     const logger = new Logger('Frontends');
     const destinations = app.get(ListDestinationsQuery);
-    const destination = app.get(GetDestinationQuery);
     const services = app.get(ListServicesQuery);
     const firstPage = { limit: FIRST_PAINT_CARDS, offset: 0 };
     const versions = app.get(CacheVersions);
@@ -169,8 +169,9 @@ export function configureApp(
     app.use(
       createFrontendHosting(config.frontends, (message) => logger.warn(message), {
         // The first page of each list as GET /api/destinations and GET /api/services?type=motorist (the first tab)
-        // answer it, its first cards only, kept until a write; one destination as GET /api/destinations/{id} does (not
-        // found: no first paint).
+        // answer it, its first cards only, kept until a write; a destination's or a service's page: the place as the
+        // API answers it and its first reviews, for the first paint and the JSON-LD (frontends/structured-data.ts),
+        // kept until a write (not found: neither).
         firstPlaces: {
           destinations: keptWhileVersion(
             () => versions.current(['destinations', 'categories']),
@@ -184,7 +185,8 @@ export function configureApp(
               ),
           ),
         },
-        destinationById: async (id) => DestinationResponse.from(await destination.execute(id)),
+        placePages: keptPlacePages(placePageSources(app), versions),
+        siteOrigin: app.get(AuthConfig).publicUrl,
         // The first cover, when it is generated artwork, comes with the HTML (issue 13.5, LCP).
         inlineImage: (address) => artwork.dataUrlOf(address),
       }),

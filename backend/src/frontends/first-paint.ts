@@ -42,8 +42,6 @@ export type FirstPaintList = 'destinations' | 'services';
 
 /** The first places of a list as the app asks for it first (no search, no category; the services' first tab). */
 export type FirstPlaces = () => Promise<readonly FirstPaintPlace[]>;
-/** One destination by id, as GET /api/destinations/{id} answers it; null when there is none. */
-export type DestinationById = (id: string) => Promise<FirstPaintPlace | null>;
 
 /**
  * `load` kept while `version()` answers the same (the versions of the tables it reads: shared/persistence

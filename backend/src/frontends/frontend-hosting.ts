@@ -17,12 +17,13 @@ import {
   showListFirstPaint,
   showPlaceFirstPaint,
   visitorLanguage,
-  type DestinationById,
   type FirstPaintList,
   type FirstPaintPlace,
   type FirstPlaces,
 } from './first-paint.js';
+import type { PlacePageRef, PlacePages } from './place-pages.js';
 import { remotesManifest } from './remotes-manifest.js';
+import { jsonLdScript, placeStructuredData, withStructuredData } from './structured-data.js';
 
 /** Extensions of files a page loads; a missing one is a 404, never the shell's index.html. */
 const ASSET_EXTENSIONS = new Set([
@@ -58,16 +59,31 @@ const ASSET_EXTENSIONS = new Set([
 export interface FrontendHostingOptions {
   /** The first places of each list, for the first paint of /destinations and /services (none: their header alone). */
   readonly firstPlaces?: Readonly<Record<FirstPaintList, FirstPlaces>>;
-  /** A destination, for the first paint of its page (none: the page without one). */
-  readonly destinationById?: DestinationById;
+  /**
+   * A place and its first reviews, for its page: a destination's first paint, and the schema.org JSON-LD of a
+   * destination's and a service's page (./structured-data.ts); none: the pages without them.
+   */
+  readonly placePages?: PlacePages;
+  /** The site's origin (PUBLIC_URL), for the JSON-LD's absolute addresses; none: the request's own. */
+  readonly siteOrigin?: string;
   /** An image the server draws itself as a `data:` URL, for the first paint's first cover (./first-paint.ts). */
   readonly inlineImage?: InlineImage;
 }
 
-/** The pages whose index.html carries a first paint (./first-paint.ts): these, and a destination's page. */
+/** The pages whose index.html carries a first paint (./first-paint.ts): these, and a place's page. */
 const FIRST_PAINT_PATHS = new Set(['/', '/destinations', '/services', '/community']);
 /** A destination's page, /destinations/{id} (a UUID: any other id is the app's 'not found'). */
 const DESTINATION_PAGE = /^\/destinations\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+/** A service's page, /service/{slug} (a slug: lower-case letters, digits and hyphens; any other is 'not found'). */
+const SERVICE_PAGE = /^\/service\/([a-z0-9]+(?:-[a-z0-9]+)*)$/i;
+
+/** The place of a destination's or a service's page; undefined for any other path. */
+function placePageOf(urlPath: string): PlacePageRef | undefined {
+  const id = DESTINATION_PAGE.exec(urlPath)?.[1];
+  if (id !== undefined) return { kind: 'destination', id: id.toLowerCase() };
+  const slug = SERVICE_PAGE.exec(urlPath)?.[1];
+  return slug === undefined ? undefined : { kind: 'service', slug: slug.toLowerCase() };
+}
 
 /**
  * Serves the built frontends from the API's own process (DESIGN.md 2):
@@ -207,7 +223,7 @@ function clientRouteFallback(config: FrontendsConfig, options: FrontendHostingOp
     if (!wantsPage && extension !== '') return next();
     if (!isClientRoute(req.path)) res.status(404);
     const headers = { 'Cache-Control': NO_CACHE, Link: preloadLinks(config, req.path) };
-    if (FIRST_PAINT_PATHS.has(req.path) || DESTINATION_PAGE.test(req.path))
+    if (FIRST_PAINT_PATHS.has(req.path) || placePageOf(req.path))
       return sendWithFirstPaint(config, options, req, res, next, headers);
     res.sendFile(
       'index.html',
@@ -228,13 +244,15 @@ function clientRouteFallback(config: FrontendsConfig, options: FrontendHostingOp
 const compressedPages = new CompressedBodies(4 * 1024 * 1024);
 
 /**
- * `/`, `/destinations`, `/services`, `/community` and a destination's page: index.html with their first paint
+ * `/`, `/destinations`, `/services`, `/community` and a place's page: index.html with their first paint
  * (./first-paint.ts) already shown in the visitor's language, so the browser paints the landing's hero, a list's header
  * and first cards, the feed's header or the destination from the HTML itself, before any script (issue 13.5): the
  * landing for a signed-out visitor, the services and the feed for a member (by the signed-in hint), the others for
- * anyone (a list's first cards only without a search, a tab or a category: what the app shows first). The shell's first
- * script does the same where a web server sends index.html as is (nginx), without the data. Data that cannot be had
- * (the database is away, no such destination): the page without it.
+ * anyone (a list's first cards only without a search, a tab or a category: what the app shows first). A destination's
+ * and a service's page also carry the place's schema.org JSON-LD for search engines (issue 32.7), for anyone: the
+ * API's reads of places and reviews are public. The shell's first script does the same where a web server sends
+ * index.html as is (nginx), without the data. Data that cannot be had (the database is away, no such place): the page
+ * without it.
  */
 function sendWithFirstPaint(
   config: FrontendsConfig,
@@ -244,28 +262,9 @@ function sendWithFirstPaint(
   next: NextFunction,
   headers: Record<string, string>,
 ): void {
-  const language = visitorLanguage(req);
-  /** The page, and the place whose cover is its largest paint (preloaded by the Link header). */
-  const firstPaint = async (html: string): Promise<{ page: string; first?: FirstPaintPlace }> => {
-    if (req.path === '/') return { page: isSignedIn(req) ? html : showLandingFirstPaint(html, language) };
-    const placeId = DESTINATION_PAGE.exec(req.path)?.[1];
-    if (placeId !== undefined) {
-      const place = options.destinationById ? await options.destinationById(placeId).catch(() => null) : null;
-      return place
-        ? { page: showPlaceFirstPaint(html, language, place, options.inlineImage), first: place }
-        : { page: html };
-    }
-    // The services and the feed are members' pages: a visitor is sent to sign in.
-    if (req.path === '/community') return { page: isSignedIn(req) ? showCommunityFirstPaint(html, language) : html };
-    const list: FirstPaintList = req.path === '/services' ? 'services' : 'destinations';
-    if (list === 'services' && !isSignedIn(req)) return { page: html };
-    const firstPlaces = options.firstPlaces?.[list];
-    const places = firstPlaces && !req.url.includes('?') ? await firstPlaces().catch(() => []) : [];
-    return { page: showListFirstPaint(html, list, language, places, options.inlineImage), first: places[0] };
-  };
   readFile(path.join(config.shellDir, 'index.html'), 'utf8').then(
     async (html) => {
-      const { page, first } = await firstPaint(html);
+      const { page, first } = await firstPaintOf(html, options, req);
       const cover = coverPreloadLink(first);
       const link = cover ? `${headers.Link}, ${cover}` : headers.Link;
       // A weak ETag of what is sent (the page and its preloads; weak: compression changes the bytes), so that a
@@ -292,6 +291,43 @@ function sendWithFirstPaint(
     },
     (error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? next() : next(error)),
   );
+}
+
+/** The page with its first paint, and the place whose cover is its largest paint (preloaded by the Link header). */
+async function firstPaintOf(
+  html: string,
+  options: FrontendHostingOptions,
+  req: Request,
+): Promise<{ page: string; first?: FirstPaintPlace }> {
+  const language = visitorLanguage(req);
+  if (req.path === '/') return { page: isSignedIn(req) ? html : showLandingFirstPaint(html, language) };
+  const placePage = placePageOf(req.path);
+  if (placePage !== undefined) {
+    const data = options.placePages ? await options.placePages(placePage).catch(() => null) : null;
+    if (!data) return { page: html };
+    const structured = jsonLdScript(placeStructuredData(data, siteOriginOf(req, options.siteOrigin)));
+    // A service's page has no first paint of its own (a member's page): its JSON-LD alone.
+    if (data.kind === 'service') return { page: withStructuredData(html, structured) };
+    const painted = showPlaceFirstPaint(html, language, data.place, options.inlineImage);
+    return { page: withStructuredData(painted, structured), first: data.place };
+  }
+  // The services and the feed are members' pages: a visitor is sent to sign in.
+  if (req.path === '/community') return { page: isSignedIn(req) ? showCommunityFirstPaint(html, language) : html };
+  const list: FirstPaintList = req.path === '/services' ? 'services' : 'destinations';
+  if (list === 'services' && !isSignedIn(req)) return { page: html };
+  const firstPlaces = options.firstPlaces?.[list];
+  const places = firstPlaces && !req.url.includes('?') ? await firstPlaces().catch(() => []) : [];
+  return { page: showListFirstPaint(html, list, language, places, options.inlineImage), first: places[0] };
+}
+
+/**
+ * The site's origin for absolute addresses: PUBLIC_URL's, else the request's (its protocol as 'trust proxy' allows,
+ * its Host when it is a plain host name or address and port; anything else: none, the addresses stay site-relative).
+ */
+function siteOriginOf(req: Request, configured: string | undefined): string {
+  if (configured) return configured;
+  const host = req.get('host') ?? '';
+  return /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i.test(host) ? `${req.protocol}://${host}` : '';
 }
 
 /**

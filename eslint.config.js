@@ -54,6 +54,7 @@ export default tseslint.config(
       '**/test/**',
       'libs/api-client/src/generated.ts',
       'libs/images/src/*.d.ts',
+      'libs/opening-hours/src/*.d.ts',
     ],
     extends: [...tseslint.configs.recommendedTypeChecked],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },

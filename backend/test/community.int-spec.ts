@@ -587,7 +587,7 @@ describe('community API: posts, photos, likes, comments, shares, reports (real P
       expect(stored.includes(Buffer.from('HEIC Phone'))).toBe(false);
     });
 
-    it('refuses a text file named .jpg, an image over 40 megapixels, a file over 10 MB, and members who may not post', async () => {
+    it('refuses a text file named .jpg, an image over 40 megapixels, a file over 10 MB, and a post by who may not post', async () => {
       const text = Buffer.from('<html><script>alert(1)</script></html>');
       expect((await upload(blogger, text, 'photo.jpg', 'image/jpeg').expect(400)).body.code).toBe('IMAGE_UNREADABLE');
       expect((await upload(blogger, text, 'notes.txt', 'text/plain').expect(400)).body.code).toBe(
@@ -602,11 +602,14 @@ describe('community API: posts, photos, likes, comments, shares, reports (real P
       );
       const big = Buffer.concat([await phonePhotoWithGps(), Buffer.alloc(10 * 1024 * 1024)]);
       expect((await upload(blogger, big, 'big.jpg', 'image/jpeg').expect(413)).body.statusCode).toBe(413);
-      await upload(member, await phonePhotoWithGps(), 'IMG.jpg', 'image/jpeg').expect(403);
       expect((await request(t.http).post('/api/uploads').set('Cookie', blogger).expect(400)).body.code).toBe(
         'IMAGE_REQUIRED',
       );
       expect(await count('SELECT count(*) AS n FROM community_images')).toBe(0);
+      // A member uploads (a review's photo) but still may not post it.
+      const mine = await upload(member, await phonePhotoWithGps(), 'IMG.jpg', 'image/jpeg').expect(201);
+      await post(member, { content: 'Mine', imageId: mine.body.id }).expect(403);
+      expect(await count('SELECT count(*) AS n FROM community_images WHERE attached_at IS NULL')).toBe(1);
     });
 
     it('neutralises a polyglot (a JPEG with HTML and script appended): only the re-encoded WebP is ever served', async () => {

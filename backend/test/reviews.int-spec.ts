@@ -95,6 +95,7 @@ describe('reviews: write, edit, delete, read (real PostgreSQL)', () => {
       helpfulCount: 0,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      photos: [],
     });
     expect(await place('destinations', destinationId)).toEqual({ rating: 4, reviewCount: 1 });
     await review('ben', { destinationId, stars: 5, text: TEXT, visitMonth: '2025-12' }).expect(201);

@@ -1,6 +1,6 @@
 import { ANYONE, MISSING_ID, SIGNED_IN_READERS, SIGNED_IN_WRITERS, type Caller, type MatrixRow } from './matrix.js';
 
-/** Who may create posts and upload their photos (DESIGN.md 4). */
+/** Who may create posts (DESIGN.md 4). */
 const POSTERS: readonly Caller[] = ['verified_blogger', 'editor', 'moderator', 'admin'];
 
 /** The community (modules/community): members read the feed; changes need an account that is not suspended. */
@@ -16,7 +16,8 @@ const rows: MatrixRow[] = [
   { method: 'POST', path: `/api/posts/${MISSING_ID}/comments`, body: {}, allowed: SIGNED_IN_WRITERS },
   { method: 'DELETE', path: `/api/comments/${MISSING_ID}`, allowed: SIGNED_IN_WRITERS },
   { method: 'POST', path: '/api/reports', body: {}, allowed: SIGNED_IN_WRITERS },
-  { method: 'POST', path: '/api/uploads', allowed: POSTERS },
+  // Every member uploads: a post's photo (posters) or a review's (anyone who reviews).
+  { method: 'POST', path: '/api/uploads', allowed: SIGNED_IN_WRITERS },
   { method: 'GET', path: `/api/images/${MISSING_ID}.webp`, allowed: ANYONE },
 ];
 

@@ -23,6 +23,7 @@ import { CouponsCacheVersionColumns1795320400000 } from './1795320400000-coupons
 import { CouponRoomStatistics1795320500000 } from './1795320500000-coupon-room-statistics.js';
 import { CreateReviews1795320600000 } from './1795320600000-create-reviews.js';
 import { ReviewReports1795320800000 } from './1795320800000-review-reports.js';
+import { OpeningHours1795320900000 } from './1795320900000-opening-hours.js';
 
 /**
  * Every schema change, oldest first (run at start-up, migrationsRun; never synchronize).
@@ -54,4 +55,5 @@ export const MIGRATIONS: ReadonlyArray<new () => MigrationInterface> = [
   CouponRoomStatistics1795320500000,
   CreateReviews1795320600000,
   ReviewReports1795320800000,
+  OpeningHours1795320900000,
 ];

@@ -18,6 +18,7 @@ import { searchTerms } from './search-terms.js';
 import { isUuid } from '../../../shared/domain/uuid.js';
 import type { CategoryType } from '../../../shared/domain/category-type.js';
 import type { CategorySummary } from './category-summary.js';
+import { optionalOpeningHours, type PlaceOpenState } from './opening-hours.js';
 
 /** What every place (a destination or a service) has, and what the shared rules check. */
 export interface PlaceProps {
@@ -37,6 +38,8 @@ export interface PlaceProps {
   readonly reviewCount: number;
   readonly categoryId: string | null;
   readonly isVerified: boolean;
+  /** OpenStreetMap `opening_hours` syntax, evaluated in Asia/Manila with Philippine holidays; null: not known. */
+  readonly openingHours: string | null;
   readonly createdAt: Date;
   readonly updatedAt: Date;
 }
@@ -58,6 +61,8 @@ export interface PlaceChanges {
   readonly categoryId?: string | null;
   /** Only admins and editors write places at all (DESIGN.md 4), so only they can set it. */
   readonly isVerified?: boolean | null;
+  /** `opening_hours` syntax (checked by the package); null or '' clears it. */
+  readonly openingHours?: TextInput;
 }
 
 type SharedFields = Omit<PlaceProps, 'id' | 'rating' | 'reviewCount' | 'createdAt' | 'updatedAt'>;
@@ -85,6 +90,7 @@ export function blankPlace(id: string, now: Date): PlaceProps {
     reviewCount: 0,
     categoryId: null,
     isVerified: false,
+    openingHours: null,
     createdAt: now,
     updatedAt: now,
   };
@@ -94,13 +100,14 @@ export function blankPlace(id: string, now: Date): PlaceProps {
  * The shared field rules of a create or an update, once for destinations and services (product spec 5): the name
  * stays required; a coordinate never comes alone ('Please enter valid latitude and longitude values'), both are in
  * range; website http(s); image URLs http(s) or same-site paths, at most `images.max`. `fail` turns a broken rule
- * into the module's own error code.
+ * into the module's own error code. Opening hours are checked by the `opening_hours` package as of `now`.
  */
 export function changePlaceFields(
   current: PlaceProps,
   changes: PlaceChanges,
   images: ImageLimit,
   fail: RuleViolation,
+  now: Date,
 ): SharedFields {
   const has = <K extends keyof PlaceChanges>(key: K) => changes[key] !== undefined;
   if (has('latitude') !== has('longitude')) {
@@ -135,6 +142,7 @@ export function changePlaceFields(
     images: has('images') ? imageList(changes.images, images.max, images.tooMany, fail) : current.images,
     categoryId: has('categoryId') ? changes.categoryId || null : current.categoryId,
     isVerified: has('isVerified') ? changes.isVerified === true : current.isVerified,
+    openingHours: has('openingHours') ? optionalOpeningHours(changes.openingHours, now, fail) : current.openingHours,
   };
 }
 
@@ -212,6 +220,9 @@ export abstract class Place<P extends PlaceProps> {
   get isVerified(): boolean {
     return this.props.isVerified;
   }
+  get openingHours(): string | null {
+    return this.props.openingHours;
+  }
   get createdAt(): Date {
     return this.props.createdAt;
   }
@@ -230,6 +241,8 @@ export interface PlaceListFilter {
   readonly category?: CategoryFilter;
   /** Every word must occur in the name, local name, description or address (case- and accent-insensitive). */
   readonly terms: readonly string[];
+  /** Only places open now by their opening hours (a place without hours is never open). */
+  readonly openNow?: boolean;
 }
 
 /** A place as lists and details show it: with its category. */
@@ -238,6 +251,8 @@ export interface PlaceView<P> {
   readonly category: CategorySummary | null;
   /** Whether a partner coupon of the place can be claimed now ('Coupon Available'). */
   readonly hasActiveCoupon: boolean;
+  /** Open now, when it closes or opens, by the place's opening hours; null without hours. */
+  readonly openState: PlaceOpenState | null;
 }
 
 /** What a place list is asked for, before it is read (the query string's fields). */
@@ -247,6 +262,8 @@ export interface PlaceListInput {
   /** A category key, read by the list's own reader (destinations: type or slug; services: quick links first). */
   readonly category?: string;
   readonly search?: string;
+  /** true: only places open now. */
+  readonly openNow?: boolean;
 }
 
 /** The filter of a place list; null when it can match nothing (a categoryId that is not a UUID). */
@@ -260,5 +277,6 @@ export function placeListFilter(
     type: input.type,
     category: input.category?.trim() ? readCategoryKey(input.category) : undefined,
     terms: searchTerms(input.search),
+    openNow: input.openNow === true,
   };
 }

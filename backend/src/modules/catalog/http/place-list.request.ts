@@ -2,6 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { PageRequestQuery } from '../../../shared/http/page.request.js';
 import { SEARCH_MAX_LENGTH } from '../domain/search-terms.js';
+import { ApiOpenNowFilter } from './open-now.request.js';
 
 /** The query every place list takes (GET /api/destinations, GET /api/services): a page, a category id, a search. */
 export class PlaceListRequest extends PageRequestQuery {
@@ -20,6 +21,9 @@ export class PlaceListRequest extends PageRequestQuery {
   @IsString({ message: 'search must be a string' })
   @MaxLength(200, { message: 'search must be at most 200 characters' })
   search?: string;
+
+  @ApiOpenNowFilter()
+  openNow?: boolean;
 }
 
 /** The `category` key of a place list (each list documents its own keys). */

@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import type { CategorySummary } from '../domain/category-summary.js';
 import type { PlaceProps } from '../domain/place.js';
 import { CategorySummaryResponse } from './category-summary.response.js';
+import { OpenStateResponse } from './open-state.response.js';
 
 /**
  * The fields every place shows in the API (destinations and services): exactly these, absent texts null (never '').
@@ -69,6 +70,22 @@ export class PlaceResponse {
   })
   hasActiveCoupon: boolean;
 
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Mo-Sa 08:00-21:00; PH off',
+    description:
+      'OpenStreetMap `opening_hours` syntax, evaluated in Asia/Manila with Philippine holidays (PH); null: not known',
+  })
+  openingHours: string | null;
+
+  @ApiProperty({
+    type: OpenStateResponse,
+    nullable: true,
+    description: 'Open now, and when it closes or opens, from the opening hours; null without hours (no label)',
+  })
+  openState: OpenStateResponse | null;
+
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: string;
 
@@ -99,6 +116,8 @@ export class PlaceResponse {
       category: CategorySummaryResponse.from(category),
       isVerified: place.isVerified,
       hasActiveCoupon,
+      openingHours: place.openingHours,
+      openState: null,
       createdAt: place.createdAt.toISOString(),
       updatedAt: place.updatedAt.toISOString(),
     });

@@ -5,6 +5,7 @@ import { searchConditions } from './catalog-search.sql.js';
 import { categoryFilterSql } from './category-filter.sql.js';
 import { CATEGORY_COLUMNS_SQL } from './category-summary.sql.js';
 import { couponAvailableSql } from '../../coupons/infrastructure/coupon-availability.sql.js';
+import { openIntervalsColumnSql, openNowSql } from './open-now.sql.js';
 
 /** A place table as the list SQL needs it: its alias, its own columns and its listing order. */
 export interface PlaceTable {
@@ -32,7 +33,7 @@ export function placeColumnsSql(alias: string): string {
     `${alias}.id, ${alias}.name, ${alias}.local_name AS "localName", ${alias}.description, ${alias}.address, ` +
     `${alias}.latitude, ${alias}.longitude, ${alias}.phone, ${alias}.website, ${alias}.images, ${alias}.rating, ` +
     `${alias}.review_count AS "reviewCount", ${alias}.category_id AS "categoryId", ${alias}.is_verified AS "isVerified", ` +
-    `${alias}.created_at AS "createdAt", ${alias}.updated_at AS "updatedAt"`
+    `${alias}.opening_hours AS "openingHours", ${alias}.created_at AS "createdAt", ${alias}.updated_at AS "updatedAt"`
   );
 }
 
@@ -52,7 +53,7 @@ export function hasActiveCouponSql(table: PlaceTable): string {
 
 /** Every column a place view reads: the shared ones, the table's own, the flag and the category's. */
 function viewColumnsSql(table: PlaceTable): string {
-  return `${placeColumnsSql(table.alias)}, ${table.ownColumns}, ${hasActiveCouponSql(table)}, ${CATEGORY_COLUMNS_SQL}`;
+  return `${placeColumnsSql(table.alias)}, ${table.ownColumns}, ${hasActiveCouponSql(table)}, ${openIntervalsColumnSql(table)}, ${CATEGORY_COLUMNS_SQL}`;
 }
 
 /** SELECT ... FROM the table joined with its category: append `WHERE ...`. */
@@ -87,6 +88,7 @@ export function placeListSql(table: PlaceTable, filter: PlaceListFilter, page: P
   if (filter.type !== undefined) where.push(categoryFilterSql({ kind: 'type', type: filter.type }, a, params));
   if (filter.category !== undefined) where.push(categoryFilterSql(filter.category, a, params));
   where.push(...searchConditions(a, filter.terms, params));
+  if (filter.openNow === true) where.push(openNowSql(table));
   const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
   const countParams = [...params, countLimitOf(page) + 1];
   params.push(page.limit, page.offset);

@@ -46,6 +46,10 @@ export abstract class PlaceOrmColumns {
   @Column({ name: 'is_verified', type: 'boolean', default: false })
   isVerified: boolean;
 
+  /** OpenStreetMap `opening_hours` syntax (migration 1795320900000); its open intervals are in place_open_intervals. */
+  @Column({ name: 'opening_hours', type: 'text', nullable: true })
+  openingHours: string | null;
+
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt: Date;
 

@@ -1,5 +1,4 @@
 import { Clock } from '../../../shared/time/clock.js';
-import { checkMayPost } from '../domain/post.js';
 import { checkUpload } from '../domain/photo.js';
 import { ImageProcessor, ImageStore, type StoredImageInfo } from './ports/image.store.js';
 import type { Caller } from './caller.js';
@@ -10,7 +9,8 @@ export interface UploadInput {
 }
 
 /**
- * POST /api/uploads: a photo for a post, re-encoded to WebP (1,600 px and a 480 px thumbnail) with every metadata
+ * POST /api/uploads: a photo for a post or a review (any member in good standing: the post or the review that uses it
+ * checks who may write it), re-encoded to WebP (1,600 px and a 480 px thumbnail) with every metadata
  * field (GPS included) dropped, stored until a post uses it (unused uploads are deleted after 24 hours).
  */
 export class UploadPhotoUseCase {
@@ -22,7 +22,6 @@ export class UploadPhotoUseCase {
   ) {}
 
   async execute(caller: Caller, input: UploadInput): Promise<StoredImageInfo> {
-    checkMayPost(caller.role);
     checkUpload(input.bytes.length, input.declaredType);
     const processed = await this.processor.process(input.bytes);
     return this.images.save(this.newId(), caller.id, processed, this.clock.now());

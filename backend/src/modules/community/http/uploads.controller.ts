@@ -22,10 +22,8 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { CurrentUser, ForbiddenMessage, Public, Roles } from '../../../shared/auth/auth.decorators.js';
+import { CurrentUser, Public } from '../../../shared/auth/auth.decorators.js';
 import type { AuthenticatedUser } from '../../../shared/auth/authenticated-user.js';
-import { POSTERS } from '../../../shared/domain/role.js';
-import { POSTING_NOT_ALLOWED_MESSAGE } from '../domain/post.js';
 import { isUuid } from '../../../shared/domain/uuid.js';
 import { ReadImageQuery } from '../application/read-image.query.js';
 import { UploadPhotoUseCase } from '../application/upload-photo.use-case.js';
@@ -54,16 +52,15 @@ export class UploadsController {
 
   @Post('uploads')
   @RateLimit('uploads')
-  @Roles(...POSTERS)
-  @ForbiddenMessage(POSTING_NOT_ALLOWED_MESSAGE)
   @HttpCode(HttpStatus.CREATED)
   @UseInterceptors(FileInterceptor('file', { limits: MULTIPART_LIMITS }))
   @ApiOperation({
-    summary: 'Upload a photo for a post',
+    summary: 'Upload a photo for a post or a review',
     description:
       'multipart/form-data with one `file`: a JPEG, PNG, WebP or HEIC photo up to 10 MB and 40 megapixels. It is re-encoded ' +
       'to WebP (at most 1,600 px, plus a 480 px thumbnail) with every metadata field removed (GPS position included). ' +
-      'Send its id as imageId of POST /api/posts within 24 hours, after which an unused upload is deleted.',
+      'Send its id as imageId of POST /api/posts (those who may post) or in photoIds of POST or PATCH /api/reviews ' +
+      '(every member) within 24 hours, after which an unused upload is deleted. Signed-in members, not suspended.',
   })
   @ApiConsumes('multipart/form-data')
   @ApiBody({

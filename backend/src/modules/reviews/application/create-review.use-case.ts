@@ -2,10 +2,14 @@ import { Clock } from '../../../shared/time/clock.js';
 import { UnitOfWork } from '../../../shared/persistence/unit-of-work.js';
 import { checkContent, initialStatus, type PlaceRef, type ReviewContent, type ReviewProps } from '../domain/review.js';
 import { ReviewError, ReviewErrorCode } from '../domain/review.errors.js';
+import { checkPhotoIds, photoNotAvailable } from '../domain/review-photos.js';
 import { ReviewRepository } from './ports/review.repository.js';
+import { ReviewPhotos } from './ports/review-photos.js';
 
 export interface CreateReviewInput extends ReviewContent {
   readonly place: PlaceRef;
+  /** Up to 3 unused uploads of the author's (POST /api/uploads), in order. */
+  readonly photoIds?: readonly string[];
 }
 
 /**
@@ -15,6 +19,7 @@ export interface CreateReviewInput extends ReviewContent {
 export class CreateReviewUseCase {
   constructor(
     private readonly reviews: ReviewRepository,
+    private readonly photos: ReviewPhotos,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly newId: () => string,
@@ -23,6 +28,7 @@ export class CreateReviewUseCase {
   async execute(authorId: string, input: CreateReviewInput): Promise<ReviewProps> {
     const now = this.clock.now();
     const content = checkContent(input, now);
+    const photoIds = checkPhotoIds(input.photoIds ?? []);
     return this.unitOfWork.run(async () => {
       if (!(await this.reviews.lockPlace(input.place))) throw placeNotFound(input.place);
       if (await this.reviews.isStaffOf(authorId, input.place))
@@ -38,6 +44,8 @@ export class CreateReviewUseCase {
         helpfulCount: 0,
         createdAt: now,
         updatedAt: now,
+        photos: [],
+        reply: null,
       };
       if (!(await this.reviews.add(review)))
         throw new ReviewError(
@@ -47,8 +55,10 @@ export class CreateReviewUseCase {
             [placeField(input.place)]: input.place.id,
           },
         );
+      const photos = photoIds.length ? await this.photos.set(review.id, authorId, photoIds, now) : [];
+      if (!photos) throw photoNotAvailable();
       await this.reviews.refreshAggregates(input.place);
-      return review;
+      return { ...review, photos };
     });
   }
 }

@@ -5,6 +5,7 @@ import { CreateReviewUseCase } from './create-review.use-case.js';
 import { DeleteReviewUseCase } from './delete-review.use-case.js';
 import { UpdateReviewUseCase } from './update-review.use-case.js';
 import { InMemoryReviewRepository } from './testing/in-memory-review-ports.js';
+import { InMemoryReviewPhotos } from './testing/in-memory-review-feedback-ports.js';
 
 const TEXT = 'The view from the summit was worth every step.';
 const place: PlaceRef = { type: PlaceType.Destination, id: 'arayat' };
@@ -17,8 +18,8 @@ function setUp() {
   let n = 0;
   return {
     repo,
-    create: new CreateReviewUseCase(repo, unitOfWork, clock, () => `review-${++n}`),
-    update: new UpdateReviewUseCase(repo, unitOfWork, clock),
+    create: new CreateReviewUseCase(repo, new InMemoryReviewPhotos(), unitOfWork, clock, () => `review-${++n}`),
+    update: new UpdateReviewUseCase(repo, new InMemoryReviewPhotos(), unitOfWork, clock),
     remove: new DeleteReviewUseCase(repo, unitOfWork),
   };
 }

@@ -19,6 +19,22 @@ export enum ReviewErrorCode {
   TextTooLong = 'REVIEW_TEXT_TOO_LONG',
   VisitMonthRequired = 'REVIEW_VISIT_MONTH_REQUIRED',
   InvalidVisitMonth = 'REVIEW_INVALID_VISIT_MONTH',
+  /** A helpful vote on one's own review. */
+  OwnVote = 'REVIEW_OWN_VOTE',
+  /** A reply by someone who is not partner staff of the reviewed business. */
+  NotBusinessStaff = 'REVIEW_NOT_BUSINESS_STAFF',
+  ReplyTextRequired = 'REVIEW_REPLY_TEXT_REQUIRED',
+  ReplyTextTooLong = 'REVIEW_REPLY_TEXT_TOO_LONG',
+  /** A delete of a reply the review does not have. */
+  ReplyNotFound = 'REVIEW_REPLY_NOT_FOUND',
+  /** More than 3 photos. */
+  TooManyPhotos = 'REVIEW_TOO_MANY_PHOTOS',
+  /** The same photo twice in photoIds. */
+  DuplicatePhoto = 'REVIEW_DUPLICATE_PHOTO',
+  /** A photoId that is not an unused upload of the author's (or one already on another review or post). */
+  PhotoNotAvailable = 'REVIEW_PHOTO_NOT_AVAILABLE',
+  /** A review photo the caller may not see, or none. */
+  PhotoNotFound = 'REVIEW_PHOTO_NOT_FOUND',
 }
 
 declare module '../../../shared/domain/domain-error.js' {

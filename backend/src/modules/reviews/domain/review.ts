@@ -37,6 +37,23 @@ export interface ReviewContent {
   readonly visitMonth: string;
 }
 
+/** A photo of a review (an upload of the community's pipeline: WebP, metadata stripped), in the author's order. */
+export interface ReviewPhoto {
+  readonly id: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** The business's one public reply to a review (review-reply.ts). */
+export interface ReviewReply {
+  readonly text: string;
+  /** The partner staff member who wrote its current text (null once their account is gone). */
+  readonly authorId: string | null;
+  readonly repliedAt: Date;
+  /** When it was last edited; null when never. */
+  readonly editedAt: Date | null;
+}
+
 export interface ReviewProps extends ReviewContent {
   readonly id: string;
   readonly place: PlaceRef;
@@ -45,11 +62,15 @@ export interface ReviewProps extends ReviewContent {
   readonly helpfulCount: number;
   readonly createdAt: Date;
   readonly updatedAt: Date;
+  /** Up to 3, in order (review-photos.ts). */
+  readonly photos: readonly ReviewPhoto[];
+  readonly reply: ReviewReply | null;
 }
 
-/** A review as the public reads it: with its author's display name. */
+/** A review as the public reads it: with its author's display name, and its place's name (who replies). */
 export interface ReviewView extends ReviewProps {
   readonly authorName: string;
+  readonly placeName: string;
 }
 
 /** 'YYYY-MM' of the current month in the Philippines. */
@@ -120,6 +141,13 @@ export function checkIsAuthor(review: Pick<ReviewProps, 'id' | 'authorId'>, user
     throw new ReviewError(ReviewErrorCode.NotAuthor, 'Only its author can change or delete a review', {
       id: review.id,
     });
+}
+
+/** A helpful vote (given or taken back): on a published review (else 404), never on one's own (403 REVIEW_OWN_VOTE). */
+export function checkMayVote(review: Pick<ReviewProps, 'id' | 'authorId' | 'status'>, userId: string): void {
+  if (review.status !== ReviewStatus.Published) throw ReviewError.notFound(review.id);
+  if (review.authorId === userId)
+    throw new ReviewError(ReviewErrorCode.OwnVote, 'You cannot mark your own review helpful', { id: review.id });
 }
 
 /** A place's rating: the mean of its published reviews' stars to one decimal; null without any ('New'). */

@@ -16,4 +16,13 @@ export const reviewErrorStatus: Record<ReviewErrorCode, HttpStatus> = {
   [ReviewErrorCode.TextTooLong]: HttpStatus.BAD_REQUEST,
   [ReviewErrorCode.VisitMonthRequired]: HttpStatus.BAD_REQUEST,
   [ReviewErrorCode.InvalidVisitMonth]: HttpStatus.BAD_REQUEST,
+  [ReviewErrorCode.OwnVote]: HttpStatus.FORBIDDEN,
+  [ReviewErrorCode.NotBusinessStaff]: HttpStatus.FORBIDDEN,
+  [ReviewErrorCode.ReplyTextRequired]: HttpStatus.BAD_REQUEST,
+  [ReviewErrorCode.ReplyTextTooLong]: HttpStatus.BAD_REQUEST,
+  [ReviewErrorCode.ReplyNotFound]: HttpStatus.NOT_FOUND,
+  [ReviewErrorCode.TooManyPhotos]: HttpStatus.BAD_REQUEST,
+  [ReviewErrorCode.DuplicatePhoto]: HttpStatus.BAD_REQUEST,
+  [ReviewErrorCode.PhotoNotAvailable]: HttpStatus.BAD_REQUEST,
+  [ReviewErrorCode.PhotoNotFound]: HttpStatus.NOT_FOUND,
 };

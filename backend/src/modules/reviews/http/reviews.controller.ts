@@ -91,7 +91,8 @@ export class ReviewsController {
     description:
       'Signed-in members, not suspended, once per place (then edit or delete it); not the staff of the business. ' +
       'Stars 1 to 5, a text of 20 to 2,000 characters (trimmed), the month of the visit (YYYY-MM, not after this ' +
-      "month). Published at once; the place's rating and count follow in the same transaction (docs/reviews.md).",
+      'month), up to 3 photos (photoIds: ids of your unused uploads, POST /api/uploads). Published at once; the ' +
+      "place's rating and count follow in the same transaction (docs/reviews.md).",
   })
   @ApiCreatedResponse({ type: ReviewResponse })
   @ApiErrors(
@@ -103,6 +104,9 @@ export class ReviewsController {
     ReviewErrorCode.TextTooShort,
     ReviewErrorCode.TextTooLong,
     ReviewErrorCode.InvalidVisitMonth,
+    ReviewErrorCode.TooManyPhotos,
+    ReviewErrorCode.DuplicatePhoto,
+    ReviewErrorCode.PhotoNotAvailable,
   )
   async create(@CurrentUser() caller: AuthenticatedUser, @Body() body: CreateReviewRequest): Promise<ReviewResponse> {
     const review = await this.createReview.execute(caller.id, {
@@ -110,6 +114,7 @@ export class ReviewsController {
       stars: body.stars,
       text: body.text,
       visitMonth: body.visitMonth,
+      photoIds: body.photoIds,
     });
     return ReviewResponse.from(review);
   }
@@ -119,7 +124,9 @@ export class ReviewsController {
   @ApiParam({ name: 'id', format: 'uuid', description: 'The review' })
   @ApiOperation({
     summary: 'Edit your review',
-    description: 'Its author only (403 REVIEW_NOT_AUTHOR otherwise); the fields given change, with the same rules.',
+    description:
+      'Its author only (403 REVIEW_NOT_AUTHOR otherwise); the fields given change, with the same rules. photoIds, ' +
+      'when given, become its photos in that order: the photos left out are deleted.',
   })
   @ApiOkResponse({ type: ReviewResponse })
   @ApiErrors(
@@ -130,6 +137,9 @@ export class ReviewsController {
     ReviewErrorCode.TextTooShort,
     ReviewErrorCode.TextTooLong,
     ReviewErrorCode.InvalidVisitMonth,
+    ReviewErrorCode.TooManyPhotos,
+    ReviewErrorCode.DuplicatePhoto,
+    ReviewErrorCode.PhotoNotAvailable,
   )
   async update(
     @CurrentUser() caller: AuthenticatedUser,
@@ -145,7 +155,9 @@ export class ReviewsController {
   @ApiParam({ name: 'id', format: 'uuid', description: 'The review' })
   @ApiOperation({
     summary: 'Delete your review',
-    description: "Its author only (403 REVIEW_NOT_AUTHOR otherwise); the place's rating and count follow at once.",
+    description:
+      "Its author only (403 REVIEW_NOT_AUTHOR otherwise); the place's rating and count follow at once, its photos " +
+      'are deleted.',
   })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiErrors(ReviewErrorCode.NotFound, ReviewErrorCode.NotAuthor)

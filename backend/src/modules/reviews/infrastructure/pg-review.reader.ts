@@ -37,7 +37,7 @@ export class PgReviewReader extends ReviewReader {
       filter.stars === undefined
         ? 'coalesce(s.stars_1 + s.stars_2 + s.stars_3 + s.stars_4 + s.stars_5, 0)'
         : `coalesce((ARRAY[s.stars_1, s.stars_2, s.stars_3, s.stars_4, s.stars_5])[$${params.length}], 0)`;
-    const rows = await this.db.preparedRows<{ total: number; items: ViewRow[] }>(
+    const rows = await this.db.preparedRows<{ total: number; placeName: string; items: ViewRow[] }>(
       `WITH page AS (
          SELECT ${REVIEW_COLUMNS}, u.first_name AS "firstName", u.last_name AS "lastName",
            row_number() OVER (ORDER BY ${ORDER_BY[filter.sort]}) AS ord
@@ -45,7 +45,8 @@ export class PgReviewReader extends ReviewReader {
          WHERE r.place_id = $1 AND r.status = 'published'${stars}
          ORDER BY ${ORDER_BY[filter.sort]} LIMIT $2 OFFSET $3
        )
-       SELECT ${total} AS total, coalesce((SELECT json_agg(page ORDER BY page.ord) FROM page), '[]'::json) AS items
+       SELECT ${total} AS total, p.name AS "placeName",
+         coalesce((SELECT json_agg(page ORDER BY page.ord) FROM page), '[]'::json) AS items
        FROM ${PLACE_TABLE[place.type]} p LEFT JOIN review_stats s ON s.${PLACE_COLUMN[place.type]} = p.id
        WHERE p.id = $1`,
       params,
@@ -57,6 +58,7 @@ export class PgReviewReader extends ReviewReader {
       items: found.items.map((row) => ({
         ...reviewOf(row),
         authorName: reviewerName(row.firstName, row.lastName),
+        placeName: found.placeName,
       })),
     };
   }

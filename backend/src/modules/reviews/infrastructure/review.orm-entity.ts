@@ -25,6 +25,12 @@ import { UserOrmEntity } from '../../users/infrastructure/user.orm-entity.js';
           AND visit_month >= DATE '1950-01-01'
           AND visit_month <= (updated_at AT TIME ZONE 'Asia/Manila')::date`,
 )
+@Check('reviews_reply_text_check', `char_length(reply_text) BETWEEN 1 AND 1000`)
+@Check(
+  'reviews_reply_check',
+  `(reply_text IS NULL AND replied_at IS NULL AND reply_edited_at IS NULL AND reply_author_id IS NULL)
+          OR (reply_text IS NOT NULL AND replied_at IS NOT NULL)`,
+)
 @Index('reviews_once_per_place', { synchronize: false })
 @Index('reviews_newest_idx', { synchronize: false })
 @Index('reviews_helpful_idx', { synchronize: false })
@@ -32,6 +38,7 @@ import { UserOrmEntity } from '../../users/infrastructure/user.orm-entity.js';
 @Index('reviews_lowest_idx', { synchronize: false })
 @Index('reviews_destination_id_idx', { synchronize: false })
 @Index('reviews_service_id_idx', { synchronize: false })
+@Index('reviews_reply_author_id_idx', { synchronize: false })
 export class ReviewOrmEntity {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'reviews_pkey' })
   id: string;
@@ -83,4 +90,18 @@ export class ReviewOrmEntity {
 
   @Column({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
+
+  /** The business's public reply (migration 1795320700000): its text, who wrote it last, first written, last edited. */
+  @Column({ name: 'reply_text', type: 'text', nullable: true })
+  replyText: string | null;
+
+  @ManyToOne(() => UserOrmEntity, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'reply_author_id', foreignKeyConstraintName: 'reviews_reply_author_id_fkey' })
+  replyAuthor?: UserOrmEntity | null;
+
+  @Column({ name: 'replied_at', type: 'timestamptz', nullable: true })
+  repliedAt: Date | null;
+
+  @Column({ name: 'reply_edited_at', type: 'timestamptz', nullable: true })
+  replyEditedAt: Date | null;
 }

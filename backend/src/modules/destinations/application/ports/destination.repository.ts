@@ -1,5 +1,6 @@
 import type { PlaceListFilter } from '../../../catalog/domain/place.js';
 import type { CategorySummary } from '../../../catalog/domain/category-summary.js';
+import type { PlaceOpenState } from '../../../catalog/domain/opening-hours.js';
 import type { Page, PageRequest } from '../../../../shared/domain/page.js';
 import type { Destination } from '../../domain/destination.js';
 
@@ -12,6 +13,8 @@ export interface DestinationView {
   readonly category: CategorySummary | null;
   /** Whether a partner coupon of the destination can be claimed now (active, unexpired, not sold out): 'Coupon Available'. */
   readonly hasActiveCoupon: boolean;
+  /** Open now, when it closes or opens, by its opening hours (docs/opening-hours.md); null without hours. */
+  readonly openState: PlaceOpenState | null;
 }
 
 /** Port: where destinations are kept. Bound in DestinationsModule to TypeOrmDestinationRepository. */

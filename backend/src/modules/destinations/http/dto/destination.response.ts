@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PlaceResponse } from '../../../catalog/http/place.response.js';
+import { OpenStateResponse } from '../../../catalog/http/open-state.response.js';
 import type { DestinationView } from '../../application/ports/destination.repository.js';
 
 /** A destination as the API shows it: the place fields and the cover URL. */
@@ -11,9 +12,10 @@ export class DestinationResponse extends PlaceResponse {
   })
   imageUrl: string | null;
 
-  static from({ destination, category, hasActiveCoupon }: DestinationView): DestinationResponse {
+  static from({ destination, category, hasActiveCoupon, openState }: DestinationView): DestinationResponse {
     const response = PlaceResponse.fill(new DestinationResponse(), destination, category, hasActiveCoupon);
     response.imageUrl = destination.imageUrl;
+    response.openState = OpenStateResponse.from(openState);
     return response;
   }
 }

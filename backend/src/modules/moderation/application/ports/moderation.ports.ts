@@ -44,7 +44,8 @@ export abstract class MemberSanctions {
   abstract ban(actorId: string, userId: string, reason: string | null): Promise<void>;
 }
 
-export type NoticeKind = 'post_removed' | 'review_removed' | 'suspended';
+/** review_reply: written by the reviews module (a business replied to the member's review). */
+export type NoticeKind = 'post_removed' | 'review_removed' | 'review_reply' | 'suspended';
 
 export interface NoticeView {
   readonly id: string;

@@ -348,7 +348,7 @@ export class NoticeResponse {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
-  @ApiProperty({ enum: ['post_removed', 'review_removed', 'suspended'] })
+  @ApiProperty({ enum: ['post_removed', 'review_removed', 'review_reply', 'suspended'] })
   kind: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, description: "The moderator's reason" })
@@ -371,11 +371,41 @@ export class NoticeResponse {
   @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, description: 'suspended: until when' })
   until: string | null;
 
+  @ApiPropertyOptional({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'review_reply: the review the business replied to',
+  })
+  reviewId: string | null;
+
+  @ApiPropertyOptional({ type: String, enum: ['destination', 'service'], nullable: true, description: 'review_reply' })
+  placeType: string | null;
+
+  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: 'review_reply: the place' })
+  placeId: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'review_reply: the business (place) that replied',
+  })
+  placeName: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: "review_reply: a service's slug, else null" })
+  placeSlug: string | null;
+
   @ApiProperty({ format: 'date-time' })
   createdAt: string;
 
   static from(notice: NoticeView): NoticeResponse {
-    const details = notice.details as { reason?: string | null; excerpt?: string; until?: string };
+    const details = notice.details as { reason?: string | null; excerpt?: string; until?: string } & {
+      reviewId?: string;
+      placeType?: string;
+      placeId?: string;
+      placeName?: string;
+      placeSlug?: string | null;
+    };
     return Object.assign(new NoticeResponse(), {
       id: notice.id,
       kind: notice.kind,
@@ -383,6 +413,11 @@ export class NoticeResponse {
       postExcerpt: notice.kind === 'review_removed' ? null : (details.excerpt ?? null),
       reviewExcerpt: notice.kind === 'review_removed' ? (details.excerpt ?? null) : null,
       until: details.until ?? null,
+      reviewId: details.reviewId ?? null,
+      placeType: details.placeType ?? null,
+      placeId: details.placeId ?? null,
+      placeName: details.placeName ?? null,
+      placeSlug: details.placeSlug ?? null,
       createdAt: new Date(notice.createdAt).toISOString(),
     });
   }

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PlaceResponse } from '../../../catalog/http/place.response.js';
+import { OpenStateResponse } from '../../../catalog/http/open-state.response.js';
 import type { ServiceView } from '../../application/ports/service.repository.js';
 
 /** A service as the API shows it: the place fields and a service's own. */
@@ -20,7 +21,9 @@ export class ServiceResponse extends PlaceResponse {
   })
   imageUrl: string | null;
 
-  @ApiProperty()
+  @ApiProperty({
+    description: "Open at every moment of the coming year by openingHours ('Open 24/7' badge): derived from the hours",
+  })
   isOpen24h: boolean;
 
   @ApiProperty()
@@ -37,7 +40,7 @@ export class ServiceResponse extends PlaceResponse {
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When gasPrice was last set' })
   gasPriceUpdatedAt: string | null;
 
-  static from({ service, category, hasActiveCoupon }: ServiceView): ServiceResponse {
+  static from({ service, category, hasActiveCoupon, openState }: ServiceView): ServiceResponse {
     const response = PlaceResponse.fill(new ServiceResponse(), service, category, hasActiveCoupon);
     Object.assign(response, {
       slug: service.slug,
@@ -48,6 +51,7 @@ export class ServiceResponse extends PlaceResponse {
       isEmergency: service.isEmergency,
       gasPrice: service.gasPrice,
       gasPriceUpdatedAt: service.gasPriceUpdatedAt?.toISOString() ?? null,
+      openState: OpenStateResponse.from(openState),
     });
     return response;
   }

@@ -1,5 +1,5 @@
 import { useDeferredValue, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { useAppPath } from '../shared/lib/basename';
 import { canEditContent } from '../features/auth/permissions';
 import { useCurrentUser } from '../features/auth/use-current-user';
@@ -21,6 +21,8 @@ import { pathParam, useDestinationsGetQuery, useDestinationsUpdateMutation } fro
 import { useDocumentTitle } from '../shared/lib/use-document-title';
 import { useToast } from '../shared/ui/toast';
 import { DestinationCoupons } from '../features/coupons/components/place-coupons';
+import { ReviewsSection } from '../features/reviews/reviews-section-loader';
+import { loginUrl } from '../features/auth/return-to';
 import '../features/catalog/components/detail-page.css';
 import { Panel } from '../shared/ui/panel';
 import '../shared/ui/panel.css';
@@ -79,6 +81,7 @@ export function DestinationDetailPage() {
 function DestinationDetail({ destination, backLink }: { destination: DestinationResponse; backLink: React.ReactNode }) {
   const t = useT();
   const { user } = useCurrentUser();
+  const { pathname } = useLocation();
   const canEdit = canEditContent(user);
   const { toast } = useToast();
   const [editing, setEditing] = useState(false);
@@ -155,6 +158,11 @@ function DestinationDetail({ destination, backLink }: { destination: Destination
               <MapEmbed point={point} name={destination.name} />
             </Panel>
           )}
+          <ReviewsSection
+            place={{ type: 'destination', id: destination.id }}
+            user={user}
+            signInHref={loginUrl(pathname)}
+          />
         </div>
         <aside className="tp-detail__aside" aria-label={t('destination.visitorInfo')}>
           <Panel titleId="tp-destination-info" icon="map-pin" title={t('destination.visitorInfo')}>

@@ -20,6 +20,9 @@ import type { ServiceResponse } from '@tara/api-client';
 import { pathParam, useServicesGetBySlugQuery, useServicesGetQuery } from '../shared/api/api';
 import { useDocumentTitle } from '../shared/lib/use-document-title';
 import { ServiceCoupons } from '../features/coupons/components/place-coupons';
+import { ReviewsSection } from '../features/reviews/reviews-section-loader';
+import { useCurrentUser } from '../features/auth/use-current-user';
+import { loginUrl } from '../features/auth/return-to';
 import '../features/catalog/components/detail-page.css';
 import '../shared/ui/panel.css';
 import '../shared/ui/badge.css';
@@ -103,6 +106,8 @@ function ServiceDetail({ service, backLink }: { service: ServiceResponse; backLi
   const t = useT();
   const language = useLanguage();
   const appPath = useAppPath();
+  const { user } = useCurrentUser();
+  const { pathname } = useLocation();
   const badge = serviceBadge(service);
   const gasPrice = formatGasPrice(service.gasPrice, language);
   const gasUpdated = formatUpdatedDate(service.gasPriceUpdatedAt, language, t);
@@ -139,6 +144,7 @@ function ServiceDetail({ service, backLink }: { service: ServiceResponse; backLi
 
           <ServiceLocationPanel service={service} />
           <ServiceEditorPanel service={service} />
+          <ReviewsSection place={{ type: 'service', id: service.id }} user={user} signInHref={loginUrl(pathname)} />
         </div>
 
         <aside className="tp-detail__aside" aria-label={t('service.contactAndHours')}>

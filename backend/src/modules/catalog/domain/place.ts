@@ -18,6 +18,7 @@ import { searchTerms } from './search-terms.js';
 import { isUuid } from '../../../shared/domain/uuid.js';
 import type { CategoryType } from '../../../shared/domain/category-type.js';
 import type { CategorySummary } from './category-summary.js';
+import { nearPointOf, type GeoPoint, type PlaceSort } from './place-order.js';
 import { optionalOpeningHours, type PlaceOpenState } from './opening-hours.js';
 
 /** What every place (a destination or a service) has, and what the shared rules check. */
@@ -241,6 +242,10 @@ export interface PlaceListFilter {
   readonly category?: CategoryFilter;
   /** Every word must occur in the name, local name, description or address (case- and accent-insensitive). */
   readonly terms: readonly string[];
+  /** Nearest first from this point (unless `sort` says otherwise); only places with coordinates, with their distance. */
+  readonly near?: GeoPoint;
+  /** Another order than the list's default (or nearest first with `near`). */
+  readonly sort?: PlaceSort;
   /** Only places open now by their opening hours (a place without hours is never open). */
   readonly openNow?: boolean;
 }
@@ -251,6 +256,8 @@ export interface PlaceView<P> {
   readonly category: CategorySummary | null;
   /** Whether a partner coupon of the place can be claimed now ('Coupon Available'). */
   readonly hasActiveCoupon: boolean;
+  /** km from the list's `near` point, one decimal; only in a list asked with `near` (docs/near-me.md). */
+  readonly distanceKm?: number;
   /** Open now, when it closes or opens, by the place's opening hours; null without hours. */
   readonly openState: PlaceOpenState | null;
 }
@@ -262,6 +269,9 @@ export interface PlaceListInput {
   /** A category key, read by the list's own reader (destinations: type or slug; services: quick links first). */
   readonly category?: string;
   readonly search?: string;
+  /** 'latitude,longitude' (validated by the request: place-order.ts readNear). */
+  readonly near?: string;
+  readonly sort?: PlaceSort;
   /** true: only places open now. */
   readonly openNow?: boolean;
 }
@@ -277,6 +287,8 @@ export function placeListFilter(
     type: input.type,
     category: input.category?.trim() ? readCategoryKey(input.category) : undefined,
     terms: searchTerms(input.search),
+    near: nearPointOf(input.near),
+    sort: input.sort,
     openNow: input.openNow === true,
   };
 }

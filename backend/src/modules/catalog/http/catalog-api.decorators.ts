@@ -16,7 +16,12 @@ export const COUPON_EXPIRY_BUCKET_S = 60;
  * joins and the coupons behind `hasActiveCoupon` (writes of each change the ETag), and on the time (expiries).
  */
 export function PlaceCache(table: 'destinations' | 'services'): MethodDecorator {
-  return PublicCache({ scopes: [table, 'categories', 'coupons'], timeBucketS: COUPON_EXPIRY_BUCKET_S });
+  // A near-me list (a point per visitor) is built every time: its URLs would only push the others out (near-me.md).
+  return PublicCache({
+    scopes: [table, 'categories', 'coupons'],
+    timeBucketS: COUPON_EXPIRY_BUCKET_S,
+    notKeptWith: ['near'],
+  });
 }
 
 /** A public read: anyone, signed in or not (DESIGN.md 4). */

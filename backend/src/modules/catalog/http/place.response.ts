@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { CategorySummary } from '../domain/category-summary.js';
 import type { PlaceProps } from '../domain/place.js';
 import { CategorySummaryResponse } from './category-summary.response.js';
@@ -86,18 +86,27 @@ export class PlaceResponse {
   })
   openState: OpenStateResponse | null;
 
+  @ApiPropertyOptional({
+    type: Number,
+    example: 1.2,
+    description:
+      "Kilometres from the list's `near` point (great-circle, one decimal, shown as '1.2 km'); only in lists asked with near",
+  })
+  distanceKm?: number;
+
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: string;
 
   @ApiProperty({ type: String, format: 'date-time' })
   updatedAt: string;
 
-  /** Fills the shared fields of `response` from a place, its category and its coupon flag. */
+  /** Fills the shared fields of `response` from a place, its category, its coupon flag and its distance (if any). */
   protected static fill<R extends PlaceResponse>(
     response: R,
     place: Omit<PlaceProps, never>,
     category: CategorySummary | null,
     hasActiveCoupon: boolean,
+    distanceKm?: number,
   ): R {
     Object.assign(response, {
       id: place.id,
@@ -116,6 +125,7 @@ export class PlaceResponse {
       category: CategorySummaryResponse.from(category),
       isVerified: place.isVerified,
       hasActiveCoupon,
+      ...(distanceKm === undefined ? {} : { distanceKm }),
       openingHours: place.openingHours,
       openState: null,
       createdAt: place.createdAt.toISOString(),

@@ -5,6 +5,7 @@ import { searchConditions } from './catalog-search.sql.js';
 import { categoryFilterSql } from './category-filter.sql.js';
 import { CATEGORY_COLUMNS_SQL } from './category-summary.sql.js';
 import { couponAvailableSql } from '../../coupons/infrastructure/coupon-availability.sql.js';
+import { nearConditions, placeOrderSql, withDistanceOf } from './place-order.sql.js';
 import { openIntervalsColumnSql, openNowSql } from './open-now.sql.js';
 
 /** A place table as the list SQL needs it: its alias, its own columns and its listing order. */
@@ -88,19 +89,21 @@ export function placeListSql(table: PlaceTable, filter: PlaceListFilter, page: P
   if (filter.type !== undefined) where.push(categoryFilterSql({ kind: 'type', type: filter.type }, a, params));
   if (filter.category !== undefined) where.push(categoryFilterSql(filter.category, a, params));
   where.push(...searchConditions(a, filter.terms, params));
+  where.push(...nearConditions(filter, a));
   if (filter.openNow === true) where.push(openNowSql(table));
   const whereSql = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
   const countParams = [...params, countLimitOf(page) + 1];
+  // The order (default, near me or rating: place-order.sql.ts); its parameters come after the count's.
+  const order = placeOrderSql(table, filter, params);
   params.push(page.limit, page.offset);
-  const keys = table.order.map(([column]) => `${a}.${column}`).join(', ');
   const pageKeysSql =
-    `SELECT ${keys} FROM ${table.table} ${a} ${whereSql} ORDER BY ${orderSql(table)} ` +
+    `SELECT ${order.keys} FROM ${table.table} ${a} ${whereSql} ORDER BY ${order.orderBy} ` +
     `LIMIT $${params.length - 1} OFFSET $${params.length}`;
   return {
     sql:
-      `SELECT ${viewColumnsSql(table)} FROM (${pageKeysSql}) page ` +
+      `SELECT ${viewColumnsSql(table)}${order.columns} FROM (${pageKeysSql}) page ` +
       `JOIN ${table.table} ${a} ON ${a}.id = page.id LEFT JOIN categories c ON c.id = ${a}.category_id ` +
-      `ORDER BY ${orderSql(table, 'page')}`,
+      `ORDER BY ${order.pageOrderBy}`,
     countSql: `SELECT count(*)::int AS total FROM (SELECT 1 FROM ${table.table} ${a} ${whereSql} LIMIT $${countParams.length}) matched`,
     params,
     countParams,
@@ -118,5 +121,5 @@ export async function queryListPage<R, V>(
     manager.query<R[]>(list.sql, list.params),
     manager.query<Array<{ total: number }>>(list.countSql, list.countParams),
   ]);
-  return { items: rows.map(toView), ...cappedTotal(counted[0]?.total ?? 0, page) };
+  return { items: rows.map((row) => withDistanceOf(row, toView(row))), ...cappedTotal(counted[0]?.total ?? 0, page) };
 }

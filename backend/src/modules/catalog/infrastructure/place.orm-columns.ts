@@ -56,6 +56,22 @@ export abstract class PlaceOrmColumns {
   @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
   updatedAt: Date;
 
+  /**
+   * The Bayesian average of the rating sort (migration 1795321000000): written by a trigger from rating and
+   * review_count (and refresh_place_rating_priors()), NULL without reviews; never written or read by the ORM.
+   */
+  @Column({
+    name: 'rating_score',
+    type: 'numeric',
+    precision: 5,
+    scale: 4,
+    nullable: true,
+    select: false,
+    insert: false,
+    update: false,
+  })
+  ratingScore?: string | null;
+
   /** The search document, computed by PostgreSQL (migration 1795310400000); never written or read by the ORM. */
   @Column({
     name: 'search_text',

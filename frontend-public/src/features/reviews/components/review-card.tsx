@@ -1,0 +1,102 @@
+import { formatDate, useLanguage } from '@tara/i18n';
+import { useState } from 'react';
+import { useT } from '../../../i18n/i18n';
+import { ConfirmDialog } from '../../../shared/ui/dialog';
+import { Icon } from '../../../shared/ui/icon';
+import { useToast } from '../../../shared/ui/toast';
+import { translatedErrorMessage } from '../../../shared/api/error-messages';
+import { formatVisitMonth } from '../review-rules';
+import { useDeleteReviewMutation, type Review, type ReviewPlace } from '../reviews.api';
+import { StarsDisplay } from './stars';
+
+/** What the current member may do with a review: the author edits and deletes it. */
+export interface ReviewViewer {
+  userId: string | null;
+}
+
+/**
+ * One review (issue 32.3): its author, stars, the month of the visit, the date and the text; the author's Edit and
+ * Delete (after a question).
+ */
+export function ReviewCard({
+  review,
+  place,
+  viewer,
+  onEdit,
+}: {
+  review: Review;
+  place: ReviewPlace;
+  viewer: ReviewViewer;
+  onEdit: () => void;
+}) {
+  const t = useT();
+  const language = useLanguage();
+  const own = viewer.userId !== null && viewer.userId === review.authorId;
+  const titleId = `tp-review-${review.id}`;
+  const edited = review.updatedAt !== review.createdAt;
+  return (
+    <article className="tp-review" aria-labelledby={titleId} data-testid="review">
+      <header className="tp-review__head">
+        <h3 id={titleId} className="tp-review__author">
+          {review.authorName}
+          {own ? <span className="tp-review__yours">{t('reviews.yours')}</span> : null}
+        </h3>
+        <StarsDisplay value={review.stars} label={t('reviews.starsOutOf', { stars: review.stars })} />
+        <p className="tp-review__meta">
+          <span>{t('reviews.visited', { month: formatVisitMonth(review.visitMonth, language) })}</span>
+          <span aria-hidden="true"> · </span>
+          <time dateTime={review.createdAt}>{formatDate(review.createdAt, language)}</time>
+          {edited ? <span className="tp-review__edited"> {t('reviews.edited')}</span> : null}
+        </p>
+      </header>
+      <p className="tp-review__text">{review.text}</p>
+      {own ? <AuthorActions review={review} place={place} onEdit={onEdit} /> : null}
+    </article>
+  );
+}
+
+/** The author's Edit and Delete; Delete asks first, then the place's figures refresh. */
+function AuthorActions({ review, place, onEdit }: { review: Review; place: ReviewPlace; onEdit: () => void }) {
+  const t = useT();
+  const { toast } = useToast();
+  const [confirming, setConfirming] = useState(false);
+  const [remove, { isLoading }] = useDeleteReviewMutation();
+  const confirm = async () => {
+    try {
+      await remove({ id: review.id, place }).unwrap();
+      toast({ title: t('reviews.title'), description: t('reviews.deleted') });
+    } catch (error) {
+      toast({
+        title: t('reviews.error.title'),
+        description: translatedErrorMessage(error, t, t('common.somethingWrong')),
+        variant: 'destructive',
+      });
+    } finally {
+      setConfirming(false);
+    }
+  };
+  return (
+    <div className="tp-review__actions">
+      <button type="button" className="tp-button tp-button--ghost tp-button--small" onClick={onEdit}>
+        <Icon name="pencil" size={16} />
+        {t('reviews.edit')}
+      </button>
+      <button type="button" className="tp-button tp-button--ghost tp-button--small" onClick={() => setConfirming(true)}>
+        <Icon name="trash" size={16} />
+        {t('reviews.delete')}
+      </button>
+      {confirming ? (
+        <ConfirmDialog
+          title={t('reviews.deleteTitle')}
+          description={t('reviews.deleteText')}
+          confirmLabel={t('reviews.deleteConfirm')}
+          busyLabel={t('reviews.deleting')}
+          busy={isLoading}
+          destructive
+          onConfirm={() => void confirm()}
+          onClose={() => setConfirming(false)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,8 +1,9 @@
 // Shared by the benchmarks (bench.mjs, bench-catalog.mjs): build, start the built app on a throw-away
 // embedded PostgreSQL with demo data, and measure GET latency over keep-alive connections on 127.0.0.1.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -109,4 +110,83 @@ export function printResults(rows) {
       'req/s': Math.round(r.rps),
     })),
   );
+}
+
+/** The machine's line of a benchmark's output: CPUs, memory, kernel, Node and load average. */
+export function machine() {
+  const cpus = os.cpus();
+  return (
+    `machine: ${cpus.length} x ${cpus[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}, ` +
+    `Node ${process.version}, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`
+  );
+}
+
+/** Starts scripts/support/<script> (with these node flags) and waits for its `listening <port>` line. */
+export function startServer(script, argv, nodeFlags = [], env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...nodeFlags, path.join(backend, 'scripts', 'support', script), ...argv], {
+      cwd: backend,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let buffer = '';
+    const onData = (chunk) => {
+      buffer += chunk;
+      const match = /listening (\d+)/.exec(buffer);
+      if (!match) return;
+      child.stdout.off('data', onData);
+      child.stdout.resume();
+      resolve({
+        port: Number(match[1]),
+        stop: () =>
+          new Promise((done) => {
+            if (child.exitCode !== null) return done();
+            child.once('exit', () => done());
+            child.kill('SIGTERM');
+          }),
+      });
+    };
+    child.stdout.setEncoding('utf8').on('data', onData);
+    child.once('exit', (code) => reject(new Error(`${script} exited (${code}) before listening`)));
+  });
+}
+
+/** Signs in with a password on the server at `port`; the session cookie (`tara.sid=...`). */
+export async function signIn(port, email, password) {
+  const body = JSON.stringify({ email, password });
+  const cookie = await new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/auth/login',
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () =>
+          res.statusCode < 300
+            ? resolve(sessionCookie(res.headers['set-cookie']))
+            : reject(new Error(`sign-in: ${res.statusCode}`)),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+  if (!cookie) throw new Error('sign-in gave no cookie');
+  return cookie;
+}
+
+/** The session cookie among a sign-in's Set-Cookie headers (the signed-in hint, tara.signedin, comes first). */
+function sessionCookie(setCookies = []) {
+  const session = setCookies
+    .map((cookie) => cookie.split(';')[0])
+    .find((cookie) => /^(__Host-)?tara\.sid=/.test(cookie));
+  if (!session) throw new Error(`sign-in: no session cookie in ${JSON.stringify(setCookies)}`);
+  return session;
 }

@@ -6,15 +6,17 @@
 //   - the floor: plain node:http + pg running the same SQL our repositories run (scripts/support/floor-server.mjs),
 // and for 1,000, 10,000 and 100,000 generated destinations, services and posts measures each scenario on both with
 // wrk (installed from Debian when missing; else a small Node load generator): req/s, p50/p99 at 32 connections and
-// p50 at 1 connection, each with its ratio to the floor. Then it checks the targets of issue 13 at 10,000 rows.
-import { spawn, spawnSync } from 'node:child_process';
+// p50 at 1 connection, each with its ratio to the floor. Then it checks the targets of issue 13 at 10,000 rows, and
+// runs the reviews benchmark (bench-reviews.mjs).
+import { spawnSync } from 'node:child_process';
 import { createHmac, randomInt, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { backend, buildBackend, dist } from './bench-support.mjs';
+import { backend, buildBackend, dist, machine, signIn, startServer } from './bench-support.mjs';
+import { runReviewsBench } from './bench-reviews.mjs';
 import { sampleCouponsSql, sampleDestinationsSql, samplePostsSql, sampleServicesSql } from './support/sample-rows.mjs';
 
 const { values: args } = parseArgs({
@@ -215,6 +217,13 @@ try {
   await database.stop();
 }
 
+// Reviews (issue 32.9): a place's first page and distribution at 100 and 10,000 reviews, and a new review seen on
+// another replica (scripts/bench-reviews.mjs, on a database of its own).
+if (!only || only.test('reviews')) {
+  console.log('\n== reviews');
+  process.exitCode = (await runReviewsBench({ build: false })) || process.exitCode;
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 
 /**
@@ -343,51 +352,10 @@ async function claimStatements(databaseUrl, secs, clients) {
   }
 }
 
-function machine() {
-  const cpus = os.cpus();
-  return (
-    `machine: ${cpus.length} x ${cpus[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}, ` +
-    `Node ${process.version}, load average ${os
-      .loadavg()
-      .map((n) => n.toFixed(1))
-      .join(' ')}`
-  );
-}
-
 /** --profile <dir>: both API processes (answers kept, none kept) write a V8 CPU profile there when they stop (open it in Chrome DevTools). */
 function profileFlags(dir) {
   fs.mkdirSync(dir, { recursive: true });
   return ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir)}`];
-}
-
-/** Starts scripts/support/<script> (with these node flags) and waits for its `listening <port>` line. */
-function startServer(script, argv, nodeFlags = [], env = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...nodeFlags, path.join(backend, 'scripts', 'support', script), ...argv], {
-      cwd: backend,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let buffer = '';
-    const onData = (chunk) => {
-      buffer += chunk;
-      const match = /listening (\d+)/.exec(buffer);
-      if (!match) return;
-      child.stdout.off('data', onData);
-      child.stdout.resume();
-      resolve({
-        port: Number(match[1]),
-        stop: () =>
-          new Promise((done) => {
-            if (child.exitCode !== null) return done();
-            child.once('exit', () => done());
-            child.kill('SIGTERM');
-          }),
-      });
-    };
-    child.stdout.setEncoding('utf8').on('data', onData);
-    child.once('exit', (code) => reject(new Error(`${script} exited (${code}) before listening`)));
-  });
 }
 
 function get(port, url, headers = {}) {
@@ -399,42 +367,6 @@ function get(port, url, headers = {}) {
       })
       .on('error', reject);
   });
-}
-
-async function signIn(port, email, password) {
-  const body = JSON.stringify({ email, password });
-  const cookie = await new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: '/api/auth/login',
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () =>
-          res.statusCode < 300
-            ? resolve(sessionCookie(res.headers['set-cookie']))
-            : reject(new Error(`sign-in: ${res.statusCode}`)),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-  if (!cookie) throw new Error('sign-in gave no cookie');
-  return cookie;
-}
-
-/** The session cookie among a sign-in's Set-Cookie headers (the signed-in hint, tara.signedin, comes first). */
-function sessionCookie(setCookies = []) {
-  const session = setCookies
-    .map((cookie) => cookie.split(';')[0])
-    .find((cookie) => /^(__Host-)?tara\.sid=/.test(cookie));
-  if (!session) throw new Error(`sign-in: no session cookie in ${JSON.stringify(setCookies)}`);
-  return session;
 }
 
 /** wrk (Debian's; installed with apt-get when missing and allowed), else a small Node load generator. */

@@ -4,6 +4,8 @@ import { slugify } from '../../modules/catalog/domain/slug.js';
 import { Destination } from '../../modules/destinations/domain/destination.js';
 import { artworkUrls, demoCategories, requireCategory } from './catalog-demo-data.support.js';
 import type { DemoDataSet } from './demo-data-set.js';
+import { demoOpeningHoursOf } from './opening-hours.demo-data.js';
+import { rewriteOpenIntervals } from '../../modules/catalog/infrastructure/open-intervals.writer.js';
 
 export interface DemoDestination {
   readonly name: string;
@@ -549,13 +551,14 @@ export const destinationsDemoData: DemoDataSet = {
           imageUrl: images[0],
           images,
           categoryId: category.id,
+          openingHours: demoOpeningHoursOf(demo.name),
         },
         now,
       );
       await manager.query(
         `INSERT INTO destinations (id, name, description, address, latitude, longitude, phone, website, image_url, images,
-           rating, review_count, category_id, is_verified, created_at, updated_at, local_name)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15, $16)`,
+           rating, review_count, category_id, is_verified, created_at, updated_at, local_name, opening_hours)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15, $16, $17)`,
         [
           destination.id,
           destination.name,
@@ -573,8 +576,10 @@ export const destinationsDemoData: DemoDataSet = {
           demo.isVerified,
           now,
           destination.localName,
+          destination.openingHours,
         ],
       );
+      await rewriteOpenIntervals(manager, 'destination', destination, now);
     }
   },
 };

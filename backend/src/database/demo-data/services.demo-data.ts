@@ -3,6 +3,8 @@ import type { EntityManager } from 'typeorm';
 import { Service } from '../../modules/services/domain/service.js';
 import { artworkUrls, demoCategories, requireCategory } from './catalog-demo-data.support.js';
 import type { DemoDataSet } from './demo-data-set.js';
+import { demoOpeningHoursOf } from './opening-hours.demo-data.js';
+import { rewriteOpenIntervals } from '../../modules/catalog/infrastructure/open-intervals.writer.js';
 
 export interface DemoService {
   readonly name: string;
@@ -704,14 +706,15 @@ export const servicesDemoData: DemoDataSet = {
           isVerified: demo.isVerified,
           gasPrice: demo.gas?.price,
           categoryId: category.id,
+          openingHours: demoOpeningHoursOf(demo.name),
         },
         now,
       );
       await manager.query(
         `INSERT INTO services (id, name, slug, description, address, phone, hours, website, latitude, longitude, images,
            main_image_index, rating, review_count, is_open_24h, is_emergency, gas_price, gas_price_updated_at, category_id,
-           is_verified, created_at, updated_at, local_name)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 0, $12, $13, $14, $15, $16, $17, $18, $19, $20, $20, $21)`,
+           is_verified, created_at, updated_at, local_name, opening_hours)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 0, $12, $13, $14, $15, $16, $17, $18, $19, $20, $20, $21, $22)`,
         [
           service.id,
           service.name,
@@ -734,8 +737,10 @@ export const servicesDemoData: DemoDataSet = {
           service.isVerified,
           now,
           service.localName,
+          service.openingHours,
         ],
       );
+      await rewriteOpenIntervals(manager, 'service', service, now);
     }
   },
 };

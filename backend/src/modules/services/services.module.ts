@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Module } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { builtFrom } from '../../shared/use-case.provider.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Clock } from '../../shared/time/clock.js';
@@ -13,6 +14,7 @@ import { ServiceRepository } from './application/ports/service.repository.js';
 import { UpdateServiceUseCase } from './application/update-service.use-case.js';
 import { ServicesController } from './http/services.controller.js';
 import { ServiceOrmEntity } from './infrastructure/service.orm-entity.js';
+import { OpenIntervalsRefresher } from '../catalog/infrastructure/open-intervals.writer.js';
 import { TypeOrmPlaceCategoryReader } from '../catalog/infrastructure/typeorm-place-category.reader.js';
 import { TypeOrmServiceRepository } from './infrastructure/typeorm-service.repository.js';
 
@@ -22,6 +24,12 @@ import { TypeOrmServiceRepository } from './infrastructure/typeorm-service.repos
   providers: [
     { provide: ServiceRepository, useClass: TypeOrmServiceRepository },
     { provide: ServiceCategoryReader, useClass: TypeOrmPlaceCategoryReader },
+    {
+      // Keeps the coming 14 days of open intervals (docs/opening-hours.md): at start-up and every 6 hours.
+      provide: OpenIntervalsRefresher,
+      useFactory: (dataSource: DataSource, clock: Clock) => new OpenIntervalsRefresher(dataSource, clock, 'service'),
+      inject: [DataSource, Clock],
+    },
     // Use cases are framework-free classes: built here from their ports.
     builtFrom(ListServicesQuery, [ServiceRepository]),
     builtFrom(GetServiceQuery, [ServiceRepository]),

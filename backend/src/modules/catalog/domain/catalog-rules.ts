@@ -14,6 +14,7 @@ export enum CatalogRule {
   InvalidPhone = 'invalid-phone',
   UnknownCategory = 'unknown-category',
   CategoryNotAllowed = 'category-not-allowed',
+  InvalidOpeningHours = 'invalid-opening-hours',
 }
 
 /** Builds (never throws) the module's error for a broken rule; the rule functions throw it. */

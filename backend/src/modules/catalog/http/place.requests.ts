@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsArray, IsBoolean, IsDefined, IsOptional, IsString } from 'class-validator';
 import { CatalogLimits, CatalogMessages } from '../domain/catalog-rules.js';
 import { IsCoordinateInput } from './catalog-validators.js';
+import { ApiOpeningHours } from './open-now.request.js';
 
 /** The image URLs of a place (first is the cover): at most `max`, each http(s) or a path on this site. */
 export function ApiPlaceImages(max: number, description: string): PropertyDecorator {
@@ -105,4 +106,7 @@ export class PlaceWriteRequest {
   @IsOptional()
   @IsBoolean({ message: 'isVerified must be true or false' })
   isVerified?: boolean | null;
+
+  @ApiOpeningHours()
+  openingHours?: string | null;
 }

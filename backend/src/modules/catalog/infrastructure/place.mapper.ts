@@ -22,6 +22,7 @@ export function placePropsFromRow(row: PlaceRow): PlaceProps {
     reviewCount: row.reviewCount,
     categoryId: row.categoryId,
     isVerified: row.isVerified,
+    openingHours: row.openingHours ?? null,
     createdAt: new Date(row.createdAt),
     updatedAt: new Date(row.updatedAt),
   };
@@ -44,6 +45,7 @@ export function placeColumnsOf(place: PlaceProps): PlacePersistence {
     reviewCount: place.reviewCount,
     categoryId: place.categoryId,
     isVerified: place.isVerified,
+    openingHours: place.openingHours,
     createdAt: place.createdAt,
     updatedAt: place.updatedAt,
   };

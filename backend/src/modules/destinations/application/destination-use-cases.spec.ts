@@ -72,6 +72,7 @@ describe('destination use cases (in-memory ports, fixed clock)', () => {
       reviewCount: 0,
       categoryId: base.categoryId,
       isVerified: extra.isVerified ?? false,
+      openingHours: null,
       createdAt: NOW,
       updatedAt: NOW,
     });

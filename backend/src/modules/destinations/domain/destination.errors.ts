@@ -14,6 +14,7 @@ export enum DestinationErrorCode {
   InvalidPhone = 'DESTINATION_INVALID_PHONE',
   UnknownCategory = 'DESTINATION_UNKNOWN_CATEGORY',
   CategoryNotAllowed = 'DESTINATION_CATEGORY_NOT_ALLOWED',
+  InvalidOpeningHours = 'DESTINATION_OPENING_HOURS_INVALID',
 }
 
 declare module '../../../shared/domain/domain-error.js' {
@@ -47,6 +48,7 @@ const CODE_BY_RULE: Record<CatalogRule, DestinationErrorCode> = {
   [CatalogRule.InvalidPhone]: DestinationErrorCode.InvalidPhone,
   [CatalogRule.UnknownCategory]: DestinationErrorCode.UnknownCategory,
   [CatalogRule.CategoryNotAllowed]: DestinationErrorCode.CategoryNotAllowed,
+  [CatalogRule.InvalidOpeningHours]: DestinationErrorCode.InvalidOpeningHours,
 };
 
 /** The shared catalog rules, failing with this module's codes; `details.field` names the field. */

@@ -46,7 +46,7 @@ export class Destination extends Place<DestinationProps> {
   update(changes: DestinationChanges, now: Date): Destination {
     return new Destination({
       ...this.props,
-      ...changePlaceFields(this.props, changes, DESTINATION_IMAGES, fail),
+      ...changePlaceFields(this.props, changes, DESTINATION_IMAGES, fail, now),
       imageUrl:
         changes.imageUrl !== undefined ? optionalImageUrl(changes.imageUrl, 'imageUrl', fail) : this.props.imageUrl,
       updatedAt: now,

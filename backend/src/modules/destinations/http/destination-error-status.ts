@@ -14,4 +14,5 @@ export const destinationErrorStatus: Record<DestinationErrorCode, HttpStatus> = 
   [DestinationErrorCode.InvalidPhone]: HttpStatus.BAD_REQUEST,
   [DestinationErrorCode.UnknownCategory]: HttpStatus.BAD_REQUEST,
   [DestinationErrorCode.CategoryNotAllowed]: HttpStatus.BAD_REQUEST,
+  [DestinationErrorCode.InvalidOpeningHours]: HttpStatus.BAD_REQUEST,
 };

@@ -22,6 +22,10 @@ import { PlaceOrmColumns } from '../../catalog/infrastructure/place.orm-columns.
 @Index('destinations_category_listing_idx', { synchronize: false })
 // The trigram index of the stored search document (migration 1795310400000): an operator class TypeORM cannot describe.
 @Index('destinations_search_trgm_idx', { synchronize: false })
+// Near me and the rating sort (migration 1795321000000): a GiST expression index and DESC NULLS LAST orders.
+@Index('destinations_near_idx', { synchronize: false })
+@Index('destinations_rating_sort_idx', { synchronize: false })
+@Index('destinations_category_rating_sort_idx', { synchronize: false })
 @Check('destinations_local_name_check', `length(local_name) <= 120`)
 export class DestinationOrmEntity extends PlaceOrmColumns {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'destinations_pkey' })

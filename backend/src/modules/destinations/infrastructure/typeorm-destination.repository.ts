@@ -4,6 +4,8 @@ import type { Page, PageRequest } from '../../../shared/domain/page.js';
 import { categoryFromRow, type CategoryColumns } from '../../catalog/infrastructure/category-summary.sql.js';
 import { placeListSql, type ListSql, type PlaceTable } from '../../catalog/infrastructure/place-list.sql.js';
 import { TypeOrmPlaceReads } from '../../catalog/infrastructure/typeorm-place.reads.js';
+import { openStateOf } from '../../catalog/infrastructure/open-now.sql.js';
+import { rewriteOpenIntervals } from '../../catalog/infrastructure/open-intervals.writer.js';
 import type { PlaceListFilter } from '../../catalog/domain/place.js';
 import { TypeOrmUnitOfWork } from '../../../shared/persistence/typeorm-unit-of-work.js';
 import type { Destination } from '../domain/destination.js';
@@ -27,7 +29,7 @@ export const DESTINATIONS_TABLE: PlaceTable = {
 
 type DestinationSqlRow = Omit<DestinationOrmEntity, 'category' | 'rating'> & {
   rating: string | null;
-} & CategoryColumns & { hasActiveCoupon: boolean };
+} & CategoryColumns & { hasActiveCoupon: boolean } & Parameters<typeof openStateOf>[0];
 
 /** The SQL of one page of the list and of its total (exported for the EXPLAIN test and the benchmark). */
 export function destinationListSql(filter: PlaceListFilter, page: PageRequest): ListSql {
@@ -39,6 +41,7 @@ function toView(row: DestinationSqlRow): DestinationView {
     destination: DestinationMapper.toDomain(row),
     category: categoryFromRow(row),
     hasActiveCoupon: row.hasActiveCoupon,
+    openState: openStateOf(row),
   };
 }
 
@@ -71,10 +74,12 @@ export class TypeOrmDestinationRepository extends DestinationRepository {
 
   override async add(destination: Destination): Promise<void> {
     await this.manager().getRepository(DestinationOrmEntity).insert(DestinationMapper.toPersistence(destination));
+    await rewriteOpenIntervals(this.manager(), 'destination', destination, destination.updatedAt);
   }
 
   override async save(destination: Destination): Promise<void> {
     const { id, createdAt: _createdAt, ...fields } = DestinationMapper.toPersistence(destination);
     await this.manager().getRepository(DestinationOrmEntity).update({ id }, fields);
+    await rewriteOpenIntervals(this.manager(), 'destination', destination, destination.updatedAt);
   }
 }

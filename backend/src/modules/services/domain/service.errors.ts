@@ -19,6 +19,7 @@ export enum ServiceErrorCode {
   CategoryRequired = 'SERVICE_CATEGORY_REQUIRED',
   UnknownCategory = 'SERVICE_UNKNOWN_CATEGORY',
   CategoryNotAllowed = 'SERVICE_CATEGORY_NOT_ALLOWED',
+  InvalidOpeningHours = 'SERVICE_OPENING_HOURS_INVALID',
 }
 
 declare module '../../../shared/domain/domain-error.js' {
@@ -59,6 +60,7 @@ const CODE_BY_RULE: Record<CatalogRule, ServiceErrorCode> = {
   [CatalogRule.InvalidPhone]: ServiceErrorCode.InvalidPhone,
   [CatalogRule.UnknownCategory]: ServiceErrorCode.UnknownCategory,
   [CatalogRule.CategoryNotAllowed]: ServiceErrorCode.CategoryNotAllowed,
+  [CatalogRule.InvalidOpeningHours]: ServiceErrorCode.InvalidOpeningHours,
 };
 
 /** The shared catalog rules, failing with this module's codes; `details.field` names the field. */

@@ -12,6 +12,7 @@ import { isValidSlug } from '../../catalog/domain/slug.js';
 import { ServiceError, ServiceErrorCode, serviceViolation as fail } from './service.errors.js';
 import { CatalogLimits, optionalText } from '../../catalog/domain/catalog-rules.js';
 import { SERVICE_CATEGORY_TYPES } from '../../../shared/domain/category-type.js';
+import { isOpenAllYear } from '../../catalog/domain/opening-hours.js';
 
 export const SERVICE_IMAGES = { max: 10, tooMany: 'At most 10 images' } as const;
 /** Product spec 5 ('Invalid Slug'). */
@@ -116,7 +117,8 @@ export class Service extends Place<ServiceProps> {
         },
       );
     }
-    const shared = changePlaceFields(p, changes, SERVICE_IMAGES, fail);
+    const withHours = openingHoursOf24h(changes, p);
+    const shared = changePlaceFields(p, withHours, SERVICE_IMAGES, fail, now);
     const gasPrice = has('gasPrice') ? parseGasPrice(changes.gasPrice) : p.gasPrice;
     return new Service({
       ...p,
@@ -127,7 +129,7 @@ export class Service extends Place<ServiceProps> {
         has('mainImageIndex') ? (changes.mainImageIndex ?? 0) : undefined,
         p.mainImageIndex,
       ),
-      isOpen24h: has('isOpen24h') ? changes.isOpen24h === true : p.isOpen24h,
+      isOpen24h: withHours.openingHours !== undefined ? isOpenAllYear(shared.openingHours, now) : p.isOpen24h,
       isEmergency: has('isEmergency') ? changes.isEmergency === true : p.isEmergency,
       gasPrice,
       gasPriceUpdatedAt: has('gasPrice') ? (gasPrice === null ? null : now) : p.gasPriceUpdatedAt,
@@ -139,6 +141,17 @@ export class Service extends Place<ServiceProps> {
   withSlug(slug: string, now: Date): Service {
     return new Service({ ...this.props, slug: checkSlug(slug), updatedAt: now });
   }
+}
+
+/**
+ * The 'Open 24/7' badge comes from the hours (issue 33): with openingHours in the changes, isOpen24h follows them;
+ * isOpen24h alone (the spec's PATCH field) sets the hours to '24/7' (true) or clears hours that were open all year
+ * (false).
+ */
+function openingHoursOf24h(changes: ServiceChanges, current: ServiceProps): ServiceChanges {
+  if (changes.openingHours !== undefined || changes.isOpen24h === undefined) return changes;
+  if (changes.isOpen24h === true) return current.isOpen24h ? changes : { ...changes, openingHours: '24/7' };
+  return current.isOpen24h ? { ...changes, openingHours: null } : changes;
 }
 
 /** A slug as entered: trimmed; empty -> 'Please enter a valid URL slug'; lower-case words joined by single hyphens. */

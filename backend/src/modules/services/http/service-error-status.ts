@@ -19,4 +19,5 @@ export const serviceErrorStatus: Record<ServiceErrorCode, HttpStatus> = {
   [ServiceErrorCode.CategoryRequired]: HttpStatus.BAD_REQUEST,
   [ServiceErrorCode.UnknownCategory]: HttpStatus.BAD_REQUEST,
   [ServiceErrorCode.CategoryNotAllowed]: HttpStatus.BAD_REQUEST,
+  [ServiceErrorCode.InvalidOpeningHours]: HttpStatus.BAD_REQUEST,
 };

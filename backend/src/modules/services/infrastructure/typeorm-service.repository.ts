@@ -4,6 +4,8 @@ import type { Page, PageRequest } from '../../../shared/domain/page.js';
 import { categoryFromRow, type CategoryColumns } from '../../catalog/infrastructure/category-summary.sql.js';
 import { placeListSql, type ListSql, type PlaceTable } from '../../catalog/infrastructure/place-list.sql.js';
 import { TypeOrmPlaceReads } from '../../catalog/infrastructure/typeorm-place.reads.js';
+import { openStateOf } from '../../catalog/infrastructure/open-now.sql.js';
+import { rewriteOpenIntervals } from '../../catalog/infrastructure/open-intervals.writer.js';
 import type { PlaceListFilter } from '../../catalog/domain/place.js';
 import { escapeLike, isUniqueViolation } from '../../../shared/persistence/sql.js';
 import { TypeOrmUnitOfWork } from '../../../shared/persistence/typeorm-unit-of-work.js';
@@ -35,7 +37,7 @@ const SLUG_UNIQUE_INDEX = 'services_slug_lower_key';
 type ServiceSqlRow = Omit<ServiceOrmEntity, 'category' | 'rating' | 'gasPrice'> & {
   rating: string | null;
   gasPrice: string | null;
-} & CategoryColumns & { hasActiveCoupon: boolean };
+} & CategoryColumns & { hasActiveCoupon: boolean } & Parameters<typeof openStateOf>[0];
 
 /** The SQL of one page of the list and of its total (exported for the EXPLAIN test and the benchmark). */
 export function serviceListSql(filter: PlaceListFilter, page: PageRequest): ListSql {
@@ -43,7 +45,12 @@ export function serviceListSql(filter: PlaceListFilter, page: PageRequest): List
 }
 
 function toView(row: ServiceSqlRow): ServiceView {
-  return { service: ServiceMapper.toDomain(row), category: categoryFromRow(row), hasActiveCoupon: row.hasActiveCoupon };
+  return {
+    service: ServiceMapper.toDomain(row),
+    category: categoryFromRow(row),
+    hasActiveCoupon: row.hasActiveCoupon,
+    openState: openStateOf(row),
+  };
 }
 
 const READS = new TypeOrmPlaceReads(SERVICES_TABLE, ServiceOrmEntity, toView, (row) => ServiceMapper.toDomain(row));
@@ -96,8 +103,8 @@ export class TypeOrmServiceRepository extends ServiceRepository {
     const inserted: Array<{ id: string }> = await this.manager().query(
       `INSERT INTO services (id, name, slug, description, address, phone, hours, website, latitude, longitude, images,
          main_image_index, rating, review_count, is_open_24h, is_emergency, gas_price, gas_price_updated_at, category_id,
-         is_verified, created_at, updated_at, local_name)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)
+         is_verified, created_at, updated_at, local_name, opening_hours)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24)
        ON CONFLICT ((lower(slug))) DO NOTHING
        RETURNING id`,
       [
@@ -124,8 +131,10 @@ export class TypeOrmServiceRepository extends ServiceRepository {
         row.createdAt,
         row.updatedAt,
         row.localName,
+        row.openingHours,
       ],
     );
+    if (inserted.length === 1) await rewriteOpenIntervals(this.manager(), 'service', service, service.updatedAt);
     return inserted.length === 1;
   }
 
@@ -133,6 +142,7 @@ export class TypeOrmServiceRepository extends ServiceRepository {
     const { id, createdAt: _createdAt, ...fields } = ServiceMapper.toPersistence(service);
     try {
       await this.manager().getRepository(ServiceOrmEntity).update({ id }, fields);
+      await rewriteOpenIntervals(this.manager(), 'service', service, service.updatedAt);
     } catch (error) {
       if (isUniqueViolation(error, SLUG_UNIQUE_INDEX)) throw ServiceError.slugTaken(service.slug);
       throw error;

@@ -36,6 +36,7 @@ export class InMemoryDestinationRepository extends DestinationRepository {
         destination,
         category,
         hasActiveCoupon: this.withCoupons.has(destination.id),
+        openState: null,
       }),
       compareBy<DestinationView>(
         (v) => v.destination.isVerified,
@@ -53,6 +54,7 @@ export class InMemoryDestinationRepository extends DestinationRepository {
           destination: found,
           category: this.categories.of(found.categoryId),
           hasActiveCoupon: this.withCoupons.has(id),
+          openState: null,
         }
       : null;
   }

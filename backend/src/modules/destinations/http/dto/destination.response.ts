@@ -12,8 +12,8 @@ export class DestinationResponse extends PlaceResponse {
   })
   imageUrl: string | null;
 
-  static from({ destination, category, hasActiveCoupon, openState }: DestinationView): DestinationResponse {
-    const response = PlaceResponse.fill(new DestinationResponse(), destination, category, hasActiveCoupon);
+  static from({ destination, category, hasActiveCoupon, openState, distanceKm }: DestinationView): DestinationResponse {
+    const response = PlaceResponse.fill(new DestinationResponse(), destination, category, hasActiveCoupon, distanceKm);
     response.imageUrl = destination.imageUrl;
     response.openState = OpenStateResponse.from(openState);
     return response;

@@ -13,6 +13,8 @@ export interface ServiceView {
   readonly category: CategorySummary | null;
   /** Whether a partner coupon of the service can be claimed now (active, unexpired, not sold out): 'Coupon Available'. */
   readonly hasActiveCoupon: boolean;
+  /** km from the list's `near` point, one decimal; only in a list asked with `near` (docs/near-me.md). */
+  readonly distanceKm?: number;
   /** Open now, when it closes or opens, by its opening hours (docs/opening-hours.md); null without hours. */
   readonly openState: PlaceOpenState | null;
 }

@@ -36,6 +36,7 @@ export class InMemoryServiceRepository extends ServiceRepository {
       service,
       category: this.categories.categories.find((c) => c.id === service.categoryId) ?? null,
       hasActiveCoupon: this.withCoupons.has(service.id),
+      openState: null,
     };
   }
 

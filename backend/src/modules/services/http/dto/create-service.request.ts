@@ -31,7 +31,13 @@ export class CreateServiceRequest extends PlaceWriteRequest {
   @IsString({ message: 'hours must be a string' })
   hours?: string | null;
 
-  @ApiPropertyOptional({ type: Boolean, nullable: true, description: "Shown as 'Open 24/7'" })
+  @ApiPropertyOptional({
+    type: Boolean,
+    nullable: true,
+    description:
+      "Shown as 'Open 24/7'; derived from openingHours when they are sent. Alone: true sets openingHours to '24/7', " +
+      'false clears hours that were open all year',
+  })
   @IsOptional()
   @IsBoolean({ message: 'isOpen24h must be true or false' })
   isOpen24h?: boolean | null;

@@ -40,8 +40,8 @@ export class ServiceResponse extends PlaceResponse {
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When gasPrice was last set' })
   gasPriceUpdatedAt: string | null;
 
-  static from({ service, category, hasActiveCoupon, openState }: ServiceView): ServiceResponse {
-    const response = PlaceResponse.fill(new ServiceResponse(), service, category, hasActiveCoupon);
+  static from({ service, category, hasActiveCoupon, openState, distanceKm }: ServiceView): ServiceResponse {
+    const response = PlaceResponse.fill(new ServiceResponse(), service, category, hasActiveCoupon, distanceKm);
     Object.assign(response, {
       slug: service.slug,
       hours: service.hours,

@@ -26,6 +26,7 @@ export async function runMigrationsLocked(dataSource: DataSource): Promise<Migra
     const waitedMs = Date.now() - started;
     try {
       const applied = await dataSource.runMigrations({ transaction: 'each' });
+      await refreshRatingPriors(dataSource);
       return { applied: applied.map((migration) => migration.name), waitedMs };
     } finally {
       await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]);
@@ -33,4 +34,16 @@ export async function runMigrationsLocked(dataSource: DataSource): Promise<Migra
   } finally {
     await runner.release();
   }
+}
+
+/**
+ * The rating sort's prior (migration 1795321000000, docs/near-me.md): m, the mean of every published review of each
+ * kind of place, estimated again at each start-up, and the places whose Bayesian score it changes rescored. Skipped
+ * while that migration has not run (the function does not exist yet).
+ */
+async function refreshRatingPriors(dataSource: DataSource): Promise<void> {
+  await dataSource.query(
+    `DO $$ BEGIN IF to_regprocedure('refresh_place_rating_priors()') IS NOT NULL THEN ` +
+      `PERFORM refresh_place_rating_priors(); END IF; END $$`,
+  );
 }

@@ -24,6 +24,7 @@ import { CouponRoomStatistics1795320500000 } from './1795320500000-coupon-room-s
 import { CreateReviews1795320600000 } from './1795320600000-create-reviews.js';
 import { ReviewReports1795320800000 } from './1795320800000-review-reports.js';
 import { OpeningHours1795320900000 } from './1795320900000-opening-hours.js';
+import { NearAndRatingSort1795321000000 } from './1795321000000-near-and-rating-sort.js';
 
 /**
  * Every schema change, oldest first (run at start-up, migrationsRun; never synchronize).
@@ -56,4 +57,5 @@ export const MIGRATIONS: ReadonlyArray<new () => MigrationInterface> = [
   CreateReviews1795320600000,
   ReviewReports1795320800000,
   OpeningHours1795320900000,
+  NearAndRatingSort1795321000000,
 ];

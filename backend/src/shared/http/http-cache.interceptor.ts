@@ -96,6 +96,14 @@ export class HttpCacheInterceptor implements NestInterceptor, OnApplicationBoots
       res.setHeader('Cache-Control', 'private, no-cache');
       return next.handle();
     }
+    if (cache.notKeptWith?.some((name) => Object.hasOwn(req.query, name))) {
+      return next.handle().pipe(
+        map((body: unknown) => {
+          PublicAnswers.setHeaders(res, undefined, cache, signedIn);
+          return body;
+        }),
+      );
+    }
     const url = req.originalUrl;
     const key = this.publicAnswers.keyOf(cache, url);
     if (key === undefined) return next.handle();

@@ -36,6 +36,11 @@ export interface PublicCacheOptions {
    * is built for them, with neither (nor is it kept for anyone).
    */
   readonly signedOutOnly?: boolean;
+  /**
+   * Query keys whose values have no useful bound (a `near` point: every visitor's own): an answer asked with one of
+   * them gets Cache-Control but is never kept nor learned (no ETag), so they cannot flood the kept answers.
+   */
+  readonly notKeptWith?: readonly string[];
 }
 
 /**

@@ -11,7 +11,11 @@ const NAVIGATIONS = ['authStartLogin', 'authLogout', 'oidcStart', 'oidcCallback'
 
 /** The parts loaded later: output file, the name of the API object it exports, which endpoints. */
 const LATER_PARTS = {
-  './src/generated-reviews.ts': { exportName: 'reviewsApi', takes: (name) => name.startsWith('reviews') },
+  // reviews* (ReviewsController) and reviewFeedback* (votes, replies, photos: ReviewFeedbackController).
+  './src/generated-reviews.ts': {
+    exportName: 'reviewsApi',
+    takes: (name) => name.startsWith('reviews') || name.startsWith('reviewFeedback'),
+  },
 };
 
 const inLaterPart = (name) => Object.values(LATER_PARTS).some(({ takes }) => takes(name));

@@ -17,6 +17,21 @@ const injectedRtkApi = api.injectEndpoints({
     reviewsCreate: build.mutation<ReviewsCreateApiResponse, ReviewsCreateApiArg>({
       query: (queryArg) => ({ url: `/api/reviews`, method: 'POST', body: queryArg.createReviewRequest }),
     }),
+    reviewFeedbackMyHelpfulVotes: build.query<
+      ReviewFeedbackMyHelpfulVotesApiResponse,
+      ReviewFeedbackMyHelpfulVotesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/reviews/my-votes`,
+        params: {
+          destinationId: queryArg.destinationId,
+          serviceId: queryArg.serviceId,
+        },
+      }),
+    }),
+    reviewFeedbackPhoto: build.query<ReviewFeedbackPhotoApiResponse, ReviewFeedbackPhotoApiArg>({
+      query: (queryArg) => ({ url: `/api/reviews/photos/${queryArg.file}` }),
+    }),
     reviewsSummary: build.query<ReviewsSummaryApiResponse, ReviewsSummaryApiArg>({
       query: (queryArg) => ({
         url: `/api/reviews/summary`,
@@ -34,6 +49,22 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/reviews/${queryArg.id}`,
         method: 'PATCH',
         body: queryArg.updateReviewRequest,
+      }),
+    }),
+    reviewFeedbackUnvote: build.mutation<ReviewFeedbackUnvoteApiResponse, ReviewFeedbackUnvoteApiArg>({
+      query: (queryArg) => ({ url: `/api/reviews/${queryArg.id}/helpful`, method: 'DELETE' }),
+    }),
+    reviewFeedbackVote: build.mutation<ReviewFeedbackVoteApiResponse, ReviewFeedbackVoteApiArg>({
+      query: (queryArg) => ({ url: `/api/reviews/${queryArg.id}/helpful`, method: 'PUT' }),
+    }),
+    reviewFeedbackRemoveReply: build.mutation<ReviewFeedbackRemoveReplyApiResponse, ReviewFeedbackRemoveReplyApiArg>({
+      query: (queryArg) => ({ url: `/api/reviews/${queryArg.id}/reply`, method: 'DELETE' }),
+    }),
+    reviewFeedbackReply: build.mutation<ReviewFeedbackReplyApiResponse, ReviewFeedbackReplyApiArg>({
+      query: (queryArg) => ({
+        url: `/api/reviews/${queryArg.id}/reply`,
+        method: 'PUT',
+        body: queryArg.reviewReplyRequest,
       }),
     }),
   }),
@@ -59,6 +90,17 @@ export type ReviewsCreateApiResponse = /** status 201  */ ReviewResponse;
 export type ReviewsCreateApiArg = {
   createReviewRequest: CreateReviewRequest;
 };
+export type ReviewFeedbackMyHelpfulVotesApiResponse = /** status 200  */ MyHelpfulVotesResponse;
+export type ReviewFeedbackMyHelpfulVotesApiArg = {
+  /** The destination (or give serviceId) */
+  destinationId?: string;
+  /** The service (or give destinationId) */
+  serviceId?: string;
+};
+export type ReviewFeedbackPhotoApiResponse = /** status 200 WebP bytes */ Blob;
+export type ReviewFeedbackPhotoApiArg = {
+  file: string;
+};
 export type ReviewsSummaryApiResponse = /** status 200  */ ReviewSummaryResponse;
 export type ReviewsSummaryApiArg = {
   /** The destination (or give serviceId) */
@@ -77,7 +119,47 @@ export type ReviewsUpdateApiArg = {
   id: string;
   updateReviewRequest: UpdateReviewRequest;
 };
+export type ReviewFeedbackUnvoteApiResponse = /** status 200  */ HelpfulResponse;
+export type ReviewFeedbackUnvoteApiArg = {
+  /** The review */
+  id: string;
+};
+export type ReviewFeedbackVoteApiResponse = /** status 200  */ HelpfulResponse;
+export type ReviewFeedbackVoteApiArg = {
+  /** The review */
+  id: string;
+};
+export type ReviewFeedbackRemoveReplyApiResponse = unknown;
+export type ReviewFeedbackRemoveReplyApiArg = {
+  /** The review */
+  id: string;
+};
+export type ReviewFeedbackReplyApiResponse = /** status 200  */ ReviewReplyResponse;
+export type ReviewFeedbackReplyApiArg = {
+  /** The review */
+  id: string;
+  reviewReplyRequest: ReviewReplyRequest;
+};
+export type ReviewPhotoResponse = {
+  height: number;
+  /** The upload id (as given in photoIds) */
+  id: string;
+  /** WebP, at most 480 px */
+  thumbnailUrl: string;
+  /** WebP, at most 1,600 px on the long side */
+  url: string;
+  width: number;
+};
 export type ReviewPlaceType = 'destination' | 'service';
+export type ReviewReplyResponse = {
+  /** The business that replies: the reviewed place */
+  businessName: string;
+  /** Last edited; null when never */
+  editedAt: string | null;
+  /** When the reply was first written */
+  repliedAt: string;
+  text: string;
+};
 export type ReviewStatus = 'published' | 'pending' | 'removed';
 export type PublicReviewResponse = {
   authorId: string;
@@ -87,9 +169,13 @@ export type PublicReviewResponse = {
   /** Members who found it helpful */
   helpfulCount: number;
   id: string;
+  /** Up to 3 photos, in order */
+  photos: ReviewPhotoResponse[];
   /** The destination or the service */
   placeId: string;
   placeType: ReviewPlaceType;
+  /** The business's reply; null when none */
+  reply: ReviewReplyResponse | null;
   stars: number;
   /** published (counted and shown), pending (waits for a moderator) or removed */
   status: ReviewStatus;
@@ -112,6 +198,7 @@ export type ErrorResponse = {
     | 'CANNOT_CHANGE_OWN_ROLE'
     | 'CANNOT_MODERATE_SELF'
     | 'CANNOT_REPORT_OWN_POST'
+    | 'CANNOT_REPORT_OWN_REVIEW'
     | 'CATEGORY_INVALID_COLOR'
     | 'CATEGORY_INVALID_ICON'
     | 'CATEGORY_INVALID_NAME'
@@ -153,6 +240,7 @@ export type ErrorResponse = {
     | 'DESTINATION_INVALID_WEBSITE'
     | 'DESTINATION_NAME_REQUIRED'
     | 'DESTINATION_NOT_FOUND'
+    | 'DESTINATION_OPENING_HOURS_INVALID'
     | 'DESTINATION_TEXT_TOO_LONG'
     | 'DESTINATION_TOO_MANY_IMAGES'
     | 'DESTINATION_UNKNOWN_CATEGORY'
@@ -204,21 +292,33 @@ export type ErrorResponse = {
     | 'POST_NOT_FOUND'
     | 'POST_TOO_LONG'
     | 'RATE_LIMITED'
+    | 'REPORTED_REVIEW_NOT_FOUND'
     | 'REPORT_ALREADY_RESOLVED'
     | 'REPORT_DESCRIPTION_TOO_LONG'
     | 'REPORT_NOT_FOUND'
+    | 'REPORT_SUBJECT_REQUIRED'
+    | 'REVIEW_ALREADY_REPORTED'
     | 'REVIEW_ALREADY_REVIEWED'
+    | 'REVIEW_DUPLICATE_PHOTO'
     | 'REVIEW_INVALID_STARS'
     | 'REVIEW_INVALID_VISIT_MONTH'
     | 'REVIEW_NOT_AUTHOR'
+    | 'REVIEW_NOT_BUSINESS_STAFF'
     | 'REVIEW_NOT_FOUND'
     | 'REVIEW_OWN_BUSINESS'
+    | 'REVIEW_OWN_VOTE'
+    | 'REVIEW_PHOTO_NOT_AVAILABLE'
+    | 'REVIEW_PHOTO_NOT_FOUND'
     | 'REVIEW_PLACE_NOT_FOUND'
     | 'REVIEW_PLACE_REQUIRED'
+    | 'REVIEW_REPLY_NOT_FOUND'
+    | 'REVIEW_REPLY_TEXT_REQUIRED'
+    | 'REVIEW_REPLY_TEXT_TOO_LONG'
     | 'REVIEW_STARS_REQUIRED'
     | 'REVIEW_TEXT_REQUIRED'
     | 'REVIEW_TEXT_TOO_LONG'
     | 'REVIEW_TEXT_TOO_SHORT'
+    | 'REVIEW_TOO_MANY_PHOTOS'
     | 'REVIEW_VISIT_MONTH_REQUIRED'
     | 'SERVICE_CATEGORY_NOT_ALLOWED'
     | 'SERVICE_CATEGORY_REQUIRED'
@@ -232,6 +332,7 @@ export type ErrorResponse = {
     | 'SERVICE_INVALID_WEBSITE'
     | 'SERVICE_NAME_REQUIRED'
     | 'SERVICE_NOT_FOUND'
+    | 'SERVICE_OPENING_HOURS_INVALID'
     | 'SERVICE_SLUG_TAKEN'
     | 'SERVICE_TEXT_TOO_LONG'
     | 'SERVICE_TOO_MANY_IMAGES'
@@ -259,6 +360,8 @@ export type ReviewResponse = {
   /** Members who found it helpful */
   helpfulCount: number;
   id: string;
+  /** Up to 3 photos, in order */
+  photos: ReviewPhotoResponse[];
   /** The destination or the service */
   placeId: string;
   placeType: ReviewPlaceType;
@@ -273,12 +376,18 @@ export type ReviewResponse = {
 export type CreateReviewRequest = {
   /** The destination reviewed (or give serviceId) */
   destinationId?: string;
+  /** Up to 3 photos, in order: ids of your unused uploads (POST /api/uploads) */
+  photoIds?: string[];
   /** The service reviewed (or give destinationId) */
   serviceId?: string;
   stars: number;
   text: string;
   /** The month of the visit (YYYY-MM), not after this month */
   visitMonth: string;
+};
+export type MyHelpfulVotesResponse = {
+  /** The place's published reviews the caller marked helpful (votedByMe of each) */
+  reviewIds: string[];
 };
 export type ReviewSummaryResponse = {
   /** How many reviews give 1, 2, 3, 4 and 5 stars (index 0 is one star) */
@@ -288,17 +397,36 @@ export type ReviewSummaryResponse = {
   reviewCount: number;
 };
 export type UpdateReviewRequest = {
+  /** The review's photos from now on, in order: those left out are deleted, new ones must be unused uploads of yours */
+  photoIds?: string[];
   stars?: number;
   text?: string;
   /** The month of the visit (YYYY-MM), not after this month */
   visitMonth?: string;
 };
+export type HelpfulResponse = {
+  /** Members who found the review helpful, now */
+  helpfulCount: number;
+  /** Whether the caller counts among them */
+  votedByMe: boolean;
+};
+export type ReviewReplyRequest = {
+  text: string;
+};
 export const {
   useReviewsListQuery,
   useLazyReviewsListQuery,
   useReviewsCreateMutation,
+  useReviewFeedbackMyHelpfulVotesQuery,
+  useLazyReviewFeedbackMyHelpfulVotesQuery,
+  useReviewFeedbackPhotoQuery,
+  useLazyReviewFeedbackPhotoQuery,
   useReviewsSummaryQuery,
   useLazyReviewsSummaryQuery,
   useReviewsRemoveMutation,
   useReviewsUpdateMutation,
+  useReviewFeedbackUnvoteMutation,
+  useReviewFeedbackVoteMutation,
+  useReviewFeedbackRemoveReplyMutation,
+  useReviewFeedbackReplyMutation,
 } = injectedRtkApi;

@@ -124,6 +124,9 @@ const injectedRtkApi = api.injectEndpoints({
           offset: queryArg.offset,
           categoryId: queryArg.categoryId,
           search: queryArg.search,
+          near: queryArg.near,
+          sort: queryArg.sort,
+          openNow: queryArg.openNow,
           category: queryArg.category,
         },
       }),
@@ -265,6 +268,9 @@ const injectedRtkApi = api.injectEndpoints({
           offset: queryArg.offset,
           categoryId: queryArg.categoryId,
           search: queryArg.search,
+          near: queryArg.near,
+          sort: queryArg.sort,
+          openNow: queryArg.openNow,
           type: queryArg['type'],
           category: queryArg.category,
         },
@@ -458,6 +464,12 @@ export type DestinationsListApiArg = {
   categoryId?: string;
   /** Words that must all occur in the name, local name, description or address, ignoring case and accents ('pampanga' finds 'Pámpanga'). At most 100 characters are used. */
   search?: string;
+  /** Near me: 'latitude,longitude' in decimal degrees (latitude -90..90, longitude -180..180). Only places with coordinates, nearest first (then by id), each with distanceKm; combines with the other filters. Anything else is 400. Such answers are never kept by the server (docs/near-me.md). */
+  near?: string;
+  /** 'rating': best Bayesian average first ((10 * m + sum of stars) / (10 + reviews), m the mean of every review of this kind of place), places without reviews last, then by name. Absent: the default order, or nearest first with near. */
+  sort?: 'rating';
+  /** true: only places open now by their opening hours (Asia/Manila, Philippine holidays); a place without hours is never open. Answers are kept at most a minute (docs/opening-hours.md). */
+  openNow?: boolean;
   /** A category id, a category type ('destination' or 'food': food places are the destinations whose category is of type food, so /destinations?category=food lists them), or a category name as a slug ('historic-churches'). An unknown key matches nothing. */
   category?: string;
 };
@@ -599,6 +611,12 @@ export type ServicesListApiArg = {
   categoryId?: string;
   /** Words that must all occur in the name, local name, description or address, ignoring case and accents ('pampanga' finds 'Pámpanga'). At most 100 characters are used. */
   search?: string;
+  /** Near me: 'latitude,longitude' in decimal degrees (latitude -90..90, longitude -180..180). Only places with coordinates, nearest first (then by id), each with distanceKm; combines with the other filters. Anything else is 400. Such answers are never kept by the server (docs/near-me.md). */
+  near?: string;
+  /** 'rating': best Bayesian average first ((10 * m + sum of stars) / (10 + reviews), m the mean of every review of this kind of place), places without reviews last, then by name. Absent: the default order, or nearest first with near. */
+  sort?: 'rating';
+  /** true: only places open now by their opening hours (Asia/Manila, Philippine holidays); a place without hours is never open. Answers are kept at most a minute (docs/opening-hours.md). */
+  openNow?: boolean;
   /** Only services whose category is of this type (the three tabs) */
   type?: 'motorist' | 'bicycle' | 'camping';
   /** A quick-link key of the home page: 'gas' (the motorist category 'Gas Stations' or with icon 'fuel'), 'auto' ('Auto Repair' or icon 'wrench'), 'emergency' (services flagged isEmergency), 'bicycle' and 'camping' (every category of that type); otherwise a category id, a category type, or a category name as a slug ('bike-shops'). An unknown key matches nothing. */
@@ -690,6 +708,7 @@ export type ErrorResponse = {
     | 'CANNOT_CHANGE_OWN_ROLE'
     | 'CANNOT_MODERATE_SELF'
     | 'CANNOT_REPORT_OWN_POST'
+    | 'CANNOT_REPORT_OWN_REVIEW'
     | 'CATEGORY_INVALID_COLOR'
     | 'CATEGORY_INVALID_ICON'
     | 'CATEGORY_INVALID_NAME'
@@ -731,6 +750,7 @@ export type ErrorResponse = {
     | 'DESTINATION_INVALID_WEBSITE'
     | 'DESTINATION_NAME_REQUIRED'
     | 'DESTINATION_NOT_FOUND'
+    | 'DESTINATION_OPENING_HOURS_INVALID'
     | 'DESTINATION_TEXT_TOO_LONG'
     | 'DESTINATION_TOO_MANY_IMAGES'
     | 'DESTINATION_UNKNOWN_CATEGORY'
@@ -782,21 +802,33 @@ export type ErrorResponse = {
     | 'POST_NOT_FOUND'
     | 'POST_TOO_LONG'
     | 'RATE_LIMITED'
+    | 'REPORTED_REVIEW_NOT_FOUND'
     | 'REPORT_ALREADY_RESOLVED'
     | 'REPORT_DESCRIPTION_TOO_LONG'
     | 'REPORT_NOT_FOUND'
+    | 'REPORT_SUBJECT_REQUIRED'
+    | 'REVIEW_ALREADY_REPORTED'
     | 'REVIEW_ALREADY_REVIEWED'
+    | 'REVIEW_DUPLICATE_PHOTO'
     | 'REVIEW_INVALID_STARS'
     | 'REVIEW_INVALID_VISIT_MONTH'
     | 'REVIEW_NOT_AUTHOR'
+    | 'REVIEW_NOT_BUSINESS_STAFF'
     | 'REVIEW_NOT_FOUND'
     | 'REVIEW_OWN_BUSINESS'
+    | 'REVIEW_OWN_VOTE'
+    | 'REVIEW_PHOTO_NOT_AVAILABLE'
+    | 'REVIEW_PHOTO_NOT_FOUND'
     | 'REVIEW_PLACE_NOT_FOUND'
     | 'REVIEW_PLACE_REQUIRED'
+    | 'REVIEW_REPLY_NOT_FOUND'
+    | 'REVIEW_REPLY_TEXT_REQUIRED'
+    | 'REVIEW_REPLY_TEXT_TOO_LONG'
     | 'REVIEW_STARS_REQUIRED'
     | 'REVIEW_TEXT_REQUIRED'
     | 'REVIEW_TEXT_TOO_LONG'
     | 'REVIEW_TEXT_TOO_SHORT'
+    | 'REVIEW_TOO_MANY_PHOTOS'
     | 'REVIEW_VISIT_MONTH_REQUIRED'
     | 'SERVICE_CATEGORY_NOT_ALLOWED'
     | 'SERVICE_CATEGORY_REQUIRED'
@@ -810,6 +842,7 @@ export type ErrorResponse = {
     | 'SERVICE_INVALID_WEBSITE'
     | 'SERVICE_NAME_REQUIRED'
     | 'SERVICE_NOT_FOUND'
+    | 'SERVICE_OPENING_HOURS_INVALID'
     | 'SERVICE_SLUG_TAKEN'
     | 'SERVICE_TEXT_TOO_LONG'
     | 'SERVICE_TOO_MANY_IMAGES'
@@ -1075,12 +1108,24 @@ export type CategorySummaryResponse = {
   name: string;
   type: 'destination' | 'motorist' | 'bicycle' | 'camping' | 'food';
 };
+export type OpenIntervalResponse = {
+  end: string;
+  start: string;
+};
+export type OpenStateResponse = {
+  /** The coming open intervals by the opening hours, in order, the one in progress first (at most 8, up to 14 days ahead); open now when one holds the current instant. Empty: closed for the coming 14 days */
+  intervals: OpenIntervalResponse[];
+  /** Open without a break for at least the coming 7 days ('Open 24/7') */
+  is24_7: boolean;
+};
 export type DestinationResponse = {
   address: string | null;
   category: CategorySummaryResponse | null;
   categoryId: string | null;
   createdAt: string;
   description: string | null;
+  /** Kilometres from the list's `near` point (great-circle, one decimal, shown as '1.2 km'); only in lists asked with near */
+  distanceKm?: number;
   /** Whether a partner coupon of this place can be claimed now (active, unexpired, not sold out): the 'Coupon Available' badge */
   hasActiveCoupon: boolean;
   id: string;
@@ -1094,6 +1139,10 @@ export type DestinationResponse = {
   localName: string | null;
   longitude: number | null;
   name: string;
+  /** Open now, and when it closes or opens, from the opening hours; null without hours (no label) */
+  openState: OpenStateResponse | null;
+  /** OpenStreetMap `opening_hours` syntax, evaluated in Asia/Manila with Philippine holidays (PH); null: not known */
+  openingHours: string | null;
   phone: string | null;
   /** 0..5 with one decimal; null = not rated yet (shown as New) */
   rating: number | null;
@@ -1120,6 +1169,8 @@ export type CreateDestinationRequest = {
   longitude?: ((number | null) | (string | null)) | null;
   /** Required (400 'Name is required') */
   name: string;
+  /** OpenStreetMap `opening_hours` syntax ('24/7', 'Mo-Fr 08:00-17:00; PH off', 'Fr-Sa 18:00-02:00'), evaluated in Asia/Manila; PH is the public holidays of the Philippines. null or empty clears it. A value the package cannot read is 400 DESTINATION_OPENING_HOURS_INVALID / SERVICE_OPENING_HOURS_INVALID with its message. */
+  openingHours?: string | null;
   /** Digits, spaces and + ( ) - / . */
   phone?: string | null;
   /** http(s) only (400 'Website must be an http(s) URL') */
@@ -1144,6 +1195,8 @@ export type UpdateDestinationRequest = {
   longitude?: ((number | null) | (string | null)) | null;
   /** Required (400 'Name is required') */
   name?: string;
+  /** OpenStreetMap `opening_hours` syntax ('24/7', 'Mo-Fr 08:00-17:00; PH off', 'Fr-Sa 18:00-02:00'), evaluated in Asia/Manila; PH is the public holidays of the Philippines. null or empty clears it. A value the package cannot read is 400 DESTINATION_OPENING_HOURS_INVALID / SERVICE_OPENING_HOURS_INVALID with its message. */
+  openingHours?: string | null;
   /** Digits, spaces and + ( ) - / . */
   phone?: string | null;
   /** http(s) only (400 'Website must be an http(s) URL') */
@@ -1266,21 +1319,41 @@ export type ReportedPostResponse = {
   /** under_review: hidden by reports; removed: hidden for all but the author */
   status: 'visible' | 'under_review' | 'removed';
 };
+export type ReportedPlaceResponse = {
+  id: string;
+  name: string;
+  type: 'destination' | 'service';
+};
+export type ReportedReviewResponse = {
+  author: PersonResponse;
+  createdAt: string;
+  id: string;
+  place: ReportedPlaceResponse;
+  stars: number;
+  /** removed: taken down by a moderator (shown to nobody, out of the rating) */
+  status: 'published' | 'pending' | 'removed';
+  text: string;
+};
 export type ReportStatus = 'pending' | 'reviewed' | 'resolved';
 export type ReportResponse = {
   actionTaken: string | null;
   createdAt: string;
   description: string | null;
   id: string;
-  post: ReportedPostResponse;
-  postId: string;
+  /** Exactly one of post and review is set */
+  post: ReportedPostResponse | null;
+  /** The reported post; null for a review */
+  postId: string | null;
   reason: 'harassment' | 'spam' | 'inappropriate' | 'misinformation';
   reportedUser: PersonResponse;
-  /** The post's author */
+  /** The post's or review's author */
   reportedUserId: string;
   reporter: PersonResponse;
   resolvedAt: string | null;
   resolvedBy?: PersonResponse | null;
+  review: ReportedReviewResponse | null;
+  /** The reported review; null for a post */
+  reviewId: string | null;
   status: ReportStatus;
 };
 export type ReportCreatedResponse = {
@@ -1289,8 +1362,11 @@ export type ReportCreatedResponse = {
 export type ReportReason = 'harassment' | 'spam' | 'inappropriate' | 'misinformation';
 export type CreateReportRequest = {
   description?: string | null;
-  postId: string;
+  /** The reported post (exactly one of postId and reviewId) */
+  postId?: string;
   reason: ReportReason;
+  /** The reported review of a place (exactly one of postId and reviewId) */
+  reviewId?: string;
 };
 export type ReasonCountResponse = {
   count: number;
@@ -1300,14 +1376,16 @@ export type QueueItemResponse = {
   descriptions: string[];
   firstReportedAt: string;
   lastReportedAt: string;
-  post: ReportedPostResponse;
+  /** Exactly one of post and review is set */
+  post: ReportedPostResponse | null;
   reasons: ReasonCountResponse[];
   reportCount: number;
   /** The report to act on (the oldest open one); acting on it acts on them all */
   reportId: string;
-  /** Every open report of this post */
+  /** Every open report of this post or review */
   reportIds: string[];
   reporters: PersonResponse[];
+  review: ReportedReviewResponse | null;
   status: 'pending' | 'reviewed';
 };
 export type ReportCountsResponse = {
@@ -1315,13 +1393,16 @@ export type ReportCountsResponse = {
   resolved: number;
   reviewed: number;
 };
-export type ReportAction = 'review' | 'dismiss' | 'remove_post' | 'suspend_author' | 'ban_author';
+export type ReportAction = 'review' | 'dismiss' | 'remove_post' | 'remove_review' | 'suspend_author' | 'ban_author';
 export type ReportActionResponse = {
   action: ReportAction;
   actionTaken: string | null;
-  postId: string;
+  /** The reported post; null for a review */
+  postId: string | null;
   /** Every report the action changed */
   reportIds: string[];
+  /** The reported review; null for a post */
+  reviewId: string | null;
   suspendedUntil: string | null;
 };
 export type UpdateReportRequest = {
@@ -1329,7 +1410,7 @@ export type UpdateReportRequest = {
   status: 'reviewed' | 'resolved';
 };
 export type ReportActionRequest = {
-  /** review (pending -> reviewed), dismiss (resolved, no action), remove_post, suspend_author (7 days), ban_author (admins). Acts on every open report of the post; suspend_author and ban_author also resolve the author's other open reports. */
+  /** review (pending -> reviewed), dismiss (resolved, no action), remove_post (a post's report), remove_review (a review's report: out of the place's rating at once), suspend_author (7 days), ban_author (admins). Acts on every open report of the post or review; suspend_author and ban_author also resolve the author's other open reports. */
   action: ReportAction;
   note?: string | null;
 };
@@ -1339,6 +1420,8 @@ export type ServiceResponse = {
   categoryId: string | null;
   createdAt: string;
   description: string | null;
+  /** Kilometres from the list's `near` point (great-circle, one decimal, shown as '1.2 km'); only in lists asked with near */
+  distanceKm?: number;
   /** Regular gas, pesos per litre (2 decimals) */
   gasPrice: number | null;
   /** When gasPrice was last set */
@@ -1352,6 +1435,7 @@ export type ServiceResponse = {
   /** Gallery image URLs (http(s) or a path on this site) */
   images: string[];
   isEmergency: boolean;
+  /** Open at every moment of the coming year by openingHours ('Open 24/7' badge): derived from the hours */
   isOpen24h: boolean;
   isVerified: boolean;
   latitude: number | null;
@@ -1361,6 +1445,10 @@ export type ServiceResponse = {
   /** Index of the main image in images */
   mainImageIndex: number;
   name: string;
+  /** Open now, and when it closes or opens, from the opening hours; null without hours (no label) */
+  openState: OpenStateResponse | null;
+  /** OpenStreetMap `opening_hours` syntax, evaluated in Asia/Manila with Philippine holidays (PH); null: not known */
+  openingHours: string | null;
   phone: string | null;
   /** 0..5 with one decimal; null = not rated yet (shown as New) */
   rating: number | null;
@@ -1382,7 +1470,7 @@ export type CreateServiceRequest = {
   images?: string[] | null;
   /** Shown as 'Emergency' with 'Call Now'; listed first */
   isEmergency?: boolean | null;
-  /** Shown as 'Open 24/7' */
+  /** Shown as 'Open 24/7'; derived from openingHours when they are sent. Alone: true sets openingHours to '24/7', false clears hours that were open all year */
   isOpen24h?: boolean | null;
   /** Shown first in lists; only admins and editors write places */
   isVerified?: boolean | null;
@@ -1396,6 +1484,8 @@ export type CreateServiceRequest = {
   mainImageIndex?: number | null;
   /** Required (400 'Name is required') */
   name: string;
+  /** OpenStreetMap `opening_hours` syntax ('24/7', 'Mo-Fr 08:00-17:00; PH off', 'Fr-Sa 18:00-02:00'), evaluated in Asia/Manila; PH is the public holidays of the Philippines. null or empty clears it. A value the package cannot read is 400 DESTINATION_OPENING_HOURS_INVALID / SERVICE_OPENING_HOURS_INVALID with its message. */
+  openingHours?: string | null;
   /** Digits, spaces and + ( ) - / . */
   phone?: string | null;
   /** Lower-case letters, digits and single hyphens (400 'Please enter a valid URL slug'); unique (409 SERVICE_SLUG_TAKEN). Made from the name when absent, with a -2, -3 ... suffix when needed. */
@@ -1415,7 +1505,7 @@ export type UpdateServiceRequest = {
   images?: string[] | null;
   /** Shown as 'Emergency' with 'Call Now'; listed first */
   isEmergency?: boolean | null;
-  /** Shown as 'Open 24/7' */
+  /** Shown as 'Open 24/7'; derived from openingHours when they are sent. Alone: true sets openingHours to '24/7', false clears hours that were open all year */
   isOpen24h?: boolean | null;
   /** Shown first in lists; only admins and editors write places */
   isVerified?: boolean | null;
@@ -1429,6 +1519,8 @@ export type UpdateServiceRequest = {
   mainImageIndex?: number | null;
   /** Required (400 'Name is required') */
   name?: string;
+  /** OpenStreetMap `opening_hours` syntax ('24/7', 'Mo-Fr 08:00-17:00; PH off', 'Fr-Sa 18:00-02:00'), evaluated in Asia/Manila; PH is the public holidays of the Philippines. null or empty clears it. A value the package cannot read is 400 DESTINATION_OPENING_HOURS_INVALID / SERVICE_OPENING_HOURS_INVALID with its message. */
+  openingHours?: string | null;
   /** Digits, spaces and + ( ) - / . */
   phone?: string | null;
   /** Trimmed; empty is 400 'Please enter a valid URL slug'; lower-case letters, digits and single hyphens; 409 SERVICE_SLUG_TAKEN when another service has it */
@@ -1439,11 +1531,23 @@ export type UpdateServiceRequest = {
 export type NoticeResponse = {
   createdAt: string;
   id: string;
-  kind: 'post_removed' | 'suspended';
+  kind: 'post_removed' | 'review_removed' | 'review_reply' | 'suspended';
+  /** review_reply: the place */
+  placeId?: string | null;
+  /** review_reply: the business (place) that replied */
+  placeName?: string | null;
+  /** review_reply: a service's slug, else null */
+  placeSlug?: string | null;
+  /** review_reply */
+  placeType?: ('destination' | 'service') | null;
   /** post_removed: the first 100 characters of the post */
   postExcerpt?: string | null;
   /** The moderator's reason */
   reason?: string | null;
+  /** review_removed: the first 100 characters of the review */
+  reviewExcerpt?: string | null;
+  /** review_reply: the review the business replied to */
+  reviewId?: string | null;
   /** suspended: until when */
   until?: string | null;
 };

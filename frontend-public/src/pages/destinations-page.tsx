@@ -14,6 +14,9 @@ import {
 import { useCategoriesListQuery } from '../shared/api/api';
 import { useDocumentTitle } from '../shared/lib/use-document-title';
 import { useT } from '../i18n/i18n';
+import { PlaceListTools } from '../features/nearby/components/place-list-tools';
+import { MapView, preloadMap } from '../features/map/map-view';
+import { readNearUrlState, withView } from '../shared/lists/near-url-state';
 import '../features/catalog/components/catalog-page.css';
 
 /**
@@ -26,6 +29,7 @@ export function DestinationsPage() {
   const appPath = useAppPath();
   const [params, setParams] = useSearchParams();
   const state = readDestinationsUrlState(params);
+  const near = readNearUrlState(params);
   const search = useDebouncedSearchParam('q');
   const categories = useCategoriesListQuery({});
   const chips = destinationChips(categories.data ?? [], state.category, t);
@@ -54,6 +58,8 @@ export function DestinationsPage() {
         onSelect={(value) => setParams(withCategory(params, value))}
       />
 
+      <PlaceListTools params={params} setParams={setParams} preloadMap={preloadMap} />
+
       <CatalogResults
         list={list}
         kind="destinations"
@@ -65,6 +71,24 @@ export function DestinationsPage() {
             aboveFold={aboveFold}
           />
         )}
+        renderAll={
+          near.view === 'map'
+            ? (destinations) => (
+                <MapView
+                  places={destinations}
+                  label={t('map.label')}
+                  origin={near.near}
+                  onShowList={() => setParams((current) => withView(current, 'list'))}
+                  renderCard={(destination) => (
+                    <DestinationCard
+                      destination={destination}
+                      detailsHref={appPath(`destinations/${destination.id}`)}
+                    />
+                  )}
+                />
+              )
+            : undefined
+        }
       />
     </div>
   );

@@ -58,6 +58,7 @@ export function CatalogResults<T extends { id: string }>({
   kind,
   emptyText,
   renderCard,
+  renderAll,
 }: {
   list: InfiniteList<T>;
   /** What the list holds (its loading, error and count texts). */
@@ -65,6 +66,8 @@ export function CatalogResults<T extends { id: string }>({
   emptyText: string;
   /** A card; `aboveFold` for the first ones, which a phone shows at once (their cover loads first: the page's LCP). */
   renderCard: (item: T, aboveFold: boolean) => ReactNode;
+  /** The loaded items shown otherwise than as the card grid (the list's map), with the same count and 'Load more'. */
+  renderAll?: (items: T[]) => ReactNode;
 }) {
   const t = useT();
   const destinations = kind === 'destinations';
@@ -90,15 +93,19 @@ export function CatalogResults<T extends { id: string }>({
             }
       }
     >
-      {(items) => (
-        <ul className="tp-card-grid">
-          {items.map((item, index) => (
-            <li key={item.id} className="tp-card-grid__item">
-              {renderCard(item, index < ABOVE_FOLD_CARDS)}
-            </li>
-          ))}
-        </ul>
-      )}
+      {(items) =>
+        renderAll ? (
+          renderAll(items)
+        ) : (
+          <ul className="tp-card-grid">
+            {items.map((item, index) => (
+              <li key={item.id} className="tp-card-grid__item">
+                {renderCard(item, index < ABOVE_FOLD_CARDS)}
+              </li>
+            ))}
+          </ul>
+        )
+      }
     </PagedList>
   );
 }

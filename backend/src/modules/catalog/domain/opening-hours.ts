@@ -43,9 +43,17 @@ export function optionalOpeningHours(value: TextInput, now: Date, fail: RuleViol
   }
 }
 
-/** The open intervals of checked hours from `now` to OPEN_INTERVALS_DAYS later (the first may have begun before). */
+/**
+ * The open intervals of checked hours from a day before `now` to OPEN_INTERVALS_DAYS after: the one in progress with
+ * its real opening (so it holds the database's now() of the writing transaction, which began a moment earlier, and
+ * any small clock difference between the app and the database), the ones ahead in full.
+ */
 export function comingOpenIntervals(openingHours: string, now: Date): OpenInterval[] {
-  return openIntervals(openingHours, now, new Date(now.getTime() + OPEN_INTERVALS_DAYS * DAY_MS));
+  return openIntervals(
+    openingHours,
+    new Date(now.getTime() - DAY_MS),
+    new Date(now.getTime() + OPEN_INTERVALS_DAYS * DAY_MS),
+  );
 }
 
 /** Whether checked hours are open at every moment of the coming year ('24/7' with no holiday closing it). */

@@ -16,6 +16,8 @@ const rows: MatrixRow[] = [
   { method: 'POST', path: `/api/posts/${MISSING_ID}/comments`, body: {}, allowed: SIGNED_IN_WRITERS },
   { method: 'DELETE', path: `/api/comments/${MISSING_ID}`, allowed: SIGNED_IN_WRITERS },
   { method: 'POST', path: '/api/reports', body: {}, allowed: SIGNED_IN_WRITERS },
+  // A review's report (issue 32, item 6): the same endpoint and rule as a post's.
+  { method: 'POST', path: '/api/reports', body: { reviewId: MISSING_ID, reason: 'spam' }, allowed: SIGNED_IN_WRITERS },
   // Every member uploads: a post's photo (posters) or a review's (anyone who reviews).
   { method: 'POST', path: '/api/uploads', allowed: SIGNED_IN_WRITERS },
   { method: 'GET', path: `/api/images/${MISSING_ID}.webp`, allowed: ANYONE },

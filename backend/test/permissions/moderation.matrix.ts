@@ -10,6 +10,12 @@ const rows: MatrixRow[] = [
   { method: 'GET', path: '/api/reports/stats', allowed: MODERATORS },
   { method: 'PATCH', path: `/api/reports/${MISSING_ID}`, body: { status: 'reviewed' }, allowed: MODERATORS },
   { method: 'POST', path: `/api/reports/${MISSING_ID}/actions`, body: { action: 'dismiss' }, allowed: MODERATORS },
+  {
+    method: 'POST',
+    path: `/api/reports/${MISSING_ID}/actions`,
+    body: { action: 'remove_review' },
+    allowed: MODERATORS,
+  },
   { method: 'GET', path: '/api/admin/audit?action=report.', allowed: ['admin'] },
   { method: 'GET', path: '/api/user/notices', allowed: SIGNED_IN_READERS },
   // A suspended member may dismiss the notice of the suspension (issue 10, point 3).

@@ -104,13 +104,16 @@ export const communityApi = generatedApi.enhanceEndpoints({
     },
     reportsCreate: {
       async onQueryStarted({ createReportRequest }, cache) {
+        // A report of a review (reviewId) is the reviews section's.
+        const { postId } = createReportRequest;
+        if (!postId) return;
         try {
           await cache.queryFulfilled;
         } catch (failure) {
           // 409: this member reported the post before (another visit): it is reported all the same.
           if ((failure as { error?: { status?: unknown } }).error?.status !== 409) return;
         }
-        patchPost(cache, createReportRequest.postId, (post) => {
+        patchPost(cache, postId, (post) => {
           post.reportedByMe = true;
         });
       },

@@ -48,6 +48,8 @@ const FIELDS = [
   'localName',
   'longitude',
   'name',
+  'openState',
+  'openingHours',
   'phone',
   'rating',
   'reviewCount',
@@ -627,6 +629,7 @@ describe('destinations API (real PostgreSQL, migrations and demo data)', () => {
       'categoryId',
       'limit',
       'offset',
+      'openNow',
       'search',
     ]);
     expect(Object.keys(listOp.responses)).toEqual(expect.arrayContaining(['200', '400']));

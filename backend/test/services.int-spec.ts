@@ -61,6 +61,8 @@ const FIELDS = [
   'longitude',
   'mainImageIndex',
   'name',
+  'openState',
+  'openingHours',
   'phone',
   'rating',
   'reviewCount',
@@ -550,6 +552,7 @@ describe('services API (real PostgreSQL, migrations and demo data)', () => {
       'categoryId',
       'limit',
       'offset',
+      'openNow',
       'search',
       'type',
     ]);

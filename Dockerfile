@@ -71,6 +71,8 @@ COPY --from=build /app/backend/package.json backend/package.json
 COPY --from=build /app/backend/dist backend/dist
 # The image rules the first paint shares with the public app: plain JavaScript, imported by path (libs/images).
 COPY --from=build /app/libs/images/src libs/images/src
+# Opening hours, Philippine holidays and Manila time, shared with the admin app (libs/opening-hours).
+COPY --from=build /app/libs/opening-hours/src libs/opening-hours/src
 COPY package.json ./
 USER node
 EXPOSE 3000

@@ -157,7 +157,11 @@ describe("places' pages carry schema.org JSON-LD, from the real server (issue 32
       `category_id IN (SELECT id FROM categories WHERE name = 'Gas Stations') AND review_count > 0`,
     );
     const url = `${ORIGIN}/service/${station.slug}`;
-    for (const headers of [{}, { Cookie: 'tara.signedin=1', 'Accept-Language': 'fil' }]) {
+    const visitorAndMember: Array<Record<string, string>> = [
+      {},
+      { Cookie: 'tara.signedin=1', 'Accept-Language': 'fil' },
+    ];
+    for (const headers of visitorAndMember) {
       const [data] = jsonLdOf((await page(`/service/${station.slug}`, headers)).text);
       expectValidPlace(data, 'GasStation', url);
       expect(data.aggregateRating).toMatchObject({ ratingValue: station.rating, reviewCount: station.reviewCount });

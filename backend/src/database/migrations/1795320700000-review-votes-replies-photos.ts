@@ -1,7 +1,9 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** Every kind of member notice once this migration has run (and 'review_removed', whichever of the two runs first). */
-const NOTICE_KINDS = ['post_removed', 'suspended', 'banned', 'review_reply', 'review_removed'] as const;
+const NOTICE_KINDS_SQL = `'post_removed', 'suspended', 'banned', 'review_reply', 'review_removed'`;
+/** The same without 'review_reply' (down). */
+const NOTICE_KINDS_BEFORE_SQL = `'post_removed', 'suspended', 'banned', 'review_removed'`;
 
 /**
  * Reviews, second step (issue 32, items 1, 4, 5; modules/reviews, docs/reviews.md):
@@ -64,7 +66,7 @@ export class ReviewVotesRepliesPhotos1795320700000 implements MigrationInterface
     );
     await queryRunner.query(`ALTER TABLE member_notices DROP CONSTRAINT IF EXISTS member_notices_kind_check`);
     await queryRunner.query(
-      `ALTER TABLE member_notices ADD CONSTRAINT member_notices_kind_check CHECK (kind IN (${NOTICE_KINDS.map((kind) => `'${kind}'`).join(', ')}))`,
+      `ALTER TABLE member_notices ADD CONSTRAINT member_notices_kind_check CHECK (kind IN (${NOTICE_KINDS_SQL}))`,
     );
 
     await queryRunner.query(`
@@ -107,9 +109,8 @@ export class ReviewVotesRepliesPhotos1795320700000 implements MigrationInterface
     await queryRunner.query(`DROP FUNCTION review_photos_free_image()`);
     await queryRunner.query(`DELETE FROM member_notices WHERE kind = 'review_reply'`);
     await queryRunner.query(`ALTER TABLE member_notices DROP CONSTRAINT member_notices_kind_check`);
-    const kinds = NOTICE_KINDS.filter((kind) => kind !== 'review_reply');
     await queryRunner.query(
-      `ALTER TABLE member_notices ADD CONSTRAINT member_notices_kind_check CHECK (kind IN (${kinds.map((kind) => `'${kind}'`).join(', ')}))`,
+      `ALTER TABLE member_notices ADD CONSTRAINT member_notices_kind_check CHECK (kind IN (${NOTICE_KINDS_BEFORE_SQL}))`,
     );
     await queryRunner.query(`DROP INDEX reviews_reply_author_id_idx`);
     await queryRunner.query(`

@@ -43,6 +43,8 @@ const EXPECTED: Readonly<Record<string, RateLimitBucket>> = {
   'POST /api/coupons/:id/redeem': 'claims',
   'POST /api/reviews': 'reviews',
   'PATCH /api/reviews/:id': 'reviews',
+  'PUT /api/reviews/:id/helpful': 'likes',
+  'DELETE /api/reviews/:id/helpful': 'likes',
 };
 
 const MEMBER_ROLES: readonly Role[] = [Role.User, Role.VerifiedBlogger];

@@ -176,6 +176,10 @@ try {
       ['one record by id', `/api/destinations/${destinationId}`],
       ['services, first page', '/api/services'],
       ['services, quick link gas', '/api/services?category=gas'],
+      // Near me (docs/near-me.md): never kept, so every answer is built (a KNN scan of the GiST index).
+      ['near me, destinations', '/api/destinations?near=15.0286,120.6898&limit=12'],
+      ['near me, emergency services', '/api/services?category=emergency&near=15.0286,120.6898&limit=12'],
+      ['destinations by rating', '/api/destinations?sort=rating'],
       ['categories list', '/api/categories'],
       ['posts feed (signed in)', '/api/posts', { Cookie: cookie }],
       // /coupons as a visitor's phone asks for it (12 a page): kept for signed-out callers, as the catalog lists.

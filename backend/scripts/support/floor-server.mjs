@@ -88,7 +88,8 @@ function pageOf(query) {
 
 function inputOf(query) {
   const input = {};
-  for (const key of ['categoryId', 'category', 'search', 'type']) if (query.has(key)) input[key] = query.get(key);
+  for (const key of ['categoryId', 'category', 'search', 'type', 'near', 'sort'])
+    if (query.has(key)) input[key] = query.get(key);
   return input;
 }
 

@@ -45,7 +45,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   signup: { perAccount: null, perAddress: 20, windowSeconds: HOUR },
   posts: { perAccount: 10, perAddress: 60, windowSeconds: HOUR },
   comments: { perAccount: 30, perAddress: 300, windowSeconds: 10 * MINUTE },
-  // Likes (a toggle) and shares.
+  // Likes (a toggle), shares and a review's helpful vote.
   likes: { perAccount: 120, perAddress: 1_200, windowSeconds: 10 * MINUTE },
   reports: { perAccount: 20, perAddress: 200, windowSeconds: DAY },
   uploads: { perAccount: 20, perAddress: 200, windowSeconds: HOUR },
@@ -55,7 +55,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // Writing and editing reviews: a member reviews a few places after a trip, not dozens an hour.
   reviews: { perAccount: 10, perAddress: 100, windowSeconds: HOUR },
   // Every other write a member can make: deleting their post, comment or token, setting a password by link, marking
-  // a notice seen, a partner's staff marking a code used.
+  // a notice seen, a partner's staff marking a code used or replying to a review of their business.
   writes: { perAccount: 120, perAddress: 1_200, windowSeconds: 10 * MINUTE },
 };
 

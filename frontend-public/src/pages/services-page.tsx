@@ -22,6 +22,12 @@ import {
 } from '../features/services/services-url-state';
 import { useDocumentTitle } from '../shared/lib/use-document-title';
 import { Icon, isCategoryIconName } from '../shared/ui/icon';
+import { PlaceListTools } from '../features/nearby/components/place-list-tools';
+import { MapView, preloadMap } from '../features/map/map-view';
+import { withView } from '../shared/lists/near-url-state';
+import type { GeoPoint } from '../shared/lib/coordinates';
+import type { ServiceListArgs } from '../features/services/services.api';
+import type { SetURLSearchParams } from 'react-router';
 import '../features/catalog/components/catalog-page.css';
 
 /**
@@ -32,7 +38,6 @@ import '../features/catalog/components/catalog-page.css';
 export function ServicesPage() {
   const t = useT();
   useDocumentTitle(t('services.title'));
-  const appPath = useAppPath();
   const [params, setParams] = useSearchParams();
   const categories = useCategoriesListQuery({});
   const allCategories = categories.data ?? [];
@@ -49,8 +54,6 @@ export function ServicesPage() {
     })),
   ];
   const selectedChip = selectedCategoryId(state, allCategories);
-
-  const list = useGetServicesInfiniteQuery(serviceListArgs(state));
   const activeTab = SERVICE_TABS.find((tab) => tab.type === state.tab) ?? SERVICE_TABS[0];
 
   return (
@@ -92,16 +95,62 @@ export function ServicesPage() {
           onSelect={(value) => setParams(withServiceCategory(params, state.tab, value))}
         />
 
-        <CatalogResults
-          list={list}
-          kind="services"
-          emptyText={t('services.empty')}
-          renderCard={(service, aboveFold) => (
-            <ServiceCard service={service} detailsHref={appPath(serviceDetailPath(service))} aboveFold={aboveFold} />
-          )}
+        <PlaceListTools
+          params={params}
+          setParams={setParams}
+          preloadMap={preloadMap}
+          emergency={(current) => withServiceCategory(current, 'motorist', 'emergency')}
+        />
+
+        <ServiceResults
+          args={serviceListArgs(state)}
+          view={state.near.view}
+          origin={state.near.near}
+          setParams={setParams}
         />
       </div>
     </div>
+  );
+}
+
+/** The services of the tab, chip, search and tools: the cards, or their map (?view=map) with the same count and paging. */
+function ServiceResults({
+  args,
+  view,
+  origin,
+  setParams,
+}: {
+  args: ServiceListArgs;
+  view: 'list' | 'map';
+  origin: GeoPoint | null;
+  setParams: SetURLSearchParams;
+}) {
+  const t = useT();
+  const appPath = useAppPath();
+  return (
+    <CatalogResults
+      list={useGetServicesInfiniteQuery(args)}
+      kind="services"
+      emptyText={t('services.empty')}
+      renderCard={(service, aboveFold) => (
+        <ServiceCard service={service} detailsHref={appPath(serviceDetailPath(service))} aboveFold={aboveFold} />
+      )}
+      renderAll={
+        view === 'map'
+          ? (services) => (
+              <MapView
+                places={services}
+                label={t('map.label')}
+                origin={origin}
+                onShowList={() => setParams((current) => withView(current, 'list'))}
+                renderCard={(service) => (
+                  <ServiceCard service={service} detailsHref={appPath(serviceDetailPath(service))} />
+                )}
+              />
+            )
+          : undefined
+      }
+    />
   );
 }
 

@@ -65,6 +65,9 @@ export function destinationFixture(overrides: Partial<DestinationResponse> = {})
     category: destinationCategories[1],
     isVerified: true,
     hasActiveCoupon: false,
+    // No hours known: no 'open now' label (the open-now specs give their own).
+    openingHours: null,
+    openState: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,

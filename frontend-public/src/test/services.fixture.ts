@@ -32,6 +32,9 @@ export function serviceFixture(overrides: Partial<ServiceResponse> = {}): Servic
     category: destinationCategories[3],
     isVerified: true,
     hasActiveCoupon: false,
+    // No hours known: no 'open now' label (the open-now specs give their own).
+    openingHours: null,
+    openState: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,

@@ -2,6 +2,7 @@ import type { Translate } from '@tara/i18n';
 import type { MessageId } from '../../i18n/i18n';
 import type { CategoryResponse } from '@tara/api-client';
 import type { DestinationListArgs } from './destinations.api';
+import { nearListArgs, readNearUrlState, type NearUrlState } from '../../shared/lists/near-url-state';
 
 /**
  * The /destinations filters live in the URL so that links (the home quick link /destinations?category=food)
@@ -12,16 +13,22 @@ export interface DestinationsUrlState {
   q: string;
   /** Category id or type, or null for 'All Categories'. */
   category: string | null;
+  /** Near me, open now, the order and the view (shared/lists/near-url-state.ts). */
+  near: NearUrlState;
 }
 
 export function readDestinationsUrlState(params: URLSearchParams): DestinationsUrlState {
   const category = params.get('category')?.trim() || null;
-  return { q: params.get('q') ?? '', category };
+  return { q: params.get('q') ?? '', category, near: readNearUrlState(params) };
 }
 
 export function destinationListArgs(state: DestinationsUrlState): DestinationListArgs {
   const search = state.q.trim();
-  return { ...(search ? { search } : {}), ...(state.category ? { category: state.category } : {}) };
+  return {
+    ...(search ? { search } : {}),
+    ...(state.category ? { category: state.category } : {}),
+    ...nearListArgs(state.near),
+  };
 }
 
 /** A new URLSearchParams with the category set (or removed for 'All Categories'); the rest is kept. */

@@ -4,7 +4,7 @@ import { offsetList, pagesTags } from '../../shared/api/offset-list';
 import { categoryParam, type ListPage } from '../../shared/lists/list-page';
 
 /** The Destinations page's search and chip (its URL state); the page size and offset are the list's own. */
-export type DestinationListArgs = Pick<DestinationsListApiArg, 'search'> & {
+export type DestinationListArgs = Pick<DestinationsListApiArg, 'search' | 'near' | 'openNow' | 'sort'> & {
   /** A category id or a category type such as 'food' (the ?category= of the URL). */
   category?: string;
 };
@@ -26,6 +26,9 @@ export const destinationsApi = api.injectEndpoints({
           ({
             ...(arg.search ? { search: arg.search } : {}),
             ...categoryParam(arg.category),
+            ...(arg.near ? { near: arg.near } : {}),
+            ...(arg.openNow ? { openNow: true } : {}),
+            ...(arg.sort ? { sort: arg.sort } : {}),
           }) satisfies DestinationsListApiArg,
       ),
       providesTags: (result) => pagesTags('Destination', result?.pages),

@@ -6,7 +6,7 @@ import { I18nGate, i18n } from '../../i18n/i18n';
 import en from '../../i18n/en.json';
 import fil from '../../i18n/fil.json';
 import { NearMe } from './components/near-me';
-import type { NearOrigin } from './use-near-me';
+import { useNearMe, type NearOrigin } from './use-near-me';
 
 /** A fake of the browser's geolocation: each request waits until the test answers it. */
 function fakeGeolocation() {
@@ -26,16 +26,11 @@ function renderNearMe(geolocation: Geolocation | null) {
   const changes: Array<NearOrigin | null> = [];
   function Harness() {
     const [origin, setOrigin] = useState<NearOrigin | null>(null);
-    return (
-      <NearMe
-        origin={origin}
-        geolocation={geolocation}
-        onChange={(next) => {
-          changes.push(next);
-          setOrigin(next);
-        }}
-      />
-    );
+    const change = (next: NearOrigin | null) => {
+      changes.push(next);
+      setOrigin(next);
+    };
+    return <NearMe origin={origin} near={useNearMe(change, geolocation)} onChange={change} />;
   }
   render(
     <I18nGate>

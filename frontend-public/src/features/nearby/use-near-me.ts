@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { GeoPoint } from '../../shared/lib/coordinates';
 import { onDemand } from '../../shared/lib/on-demand';
 
@@ -32,6 +32,11 @@ function browserGeolocation(): Geolocation | null {
  */
 export function useNearMe(onChange: (origin: NearOrigin) => void, geolocation = browserGeolocation()) {
   const [status, setStatus] = useState<NearMeStatus>('idle');
+  // The position arrives later: it goes to the newest onChange (a router's setter is bound to the URL it last saw).
+  const latestOnChange = useRef(onChange);
+  useEffect(() => {
+    latestOnChange.current = onChange;
+  });
   const [pickerOpen, setPickerOpen] = useState(false);
   const failed = (next: NearMeStatus) => {
     setStatus(next);
@@ -46,7 +51,10 @@ export function useNearMe(onChange: (origin: NearOrigin) => void, geolocation = 
       (position) => {
         setStatus('idle');
         setPickerOpen(false);
-        onChange({ point: { latitude: position.coords.latitude, longitude: position.coords.longitude }, town: null });
+        latestOnChange.current({
+          point: { latitude: position.coords.latitude, longitude: position.coords.longitude },
+          town: null,
+        });
       },
       // 1: PERMISSION_DENIED (2: position unavailable, 3: timeout).
       (error) => failed(error.code === 1 ? 'denied' : 'unavailable'),
@@ -69,3 +77,5 @@ export function useNearMe(onChange: (origin: NearOrigin) => void, geolocation = 
 
   return { status, pickerOpen, locate, chooseTown, pickTown };
 }
+
+export type NearMeControl = ReturnType<typeof useNearMe>;

@@ -1,6 +1,7 @@
 import type { MessageId } from '../../i18n/i18n';
 import type { CategoryResponse } from '@tara/api-client';
 import type { ServiceListArgs, ServiceType } from './services.api';
+import { nearListArgs, readNearUrlState, type NearUrlState } from '../../shared/lists/near-url-state';
 
 /**
  * The /services filters live in the URL: ?tab= (motorist | bicycle | camping), ?category= (a category id or a
@@ -39,6 +40,8 @@ export interface ServicesUrlState {
   /** What filters the list besides the tab: a category id or a keyword; null for 'All Services'. */
   category: string | null;
   q: string;
+  /** Near me, open now, the order and the view (shared/lists/near-url-state.ts). */
+  near: NearUrlState;
 }
 
 /**
@@ -52,15 +55,21 @@ export function readServicesUrlState(
   const rawCategory = params.get('category')?.trim() || null;
   const rawTab = params.get('tab');
   const q = params.get('q') ?? '';
+  const near = readNearUrlState(params);
   const fallbackTab = isServiceType(rawTab) ? rawTab : DEFAULT_SERVICE_TAB;
-  if (!rawCategory) return { tab: fallbackTab, category: null, q };
+  if (!rawCategory) return { tab: fallbackTab, category: null, q, near };
 
   const key = rawCategory.toLowerCase();
-  if (isServiceType(key)) return { tab: key, category: null, q };
+  if (isServiceType(key)) return { tab: key, category: null, q, near };
   const keyword = CATEGORY_KEYWORDS[key];
-  if (keyword) return { tab: keyword.type, category: key, q };
+  if (keyword) return { tab: keyword.type, category: key, q, near };
   const category = categories.find((candidate) => candidate.id === rawCategory);
-  return { tab: category && isServiceType(category.type) ? category.type : fallbackTab, category: rawCategory, q };
+  return {
+    tab: category && isServiceType(category.type) ? category.type : fallbackTab,
+    category: rawCategory,
+    q,
+    near,
+  };
 }
 
 export function serviceListArgs(state: ServicesUrlState): ServiceListArgs {
@@ -69,6 +78,7 @@ export function serviceListArgs(state: ServicesUrlState): ServiceListArgs {
     type: state.tab,
     ...(state.category ? { category: state.category } : {}),
     ...(search ? { search } : {}),
+    ...nearListArgs(state.near),
   };
 }
 

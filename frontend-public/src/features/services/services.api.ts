@@ -7,7 +7,7 @@ import { categoryParam, type ListPage } from '../../shared/lists/list-page';
 export type ServiceType = NonNullable<ServicesListApiArg['type']>;
 
 /** The Service Directory's tab, search and chip (its URL state); the page size and offset are the list's own. */
-export type ServiceListArgs = Pick<ServicesListApiArg, 'search' | 'type'> & {
+export type ServiceListArgs = Pick<ServicesListApiArg, 'search' | 'type' | 'near' | 'openNow' | 'sort'> & {
   /** A category id or a keyword: gas, auto, emergency, bicycle, camping. */
   category?: string;
 };
@@ -30,6 +30,9 @@ export const servicesApi = api.injectEndpoints({
             ...(arg.search ? { search: arg.search } : {}),
             ...(arg.type ? { type: arg.type } : {}),
             ...categoryParam(arg.category),
+            ...(arg.near ? { near: arg.near } : {}),
+            ...(arg.openNow ? { openNow: true } : {}),
+            ...(arg.sort ? { sort: arg.sort } : {}),
           }) satisfies ServicesListApiArg,
       ),
       providesTags: (result) => pagesTags('Service', result?.pages),

@@ -34,7 +34,7 @@ describe('/services URL state and the home quick links', () => {
   it('?category=bicycle and ?category=camping select their tab with All Services', () => {
     for (const type of ['bicycle', 'camping'] as const) {
       const state = read(`category=${type}`);
-      expect(state).toEqual({ tab: type, category: null, q: '' });
+      expect(state).toMatchObject({ tab: type, category: null, q: '' });
       expect(selectedCategoryId(state, categories)).toBeNull();
       expect(serviceListArgs(state)).toEqual({ type });
     }
@@ -49,8 +49,8 @@ describe('/services URL state and the home quick links', () => {
   });
 
   it('defaults to Motorist; ?tab= and ?q= are read', () => {
-    expect(read('')).toEqual({ tab: 'motorist', category: null, q: '' });
-    expect(read('tab=camping&q=arayat')).toEqual({ tab: 'camping', category: null, q: 'arayat' });
+    expect(read('')).toMatchObject({ tab: 'motorist', category: null, q: '' });
+    expect(read('tab=camping&q=arayat')).toMatchObject({ tab: 'camping', category: null, q: 'arayat' });
     expect(read('tab=nonsense').tab).toBe('motorist');
     expect(serviceListArgs(read('tab=camping&q=%20arayat%20'))).toEqual({ type: 'camping', search: 'arayat' });
   });

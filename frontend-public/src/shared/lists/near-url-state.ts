@@ -3,12 +3,14 @@ import { isValidLatitude, isValidLongitude, type GeoPoint } from '../lib/coordin
 /**
  * The parts of a place list's URL that 'Near me', 'Open now' and the map add (issue 33): ?near=lat,lng (the point the
  * list is sorted from, rounded to 3 decimals: about 100 m, so that the URL tells no more than that of where the visitor
- * is), ?town= (the town it is the centre of, when picked from the list of towns), ?open=now and ?view=map.
+ * is), ?town= (the town it is the centre of, when picked from the list of towns), ?open=now, ?sort=rating (best rated
+ * first: the other order of the list, so it and ?near= exclude each other) and ?view=map.
  */
 export interface NearUrlState {
   near: GeoPoint | null;
   town: string | null;
   openNow: boolean;
+  sort: 'rating' | null;
   view: 'list' | 'map';
 }
 
@@ -35,6 +37,7 @@ export function readNearUrlState(params: URLSearchParams): NearUrlState {
     near,
     town: near ? params.get('town')?.trim() || null : null,
     openNow: params.get('open') === 'now',
+    sort: !near && params.get('sort') === 'rating' ? 'rating' : null,
     view: params.get('view') === 'map' ? 'map' : 'list',
   };
 }
@@ -52,7 +55,28 @@ export function withNear(params: URLSearchParams, near: GeoPoint | null, town: s
     else next.delete('near');
     if (near && town) next.set('town', town);
     else next.delete('town');
+    if (near) next.delete('sort');
   });
+}
+
+/** Best rated first (the distance order ends), or the list's own order again. */
+export function withSort(params: URLSearchParams, sort: 'rating' | null): URLSearchParams {
+  return edit(params, (next) => {
+    if (sort) {
+      next.set('sort', sort);
+      next.delete('near');
+      next.delete('town');
+    } else next.delete('sort');
+  });
+}
+
+/** The API's arguments for these parts of the URL: near, openNow and sort, each only when set. */
+export function nearListArgs(state: NearUrlState): { near?: string; openNow?: boolean; sort?: 'rating' } {
+  return {
+    ...(state.near ? { near: formatNear(state.near) } : {}),
+    ...(state.openNow ? { openNow: true } : {}),
+    ...(state.sort ? { sort: state.sort } : {}),
+  };
 }
 
 export function withOpenNow(params: URLSearchParams, openNow: boolean): URLSearchParams {

@@ -4,6 +4,7 @@ import { Icon } from '../../../shared/ui/icon';
 import { Rating } from '../../../shared/ui/rating';
 import { coverOf } from '../../../shared/images/images';
 import { PlaceCard, PlaceFact, type PlaceCardProps } from '../../../shared/lists/place-card';
+import { PlaceStatus } from '../../../shared/ui/place-status';
 import type { DestinationResponse } from '@tara/api-client';
 import '../../../shared/lists/place-card.css';
 import '../../../shared/ui/badge.css';
@@ -35,6 +36,7 @@ export function DestinationCard({
       badge={<span className="tp-badge tp-badge--gold">{t('destinations.badge')}</span>}
     >
       <Rating rating={destination.rating} reviewCount={destination.reviewCount} />
+      <PlaceStatus openState={destination.openState} distanceKm={destination.distanceKm} />
       {destination.address && (
         <p className="tp-place-card__facts">
           <PlaceFact icon="navigation" label={t('place.address')}>

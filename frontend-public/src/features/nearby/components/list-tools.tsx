@@ -13,6 +13,17 @@ export function OpenNowToggle({ pressed, onChange }: { pressed: boolean; onChang
   );
 }
 
+/** 'Top rated' (issue 32.3): best Bayesian rating first, instead of the list's own order or the distance. */
+export function TopRatedToggle({ pressed, onChange }: { pressed: boolean; onChange: (pressed: boolean) => void }) {
+  const t = useT();
+  return (
+    <button type="button" className="tp-tool-button" aria-pressed={pressed} onClick={() => onChange(!pressed)}>
+      <Icon name="star" size={16} />
+      {t('nearby.topRated')}
+    </button>
+  );
+}
+
 /** List / Map (issue 33.4): two toggles in a group; the list is the accessible alternative of the map. */
 export function ViewSwitch({
   view,

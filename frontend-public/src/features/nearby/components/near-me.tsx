@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useT } from '../../../i18n/i18n';
 import { Icon } from '../../../shared/ui/icon';
-import { towns, useNearMe, type NearOrigin } from '../use-near-me';
+import { towns, type NearMeControl, type NearOrigin } from '../use-near-me';
 import './list-tools.css';
 
 /**
@@ -11,17 +11,17 @@ import './list-tools.css';
  */
 export function NearMe({
   origin,
+  near,
   onChange,
-  geolocation,
 }: {
   /** Where the list is sorted from now (the URL's ?near= and ?town=), or null. */
   origin: NearOrigin | null;
-  onChange: (origin: NearOrigin | null) => void;
-  /** The browser's geolocation by default (tests give their own). */
-  geolocation?: Geolocation | null;
+  /** The asking (useNearMe), which calls `onChange` with the new origin. */
+  near: NearMeControl;
+  /** Stop sorting by distance (null). */
+  onChange: (origin: null) => void;
 }) {
   const t = useT();
-  const near = useNearMe(onChange, geolocation);
   const townList = towns.use(origin?.town != null);
   const townName = origin?.town ? townList?.find((town) => town.id === origin.town)?.name : undefined;
   const locating = near.status === 'locating';

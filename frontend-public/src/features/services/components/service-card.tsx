@@ -5,6 +5,7 @@ import { Icon, isCategoryIconName } from '../../../shared/ui/icon';
 import { Rating } from '../../../shared/ui/rating';
 import { formatGasPrice, formatUpdatedDate } from '../../../shared/lib/format';
 import { PlaceCard, PlaceFact, type PlaceCardProps } from '../../../shared/lists/place-card';
+import { PlaceStatus } from '../../../shared/ui/place-status';
 import { telHref } from '../../../shared/lib/contact';
 import { serviceBadge, serviceImages, showsCallNow } from '../service-display';
 import type { ServiceResponse } from '@tara/api-client';
@@ -55,6 +56,7 @@ export function ServiceCard({
         </Link>
       }
     >
+      <PlaceStatus openState={service.openState} distanceKm={service.distanceKm} />
       <div className="tp-place-card__facts">
         {service.address && (
           <PlaceFact icon="navigation" label={t('place.address')}>

@@ -27,6 +27,7 @@ import '../features/catalog/components/detail-page.css';
 import { Panel } from '../shared/ui/panel';
 import '../shared/ui/panel.css';
 import '../shared/ui/badge.css';
+import { PlaceStatus } from '../shared/ui/place-status';
 
 /**
  * /destinations/{id} (spec section 2): gallery, rating, address, phone, website, map;
@@ -139,6 +140,7 @@ function DestinationDetail({ destination, backLink }: { destination: Destination
               )
             }
           />
+          <PlaceStatus openState={destination.openState} />
           {editing ? (
             <DestinationEditor
               destination={destination}

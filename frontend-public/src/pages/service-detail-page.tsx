@@ -26,6 +26,7 @@ import { loginUrl } from '../features/auth/return-to';
 import '../features/catalog/components/detail-page.css';
 import '../shared/ui/panel.css';
 import '../shared/ui/badge.css';
+import { PlaceStatus } from '../shared/ui/place-status';
 import '../shared/ui/gas-price.css';
 import '../features/catalog/components/icon-button.css';
 
@@ -132,6 +133,7 @@ function ServiceDetail({ service, backLink }: { service: ServiceResponse; backLi
               </span>
             }
           />
+          <PlaceStatus openState={service.openState} />
           {service.description && <p className="tp-detail__description">{service.description}</p>}
 
           {gasPrice && (

@@ -172,7 +172,7 @@ describe('admin moderation as an admin (desktop)', () => {
 
     // Search (reasons and descriptions): exactly this test's four posts.
     await page.getByPlaceholder('Search reports by reason or description').fill(word);
-    await page.getByText(`4 reported posts matching “${word}”`).waitFor();
+    await page.getByText(`4 reported items matching “${word}”`).waitFor();
     const raffleItem = queueItem(page, 'Win a free motorbike');
     await raffleItem.getByText('Post by Rosa Quiambao · 3 reports').waitFor();
     await expect(raffleItem.getByTestId('queue-reason').allInnerTexts()).resolves.toEqual([
@@ -335,7 +335,7 @@ describe('admin moderation as a moderator (360 px phone)', () => {
     expect(audit.status()).toBe(403);
 
     await page.getByPlaceholder('Search reports by reason or description').fill(word);
-    await page.getByText(`2 reported posts matching “${word}”`).waitFor();
+    await page.getByText(`2 reported items matching “${word}”`).waitFor();
     const spamItem = queueItem(page, 'Cheap load promo');
     await expect(spamItem.getByRole('button').allInnerTexts()).resolves.toEqual([
       'Mark reviewed',

@@ -1,5 +1,21 @@
+import type { ReportedPostResponse, ReportedReviewResponse } from '@tara/api-client';
 import type { MessageId } from '../i18n/i18n';
 import type { ReportAction } from './api/admin-api';
+
+/** What a report is about (issue 32, item 6): a community post or a place's review. */
+export type ReportSubject =
+  | { kind: 'post'; post: ReportedPostResponse; author: ReportedPostResponse['author'] }
+  | { kind: 'review'; review: ReportedReviewResponse; author: ReportedReviewResponse['author'] };
+
+/** The post or the review of a queue item or a report (the server sets exactly one). */
+export function reportSubject(of: {
+  post: ReportedPostResponse | null;
+  review: ReportedReviewResponse | null;
+}): ReportSubject | null {
+  if (of.post) return { kind: 'post', post: of.post, author: of.post.author };
+  if (of.review) return { kind: 'review', review: of.review, author: of.review.author };
+  return null;
+}
 
 /** Spec sections 3 and 9: the report reasons. */
 export type ReportReason = 'harassment' | 'spam' | 'inappropriate' | 'misinformation';
@@ -20,7 +36,7 @@ export function reasonLabel(reason: string, t: (id: MessageId) => string): strin
 export interface ActionTexts {
   /** The button. */
   label: MessageId;
-  /** The button's accessible name, naming the post's author ('Suspend Liza Manalo for 7 days'). */
+  /** The button's accessible name, naming the post's or review's author ('Suspend Liza Manalo for 7 days'). */
   named: MessageId;
   /** The confirmation's title and text. */
   title: MessageId;
@@ -60,6 +76,15 @@ export const ACTIONS: Record<ReportAction, ActionTexts> = {
     note: true,
     danger: true,
   },
+  remove_review: {
+    label: 'reports.removeReview',
+    named: 'reports.removeReviewNamed',
+    title: 'reports.removeReviewTitle',
+    text: 'reports.removeReviewText',
+    done: 'reports.reviewRemoved',
+    note: true,
+    danger: true,
+  },
   suspend_author: {
     label: 'reports.suspend',
     named: 'reports.suspendNamed',
@@ -79,3 +104,14 @@ export const ACTIONS: Record<ReportAction, ActionTexts> = {
     danger: true,
   },
 };
+
+/** The texts that say 'review' where a post's say 'post'. */
+const REVIEW_TEXTS: Partial<Record<ReportAction, Pick<ActionTexts, 'named' | 'text'>>> = {
+  review: { named: 'reports.markReviewNamed', text: 'reports.markReviewText' },
+  dismiss: { named: 'reports.dismissReviewNamed', text: 'reports.dismissReviewText' },
+};
+
+/** What an action is called, asks and says, for a post's reports or a review's. */
+export function actionTexts(action: ReportAction, subject: ReportSubject['kind']): ActionTexts {
+  return subject === 'review' ? { ...ACTIONS[action], ...REVIEW_TEXTS[action] } : ACTIONS[action];
+}

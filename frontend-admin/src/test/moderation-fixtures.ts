@@ -11,7 +11,8 @@ export const person = (n: number, name = `Reporter${n} Reyes`): PersonResponse =
 export const AUTHOR = { id: 'd0000001-0000-4000-8000-000000000001', displayName: 'Liza Manalo' };
 export const OTHER_AUTHOR = { id: 'd0000002-0000-4000-8000-000000000002', displayName: 'Ramon Lacson' };
 
-type Post = ReportResponse['post'];
+type Post = NonNullable<ReportResponse['post']>;
+type Review = NonNullable<ReportResponse['review']>;
 
 export function post(n: number, overrides: Partial<Post> = {}): Post {
   return {
@@ -26,20 +27,40 @@ export function post(n: number, overrides: Partial<Post> = {}): Post {
   };
 }
 
+/** A reported review of a place (issue 32, item 6). */
+export function review(n: number, overrides: Partial<Review> = {}): Review {
+  return {
+    id: `a000000${n}-0000-4000-8000-00000000000${n}`,
+    stars: 1,
+    text: `Review number ${n}: the falls were dry and the guide asked for more money`,
+    status: 'published',
+    place: { type: 'destination', id: `b000000${n}-0000-4000-8000-00000000000${n}`, name: 'Miyamit Falls' },
+    createdAt: new Date(Date.now() - 96 * HOUR).toISOString(),
+    author: AUTHOR,
+    ...overrides,
+  };
+}
+
 let nextId = 1;
 
-/** One report as GET /api/reports answers it. */
-export function report(overrides: Partial<ReportResponse> & { post: Post }): ReportResponse {
+/** One report as GET /api/reports answers it: about a post, or about a review. */
+export function report(
+  overrides: Partial<ReportResponse> & ({ post: Post; review?: null } | { review: Review; post?: null }),
+): ReportResponse {
   const id = `f${String(nextId++).padStart(7, '0')}-0000-4000-8000-000000000000`;
+  const author = (overrides.post ?? overrides.review)?.author ?? AUTHOR;
   return {
     id,
-    postId: overrides.post.id,
+    postId: overrides.post?.id ?? null,
+    reviewId: overrides.review?.id ?? null,
+    post: null,
+    review: null,
     reason: 'spam',
     description: null,
     status: 'pending',
     actionTaken: null,
-    reportedUserId: overrides.post.author.id,
-    reportedUser: overrides.post.author,
+    reportedUserId: author.id,
+    reportedUser: author,
     reporter: person(1),
     createdAt: new Date(Date.now() - 48 * HOUR).toISOString(),
     resolvedAt: null,
@@ -52,14 +73,15 @@ const ACTION_NOTES: Record<string, string | null> = {
   review: null,
   dismiss: 'No action required',
   remove_post: 'Post removed',
+  remove_review: 'Review removed',
   suspend_author: 'User suspended for 7 days',
   ban_author: 'User banned',
 };
 
 /**
- * A small fake of the moderation API over a list of reports: the queue folded per post (open reports, pending
- * first), the list by status with search and paging (X-Total-Count), the counts, PATCH and POST actions acting on
- * every open report of the post (and, for a sanction, of the author), and the audit log.
+ * A small fake of the moderation API over a list of reports: the queue folded per post or review (open reports,
+ * pending first), the list by status with search and paging (X-Total-Count), the counts, PATCH and POST actions acting
+ * on every open report of the post or review (and, for a sanction, of the author), and the audit log.
  */
 export function fakeModerationApi(
   initial: ReportResponse[],
@@ -77,13 +99,14 @@ export function fakeModerationApi(
 ) {
   const reports = initial.map((item) => ({ ...item }));
   const open = (item: ReportResponse) => item.status !== 'resolved';
+  const subjectOf = (item: ReportResponse) => item.postId ?? item.reviewId;
 
   function queue(status: string | null, search: string): QueueItemResponse[] {
     const byPost = new Map<string, ReportResponse[]>();
     for (const item of reports.filter(open)) {
       if (status && item.status !== status) continue;
       if (search && !`${item.reason} ${item.description ?? ''}`.toLowerCase().includes(search)) continue;
-      byPost.set(item.postId, [...(byPost.get(item.postId) ?? []), item]);
+      byPost.set(subjectOf(item) ?? '', [...(byPost.get(subjectOf(item) ?? '') ?? []), item]);
     }
     return [...byPost.values()].map((items) => {
       const reasons = new Map<string, number>();
@@ -97,6 +120,7 @@ export function fakeModerationApi(
         reporters: items.map((item) => item.reporter),
         descriptions: items.map((item) => item.description ?? '').filter(Boolean),
         post: items[0].post,
+        review: items[0].review,
         firstReportedAt: items[0].createdAt,
         lastReportedAt: items.at(-1)!.createdAt,
       };
@@ -108,7 +132,8 @@ export function fakeModerationApi(
     const sanction = action === 'suspend_author' || action === 'ban_author';
     const affected = reports.filter(
       (item) =>
-        open(item) && (item.postId === target.postId || (sanction && item.reportedUserId === target.reportedUserId)),
+        open(item) &&
+        (subjectOf(item) === subjectOf(target) || (sanction && item.reportedUserId === target.reportedUserId)),
     );
     for (const item of affected) {
       if (action === 'review') item.status = 'reviewed';
@@ -118,11 +143,13 @@ export function fakeModerationApi(
           actionTaken: note ?? ACTION_NOTES[action],
           resolvedAt: new Date().toISOString(),
         });
-      if (action === 'remove_post') item.post = { ...item.post, status: 'removed', isHidden: true };
+      if (action === 'remove_post' && item.post) item.post = { ...item.post, status: 'removed', isHidden: true };
+      if (action === 'remove_review' && item.review) item.review = { ...item.review, status: 'removed' };
     }
     return {
       action,
       postId: target.postId,
+      reviewId: target.reviewId,
       reportIds: affected.map((item) => item.id),
       actionTaken: note ?? ACTION_NOTES[action],
       suspendedUntil: null,

@@ -3,13 +3,14 @@ import type { MessageId } from '../../i18n/i18n';
 import { ROLES } from '../../session/roles';
 
 /**
- * The actions the log records (backend: report.<action>, post.remove and comment.remove from moderation, user.<change>
+ * The actions the log records (backend: report.<action> on a post or a review, post.remove and comment.remove from moderation, user.<change>
  * from the users module).
  */
 export const AUDIT_ACTIONS: Record<string, MessageId> = {
   'report.review': 'audit.reportReview',
   'report.dismiss': 'audit.reportDismiss',
   'report.remove_post': 'audit.reportRemovePost',
+  'report.remove_review': 'audit.reportRemoveReview',
   'report.suspend_author': 'audit.reportSuspendAuthor',
   'report.ban_author': 'audit.reportBanAuthor',
   'post.remove': 'audit.postRemove',

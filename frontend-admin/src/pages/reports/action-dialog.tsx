@@ -2,15 +2,17 @@ import { Form, Input, Modal, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useT } from '../../i18n/i18n';
 import type { ReportAction } from '../../shared/api/admin-api';
-import { ACTIONS } from '../../shared/report-labels';
+import { actionTexts, type ReportSubject } from '../../shared/report-labels';
 
 /** The backend keeps at most this many characters of a note (NOTE_MAX_LENGTH). */
 export const NOTE_MAX_LENGTH = 500;
 
 export interface PendingAction {
   action: ReportAction;
-  /** The post's author, named in the texts. */
+  /** The post's or review's author, named in the texts. */
   author: string;
+  /** Whether the reports are about a post or a review (the texts name it). */
+  subject: ReportSubject['kind'];
 }
 
 interface ActionDialogProps {
@@ -23,7 +25,7 @@ interface ActionDialogProps {
 /**
  * The confirmation of a moderation action (a dialog: focus moves in, Escape cancels, Enter in the buttons confirms),
  * with an optional note for the actions that record one (the report's action taken, shown to the author of a removed
- * post or a suspended member).
+ * post or review or a suspended member).
  */
 export function ActionDialog({ pending, busy, onConfirm, onCancel }: ActionDialogProps) {
   const t = useT();
@@ -35,7 +37,7 @@ export function ActionDialog({ pending, busy, onConfirm, onCancel }: ActionDialo
     setNoteFor(pending);
     if (pending) setNote('');
   }
-  const texts = pending ? ACTIONS[pending.action] : null;
+  const texts = pending ? actionTexts(pending.action, pending.subject) : null;
   return (
     <Modal
       open={!!pending}

@@ -5,7 +5,9 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { AdminApp } from '../../app/admin-app';
 import type { AdminUser } from '../../session/roles';
 import { adminUser, json, requestsOf, withRole } from '../../test/fixtures';
-import { fakeModerationApi, OTHER_AUTHOR, person, post, report } from '../../test/moderation-fixtures';
+import { fakeModerationApi, OTHER_AUTHOR, person, post, report, review } from '../../test/moderation-fixtures';
+import { setLanguage } from '@tara/i18n';
+import { activate } from '../../i18n/i18n';
 import { renderWithStore } from '../../test/render';
 import { ReportsQueue } from './queue';
 
@@ -79,7 +81,7 @@ describe('Reports tab (issue 10: the review queue)', () => {
     expect(within(item).getByTestId('queue-status').textContent).toBe('Pending');
     const photo = within(item).getByRole('img', { name: 'Photo in the post by Liza Manalo' }) as HTMLImageElement;
     expect(photo.getAttribute('src')).toBe('/api/images/abc-thumb.webp');
-    expect(screen.getByText('2 reported posts')).toBeTruthy();
+    expect(screen.getByText('2 reported items')).toBeTruthy();
   });
 
   it("reviews through PATCH /api/reports/{id} {status: 'reviewed'} after a confirmation, toasting 'Report Updated'", async () => {
@@ -187,7 +189,9 @@ describe('Reports tab (issue 10: the review queue)', () => {
       const item = await itemOf(text);
       for (const button of within(item).getAllByRole('button'))
         expect((button as HTMLButtonElement).disabled).toBe(true);
-      expect(within(item).getByText("You can't act on your own report or on reports about your post.")).toBeTruthy();
+      expect(
+        within(item).getByText("You can't act on your own report or on reports about your own post or review."),
+      ).toBeTruthy();
     }
   });
 
@@ -224,14 +228,14 @@ describe('Reports tab (issue 10: the review queue)', () => {
     expect(lastQuery().has('status')).toBe(false);
 
     fireEvent.change(screen.getByLabelText('search'), { target: { value: 'harass' } });
-    expect(await screen.findByText('1 reported post matching “harass”')).toBeTruthy();
+    expect(await screen.findByText('1 reported item matching “harass”')).toBeTruthy();
     expect(lastQuery().get('search')).toBe('harass');
     expect(screen.queryByText('Post number 1 about sisig in Angeles')).toBeNull();
 
     fireEvent.change(screen.getByLabelText('search'), { target: { value: 'nothing like this' } });
     expect(await screen.findByText('No reports match your search')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('search'), { target: { value: '' } });
-    await screen.findByText('2 reported posts');
+    await screen.findByText('2 reported items');
 
     fireEvent.click(screen.getByText('Reviewed', { selector: '.ant-segmented-item-label' }));
     expect(await screen.findByText('No reports to review')).toBeTruthy();
@@ -297,5 +301,128 @@ describe('Reports tab in the dashboard: the pending count follows the actions wi
     await waitFor(() => expect(pendingCard()).toBe('1'));
     const stats = requestsOf(fetch).filter((r) => new URL(r.url).pathname === '/api/reports/stats');
     expect(stats.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('Reports tab: a reported review (issue 32, item 6)', () => {
+  afterEach(async () => {
+    document.cookie = 'tara.lang=; path=/; max-age=0';
+    await activate('en');
+  });
+
+  const reviewText = 'Review number 1: the falls were dry and the guide asked for more money';
+  const reviewed = review(1, { stars: 2, author: OTHER_AUTHOR });
+
+  function withReview() {
+    return [
+      report({
+        review: reviewed,
+        reason: 'misinformation',
+        reporter: person(1, 'Ana Cruz'),
+        description: 'Never went',
+      }),
+      report({ review: reviewed, reason: 'misinformation', reporter: person(2, 'Ben Tayag') }),
+      report({ post: plainPost, reason: 'harassment', reporter: person(4, 'Dan Lising') }),
+    ];
+  }
+
+  it('shows the review beside the posts: its stars, place, text, author and folded reports', async () => {
+    fakeModerationApi(withReview());
+    renderWithStore(<Harness />);
+    expect(await items()).toHaveLength(2);
+    const item = await itemOf(reviewText);
+    expect(item.getAttribute('data-subject')).toBe('review');
+    expect(within(item).getByText('Review by Ramon Lacson · 2 reports')).toBeTruthy();
+    expect(within(item).getByRole('img', { name: '2 stars out of 5' }).textContent).toBe('★★☆☆☆');
+    expect(within(item).getByTestId('queue-place').textContent).toBe('Review of Miyamit Falls');
+    expect(within(item).getByText('Written 4d ago')).toBeTruthy();
+    expect(
+      within(item)
+        .getAllByTestId('queue-reason')
+        .map((tag) => tag.textContent),
+    ).toEqual(['Misinformation × 2']);
+    expect(within(item).getByText('“Never went”')).toBeTruthy();
+    expect(
+      within(item)
+        .getAllByRole('button')
+        .filter((button) => button.textContent)
+        .map((button) => button.textContent),
+    ).toEqual(['Mark reviewed', 'Dismiss', 'Remove review', 'Suspend author 7 days', 'Ban author']);
+    expect(screen.getByText('2 reported items')).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Reported posts and reviews' })).toBeTruthy();
+  });
+
+  it('removes the review with remove_review after a confirmation that names it, and the item leaves', async () => {
+    const { fetch, reports } = fakeModerationApi(withReview());
+    renderWithStore(<Harness />);
+    const dialog = await confirmAction(
+      await itemOf(reviewText),
+      /^Remove review by Ramon Lacson$/,
+      'Remove review',
+      'Not a real visit',
+    );
+    expect(within(dialog).getByText('Remove this review?')).toBeTruthy();
+    expect(dialog.textContent).toContain("leaves the place's rating and review count at once");
+    expect(await screen.findByText('The review was removed.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText(reviewText)).toBeNull());
+    expect(await bodies(fetch)).toEqual([
+      ['POST', `/api/reports/${reports[0].id}/actions`, { action: 'remove_review', note: 'Not a real visit' }],
+    ]);
+    expect(reports.filter((item) => item.reviewId).map((item) => item.status)).toEqual(['resolved', 'resolved']);
+    expect(screen.getByText('1 reported item')).toBeTruthy();
+  });
+
+  it("dismisses and marks reviewed in words about the review, through the spec's PATCH", async () => {
+    const { fetch, reports } = fakeModerationApi(withReview());
+    renderWithStore(<Harness />);
+    const marked = await confirmAction(
+      await itemOf(reviewText),
+      /^Mark reviewed: review by Ramon Lacson$/,
+      'Mark reviewed',
+    );
+    expect(marked.textContent).toContain('The review stays as it is until you decide.');
+    await waitFor(async () =>
+      expect(within(await itemOf(reviewText)).getByTestId('queue-status').textContent).toBe('Reviewed'),
+    );
+    const dismissed = await confirmAction(await itemOf(reviewText), /^Dismiss: review by Ramon Lacson$/, 'Dismiss');
+    expect(dismissed.textContent).toContain("The review stays on the place's page.");
+    await waitFor(() => expect(screen.queryByText(reviewText)).toBeNull());
+    expect(await bodies(fetch)).toEqual([
+      ['PATCH', `/api/reports/${reports[0].id}`, { status: 'reviewed' }],
+      ['PATCH', `/api/reports/${reports[0].id}`, { status: 'resolved', actionTaken: 'No action required' }],
+    ]);
+  });
+
+  it('suspends the review’s author like a post’s, resolving their other reports too', async () => {
+    const { fetch, reports } = fakeModerationApi(withReview());
+    renderWithStore(<Harness />);
+    await confirmAction(await itemOf(reviewText), /^Suspend author 7 days: Ramon Lacson$/, 'Suspend author 7 days');
+    expect(await screen.findByText('User has been suspended successfully')).toBeTruthy();
+    await waitFor(() => expect(screen.queryAllByTestId('queue-item')).toHaveLength(0));
+    expect(reports.every((item) => item.status === 'resolved')).toBe(true);
+    expect((await bodies(fetch))[0][2]).toEqual({ action: 'suspend_author' });
+  });
+
+  it('locks the actions on a review of your own', async () => {
+    fakeModerationApi([report({ review: review(2, { author: { id: admin.id, displayName: 'Ana Dizon' } }) })]);
+    renderWithStore(<Harness />);
+    const item = await itemOf('Review number 2: the falls were dry and the guide asked for more money');
+    for (const button of within(item).getAllByRole('button')) expect((button as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('speaks Filipino', async () => {
+    setLanguage('fil');
+    await activate('fil');
+    fakeModerationApi(withReview());
+    renderWithStore(<Harness />);
+    const item = await itemOf(reviewText);
+    expect(within(item).getByText('Review ni Ramon Lacson · 2 ulat')).toBeTruthy();
+    expect(within(item).getByRole('img', { name: '2 bituin sa 5' })).toBeTruthy();
+    expect(within(item).getByTestId('queue-place').textContent).toBe('Review sa Miyamit Falls');
+    expect(within(item).getByRole('button', { name: 'Alisin ang review ni Ramon Lacson' })).toBeTruthy();
+    expect(screen.getByText('2 inulat na item')).toBeTruthy();
+    fireEvent.click(within(item).getByRole('button', { name: 'Alisin ang review ni Ramon Lacson' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Alisin ang review na ito?')).toBeTruthy();
   });
 });

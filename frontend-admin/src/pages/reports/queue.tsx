@@ -1,4 +1,4 @@
-import { Button, Card, Empty, Flex, Image, Pagination, Segmented, Skeleton, Space, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Pagination, Segmented, Skeleton, Space, Tag, Typography } from 'antd';
 import type { QueueItemResponse } from '@tara/api-client';
 import { formatPostAge, useLanguage } from '@tara/i18n';
 import { useId, useState } from 'react';
@@ -14,14 +14,15 @@ import { LoadErrorAlert } from '../../shared/load-error-alert';
 import { useFeedback } from '../../shared/feedback';
 import { ActionDialog, type PendingAction } from './action-dialog';
 import { useServerPaging } from '../../shared/use-server-paging';
-import { ACTIONS, reasonLabel } from '../../shared/report-labels';
+import { actionTexts, reasonLabel, reportSubject, type ReportSubject } from '../../shared/report-labels';
+import { SubjectContent } from './subject-content';
 
 /** Queue items (posts) per page. */
 export const QUEUE_PAGE_SIZE = 10;
 /** The spec's note for a dismissal (section 4). */
 export const NO_ACTION_REQUIRED = 'No action required';
 
-const { Text, Paragraph } = Typography;
+const { Text } = Typography;
 
 type StatusFilter = 'open' | 'pending' | 'reviewed';
 
@@ -31,15 +32,11 @@ const STATUS_FILTERS: { value: StatusFilter; label: MessageId }[] = [
   { value: 'reviewed', label: 'reports.filterReviewed' },
 ];
 
-const POST_STATUS: Record<string, { label: MessageId; color: string } | undefined> = {
+/** A post's or a review's status as a tag (a shown post or published review has none). */
+const SUBJECT_STATUS: Record<string, { label: MessageId; color: string } | undefined> = {
   under_review: { label: 'reports.postHidden', color: 'warning' },
   removed: { label: 'reports.postRemoved', color: 'error' },
 };
-
-/** The full-size photo of a post whose thumbnail the queue shows (/api/images/<id>-thumb.webp -> <id>.webp). */
-export function fullImageUrl(thumbnail: string): string {
-  return thumbnail.replace(/-thumb\.webp$/, '.webp');
-}
 
 interface ReportsQueueProps {
   currentUser: AdminUser;
@@ -48,11 +45,11 @@ interface ReportsQueueProps {
 }
 
 /**
- * The Reports tab (admin, moderator; spec section 2, issue 10): open reports folded per post like Discourse's review
- * queue: the post with its photo, the reasons with counts, who reported it and when, and the actions (review,
- * dismiss, remove the post, suspend the author 7 days, ban the author for admins), each behind a confirmation.
- * Acting on an item acts on every open report of that post; the pending count on the tab and the stat card follow
- * (cache tags).
+ * The Reports tab (admin, moderator; spec section 2, issues 10 and 32): open reports folded per post or review like
+ * Discourse's review queue: the post with its photo, or the review with its stars and place; the reasons with counts,
+ * who reported it and when, and the actions (review, dismiss, remove the post or review, suspend the author 7 days,
+ * ban the author for admins), each behind a confirmation. Acting on an item acts on every open report of that post or
+ * review; the pending count on the tab and the stat card follow (cache tags).
  */
 export function ReportsQueue({ currentUser, search }: ReportsQueueProps) {
   const t = useT();
@@ -91,7 +88,7 @@ export function ReportsQueue({ currentUser, search }: ReportsQueueProps) {
         await act({ id: item.reportId, reportActionRequest: { action, ...(note ? { note } : {}) } }).unwrap();
       }
       setPending(null);
-      feedback.success(t('reports.updated'), t(ACTIONS[action].done));
+      feedback.success(t('reports.updated'), t(actionTexts(action, pending.subject).done));
     } catch (reason) {
       setPending(null);
       feedback.error(reason);
@@ -129,14 +126,20 @@ export function ReportsQueue({ currentUser, search }: ReportsQueueProps) {
         />
       ) : (
         <Flex vertical gap={12} role="list" aria-label={t('reports.listLabel')}>
-          {items.map((item) => (
-            <QueueItem
-              key={item.reportId}
-              item={item}
-              currentUser={currentUser}
-              onAction={(action) => setPending({ action, author: item.post.author.displayName, item })}
-            />
-          ))}
+          {items.map((item) => {
+            const subject = reportSubject(item);
+            return subject ? (
+              <QueueItem
+                key={item.reportId}
+                item={item}
+                subject={subject}
+                currentUser={currentUser}
+                onAction={(action) =>
+                  setPending({ action, author: subject.author.displayName, subject: subject.kind, item })
+                }
+              />
+            ) : null;
+          })}
         </Flex>
       )}
       {count > QUEUE_PAGE_SIZE ? (
@@ -162,35 +165,42 @@ export function ReportsQueue({ currentUser, search }: ReportsQueueProps) {
 
 interface QueueItemProps {
   item: QueueItemResponse;
+  subject: ReportSubject;
   currentUser: AdminUser;
   onAction: (action: ReportAction) => void;
 }
 
-function QueueItem({ item, currentUser, onAction }: QueueItemProps) {
+/** The actions a moderator may take on an item (the server checks them again). */
+function actionsOf(item: QueueItemResponse, subject: ReportSubject, currentUser: AdminUser): ReportAction[] {
+  const status = subject.kind === 'post' ? subject.post.status : subject.review.status;
+  return [
+    ...(item.status === 'pending' ? (['review'] as const) : []),
+    'dismiss',
+    ...(status === 'removed' ? [] : [subject.kind === 'post' ? ('remove_post' as const) : ('remove_review' as const)]),
+    'suspend_author',
+    ...(currentUser.role === 'admin' ? (['ban_author'] as const) : []),
+  ];
+}
+
+function QueueItem({ item, subject, currentUser, onAction }: QueueItemProps) {
   const t = useT();
   const language = useLanguage();
   const headingId = useId();
   // The ages are counted from when the item came on screen (a clock read once, not on every render).
   const [now] = useState(Date.now);
-  const { post } = item;
-  const author = post.author.displayName;
-  const postStatus = POST_STATUS[post.status];
-  // Nobody acts on their own report or on reports about their own post (the server refuses it too).
-  const own = post.author.id === currentUser.id || item.reporters.some((reporter) => reporter.id === currentUser.id);
-  const actions: ReportAction[] = [
-    ...(item.status === 'pending' ? (['review'] as const) : []),
-    'dismiss',
-    ...(post.status === 'removed' ? [] : (['remove_post'] as const)),
-    'suspend_author',
-    ...(currentUser.role === 'admin' ? (['ban_author'] as const) : []),
-  ];
+  const author = subject.author.displayName;
+  const subjectStatus = SUBJECT_STATUS[subject.kind === 'post' ? subject.post.status : subject.review.status];
+  // Nobody acts on their own report or on reports about their own content (the server refuses it too).
+  const own = subject.author.id === currentUser.id || item.reporters.some((reporter) => reporter.id === currentUser.id);
   const descriptions = item.descriptions.filter((text) => text.trim());
+  const heading = subject.kind === 'post' ? 'reports.postOf' : 'reports.reviewOf';
   return (
     <Card
       size="small"
       role="listitem"
       aria-labelledby={headingId}
       data-testid="queue-item"
+      data-subject={subject.kind}
       styles={{ body: { padding: 12 } }}
     >
       <Flex vertical gap={10}>
@@ -200,9 +210,9 @@ function QueueItem({ item, currentUser, onAction }: QueueItemProps) {
               {t(item.status === 'pending' ? 'reports.statusPending' : 'reports.statusReviewed')}
             </Tag>
             <Text strong id={headingId}>
-              {t('reports.postOf', { name: author, count: item.reportCount })}
+              {t(heading, { name: author, count: item.reportCount })}
             </Text>
-            {postStatus ? <Tag color={postStatus.color}>{t(postStatus.label)}</Tag> : null}
+            {subjectStatus ? <Tag color={subjectStatus.color}>{t(subjectStatus.label)}</Tag> : null}
           </Space>
           <Text type="secondary" style={{ fontSize: 12 }}>
             <time dateTime={item.firstReportedAt}>
@@ -210,30 +220,7 @@ function QueueItem({ item, currentUser, onAction }: QueueItemProps) {
             </time>
           </Text>
         </Flex>
-        <Flex gap={12} align="flex-start">
-          {post.imageUrl ? (
-            <Image
-              src={post.imageUrl}
-              preview={{ src: fullImageUrl(post.imageUrl) }}
-              width={88}
-              height={88}
-              style={{ objectFit: 'cover', borderRadius: 8 }}
-              alt={t('reports.photoOf', { name: author })}
-            />
-          ) : null}
-          <Flex vertical style={{ minWidth: 0, flex: 1 }}>
-            <Paragraph
-              ellipsis={{ rows: 4, expandable: true, symbol: t('reports.more') }}
-              style={{ marginBottom: 4, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
-              data-testid="queue-content"
-            >
-              {post.content}
-            </Paragraph>
-            <Text type="secondary" style={{ fontSize: 12 }}>
-              {t('reports.posted', { age: formatPostAge(post.createdAt, now, language) })}
-            </Text>
-          </Flex>
-        </Flex>
+        <SubjectContent subject={subject} now={now} />
         <Flex align="center" gap={6} wrap>
           <Text type="secondary">{t('reports.reasons')}</Text>
           {item.reasons.map(({ reason, count }) => (
@@ -262,7 +249,13 @@ function QueueItem({ item, currentUser, onAction }: QueueItemProps) {
             ) : null}
           </ul>
         ) : null}
-        <ItemActions actions={actions} own={own} author={author} onAction={onAction} />
+        <ItemActions
+          actions={actionsOf(item, subject, currentUser)}
+          subject={subject.kind}
+          own={own}
+          author={author}
+          onAction={onAction}
+        />
       </Flex>
     </Card>
   );
@@ -270,11 +263,13 @@ function QueueItem({ item, currentUser, onAction }: QueueItemProps) {
 
 function ItemActions({
   actions,
+  subject,
   own,
   author,
   onAction,
 }: {
   actions: ReportAction[];
+  subject: ReportSubject['kind'];
   own: boolean;
   author: string;
   onAction: (action: ReportAction) => void;
@@ -283,7 +278,7 @@ function ItemActions({
   const buttons = (
     <Space wrap size={8}>
       {actions.map((action) => {
-        const texts = ACTIONS[action];
+        const texts = actionTexts(action, subject);
         return (
           <Button
             key={action}

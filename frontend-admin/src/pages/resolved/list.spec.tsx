@@ -5,7 +5,7 @@ import type { AdminUser } from '../../session/roles';
 import { setLanguage } from '@tara/i18n';
 import { activate } from '../../i18n/i18n';
 import { adminUser, emptyListsHeldBack, requestsOf, withRole } from '../../test/fixtures';
-import { fakeModerationApi, person, post, report } from '../../test/moderation-fixtures';
+import { fakeModerationApi, person, post, report, review } from '../../test/moderation-fixtures';
 import { renderWithStore } from '../../test/render';
 import { ResolvedList } from './list';
 
@@ -170,6 +170,54 @@ describe('Resolved tab (spec section 2: Reporter, Content, Reason, Action Taken,
       'Aksiyong Ginawa',
       'Petsa ng Paglutas',
     ]);
+  });
+});
+
+describe("Resolved tab: a review's report (issue 32, item 6)", () => {
+  afterEach(async () => {
+    document.cookie = 'tara.lang=; path=/; max-age=0';
+    await activate('en');
+    window.innerWidth = 1024;
+  });
+
+  const removedReview = () =>
+    report({
+      review: review(4, { stars: 1, status: 'removed', text: 'Closed every time, do not bother going' }),
+      status: 'resolved',
+      reason: 'spam',
+      description: 'Competitor review',
+      actionTaken: 'Review removed',
+      resolvedAt,
+      reporter: person(3, 'Carla Sicat'),
+    });
+
+  it('shows the review with its stars, author and place beside the action taken, also on a phone', async () => {
+    fakeModerationApi([removedReview(), ...sample()]);
+    const { unmount } = renderWithStore(<Harness />);
+    const row = await rowOf('Competitor review');
+    expect(within(row).getByRole('img', { name: '1 star out of 5' })).toBeTruthy();
+    expect(
+      within(row).getByText('Review by Liza Manalo of Miyamit Falls: Closed every time, do not bother going', {
+        exact: false,
+      }),
+    ).toBeTruthy();
+    expect(within(row).getByTestId('resolved-action').textContent).toBe('Review removed');
+    unmount();
+    window.innerWidth = 360;
+    renderWithStore(<Harness />);
+    await rowOf('Competitor review');
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Report']);
+    expect(within(await rowOf('Competitor review')).getByRole('img', { name: '1 star out of 5' })).toBeTruthy();
+  });
+
+  it('speaks Filipino', async () => {
+    setLanguage('fil');
+    await activate('fil');
+    fakeModerationApi([removedReview()]);
+    renderWithStore(<Harness />);
+    const row = await rowOf('Competitor review');
+    expect(within(row).getByRole('img', { name: '1 bituin sa 5' })).toBeTruthy();
+    expect(within(row).getByText('Review ni Liza Manalo sa Miyamit Falls', { exact: false })).toBeTruthy();
   });
 });
 

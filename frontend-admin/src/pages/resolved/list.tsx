@@ -6,7 +6,8 @@ import { useT } from '../../i18n/i18n';
 import type { AdminUser } from '../../session/roles';
 import { useModerationListQuery } from '../../shared/api/admin-api';
 import { useServerPaging } from '../../shared/use-server-paging';
-import { reasonLabel } from '../../shared/report-labels';
+import { reasonLabel, reportSubject } from '../../shared/report-labels';
+import { Stars } from '../../shared/review-stars';
 import { ServerPagedTable } from '../../shared/server-paged-table';
 import { VISUALLY_HIDDEN } from '../../shared/visually-hidden';
 
@@ -22,7 +23,8 @@ interface ResolvedListProps {
 }
 
 /**
- * The Resolved tab (admin, moderator; spec section 2): Reporter, Content, Reason, Action Taken, Resolved Date, with the
+ * The Resolved tab (admin, moderator; spec section 2): Reporter, Content (the post, or the review with its stars and
+ * place), Reason, Action Taken, Resolved Date, with the
  * spec's fallbacks ('No description', 'No action specified', 'Unknown') and 'No resolved reports' when empty. The
  * reporter is shown as the spec does ('User'); admins get the reporter's name in a tooltip. Paged on the server.
  */
@@ -59,9 +61,7 @@ export function ResolvedList({ currentUser, search }: ResolvedListProps) {
       <Text style={styles.wrap} data-testid="resolved-description">
         {report.description?.trim() ? report.description : t('resolved.noDescription')}
       </Text>
-      <Text type="secondary" style={{ ...styles.wrap, fontSize: 12 }} ellipsis={{ tooltip: report.post.content }}>
-        {t('resolved.postBy', { name: report.post.author.displayName })}: {report.post.content}
-      </Text>
+      <SubjectLine report={report} />
     </Flex>
   );
   const reasonCell = (report: ReportResponse) => <Tag>{reasonLabel(report.reason, t)}</Tag>;
@@ -123,6 +123,29 @@ export function ResolvedList({ currentUser, search }: ResolvedListProps) {
       showTotal={(count) => t('resolved.total', { count })}
       empty={t('resolved.empty')}
     />
+  );
+}
+
+/** The reported post ('Post by Liza Manalo: …') or review (its stars, 'Review by Liza Manalo of Miyamit Falls: …'). */
+function SubjectLine({ report }: { report: ReportResponse }) {
+  const t = useT();
+  const subject = reportSubject(report);
+  if (!subject) return null;
+  const name = subject.author.displayName;
+  const text = subject.kind === 'post' ? subject.post.content : subject.review.text;
+  const label =
+    subject.kind === 'post'
+      ? t('resolved.postBy', { name })
+      : t('resolved.reviewBy', { name, place: subject.review.place.name });
+  return (
+    <Text type="secondary" style={{ ...styles.wrap, fontSize: 12 }} ellipsis={{ tooltip: text }}>
+      {subject.kind === 'review' ? (
+        <>
+          <Stars count={subject.review.stars} />{' '}
+        </>
+      ) : null}
+      {label}: {text}
+    </Text>
   );
 }
 

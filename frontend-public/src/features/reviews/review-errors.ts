@@ -49,6 +49,11 @@ export function reviewErrorOf(
       return { field: 'form', message: t('reviews.error.alreadyReviewed') };
     case 'REVIEW_OWN_BUSINESS':
       return { field: 'form', message: t('reviews.error.ownBusiness') };
+    case 'REVIEW_TOO_MANY_PHOTOS':
+    case 'REVIEW_DUPLICATE_PHOTO':
+    case 'REVIEW_PHOTO_NOT_FOUND':
+    case 'REVIEW_PHOTO_NOT_AVAILABLE':
+      return { field: 'form', message: t('reviews.error.photos') };
     case 'REVIEW_NOT_FOUND':
       return { field: 'form', message: t('reviews.error.notFound') };
     default:

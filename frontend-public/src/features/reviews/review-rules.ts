@@ -4,6 +4,8 @@ import { formatDate, type Language } from '@tara/i18n';
 export const MIN_TEXT = 20;
 export const MAX_TEXT = 2000;
 export const MAX_PHOTOS = 3;
+/** A partner's reply: 1 to 1,000 characters. */
+export const MAX_REPLY = 1000;
 export const FIRST_MONTH = '1950-01';
 
 /** Philippine time is UTC+8 all year (no daylight saving time). */

@@ -1,6 +1,7 @@
 import {
   reviewsApi as generatedReviewsApi,
   type PublicReviewResponse,
+  type ReviewPhotoResponse,
   type ReviewSort,
   type ReviewSummaryResponse,
 } from '@tara/api-client/reviews';
@@ -9,6 +10,7 @@ import { offsetList, pagesTags } from '../../shared/api/offset-list';
 import type { ListPage } from '../../shared/lists/list-page';
 
 export type Review = PublicReviewResponse;
+export type ReviewPhoto = ReviewPhotoResponse;
 export type ReviewSummary = ReviewSummaryResponse;
 export type { ReviewSort };
 
@@ -59,8 +61,20 @@ function placeTags(place: ReviewPlace) {
  * X-Total-Count, and a delete names the place so that its figures refresh.
  */
 const taggedReviewsApi = generatedReviewsApi.enhanceEndpoints({
-  addTagTypes: ['Review', 'ReviewSummary', 'Destination', 'Service'],
+  addTagTypes: ['Review', 'ReviewSummary', 'ReviewVotes', 'Destination', 'Service'],
   endpoints: {
+    reviewFeedbackMyHelpfulVotes: {
+      providesTags: (_result, _error, arg) => [{ type: 'ReviewVotes', id: placeKey(placeOf(arg)) }],
+    },
+    // Optimistic (like a post's heart): the button and the count change at once, the answer settles them, a failure
+    // puts them back (the card shows the error).
+    reviewFeedbackVote: { onQueryStarted: ({ id }, cache) => settleVote(cache, id, true) },
+    reviewFeedbackUnvote: { onQueryStarted: ({ id }, cache) => settleVote(cache, id, false) },
+    // The lists that show the review ask again: its reply is in their answer.
+    reviewFeedbackReply: { invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Review', id }]) },
+    reviewFeedbackRemoveReply: {
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Review', id }]),
+    },
     reviewsSummary: { providesTags: (_result, _error, arg) => [{ type: 'ReviewSummary', id: placeKey(placeOf(arg)) }] },
     reviewsCreate: {
       invalidatesTags: (_result, error, { createReviewRequest }) =>
@@ -93,7 +107,66 @@ export const reviewsApi = taggedReviewsApi.injectEndpoints({
   }),
 });
 
+/** What settleVote needs of a mutation's lifecycle (onQueryStarted's second argument). */
+interface VoteLifecycle {
+  dispatch: (action: unknown) => unknown;
+  getState: () => unknown;
+  queryFulfilled: Promise<{ data: { helpfulCount: number; votedByMe: boolean } }>;
+}
+
+type Recipe = (draft: unknown) => void;
+type Patch = { undo: () => void };
+
+/**
+ * A helpful vote or its withdrawal, in every cached copy at once: the count of the review in each list that shows it
+ * and the place's 'my votes'; then the server's figures; undone on a failure.
+ */
+async function settleVote(cache: VoteLifecycle, id: string, voted: boolean): Promise<void> {
+  const patches = patchVote(
+    cache,
+    id,
+    (review) => {
+      review.helpfulCount = Math.max(0, review.helpfulCount + (voted ? 1 : -1));
+    },
+    voted,
+  );
+  try {
+    const { data } = await cache.queryFulfilled;
+    patchVote(cache, id, (review) => void (review.helpfulCount = data.helpfulCount), data.votedByMe);
+  } catch {
+    patches.forEach((patch) => patch.undo());
+  }
+}
+
+function patchVote(cache: VoteLifecycle, id: string, change: (review: Review) => void, voted: boolean): Patch[] {
+  const { util } = reviewsApi;
+  const state = cache.getState() as Parameters<typeof util.selectInvalidatedBy>[0];
+  const update = util.updateQueryData as unknown as (endpoint: string, args: unknown, recipe: Recipe) => unknown;
+  const patches: Patch[] = [];
+  for (const { endpointName, originalArgs } of util.selectInvalidatedBy(state, [{ type: 'Review', id }])) {
+    if (endpointName !== 'getReviews') continue;
+    const recipe: Recipe = (draft) => {
+      for (const page of (draft as { pages: ListPage<Review>[] }).pages)
+        for (const review of page.items) if (review.id === id) change(review);
+    };
+    patches.push(cache.dispatch(update('getReviews', originalArgs, recipe)) as Patch);
+  }
+  for (const args of util.selectCachedArgsForQuery(state, 'reviewFeedbackMyHelpfulVotes')) {
+    const recipe: Recipe = (draft) => {
+      const votes = draft as { reviewIds: string[] };
+      votes.reviewIds = votes.reviewIds.filter((reviewId) => reviewId !== id).concat(voted ? [id] : []);
+    };
+    patches.push(cache.dispatch(update('reviewFeedbackMyHelpfulVotes', args, recipe)) as Patch);
+  }
+  return patches;
+}
+
 export const { useGetReviewsInfiniteQuery, useDeleteReviewMutation } = reviewsApi;
+export const useMyHelpfulVotesQuery = reviewsApi.endpoints.reviewFeedbackMyHelpfulVotes.useQuery;
+export const useVoteMutation = reviewsApi.endpoints.reviewFeedbackVote.useMutation;
+export const useUnvoteMutation = reviewsApi.endpoints.reviewFeedbackUnvote.useMutation;
+export const useReplyMutation = reviewsApi.endpoints.reviewFeedbackReply.useMutation;
+export const useRemoveReplyMutation = reviewsApi.endpoints.reviewFeedbackRemoveReply.useMutation;
 export const useReviewsSummaryQuery = reviewsApi.endpoints.reviewsSummary.useQuery;
 export const useReviewsCreateMutation = reviewsApi.endpoints.reviewsCreate.useMutation;
 export const useReviewsUpdateMutation = reviewsApi.endpoints.reviewsUpdate.useMutation;

@@ -20,6 +20,8 @@ export function reviewFixture(overrides: Partial<Review> = {}): Review {
     text: 'The old church at dusk was worth the drive; the sisig nearby too.',
     visitMonth: '2026-03',
     helpfulCount: 0,
+    photos: [],
+    reply: null,
     status: 'published',
     createdAt,
     updatedAt: createdAt,
@@ -57,16 +59,15 @@ const ORDER: Record<ReviewSort, (a: Review, b: Review) => number> = {
  */
 export function reviewsServer(
   reviews: Review[],
-  { authorId = MEMBER_ID, staffOf = [] as string[], writes = [] as ReviewWrite[] } = {},
+  { authorId = MEMBER_ID, staffOf = [] as string[], writes = [] as ReviewWrite[], votes = new Set<string>() } = {},
 ): Handler {
   return async (original) => {
     const request = original.clone();
     const url = new URL(request.url);
     const { pathname, searchParams } = url;
-    if (request.method !== 'GET') {
-      const text = await original.text();
-      writes.push({ method: request.method, path: pathname, body: text ? (JSON.parse(text) as unknown) : undefined });
-    }
+    const raw = request.method === 'GET' ? '' : await original.text();
+    const body = raw ? (JSON.parse(raw) as unknown) : undefined;
+    if (request.method !== 'GET') writes.push({ method: request.method, path: pathname, body });
     if (pathname === '/api/user/staff-assignments') {
       return json(staffOf.map((businessId, index) => ({ id: `s${index}`, businessId, businessType: 'destination' })));
     }
@@ -85,20 +86,26 @@ export function reviewsServer(
       return json(matching.slice(offset, offset + limit), { headers: { 'X-Total-Count': String(matching.length) } });
     }
     if (pathname === '/api/reviews' && request.method === 'POST') {
-      const body = (await request.json()) as Pick<Review, 'stars' | 'text' | 'visitMonth'>;
+      const fields = withPhotos(body);
       if (reviews.some((r) => r.authorId === authorId)) {
         return json({ statusCode: 409, code: 'REVIEW_ALREADY_REVIEWED', message: 'Already' }, { status: 409 });
       }
-      const created = reviewFixture({ ...body, authorId, authorName: 'Maria S.', createdAt: new Date().toISOString() });
+      const created = reviewFixture({
+        ...fields,
+        authorId,
+        authorName: 'Maria S.',
+        createdAt: new Date().toISOString(),
+      });
       created.updatedAt = created.createdAt;
       reviews.push(created);
       return json(created, { status: 201 });
     }
+    const feedback = feedbackAnswer(reviews, { method: request.method, pathname, body }, authorId, votes);
+    if (feedback) return feedback;
     const match = /^\/api\/reviews\/([^/]+)$/.exec(pathname);
     const index = match ? reviews.findIndex((r) => r.id === decodeURIComponent(match[1])) : -1;
     if (index >= 0 && request.method === 'PATCH') {
-      const body = (await request.json()) as Partial<Review>;
-      reviews[index] = { ...reviews[index], ...body, updatedAt: new Date().toISOString() };
+      reviews[index] = { ...reviews[index], ...withPhotos(body), updatedAt: new Date().toISOString() };
       return json(reviews[index]);
     }
     if (index >= 0 && request.method === 'DELETE') {
@@ -107,4 +114,58 @@ export function reviewsServer(
     }
     return json({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' }, { status: 404 });
   };
+}
+
+/** A photo of a review as the API answers it: the upload's id, a 480 px thumbnail and the 1,600 px image. */
+export function photoFixture(id: string) {
+  return {
+    id,
+    url: `/api/reviews/photos/${id}.webp`,
+    thumbnailUrl: `/api/reviews/photos/${id}-t.webp`,
+    width: 1600,
+    height: 1200,
+  };
+}
+
+/** A POST or PATCH body as the review it makes: photoIds become photos. */
+function withPhotos(body: unknown): Partial<Review> {
+  const { photoIds, ...fields } = body as Partial<Review> & { photoIds?: string[] };
+  return photoIds ? { ...fields, photos: photoIds.map(photoFixture) } : fields;
+}
+
+/**
+ * Helpful votes (PUT/DELETE /api/reviews/{id}/helpful, GET /api/reviews/my-votes: idempotent, never one's own), the
+ * business's reply (PUT/DELETE /api/reviews/{id}/reply; 'Kusina ni Apung Irene' replies) and reports (POST
+ * /api/reports, once per review), over the same list; undefined for any other request.
+ */
+function feedbackAnswer(
+  reviews: Review[],
+  { method, pathname, body }: { method: string; pathname: string; body: unknown },
+  authorId: string,
+  votes: Set<string>,
+): Response | undefined {
+  if (pathname === '/api/reviews/my-votes') return json({ reviewIds: [...votes] });
+  if (pathname === '/api/reports' && method === 'POST') return json({ id: 'r1' }, { status: 201 });
+  const match = /^\/api\/reviews\/([^/]+)\/(helpful|reply)$/.exec(pathname);
+  const review = match ? reviews.find((r) => r.id === decodeURIComponent(match[1])) : undefined;
+  if (!match || !review) return undefined;
+  if (match[2] === 'helpful') {
+    if (review.authorId === authorId)
+      return json({ statusCode: 403, code: 'REVIEW_OWN_VOTE', message: 'Own review' }, { status: 403 });
+    const had = votes.has(review.id);
+    if (method === 'PUT' && !had) votes.add(review.id);
+    if (method === 'DELETE' && had) votes.delete(review.id);
+    review.helpfulCount += (votes.has(review.id) ? 1 : 0) - (had ? 1 : 0);
+    return json({ helpfulCount: review.helpfulCount, votedByMe: votes.has(review.id) });
+  }
+  if (method === 'DELETE') {
+    review.reply = null;
+    return new Response(null, { status: 204 });
+  }
+  const now = new Date().toISOString();
+  const text = (body as { text: string }).text;
+  review.reply = review.reply
+    ? { ...review.reply, text, editedAt: now }
+    : { businessName: 'Kusina ni Apung Irene', text, repliedAt: now, editedAt: null };
+  return json(review.reply);
 }

@@ -7,16 +7,25 @@ import { useToast } from '../../../shared/ui/toast';
 import { translatedErrorMessage } from '../../../shared/api/error-messages';
 import { formatVisitMonth } from '../review-rules';
 import { useDeleteReviewMutation, type Review, type ReviewPlace } from '../reviews.api';
+import { HelpfulButton, ReportButton } from './review-feedback';
+import { ReviewPhotos } from './review-photos';
+import { ReviewReply } from './review-reply';
 import { StarsDisplay } from './stars';
 
-/** What the current member may do with a review: the author edits and deletes it. */
+/**
+ * Who reads the reviews: a visitor (userId null), or a member with the reviews they marked helpful and whether they
+ * are partner staff of the place (then they reply).
+ */
 export interface ReviewViewer {
   userId: string | null;
+  votedIds: ReadonlySet<string>;
+  isStaff: boolean;
 }
 
 /**
- * One review (issue 32.3): its author, stars, the month of the visit, the date and the text; the author's Edit and
- * Delete (after a question).
+ * One review (issue 32.3): its author, stars, the month of the visit, the date, the text and photos; Helpful and
+ * Report for the other members, the author's Edit and Delete (after a question); the business's reply, and the reply
+ * form for its partner staff.
  */
 export function ReviewCard({
   review,
@@ -50,7 +59,17 @@ export function ReviewCard({
         </p>
       </header>
       <p className="tp-review__text">{review.text}</p>
-      {own ? <AuthorActions review={review} place={place} onEdit={onEdit} /> : null}
+      <ReviewPhotos photos={review.photos} author={review.authorName} />
+      <div className="tp-review__actions">
+        <HelpfulButton
+          review={review}
+          canVote={viewer.userId !== null && !own}
+          voted={viewer.votedIds.has(review.id)}
+        />
+        {viewer.userId !== null && !own ? <ReportButton review={review} /> : null}
+        {own ? <AuthorActions review={review} place={place} onEdit={onEdit} /> : null}
+      </div>
+      <ReviewReply review={review} canReply={viewer.isStaff} />
     </article>
   );
 }
@@ -76,7 +95,7 @@ function AuthorActions({ review, place, onEdit }: { review: Review; place: Revie
     }
   };
   return (
-    <div className="tp-review__actions">
+    <>
       <button type="button" className="tp-button tp-button--ghost tp-button--small" onClick={onEdit}>
         <Icon name="pencil" size={16} />
         {t('reviews.edit')}
@@ -97,6 +116,6 @@ function AuthorActions({ review, place, onEdit }: { review: Review; place: Revie
           onClose={() => setConfirming(false)}
         />
       ) : null}
-    </div>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { useT } from '../../../i18n/i18n';
 import { currentManilaMonth, FIRST_MONTH, MAX_TEXT, textLength } from '../review-rules';
 import type { Review, ReviewPlace } from '../reviews.api';
+import { PhotoPicker } from './photo-picker';
 import { StarPicker } from './stars';
 import { useReviewForm } from './use-review-form';
 
@@ -108,6 +109,7 @@ export function ReviewForm({
           </p>
         ) : null}
       </div>
+      <PhotoPicker photos={form.photos} disabled={form.busy} />
       {errors.form ? (
         <p
           id={fieldId('form')}

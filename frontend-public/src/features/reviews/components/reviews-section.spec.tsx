@@ -168,6 +168,7 @@ describe.each(['en', 'fil'] as const)('the reviews of a place in %s', (language)
       stars: 5,
       text: 'Halo-halo by the river, and the bells at six. Worth it.',
       visitMonth: '2026-03',
+      photoIds: [],
     });
     // The summary and the list are asked again: 13 reviews now.
     await waitFor(() =>
@@ -216,6 +217,7 @@ describe.each(['en', 'fil'] as const)('the reviews of a place in %s', (language)
       stars: 5,
       text: own.text,
       visitMonth: own.visitMonth,
+      photoIds: [],
     });
     await waitFor(() => expect(screen.queryByRole('form')).toBeNull());
 

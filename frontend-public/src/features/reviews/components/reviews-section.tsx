@@ -1,10 +1,16 @@
 import { generatedApi, type UserResponse } from '@tara/api-client';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useT } from '../../../i18n/i18n';
 import { Icon } from '../../../shared/ui/icon';
 import { isApiError } from '../../../shared/api/api-error';
 import { LoadError } from '../../../shared/ui/empty-state';
-import { placeParams, useReviewsSummaryQuery, type ReviewPlace, type ReviewSort } from '../reviews.api';
+import {
+  placeParams,
+  useMyHelpfulVotesQuery,
+  useReviewsSummaryQuery,
+  type ReviewPlace,
+  type ReviewSort,
+} from '../reviews.api';
 import { RatingSummary } from './rating-summary';
 import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
@@ -38,6 +44,10 @@ export function ReviewsSection({
   const [stars, setStars] = useState<number | undefined>(undefined);
   const [editingId, setEditingId] = useState<string | null>(null);
   const summary = useReviewsSummaryQuery(placeParams(place));
+  const staff = useStaffAssignmentsQuery(undefined, { skip: user === null });
+  const votes = useMyHelpfulVotesQuery(placeParams(place), { skip: user === null });
+  const isStaff = user !== null && !!staff.data?.some((assignment) => assignment.businessId === place.id);
+  const votedIds = useMemo(() => new Set(votes.data?.reviewIds ?? []), [votes.data]);
   const titleId = `tp-reviews-${place.type}`;
   const reviewCount = summary.data?.reviewCount ?? 0;
   return (
@@ -59,12 +69,12 @@ export function ReviewsSection({
           {t('reviews.loading')}
         </p>
       )}
-      <WriteReview place={place} user={user} signInHref={signInHref} />
+      <WriteReview place={place} user={user} isStaff={isStaff} signInHref={signInHref} />
       {reviewCount > 0 ? <ReviewToolbar sort={sort} onSort={setSort} stars={stars} onStars={setStars} /> : null}
       {summary.data ? (
         <ReviewList
           args={{ place, sort, stars }}
-          viewer={{ userId: user?.id ?? null }}
+          viewer={{ userId: user?.id ?? null, votedIds, isStaff }}
           editingId={editingId}
           onEdit={setEditingId}
           onEditDone={() => setEditingId(null)}
@@ -76,10 +86,19 @@ export function ReviewsSection({
 }
 
 /** 'Write a review' and its form for a member (not the place's partner staff); a sign-in link for a visitor. */
-function WriteReview({ place, user, signInHref }: { place: ReviewPlace; user: ReviewsUser; signInHref: string }) {
+function WriteReview({
+  place,
+  user,
+  isStaff,
+  signInHref,
+}: {
+  place: ReviewPlace;
+  user: ReviewsUser;
+  isStaff: boolean;
+  signInHref: string;
+}) {
   const t = useT();
   const [writing, setWriting] = useState(false);
-  const staff = useStaffAssignmentsQuery(undefined, { skip: user === null });
   if (user === null) {
     return (
       <div className="tp-reviews__write">
@@ -90,7 +109,7 @@ function WriteReview({ place, user, signInHref }: { place: ReviewPlace; user: Re
       </div>
     );
   }
-  if (staff.data?.some((assignment) => assignment.businessId === place.id)) {
+  if (isStaff) {
     return <p className="tp-reviews__write tp-reviews__note">{t('reviews.staffCannotReview')}</p>;
   }
   if (writing) {

@@ -11,6 +11,7 @@ import {
   type Review,
   type ReviewPlace,
 } from '../reviews.api';
+import { useReviewPhotos } from './use-review-photos';
 
 export type FieldErrors = Partial<Record<ReviewField, string>>;
 
@@ -29,6 +30,7 @@ export function useReviewForm({ place, review, onDone }: { place: ReviewPlace; r
   const [text, setText] = useState(review?.text ?? '');
   const [visitMonth, setVisitMonth] = useState(review?.visitMonth ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
+  const photos = useReviewPhotos(review?.photos ?? []);
   const [create, createState] = useReviewsCreateMutation();
   const [update, updateState] = useReviewsUpdateMutation();
   const focusNext = useRef<ReviewField | null>(null);
@@ -54,8 +56,12 @@ export function useReviewForm({ place, review, onDone }: { place: ReviewPlace; r
       fail(Object.fromEntries(problems.map((problem) => [problem.field, draftErrorMessage(problem, t)])));
       return;
     }
+    if (photos.uploading) {
+      fail({ form: t('reviews.form.photosBusy') });
+      return;
+    }
     setErrors({});
-    const body = { stars, text: text.trim(), visitMonth };
+    const body = { stars, text: text.trim(), visitMonth, photoIds: photos.ids() };
     const result = review
       ? await update({ id: review.id, updateReviewRequest: body })
       : await create({ createReviewRequest: { ...placeParams(place), ...body } });
@@ -81,6 +87,7 @@ export function useReviewForm({ place, review, onDone }: { place: ReviewPlace; r
     setVisitMonth,
     errors,
     fieldId,
+    photos,
     busy: createState.isLoading || updateState.isLoading,
     submit,
   };

@@ -11,6 +11,12 @@ import { categoryOf, COUPON_CATEGORIES } from '../features/coupons/coupon-displa
 import type { CouponCategory } from '../features/coupons/coupons.api';
 import { useT, type MessageId } from '../i18n/i18n';
 import { useDocumentTitle } from '../shared/lib/use-document-title';
+import { ViewSwitch } from '../features/nearby/components/list-tools';
+import { PartnerMapView, preloadMap } from '../features/map/map-view';
+import { readNearUrlState, withView } from '../shared/lists/near-url-state';
+import { PagedList } from '../shared/lists/paged-list';
+import { EmptyState } from '../shared/ui/empty-state';
+import { useGetCouponsInfiniteQuery, type CouponListArgs } from '../features/coupons/coupons.api';
 import './coupons-page.css';
 
 type TabKey = 'deals' | 'mine';
@@ -32,6 +38,8 @@ export function CouponsPage() {
   const category = categoryOf(params);
   const tab: TabKey = params.get('tab') === 'mine' ? 'mine' : 'deals';
   const searchText = params.get('search')?.trim() ?? '';
+  const view = readNearUrlState(params).view;
+  const args: CouponListArgs = { ...(searchText ? { search: searchText } : {}), ...(category ? { category } : {}) };
 
   const update = (change: (next: URLSearchParams) => void) => {
     const next = new URLSearchParams(params);
@@ -90,14 +98,47 @@ export function CouponsPage() {
                 );
               })}
             </div>
-            <AvailableDeals
-              args={{ ...(searchText ? { search: searchText } : {}), ...(category ? { category } : {}) }}
-            />
+            <div className="tp-list-tools">
+              <ViewSwitch
+                view={view}
+                onChange={(next) => setParams((current) => withView(current, next))}
+                preloadMap={preloadMap}
+              />
+            </div>
+            {view === 'map' ? (
+              <DealsMap args={args} onShowList={() => setParams((current) => withView(current, 'list'))} />
+            ) : (
+              <AvailableDeals args={args} />
+            )}
           </>
         ) : (
           <MyCoupons />
         )}
       </div>
     </div>
+  );
+}
+
+/** Available Deals as a map of their partner places (?view=map), with the list's count and 'Load more'. */
+function DealsMap({ args, onShowList }: { args: CouponListArgs; onShowList: () => void }) {
+  const t = useT();
+  return (
+    <PagedList
+      list={useGetCouponsInfiniteQuery(args)}
+      skeletons={
+        <p className="tp-map-loading" role="status">
+          {t('coupons.loading')}
+        </p>
+      }
+      loadError={t('coupons.loadError')}
+      empty={<EmptyState icon="deals" title={t('coupons.empty')} text={t('coupons.emptyText')} />}
+      count={{
+        all: (count) => t('coupons.count', { count }),
+        some: (shown, total) => t('coupons.showing', { shown, total }),
+        atLeast: (shown, total) => t('coupons.showingAtLeast', { shown, total }),
+      }}
+    >
+      {(coupons) => <PartnerMapView coupons={coupons} label={t('map.partnersLabel')} onShowList={onShowList} />}
+    </PagedList>
   );
 }

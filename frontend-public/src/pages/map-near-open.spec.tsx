@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { listResponse, renderCatalogApp } from '../test/catalog-test-kit';
 import { destinationCategories, destinationFixture } from '../test/destinations.fixture';
@@ -6,6 +6,7 @@ import { serviceFixture } from '../test/services.fixture';
 import { userFixture, withSession } from '../test/auth.fixture';
 import { jsonResponse, mockFetch, requestsOf } from '../test/fetch-mock';
 import { preloadLazyComponents } from '../shared/lib/lazy';
+import { couponFixture } from '../features/coupons/coupons.fixture';
 
 /** Friday 27 November 2026, 2:00 PM in Manila. */
 const NOW = new Date('2026-11-27T14:00:00+08:00');
@@ -14,6 +15,24 @@ const openUntil9 = {
   is24_7: false,
   intervals: [{ start: manila('2026-11-27T06:00'), end: manila('2026-11-27T21:00') }],
 };
+
+const SISIG = 'd0000000-0000-4000-8000-000000000001';
+const PETRON = '33333333-3333-4333-8333-333333333301';
+/** Two deals at a destination in Angeles, one at a station in San Fernando. */
+const COUPONS = [
+  couponFixture(),
+  couponFixture({ id: 'c0000000-0000-4000-8000-000000000002', title: 'Free halo-halo' }),
+  couponFixture({
+    id: 'c0000000-0000-4000-8000-000000000003',
+    title: '₱2 off per litre',
+    businessType: 'service',
+    businessId: PETRON,
+    destinationId: null,
+    serviceId: PETRON,
+    businessName: 'Petron San Fernando',
+    businessLink: `/services/${PETRON}`,
+  }),
+];
 
 /** A fake of the browser's geolocation whose answer the test gives. */
 function installGeolocation() {
@@ -32,7 +51,7 @@ function installGeolocation() {
   };
 }
 
-function api(user = userFixture()) {
+function api(user: ReturnType<typeof userFixture> | null = userFixture()) {
   return mockFetch(
     withSession(user, (request) => {
       const url = new URL(request.url);
@@ -50,6 +69,16 @@ function api(user = userFixture()) {
           }),
         ]);
       }
+      if (url.pathname === '/api/coupons/stats') {
+        return jsonResponse({ availableDeals: 3, claimedByMe: 0, partnerLocations: 2 });
+      }
+      if (url.pathname === '/api/coupons') return listResponse(COUPONS);
+      if (url.pathname === `/api/destinations/${SISIG}`) {
+        return jsonResponse(
+          destinationFixture({ id: SISIG, name: "Aling Lucing's Sisig", latitude: 15.145, longitude: 120.5887 }),
+        );
+      }
+      if (url.pathname === `/api/services/${PETRON}`) return jsonResponse(serviceFixture({ id: PETRON }));
       if (url.pathname === '/api/services')
         return listResponse([serviceFixture({ ...(near ? { distanceKm: 0.4 } : {}) })]);
       return new Response(null, { status: 404 });
@@ -64,6 +93,14 @@ const requestsTo = (fetch: ReturnType<typeof mockFetch>, path: string) =>
 
 beforeAll(async () => {
   await preloadLazyComponents();
+  // jsdom lays nothing out: the maps get a phone's size, so that Leaflet fits and clusters as in a browser.
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 360 });
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 480 });
+});
+
+afterAll(() => {
+  Reflect.deleteProperty(HTMLElement.prototype, 'clientWidth');
+  Reflect.deleteProperty(HTMLElement.prototype, 'clientHeight');
 });
 
 beforeEach(() => {
@@ -149,5 +186,33 @@ describe('/services', () => {
     expect(within((await screen.findAllByTestId('service-card'))[0]).getByTestId('distance').textContent).toBe(
       'Distance: 0.4 km away',
     );
+  });
+});
+
+describe('/coupons', () => {
+  it("shows the deals' partner places on a map, one marker per place, which opens its deals", async () => {
+    const fetch = api();
+    const app = renderCatalogApp('/coupons');
+    await screen.findByText('Free halo-halo');
+    fireEvent.click(screen.getByRole('button', { name: 'Map' }));
+    await waitFor(() => expect(app.search().get('view')).toBe('map'));
+    const map = await screen.findByRole('region', { name: 'Map of the partner places of these deals' });
+    await waitFor(() => expect(map.getAttribute('data-markers')).toBe('2'));
+    // Each partner place asked once, however many deals it has.
+    expect(requestsTo(fetch, `/api/destinations/${SISIG}`)).toHaveLength(1);
+    expect(screen.getByText('3 deals')).toBeTruthy();
+
+    const marker = await waitFor(() => {
+      const found = Array.from(map.querySelectorAll<HTMLElement>('.tp-map-marker')).find(
+        (element) => element.textContent === "Aling Lucing's Sisig",
+      );
+      expect(found).toBeDefined();
+      return found!;
+    });
+    fireEvent.click(marker);
+    const card = await screen.findByTestId('map-card');
+    expect(within(card).getByText('2 deals here')).toBeTruthy();
+    expect(within(card).getByText('Free halo-halo')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'View place' }).getAttribute('href')).toBe(`/destinations/${SISIG}`);
   });
 });

@@ -4,10 +4,13 @@ import { lazyComponent } from '../../shared/lib/lazy';
 import type { GeoPoint } from '../../shared/lib/coordinates';
 import { LoadError } from '../../shared/ui/empty-state';
 import type { MapPlace } from './map-places';
+import type { PartnerCoupon } from './partner-places';
 
 // Leaflet, its CSS and the map's words ('rest' part of the catalog) come only when a map is opened (issue 33.4: the
 // landing's and the lists' first download do not grow).
 const TiledPlaceMap = lazyComponent(() => import('./tiled-place-map'), 'TiledPlaceMap', ['rest']);
+
+const LazyPartnerMap = lazyComponent(() => import('./partner-map'), 'PartnerMap', ['rest']);
 
 /** Starts downloading the map (hover or focus on 'Map'). */
 export const preloadMap = TiledPlaceMap.preload;
@@ -20,8 +23,8 @@ export interface MapViewProps<T extends MapPlace> {
   origin?: GeoPoint | null;
 }
 
-/** The map of a list, loaded on first use: 'Loading the map…' meanwhile, a load error with Retry when offline. */
-export function MapView<T extends MapPlace>(props: MapViewProps<T>) {
+/** A map's frame: 'Loading the map…' until its chunk is there, a load error with Retry when offline. */
+function MapFrame({ children }: { children: ReactNode }) {
   const t = useT();
   return (
     <MapLoadBoundary>
@@ -32,10 +35,28 @@ export function MapView<T extends MapPlace>(props: MapViewProps<T>) {
           </p>
         }
       >
-        {/* React.lazy keeps no type parameter: the props are the map's for this T. */}
-        <TiledPlaceMap {...(props as unknown as MapViewProps<MapPlace>)} />
+        {children}
       </Suspense>
     </MapLoadBoundary>
+  );
+}
+
+/** The map of the listed coupons' partner places (features/map/partner-map.tsx), loaded on first use. */
+export function PartnerMapView(props: { coupons: readonly PartnerCoupon[]; label: string; onShowList: () => void }) {
+  return (
+    <MapFrame>
+      <LazyPartnerMap {...props} />
+    </MapFrame>
+  );
+}
+
+/** The map of a list, loaded on first use: 'Loading the map…' meanwhile, a load error with Retry when offline. */
+export function MapView<T extends MapPlace>(props: MapViewProps<T>) {
+  return (
+    <MapFrame>
+      {/* React.lazy keeps no type parameter: the props are the map's for this T. */}
+      <TiledPlaceMap {...(props as unknown as MapViewProps<MapPlace>)} />
+    </MapFrame>
   );
 }
 

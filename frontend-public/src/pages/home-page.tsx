@@ -56,7 +56,9 @@ function DestinationCard({ destination }: { destination: DestinationResponse }) 
   const t = useT();
   const appPath = useAppPath();
   const cover = coverImage(destination);
-  const rating = formatRating(destination.rating, useLanguage());
+  const language = useLanguage();
+  // No review, no figure (issue 32.2): 'New'.
+  const rating = destination.reviewCount > 0 ? formatRating(destination.rating, language) : null;
   return (
     <li className="tp-home-dest">
       <Link to={appPath(`destinations/${encodeURIComponent(destination.id)}`)} className="tp-home-dest__link">

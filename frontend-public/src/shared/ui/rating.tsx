@@ -15,7 +15,10 @@ export function Rating({
   size?: 'md' | 'lg';
 }) {
   const t = useT();
-  const value = formatRating(rating, useLanguage()) ?? t('rating.new');
+  const language = useLanguage();
+  // No review, no figure (issue 32.2): 'New', whatever a stale rating says.
+  const reviewed = Number(reviewCount) > 0;
+  const value = (reviewed ? formatRating(rating, language) : null) ?? t('rating.new');
   return (
     <span className={`tp-rating tp-rating--${size}`} data-testid="rating">
       <Icon name="star" size={size === 'lg' ? 20 : 16} className="tp-rating__star" filled />

@@ -2,7 +2,9 @@
 import '../../../shared/ui/controls.css';
 import './member-notices.css';
 import { formatDate, useLanguage } from '@tara/i18n';
+import { Link } from 'react-router';
 import { useT } from '../../../i18n/i18n';
+import { useAppPath } from '../../../shared/lib/basename';
 import { Icon } from '../../../shared/ui/icon';
 import { useToast } from '../../../shared/ui/toast';
 import { useModerationNoticesQuery, useModerationSeenMutation, type MemberNotice } from '../community.api';
@@ -47,27 +49,17 @@ function NoticeCard({ notice }: { notice: MemberNotice }) {
   };
   return (
     <section className="tp-notice" role="alert" aria-labelledby={titleId}>
-      <Icon name={suspended ? 'shield' : 'alert'} size={22} className="tp-notice__icon" />
+      <Icon
+        name={suspended ? 'shield' : notice.kind === 'review_reply' ? 'message' : 'alert'}
+        size={22}
+        className="tp-notice__icon"
+      />
       <div className="tp-notice__body">
-        <h2 id={titleId} className="tp-notice__title">
-          {suspended ? t('community.notice.suspendedTitle') : t('community.notice.removedTitle')}
-        </h2>
-        {suspended ? (
-          <p>
-            {notice.until
-              ? t('community.notice.suspendedUntil', { until: formatDate(notice.until, language, dateTime) })
-              : t('community.notice.suspendedOpen')}
-          </p>
+        {notice.kind === 'review_reply' ? (
+          <ReplyNoticeBody notice={notice} titleId={titleId} />
         ) : (
-          <p>
-            {notice.postExcerpt
-              ? t('community.notice.removedPost', { excerpt: notice.postExcerpt })
-              : t('community.notice.removedPostNoText')}
-          </p>
+          <ModerationNoticeBody notice={notice} titleId={titleId} />
         )}
-        <p>
-          {notice.reason ? t('community.notice.reason', { reason: notice.reason }) : t('community.notice.noReason')}
-        </p>
         <p className="tp-notice__date">
           {t('community.notice.sent', { date: formatDate(notice.createdAt, language, dateTime) })}
         </p>
@@ -81,6 +73,58 @@ function NoticeCard({ notice }: { notice: MemberNotice }) {
         {t('community.notice.dismiss')}
       </button>
     </section>
+  );
+}
+
+/** A removed post or review (which, and why), or a suspension (why, and until when). */
+function ModerationNoticeBody({ notice, titleId }: { notice: MemberNotice; titleId: string }) {
+  const t = useT();
+  const language = useLanguage();
+  const suspended = notice.kind === 'suspended';
+  const review = notice.kind === 'review_removed';
+  const removedTitle = review ? t('community.notice.reviewRemovedTitle') : t('community.notice.removedTitle');
+  const excerpt = review ? notice.reviewExcerpt : notice.postExcerpt;
+  return (
+    <>
+      <h2 id={titleId} className="tp-notice__title">
+        {suspended ? t('community.notice.suspendedTitle') : removedTitle}
+      </h2>
+      {suspended ? (
+        <p>
+          {notice.until
+            ? t('community.notice.suspendedUntil', { until: formatDate(notice.until, language, dateTime) })
+            : t('community.notice.suspendedOpen')}
+        </p>
+      ) : review ? (
+        <p>{excerpt ? t('community.notice.removedReview', { excerpt }) : t('community.notice.removedReviewNoText')}</p>
+      ) : (
+        <p>{excerpt ? t('community.notice.removedPost', { excerpt }) : t('community.notice.removedPostNoText')}</p>
+      )}
+      <p>{notice.reason ? t('community.notice.reason', { reason: notice.reason }) : t('community.notice.noReason')}</p>
+    </>
+  );
+}
+
+/** 'review_reply' (issue 32.5): the business that replied to the member's review, and a link to read it. */
+function ReplyNoticeBody({ notice, titleId }: { notice: MemberNotice; titleId: string }) {
+  const t = useT();
+  const appPath = useAppPath();
+  const place = notice.placeName ?? '';
+  const path =
+    notice.placeType === 'service'
+      ? notice.placeSlug
+        ? `service/${encodeURIComponent(notice.placeSlug)}`
+        : `services/${encodeURIComponent(notice.placeId ?? '')}`
+      : `destinations/${encodeURIComponent(notice.placeId ?? '')}`;
+  return (
+    <>
+      <h2 id={titleId} className="tp-notice__title">
+        {t('community.notice.replyTitle', { place })}
+      </h2>
+      <p>
+        <Link to={appPath(path)}>{t('community.notice.replyLink', { place })}</Link>
+      </p>
+    </>
   );
 }
 

@@ -7,6 +7,7 @@ import type { AdminUser } from '../../session/roles';
 import { adminUser, json, requestsOf, withRole } from '../../test/fixtures';
 import { fakeModerationApi, OTHER_AUTHOR, person, post, report, review } from '../../test/moderation-fixtures';
 import { setLanguage } from '@tara/i18n';
+import axe from 'axe-core';
 import { activate } from '../../i18n/i18n';
 import { renderWithStore } from '../../test/render';
 import { ReportsQueue } from './queue';
@@ -408,6 +409,19 @@ describe('Reports tab: a reported review (issue 32, item 6)', () => {
     renderWithStore(<Harness />);
     const item = await itemOf('Review number 2: the falls were dry and the guide asked for more money');
     for (const button of within(item).getAllByRole('button')) expect((button as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('has no axe-core violations with a review item and its dialog open (contrast is checked in Chromium)', async () => {
+    fakeModerationApi(withReview());
+    const { container } = renderWithStore(<Harness />);
+    const item = await itemOf(reviewText);
+    const check = async (root: Element) => {
+      const { violations } = await axe.run(root, { rules: { 'color-contrast': { enabled: false } } });
+      return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
+    };
+    expect(await check(container)).toEqual([]);
+    fireEvent.click(within(item).getByRole('button', { name: /^Remove review by Ramon Lacson$/ }));
+    expect(await check(await screen.findByRole('dialog'))).toEqual([]);
   });
 
   it('speaks Filipino', async () => {

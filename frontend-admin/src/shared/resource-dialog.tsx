@@ -17,6 +17,8 @@ interface DialogBaseProps<Values extends object, Result extends Saved> {
   children: (form: FormInstance<Values>) => ReactNode;
   /** After the success toast (the lists refresh through their cache tags). */
   onSaved?: (saved: Result) => void;
+  /** The fields a failed save names, with their messages, shown on the fields as well as in the toast. */
+  serverFieldErrors?: (error: unknown) => { name: string; errors: string[] }[];
 }
 
 const MODES = {
@@ -27,13 +29,13 @@ const MODES = {
 /**
  * The mechanics the Content tab's create and edit dialogs share: a modal around a form, the OK button
  * showing 'Creating...' or 'Updating...' while the request runs (Cancel and the mask do nothing then),
- * a success toast, then the dialog closes; an error shows a toast and keeps the form.
+ * a success toast, then the dialog closes; an error shows a toast (and its fields' messages) and keeps the form.
  */
 function useResourceDialog<Values extends object, Result extends Saved>(
   mode: keyof typeof MODES,
   props: DialogBaseProps<Values, Result>,
 ) {
-  const { texts, onClose, onSaved, width } = props;
+  const { texts, onClose, onSaved, width, serverFieldErrors } = props;
   const t = useT();
   const [form] = Form.useForm<Values>();
   const [pending, setPending] = useState(false);
@@ -48,6 +50,8 @@ function useResourceDialog<Values extends object, Result extends Saved>(
       onSaved?.(saved);
       onClose();
     } catch (error) {
+      const fields = serverFieldErrors?.(error) ?? [];
+      if (fields.length > 0) form.setFields(fields as Parameters<typeof form.setFields>[0]);
       feedback.error(error);
     } finally {
       setPending(false);

@@ -7,6 +7,7 @@ import type {
 } from '@tara/api-client';
 import { useCategoriesListQuery } from '../../../shared/api/admin-api';
 import { CoordinateCols, DescriptionItems, NameItem } from '../content-fields';
+import { OpeningHoursItem } from '../opening-hours-field';
 import {
   imageUrlError,
   MAX_EXTRA_IMAGES,
@@ -28,6 +29,7 @@ export interface DestinationFormValues {
   imageUrl: string;
   website: string;
   phone: string;
+  openingHours: string;
   extraImages: string[];
 }
 
@@ -41,6 +43,7 @@ export const EMPTY_DESTINATION: DestinationFormValues = {
   imageUrl: '',
   website: '',
   phone: '',
+  openingHours: '',
   extraImages: Array.from({ length: MAX_EXTRA_IMAGES }, () => ''),
 };
 
@@ -74,6 +77,7 @@ export function destinationToValues(destination: DestinationResponse): Destinati
     imageUrl: coverOf(destination),
     website: destination.website ?? '',
     phone: destination.phone ?? '',
+    openingHours: destination.openingHours ?? '',
     extraImages: Array.from({ length: MAX_EXTRA_IMAGES }, (_, index) => extras[index] ?? ''),
   };
 }
@@ -81,7 +85,7 @@ export function destinationToValues(destination: DestinationResponse): Destinati
 /** POST body (spec section 7): name required, others only when filled; latitude/longitude only when filled. */
 export function destinationCreateBody(values: DestinationFormValues): CreateDestinationRequest {
   const body: CreateDestinationRequest = { name: values.name.trim() };
-  for (const key of ['description', 'address', 'imageUrl', 'website', 'phone'] as const) {
+  for (const key of ['description', 'address', 'imageUrl', 'website', 'phone', 'openingHours'] as const) {
     const text = textOrNull(values[key]);
     if (text) body[key] = text;
   }
@@ -100,7 +104,7 @@ export function destinationPatchBody(
 ): UpdateDestinationRequest {
   const body: UpdateDestinationRequest = {};
   if (values.name.trim() !== destination.name) body.name = values.name.trim();
-  for (const key of ['description', 'address', 'website', 'phone'] as const) {
+  for (const key of ['description', 'address', 'website', 'phone', 'openingHours'] as const) {
     const next = textOrNull(values[key]);
     if (next !== (destination[key] ?? null)) body[key] = next;
   }
@@ -178,6 +182,7 @@ export function DestinationFields({ withImages }: { withImages: boolean }) {
           </Form.Item>
         </Col>
       </Row>
+      <OpeningHoursItem />
     </>
   );
 }

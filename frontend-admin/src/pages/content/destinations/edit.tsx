@@ -2,6 +2,7 @@ import type { DestinationResponse } from '@tara/api-client';
 import { useDestinationsUpdateMutation } from '../../../shared/api/admin-api';
 import { EditResourceDialog } from '../../../shared/resource-dialog';
 import { DestinationFields, destinationPatchBody, destinationToValues } from './destination-form';
+import { openingHoursServerError } from '../opening-hours';
 
 /** Edit dialog: a copy of the record, up to 3 extra image URLs, clearing a field removes it. */
 export function EditDestinationDialog({
@@ -20,6 +21,7 @@ export function EditDestinationDialog({
       patchBody={destinationPatchBody}
       update={(id, updateDestinationRequest) => updateDestination({ id, updateDestinationRequest }).unwrap()}
       onClose={onClose}
+      serverFieldErrors={openingHoursServerError}
       width={640}
     >
       {() => <DestinationFields withImages />}

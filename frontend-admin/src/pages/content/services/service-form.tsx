@@ -4,6 +4,7 @@ import { useCategoriesListQuery } from '../../../shared/api/admin-api';
 import { CATEGORY_TYPE_LABELS } from '../categories/category-form';
 import { useT, type MessageId } from '../../../i18n/i18n';
 import { CoordinateCols, DescriptionItems, NameItem } from '../content-fields';
+import { OpeningHoursItem } from '../opening-hours-field';
 import { numberText, parseDecimal, textOrNull, validate, websiteError } from '../content-form';
 
 export interface ServiceFormValues {
@@ -14,6 +15,7 @@ export interface ServiceFormValues {
   address: string;
   phone: string;
   hours: string;
+  openingHours: string;
   website: string;
   latitude: string;
   longitude: string;
@@ -31,6 +33,7 @@ export const EMPTY_SERVICE: ServiceFormValues = {
   address: '',
   phone: '',
   hours: '',
+  openingHours: '',
   website: '',
   latitude: '',
   longitude: '',
@@ -54,6 +57,7 @@ export function serviceToValues(service: ServiceResponse): ServiceFormValues {
     address: service.address ?? '',
     phone: service.phone ?? '',
     hours: service.hours ?? '',
+    openingHours: service.openingHours ?? '',
     website: service.website ?? '',
     latitude: numberText(service.latitude),
     longitude: numberText(service.longitude),
@@ -64,7 +68,7 @@ export function serviceToValues(service: ServiceResponse): ServiceFormValues {
   };
 }
 
-const TEXT_FIELDS = ['description', 'address', 'phone', 'hours', 'website'] as const;
+const TEXT_FIELDS = ['description', 'address', 'phone', 'hours', 'website', 'openingHours'] as const;
 const FLAGS = ['isOpen24h', 'isEmergency', 'isVerified'] as const;
 
 export function serviceCreateBody(values: ServiceFormValues): CreateServiceRequest {
@@ -83,6 +87,8 @@ export function serviceCreateBody(values: ServiceFormValues): CreateServiceReque
   const gasPrice = parseDecimal(values.gasPrice);
   if (gasPrice !== null) body.gasPrice = gasPrice;
   for (const flag of FLAGS) body[flag] = values[flag];
+  // With hours, 'Open 24/7' follows them (docs/opening-hours.md).
+  if (body.openingHours) delete body.isOpen24h;
   return body;
 }
 
@@ -107,6 +113,8 @@ export function servicePatchBody(service: ServiceResponse, values: ServiceFormVa
   const gasPrice = parseDecimal(values.gasPrice);
   if (gasPrice !== toNumber(service.gasPrice)) body.gasPrice = gasPrice;
   for (const flag of FLAGS) if (values[flag] !== service[flag]) body[flag] = values[flag];
+  // New hours decide 'Open 24/7' on the server; the switch alone sets '24/7' or clears hours that were.
+  if (body.openingHours !== undefined) delete body.isOpen24h;
   return body;
 }
 
@@ -167,6 +175,7 @@ export function ServiceFields({ slugRequired }: { slugRequired: boolean }) {
           </Form.Item>
         </Col>
       </Row>
+      <OpeningHoursItem />
       <Form.Item label={t('form.website')} name="website" rules={[validate(websiteError)]}>
         <Input autoComplete="off" placeholder="https://" />
       </Form.Item>

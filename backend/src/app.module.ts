@@ -3,6 +3,7 @@ import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule, type DatabaseModuleOptions } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
+import { MapConfigModule } from './map-config/map-config.module.js';
 import { KernelModule } from './shared/kernel.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { UsersModule } from './modules/users/users.module.js';
@@ -30,6 +31,7 @@ export class AppModule {
         DatabaseModule.forRoot(database),
         KernelModule,
         HealthModule,
+        MapConfigModule,
         AuthModule,
         UsersModule,
         CategoriesModule,

@@ -9,6 +9,7 @@ import {
   type HttpServerLimits,
 } from './server-limits.js';
 import { loadRateLimits, type RateLimits } from './rate-limits.js';
+import { loadMapTiles, mapTileSource, type MapTiles } from './map-tiles.js';
 
 /** The repository root: two folders above this file's folder (backend/src/config or backend/dist/config). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -33,6 +34,8 @@ export interface FrontendsConfig {
   readonly publicRemoteEntry: string;
   /** Entry of the admin remote announced in /remotes.json. */
   readonly adminRemoteEntry: string;
+  /** The map tiles' host as a CSP source (config/map-tiles.ts), which images may come from; unset without tiles. */
+  readonly mapTileSource?: string;
 }
 
 /**
@@ -76,6 +79,8 @@ export abstract class AppConfig {
   };
   /** Write rate limits per bucket, per account and per address (config/rate-limits.ts, docs/rate-limits.md). */
   abstract readonly rateLimits: RateLimits;
+  /** The tiles of the public app's maps (GET /api/map/config, docs/map.md); null: markers on a plain background. */
+  abstract readonly mapTiles: MapTiles | null;
 }
 
 export { ConfigError };
@@ -94,6 +99,7 @@ export { ConfigError };
  * RATE_LIMIT_FACTOR and RATE_LIMIT_<BUCKET>_PER_ACCOUNT / _PER_ADDRESS / _WINDOW_SECONDS (config/rate-limits.ts).
  * DATABASE_POOL_SIZE, DATABASE_CONNECT_TIMEOUT_MS, HTTP_MAX_CONNECTIONS, HTTP_HEADERS_TIMEOUT_MS, HTTP_REQUEST_TIMEOUT_MS,
  * HTTP_KEEP_ALIVE_TIMEOUT_MS (config/server-limits.ts, docs/operations.md).
+ * MAP_TILE_URL, MAP_TILE_ATTRIBUTION, MAP_TILE_MAX_ZOOM [unset: maps without tiles] (config/map-tiles.ts, docs/map.md).
  * Relative paths are resolved from the repository root.
  */
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -110,6 +116,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
         databaseName: EMBEDDED_DATABASE_NAME,
       };
 
+  const mapTiles = loadMapTiles(env);
   const demoData = parseBoolean('DEMO_DATA', env.DEMO_DATA, database.kind === 'embedded' && !production);
   if (demoData && production) {
     // DESIGN.md 3: the demo accounts share a published password, so demo data never goes into production.
@@ -128,6 +135,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       ...parseStaticDirs(env.STATIC_DIRS),
       publicRemoteEntry: nonEmpty(env.PUBLIC_REMOTE_ENTRY) ?? '/remotes/public/remoteEntry.js',
       adminRemoteEntry: nonEmpty(env.ADMIN_REMOTE_ENTRY) ?? '/remotes/admin/remoteEntry.js',
+      mapTileSource: mapTileSource(mapTiles),
     },
     serveStatic: parseBoolean('SERVE_STATIC', env.SERVE_STATIC, true),
     logFormat: parseLogFormat(env.LOG_FORMAT, production),
@@ -140,6 +148,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       timeoutMs: envInteger(env, 'CACHE_LISTENER_TIMEOUT_MS', 1_000, { min: 50, max: 30_000 }),
     },
     rateLimits: loadRateLimits(env),
+    mapTiles,
   };
 }
 

@@ -62,30 +62,37 @@ describe('security headers', () => {
     });
   });
 
-  it("the deployment's nginx sends the same headers for the files it serves (deploy/nginx/security-headers.conf.template)", () => {
-    const template = readFileSync(path.join(REPO_ROOT, 'deploy', 'nginx', 'security-headers.conf.template'), 'utf8');
-    const origin = 'https://admin.example.com';
-    const nginx = Object.fromEntries(
-      [
-        ...template
-          .replaceAll('${ADMIN_ORIGIN}', origin)
-          .matchAll(/^add_header ([\w-]+) (?:"([^"]*)"|(\S+)) always;$/gm),
-      ].map((m) => [m[1], m[2] ?? m[3]]),
-    );
-    const api = headersOf(true, { ...SAME_ORIGIN, adminRemoteEntry: `${origin}/remoteEntry.js` });
-    expect(Object.keys(nginx).sort()).toEqual(Object.keys(api).sort());
-    expect(directives(nginx['Content-Security-Policy'])).toEqual(directives(api['Content-Security-Policy']));
-    expect(nginx['Permissions-Policy']).toBe(PERMISSIONS_POLICY);
-    const { 'Content-Security-Policy': _nginxCsp, ...nginxRest } = nginx;
-    const { 'Content-Security-Policy': _apiCsp, ...apiRest } = api;
-    expect(nginxRest).toEqual(apiRest);
-    // Every location of the web site that adds headers includes them (nginx does not inherit add_header).
-    const site = readFileSync(path.join(REPO_ROOT, 'deploy', 'nginx', 'web.conf.template'), 'utf8');
-    const blocks = site
-      .split(/\n\s*location /)
-      .slice(1)
-      .filter((block) => !block.startsWith('/api/'));
-    for (const block of blocks)
-      if (/add_header|rewrite/.test(block)) expect(block).toContain('include ${SECURITY_HEADERS};');
-  });
+  it.each([
+    ['without map tiles', undefined],
+    ['with map tiles', 'https://*.tiles.example.com'],
+  ])(
+    "the deployment's nginx sends the same headers for the files it serves %s (deploy/nginx/security-headers.conf.template)",
+    (_case, mapTileSource) => {
+      const template = readFileSync(path.join(REPO_ROOT, 'deploy', 'nginx', 'security-headers.conf.template'), 'utf8');
+      const origin = 'https://admin.example.com';
+      const nginx = Object.fromEntries(
+        [
+          ...template
+            .replaceAll('${ADMIN_ORIGIN}', origin)
+            .replaceAll('${MAP_TILE_SOURCE}', mapTileSource ?? '')
+            .matchAll(/^add_header ([\w-]+) (?:"([^"]*)"|(\S+)) always;$/gm),
+        ].map((m) => [m[1], m[2] ?? m[3]]),
+      );
+      const api = headersOf(true, { ...SAME_ORIGIN, adminRemoteEntry: `${origin}/remoteEntry.js`, mapTileSource });
+      expect(Object.keys(nginx).sort()).toEqual(Object.keys(api).sort());
+      expect(directives(nginx['Content-Security-Policy'])).toEqual(directives(api['Content-Security-Policy']));
+      expect(nginx['Permissions-Policy']).toBe(PERMISSIONS_POLICY);
+      const { 'Content-Security-Policy': _nginxCsp, ...nginxRest } = nginx;
+      const { 'Content-Security-Policy': _apiCsp, ...apiRest } = api;
+      expect(nginxRest).toEqual(apiRest);
+      // Every location of the web site that adds headers includes them (nginx does not inherit add_header).
+      const site = readFileSync(path.join(REPO_ROOT, 'deploy', 'nginx', 'web.conf.template'), 'utf8');
+      const blocks = site
+        .split(/\n\s*location /)
+        .slice(1)
+        .filter((block) => !block.startsWith('/api/'));
+      for (const block of blocks)
+        if (/add_header|rewrite/.test(block)) expect(block).toContain('include ${SECURITY_HEADERS};');
+    },
+  );
 });

@@ -30,7 +30,8 @@ function cspDirectives(config: FrontendsConfig): Record<string, string[]> {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remotes],
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
-    'img-src': ["'self'", 'data:', 'blob:', ...remotes],
+    // The map tiles' host only when tiles are configured (config/map-tiles.ts, docs/map.md).
+    'img-src': ["'self'", 'data:', 'blob:', ...remotes, ...(config.mapTileSource ? [config.mapTileSource] : [])],
     'font-src': ["'self'", 'data:', ...remotes],
     'connect-src': ["'self'", ...remotes],
     'frame-src': [MAP_EMBED_ORIGIN],

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nGate } from '../../i18n/i18n';
-import { placesOnMap, type MapPlace } from './map-places';
+import { placesOnMap, type MapPlace, type MapTiles } from './map-places';
 import { PlaceMap } from './place-map';
 
 // jsdom lays nothing out: the map's element gets a phone's size, so that Leaflet fits, projects and clusters as in a
@@ -38,13 +38,13 @@ const places: Place[] = [
   place('nowhere', 'No coordinates', null, null),
 ];
 
-function renderMap(onShowList = () => undefined) {
+function renderMap(onShowList = () => undefined, tiles: MapTiles | null = null) {
   return render(
     <I18nGate>
       <PlaceMap
         places={places}
         label="Map of the places in the list"
-        tiles={null}
+        tiles={tiles}
         onShowList={onShowList}
         renderCard={(shown) => (
           <article>
@@ -114,6 +114,21 @@ describe('PlaceMap', () => {
     ).toBeTruthy();
     fireEvent.keyDown(screen.getByTestId('map-card'), { key: 'Escape' });
     expect(screen.queryByTestId('map-card')).toBeNull();
+  });
+
+  it("draws the configured tiles under the markers, with the provider's credit", async () => {
+    renderMap(undefined, {
+      url: 'https://tiles.example.com/{z}/{x}/{y}.png',
+      attribution: '© Example Tiles',
+      maxZoom: 18,
+    });
+    const canvas = await screen.findByRole('region', { name: 'Map of the places in the list' });
+    expect(canvas.className).not.toContain('tp-map__canvas--plain');
+    await waitFor(() => expect(canvas.querySelectorAll('img.leaflet-tile').length).toBeGreaterThan(0));
+    for (const tile of canvas.querySelectorAll('img.leaflet-tile')) {
+      expect(tile.getAttribute('src')).toMatch(/^https:\/\/tiles\.example\.com\/\d+\/\d+\/\d+\.png$/);
+    }
+    expect(canvas.querySelector('.leaflet-control-attribution')?.textContent).toContain('© Example Tiles');
   });
 
   it("goes back to the list with 'Show list'", async () => {

@@ -120,7 +120,7 @@ export class ModerationController {
     summary: 'Update a report (spec)',
     description:
       "{ status: 'reviewed' } reviews; { status: 'resolved', actionTaken } resolves with that note (default 'No action required') and " +
-      'no other effect. Like every action, it applies to all open reports of the post. For removals and sanctions use POST /api/reports/{id}/actions.',
+      'no other effect. Like every action, it applies to all open reports of the post or review. For removals and sanctions use POST /api/reports/{id}/actions.',
   })
   @ReportActionDocs()
   async update(

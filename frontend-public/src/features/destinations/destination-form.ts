@@ -22,6 +22,8 @@ export interface DestinationFormValues {
   longitude: string;
   phone: string;
   website: string;
+  /** OpenStreetMap syntax; the server checks it on save (docs/opening-hours.md). */
+  openingHours: string;
   extraImages: string[];
 }
 
@@ -48,6 +50,7 @@ export function toFormValues(destination: DestinationResponse): DestinationFormV
     longitude: numberText(destination.longitude),
     phone: destination.phone ?? '',
     website: destination.website ?? '',
+    openingHours: destination.openingHours ?? '',
     extraImages: Array.from({ length: MAX_EXTRA_IMAGES }, (_, index) => extras[index] ?? ''),
   };
 }
@@ -97,7 +100,7 @@ export function destinationChanges(
   const name = values.name.trim();
   if (name !== destination.name) changes.name = name;
 
-  for (const field of ['description', 'address', 'phone', 'website'] as const) {
+  for (const field of ['description', 'address', 'phone', 'website', 'openingHours'] as const) {
     const next = textOrNull(values[field]);
     if (next !== (destination[field] ?? null)) changes[field] = next;
   }

@@ -12,14 +12,15 @@ import {
 import { useT } from '../../i18n/i18n';
 import { useServicesUpdateMutation } from '../../shared/api/api';
 import { isApiError } from '../../shared/api/api-error';
-import { translatedErrorMessage } from '../../shared/api/error-messages';
+import { openingHoursRefusal, translatedErrorMessage } from '../../shared/api/error-messages';
 import { useAppPath } from '../../shared/lib/basename';
 import { validateCoordinates } from '../../shared/lib/coordinates';
 import { useToast } from '../../shared/ui/toast';
 
 /**
  * A service's editors for those who may edit content (spec section 2): a new slug is checked, saved, and the page moves
- * to its new address after a moment; new coordinates are checked, saved, and the page reloads after a moment. A
+ * to its new address after a moment; new coordinates are checked, saved, and the page reloads after a moment; opening
+ * hours are saved as typed (the server checks them, and its refusal shows on the field). A
  * failure says 'Update Failed' with the reason; a 401 is left to the app's one sign-in redirect (spec section 8).
  * Leaving the page cancels a pending move or reload.
  */
@@ -85,10 +86,25 @@ export function useServiceEditing(service: ServiceResponse) {
     timers.current.push(window.setTimeout(() => pageReload.reload(), COORDINATES_RELOAD_DELAY_MS));
   };
 
+  /** Saves the hours (empty clears them); resolves to the server's refusal of them for the field, or null. */
+  const saveOpeningHours = async (text: string): Promise<string | null> => {
+    const result = await updateService({
+      id: service.id,
+      updateServiceRequest: { openingHours: text.trim() === '' ? null : text.trim() },
+    });
+    if ('error' in result && result.error) {
+      failed(result.error);
+      return openingHoursRefusal(result.error, t) ?? null;
+    }
+    toast({ title: t('service.updated'), description: t('openingHours.saved') });
+    return null;
+  };
+
   return {
     canEdit: canEditContent(user),
     isSaving,
     saveSlug: (text: string) => void saveSlug(text),
     saveCoordinates: (latitudeText: string, longitudeText: string) => void saveCoordinates(latitudeText, longitudeText),
+    saveOpeningHours,
   };
 }

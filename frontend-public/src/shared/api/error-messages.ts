@@ -69,8 +69,23 @@ export function translatedErrorMessage(error: unknown, t: Translate<MessageId>, 
   if (!isApiError(error)) return fallback;
   if (error.status === 'FETCH_ERROR') return t('error.network');
   if (error.code === 'RATE_LIMITED') return rateLimitedMessage(error.retryAfterSeconds, t);
+  const hours = openingHoursRefusal(error, t);
+  if (hours) return hours;
   const id = error.code ? ERROR_MESSAGES[error.code] : undefined;
   return (id ? t(id) : requiredFieldsMessage(error, t)) ?? (error.serverMessage || fallback);
+}
+
+/**
+ * 400 DESTINATION_OPENING_HOURS_INVALID / SERVICE_OPENING_HOURS_INVALID: the app's sentence, then the parser's own
+ * reason (English, as the server gives it); undefined for any other error.
+ */
+export function openingHoursRefusal(error: unknown, t: Translate<MessageId>): string | undefined {
+  if (!isApiError(error)) return undefined;
+  if (error.code !== 'DESTINATION_OPENING_HOURS_INVALID' && error.code !== 'SERVICE_OPENING_HOURS_INVALID') {
+    return undefined;
+  }
+  const reason = (error.serverMessage ?? '').replace(/^Opening hours are not valid:\s*/, '');
+  return t('openingHours.invalid', { reason });
 }
 
 /**

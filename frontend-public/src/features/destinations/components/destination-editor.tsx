@@ -9,6 +9,7 @@ import {
 } from '../destination-form';
 import type { DestinationResponse } from '@tara/api-client';
 import { useT } from '../../../i18n/i18n';
+import { OpeningHoursInput } from '../../../shared/ui/opening-hours-input';
 import '../../../shared/ui/panel.css';
 import '../../../shared/ui/editor.css';
 import '../../../shared/ui/button-disabled.css';
@@ -24,7 +25,8 @@ interface DestinationEditorProps {
 
 /**
  * Edit form for admins and editors (spec section 2): name, description, address, latitude, longitude, phone,
- * website and up to 3 extra image URLs. It works on a copy of the record; Cancel throws the copy away.
+ * website, opening hours (issue 33.1; the server checks them, its refusal shows in the form) and up to 3 extra image
+ * URLs. It works on a copy of the record; Cancel throws the copy away.
  */
 export function DestinationEditor({ destination, isSaving, serverError, onSave, onCancel }: DestinationEditorProps) {
   const t = useT();
@@ -123,6 +125,11 @@ export function DestinationEditor({ destination, isSaving, serverError, onSave, 
         {field('phone', t('place.phoneLabel'), 'tel')}
         {field('website', t('place.websiteLabel'), 'url', 'https://...')}
       </div>
+      <OpeningHoursInput
+        id={`${id}-openingHours`}
+        value={values.openingHours}
+        onChange={(text) => set('openingHours', text)}
+      />
       <fieldset className="tp-editor__grid tp-fieldset">
         <legend className="tp-field__label">{t('destinationForm.extraImages', { max: MAX_EXTRA_IMAGES })}</legend>
         {Array.from({ length: MAX_EXTRA_IMAGES }, (_, index) => {

@@ -155,7 +155,7 @@ describe('destinations API (real PostgreSQL, migrations and demo data)', () => {
       ['limit=abc', 'limit must be an integer'],
       ['offset=-1', 'offset must be at least 0'],
       ['categoryId=not-a-uuid', 'categoryId must be a UUID'],
-      ['sort=name', 'property sort should not exist'],
+      ['sort=name', 'sort must be one of: rating'],
     ])('rejects ?%s with 400 VALIDATION_FAILED', async (query, message) => {
       const res = await request(t.http).get(`/api/destinations?${query}`).expect(400);
       expect(res.body).toMatchObject({
@@ -628,9 +628,11 @@ describe('destinations API (real PostgreSQL, migrations and demo data)', () => {
       'category',
       'categoryId',
       'limit',
+      'near',
       'offset',
       'openNow',
       'search',
+      'sort',
     ]);
     expect(Object.keys(listOp.responses)).toEqual(expect.arrayContaining(['200', '400']));
     expect(listOp.responses['200'].headers['X-Total-Count']).toBeDefined();
@@ -643,6 +645,7 @@ describe('destinations API (real PostgreSQL, migrations and demo data)', () => {
       expect.arrayContaining(['200', '404']),
     );
     const schema = doc.components.schemas.DestinationResponse;
-    expect(Object.keys(schema.properties).sort()).toEqual(FIELDS);
+    // distanceKm: only in answers to ?near= (docs/near-me.md).
+    expect(Object.keys(schema.properties).sort()).toEqual([...FIELDS, 'distanceKm'].sort());
   });
 });

@@ -551,9 +551,11 @@ describe('services API (real PostgreSQL, migrations and demo data)', () => {
       'category',
       'categoryId',
       'limit',
+      'near',
       'offset',
       'openNow',
       'search',
+      'sort',
       'type',
     ]);
     expect(Object.keys(doc.paths['/api/services'].post.responses)).toEqual(
@@ -565,6 +567,9 @@ describe('services API (real PostgreSQL, migrations and demo data)', () => {
     expect(Object.keys(doc.paths['/api/services/slug/{slug}'].get.responses)).toEqual(
       expect.arrayContaining(['200', '404']),
     );
-    expect(Object.keys(doc.components.schemas.ServiceResponse.properties).sort()).toEqual(FIELDS);
+    // distanceKm: only in answers to ?near= (docs/near-me.md).
+    expect(Object.keys(doc.components.schemas.ServiceResponse.properties).sort()).toEqual(
+      [...FIELDS, 'distanceKm'].sort(),
+    );
   });
 });

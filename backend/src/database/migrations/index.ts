@@ -22,6 +22,7 @@ import { PasswordChangeEndsAccess1795320300000 } from './1795320300000-password-
 import { CouponsCacheVersionColumns1795320400000 } from './1795320400000-coupons-cache-version-columns.js';
 import { CouponRoomStatistics1795320500000 } from './1795320500000-coupon-room-statistics.js';
 import { CreateReviews1795320600000 } from './1795320600000-create-reviews.js';
+import { ReviewVotesRepliesPhotos1795320700000 } from './1795320700000-review-votes-replies-photos.js';
 import { ReviewReports1795320800000 } from './1795320800000-review-reports.js';
 import { OpeningHours1795320900000 } from './1795320900000-opening-hours.js';
 import { NearAndRatingSort1795321000000 } from './1795321000000-near-and-rating-sort.js';
@@ -55,6 +56,7 @@ export const MIGRATIONS: ReadonlyArray<new () => MigrationInterface> = [
   CouponsCacheVersionColumns1795320400000,
   CouponRoomStatistics1795320500000,
   CreateReviews1795320600000,
+  ReviewVotesRepliesPhotos1795320700000,
   ReviewReports1795320800000,
   OpeningHours1795320900000,
   NearAndRatingSort1795321000000,

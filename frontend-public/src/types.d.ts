@@ -12,6 +12,10 @@ declare module '*.json?part=guide' {
   const messages: Record<string, string>;
   export default messages;
 }
+declare module '*.json?part=services' {
+  const messages: Record<string, string>;
+  export default messages;
+}
 declare module '*.json?part=member' {
   const messages: Record<string, string>;
   export default messages;

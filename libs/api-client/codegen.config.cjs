@@ -16,6 +16,11 @@ const LATER_PARTS = {
     exportName: 'reviewsApi',
     takes: (name) => name.startsWith('reviews') || name.startsWith('reviewFeedback'),
   },
+  // mapConfig* (MapConfigController): asked by the public app's maps, whose chunk loads when a map is first shown.
+  './src/generated-map.ts': {
+    exportName: 'mapApi',
+    takes: (name) => name.startsWith('mapConfig'),
+  },
 };
 
 const inLaterPart = (name) => Object.values(LATER_PARTS).some(({ takes }) => takes(name));

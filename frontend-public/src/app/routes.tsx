@@ -14,7 +14,7 @@ const SetPasswordPage = page(() => import('../pages/set-password-page'), 'SetPas
 // page the rest too (its gallery, map, sharing, coupons and editor).
 const DestinationsPage = page(() => import('../pages/destinations-page'), 'DestinationsPage', ['guide']);
 const DestinationDetailPage = page(() => import('../pages/destination-detail-page'), 'DestinationDetailPage');
-const ServicesRoute = page(() => import('../pages/services-page'), 'ServicesRoute', ['guide']);
+const ServicesRoute = page(() => import('../pages/services-page'), 'ServicesRoute', ['guide', 'services']);
 const ServiceByIdRoute = page(() => import('../pages/service-detail-page'), 'ServiceByIdRoute');
 const ServiceBySlugRoute = page(() => import('../pages/service-detail-page'), 'ServiceBySlugRoute');
 const CommunityPage = page(() => import('../pages/community-page'), 'CommunityPage');

@@ -75,47 +75,50 @@ describe.each(['en', 'fil'] as const)('the first part of the %s catalog', (langu
   });
 });
 
-describe.each(['en', 'fil'] as const)('the first and the guide parts of the %s catalog', (language) => {
-  it("are all a visitor's 404 page needs", async () => {
-    firstPartOnly(language);
-    mockFetch(withSession(null, () => new Response(null, { status: 404 })));
-    await act(async () => void renderPublicApp('/no-such-page'));
-    await waitFor(() => expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1));
-    expect(missing).toEqual([]);
-  });
+describe.each(['en', 'fil'] as const)(
+  'the first and the guide parts (and the services part) of the %s catalog',
+  (language) => {
+    it("are all a visitor's 404 page needs", async () => {
+      firstPartOnly(language);
+      mockFetch(withSession(null, () => new Response(null, { status: 404 })));
+      await act(async () => void renderPublicApp('/no-such-page'));
+      await waitFor(() => expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1));
+      expect(missing).toEqual([]);
+    });
 
-  it('are all /destinations needs: its header, filters, cards and pages', async () => {
-    firstPartOnly(language, ['first', 'guide']);
-    mockFetch(
-      withSession(null, (request) => {
-        const url = new URL(request.url);
-        if (url.pathname === '/api/categories') return jsonResponse(destinationCategories);
-        if (url.pathname === '/api/destinations')
-          return listResponse([destinationFixture({ hasActiveCoupon: true })], 40);
-        return new Response(null, { status: 404 });
-      }),
-    );
-    await act(async () => void renderCatalogApp('/destinations'));
-    await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(0));
-    await waitFor(() => expect(screen.getByText(destinationFixture().name)).toBeTruthy());
-    expect(missing).toEqual([]);
-  });
+    it('are all /destinations needs: its header, filters, cards and pages', async () => {
+      firstPartOnly(language, ['first', 'guide']);
+      mockFetch(
+        withSession(null, (request) => {
+          const url = new URL(request.url);
+          if (url.pathname === '/api/categories') return jsonResponse(destinationCategories);
+          if (url.pathname === '/api/destinations')
+            return listResponse([destinationFixture({ hasActiveCoupon: true })], 40);
+          return new Response(null, { status: 404 });
+        }),
+      );
+      await act(async () => void renderCatalogApp('/destinations'));
+      await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(0));
+      await waitFor(() => expect(screen.getByText(destinationFixture().name)).toBeTruthy());
+      expect(missing).toEqual([]);
+    });
 
-  it("are all a member's /services needs with the member's part (the header's): its tabs, quick links and cards", async () => {
-    firstPartOnly(language, ['first', 'guide', 'member']);
-    mockFetch(
-      withSession(userFixture(), (request) => {
-        const url = new URL(request.url);
-        if (url.pathname === '/api/categories') return jsonResponse(destinationCategories);
-        if (url.pathname === '/api/services') return listResponse([serviceFixture({ hasActiveCoupon: true })], 40);
-        return jsonResponse([]);
-      }),
-    );
-    await act(async () => void renderCatalogApp('/services'));
-    await waitFor(() => expect(screen.getByText(serviceFixture().name)).toBeTruthy());
-    expect(missing).toEqual([]);
-  });
-});
+    it("are all a member's /services needs with the services' and the member's parts: its tabs, quick links and cards", async () => {
+      firstPartOnly(language, ['first', 'guide', 'services', 'member']);
+      mockFetch(
+        withSession(userFixture(), (request) => {
+          const url = new URL(request.url);
+          if (url.pathname === '/api/categories') return jsonResponse(destinationCategories);
+          if (url.pathname === '/api/services') return listResponse([serviceFixture({ hasActiveCoupon: true })], 40);
+          return jsonResponse([]);
+        }),
+      );
+      await act(async () => void renderCatalogApp('/services'));
+      await waitFor(() => expect(screen.getByText(serviceFixture().name)).toBeTruthy());
+      expect(missing).toEqual([]);
+    });
+  },
+);
 
 it('splits the catalog: the first part and the guide part each hold a small share of the words', () => {
   const first = Object.keys(firstPart(en)).length;

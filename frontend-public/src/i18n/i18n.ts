@@ -15,13 +15,14 @@ export type MessageId = keyof typeof en;
  * first visit (shared/lib/lazy.ts names the parts each needs), so that neither the landing nor a list downloads the
  * words of every other page. `catalog-parts.spec.tsx` fails when a page uses a message of a part it does not load.
  */
-export type CatalogPart = 'landing' | 'guide' | 'member' | 'rest';
+export type CatalogPart = 'landing' | 'guide' | 'services' | 'member' | 'rest';
 
 export const { I18nGate, useT, t, Trans, activate, loadLater, i18n } = createAppI18n<MessageId>(
   { en: () => import('./en.json?part=first'), fil: () => import('./fil.json?part=first') },
   {
     landing: { en: () => import('./en.json?part=landing'), fil: () => import('./fil.json?part=landing') },
     guide: { en: () => import('./en.json?part=guide'), fil: () => import('./fil.json?part=guide') },
+    services: { en: () => import('./en.json?part=services'), fil: () => import('./fil.json?part=services') },
     member: { en: () => import('./en.json?part=member'), fil: () => import('./fil.json?part=member') },
     rest: { en: () => import('./en.json?part=rest'), fil: () => import('./fil.json?part=rest') },
   } satisfies Record<CatalogPart, unknown>,

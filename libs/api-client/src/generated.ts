@@ -156,9 +156,6 @@ const injectedRtkApi = api.injectEndpoints({
     authSignOut: build.mutation<AuthSignOutApiResponse, AuthSignOutApiArg>({
       query: () => ({ url: `/api/logout`, method: 'POST' }),
     }),
-    mapConfigGet: build.query<MapConfigGetApiResponse, MapConfigGetApiArg>({
-      query: () => ({ url: `/api/map/config` }),
-    }),
     partnerStaffList: build.query<PartnerStaffListApiResponse, PartnerStaffListApiArg>({
       query: (queryArg) => ({
         url: `/api/partner-staff`,
@@ -499,8 +496,6 @@ export type UploadsImageApiArg = {
 };
 export type AuthSignOutApiResponse = unknown;
 export type AuthSignOutApiArg = void;
-export type MapConfigGetApiResponse = /** status 200  */ MapConfigResponse;
-export type MapConfigGetApiArg = void;
 export type PartnerStaffListApiResponse = /** status 200 One page of assignments */ StaffAssignmentResponse[];
 export type PartnerStaffListApiArg = {
   /** Page size */
@@ -1214,18 +1209,6 @@ export type ReadinessResponse = {
   database: 'up' | 'down';
   status: 'ready' | 'draining' | 'unavailable';
 };
-export type MapTilesResponse = {
-  /** The provider's credit, shown on the map */
-  attribution: string;
-  /** The highest zoom the provider serves */
-  maxZoom: number;
-  /** Leaflet URL template ({s} subdomain, {z}/{x}/{y} tile, {r} "@2x" on high-density screens) */
-  url: string;
-};
-export type MapConfigResponse = {
-  /** The tiles under the markers; null where none are configured (the markers on a plain background) */
-  tiles: MapTilesResponse | null;
-};
 export type StaffMemberResponse = {
   /** First and last name, else the e-mail */
   displayName: string;
@@ -1630,8 +1613,6 @@ export const {
   useUploadsImageQuery,
   useLazyUploadsImageQuery,
   useAuthSignOutMutation,
-  useMapConfigGetQuery,
-  useLazyMapConfigGetQuery,
   usePartnerStaffListQuery,
   useLazyPartnerStaffListQuery,
   usePartnerStaffAssignMutation,

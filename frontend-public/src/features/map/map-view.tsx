@@ -4,13 +4,10 @@ import { lazyComponent } from '../../shared/lib/lazy';
 import type { GeoPoint } from '../../shared/lib/coordinates';
 import { LoadError } from '../../shared/ui/empty-state';
 import type { MapPlace } from './map-places';
-import type { PartnerCoupon } from './partner-places';
 
 // Leaflet, its CSS and the map's words ('rest' part of the catalog) come only when a map is opened (issue 33.4: the
 // landing's and the lists' first download do not grow).
 const TiledPlaceMap = lazyComponent(() => import('./tiled-place-map'), 'TiledPlaceMap', ['rest']);
-
-const LazyPartnerMap = lazyComponent(() => import('./partner-map'), 'PartnerMap', ['rest']);
 
 /** Starts downloading the map (hover or focus on 'Map'). */
 export const preloadMap = TiledPlaceMap.preload;
@@ -23,8 +20,8 @@ export interface MapViewProps<T extends MapPlace> {
   origin?: GeoPoint | null;
 }
 
-/** A map's frame: 'Loading the map…' until its chunk is there, a load error with Retry when offline. */
-function MapFrame({ children }: { children: ReactNode }) {
+/** A map's frame (also the coupons' map's: partner-map-view.tsx): 'Loading the map…' until its chunk is there, a load error with Retry when offline. */
+export function MapFrame({ children }: { children: ReactNode }) {
   const t = useT();
   return (
     <MapLoadBoundary>
@@ -38,15 +35,6 @@ function MapFrame({ children }: { children: ReactNode }) {
         {children}
       </Suspense>
     </MapLoadBoundary>
-  );
-}
-
-/** The map of the listed coupons' partner places (features/map/partner-map.tsx), loaded on first use. */
-export function PartnerMapView(props: { coupons: readonly PartnerCoupon[]; label: string; onShowList: () => void }) {
-  return (
-    <MapFrame>
-      <LazyPartnerMap {...props} />
-    </MapFrame>
   );
 }
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { setLanguage } from '@tara/i18n';
@@ -6,7 +6,14 @@ import { I18nGate, i18n } from '../../i18n/i18n';
 import en from '../../i18n/en.json';
 import fil from '../../i18n/fil.json';
 import { NearMe } from './components/near-me';
-import { useNearMe, type NearOrigin } from './use-near-me';
+import type { NearOrigin } from './use-near-me';
+import type { NearMeRequest } from './components/near-me-flow';
+import { preloadLazyComponents } from '../../shared/lib/lazy';
+
+beforeAll(async () => {
+  // The asking part is its own chunk: loaded first, so that it renders at once.
+  await preloadLazyComponents();
+});
 
 /** A fake of the browser's geolocation: each request waits until the test answers it. */
 function fakeGeolocation() {
@@ -26,11 +33,20 @@ function renderNearMe(geolocation: Geolocation | null) {
   const changes: Array<NearOrigin | null> = [];
   function Harness() {
     const [origin, setOrigin] = useState<NearOrigin | null>(null);
+    const [request, setRequest] = useState<NearMeRequest | null>(null);
     const change = (next: NearOrigin | null) => {
       changes.push(next);
       setOrigin(next);
     };
-    return <NearMe origin={origin} near={useNearMe(change, geolocation)} onChange={change} />;
+    return (
+      <NearMe
+        origin={origin}
+        request={request}
+        onRequest={(mode) => setRequest((last) => ({ mode, id: (last?.id ?? 0) + 1 }))}
+        onChange={change}
+        geolocation={geolocation}
+      />
+    );
   }
   render(
     <I18nGate>
@@ -49,13 +65,13 @@ describe('Near me', () => {
     expect(fake.requests).toHaveLength(0);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Near me' }));
-    expect(fake.requests).toHaveLength(1);
+    await waitFor(() => expect(fake.requests).toHaveLength(1));
     expect(screen.getByRole('status').textContent).toBe('Finding your location…');
-    expect((nearMeButton() as HTMLButtonElement).disabled).toBe(true);
 
     fake.grant(15.0286, 120.6898);
     expect(changes).toEqual([{ point: { latitude: 15.0286, longitude: 120.6898 }, town: null }]);
-    expect(screen.getByRole('status').textContent).toContain('Nearest first, from your location');
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(screen.getByText('Nearest first, from your location')).toBeTruthy();
     expect(nearMeButton().getAttribute('aria-pressed')).toBe('true');
 
     fireEvent.click(screen.getByRole('button', { name: 'Stop sorting by distance' }));
@@ -67,6 +83,7 @@ describe('Near me', () => {
     const fake = fakeGeolocation();
     const changes = renderNearMe(fake.geolocation);
     fireEvent.click(await screen.findByRole('button', { name: 'Near me' }));
+    await waitFor(() => expect(fake.requests).toHaveLength(1));
     fake.fail(1);
     expect(screen.getByRole('status').textContent).toMatch(/^Location access is off for this site/);
 
@@ -75,7 +92,7 @@ describe('Near me', () => {
     expect(picker.options).toHaveLength(23);
     fireEvent.change(picker, { target: { value: 'angeles' } });
     expect(changes).toEqual([{ point: { latitude: 15.145, longitude: 120.5887 }, town: 'angeles' }]);
-    expect(screen.getByRole('status').textContent).toContain('Nearest first, from Angeles City');
+    expect(await screen.findByText('Nearest first, from Angeles City')).toBeTruthy();
     expect(screen.queryByLabelText('Your town or city')).toBeNull();
   });
 
@@ -86,6 +103,7 @@ describe('Near me', () => {
     const fake = fakeGeolocation();
     renderNearMe(fake.geolocation);
     fireEvent.click(await screen.findByRole('button', { name: 'Near me' }));
+    await waitFor(() => expect(fake.requests).toHaveLength(1));
     fake.fail(code);
     expect(screen.getByRole('status').textContent).toBe("We couldn't get your location. Choose your town instead.");
     expect(screen.getByLabelText('Your town or city')).toBeTruthy();
@@ -97,7 +115,7 @@ describe('Near me', () => {
     try {
       renderNearMe(null);
       fireEvent.click(await screen.findByRole('button', { name: 'Malapit sa akin' }));
-      expect(screen.getByRole('status').textContent).toBe(
+      expect((await screen.findByRole('status')).textContent).toBe(
         'Hindi namin makuha ang iyong lokasyon. Piliin na lang ang iyong bayan.',
       );
       expect(screen.getByLabelText('Ang iyong bayan o lungsod')).toBeTruthy();
@@ -112,7 +130,7 @@ describe('Near me', () => {
     const fake = fakeGeolocation();
     renderNearMe(fake.geolocation);
     fireEvent.click(await screen.findByRole('button', { name: 'Choose a town' }));
+    expect(await screen.findByLabelText('Your town or city')).toBeTruthy();
     expect(fake.requests).toHaveLength(0);
-    expect(screen.getByLabelText('Your town or city')).toBeTruthy();
   });
 });

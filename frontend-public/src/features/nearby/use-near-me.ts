@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { GeoPoint } from '../../shared/lib/coordinates';
-import { onDemand } from '../../shared/lib/on-demand';
+import { towns } from './towns';
 
-/** The towns come in their own small chunk, with the picker only. */
-export const towns = onDemand(() => import('./pampanga-towns').then((module) => module.PAMPANGA_TOWNS));
+export { towns };
 
 /**
  * idle: nothing asked; locating: the browser is asked; denied: the visitor (or the site's settings) refused;
@@ -17,8 +16,8 @@ export interface NearOrigin {
   town: string | null;
 }
 
-/** A position a minute old is good enough; a fix may take up to 10 s on a phone. */
-const POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: false, maximumAge: 60_000, timeout: 10_000 };
+/** A press asks where the visitor is now (no position kept from an earlier press); a fix may take up to 10 s. */
+const POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: false, maximumAge: 0, timeout: 10_000 };
 
 /** The browser's geolocation, or null where there is none (an old browser, an insecure page). */
 function browserGeolocation(): Geolocation | null {

@@ -11,17 +11,23 @@ const interval = (start: string, end: string) => ({
 
 // Friday 27 November 2026: 06:00-21:00 today and tomorrow; a bar open Friday 18:00 to Saturday 02:00.
 const shop: PlaceHours = {
+  is24_7: false,
   intervals: [interval('2026-11-27T06:00', '2026-11-27T21:00'), interval('2026-11-28T06:00', '2026-11-28T21:00')],
 };
-const bar: PlaceHours = { intervals: [interval('2026-11-27T18:00', '2026-11-28T02:00')] };
+const bar: PlaceHours = { is24_7: false, intervals: [interval('2026-11-27T18:00', '2026-11-28T02:00')] };
 
 const label = (hours: PlaceHours | null, at: string, locale = 'en-PH') => openLabel(hours, manila(at), locale);
 
 describe('openLabel over intervals', () => {
   it("says 'Open 24 hours' for a place that never closes, and nothing for a place without hours", () => {
-    expect(label({ is24_7: true }, '2026-11-27T03:00')).toEqual({ id: 'openHours.always', values: {}, tone: 'open' });
+    expect(label({ is24_7: true, intervals: [] }, '2026-11-27T03:00')).toEqual({
+      id: 'openHours.always',
+      values: {},
+      tone: 'open',
+    });
     expect(label(null, '2026-11-27T03:00')).toBeNull();
-    expect(label({}, '2026-11-27T03:00')).toBeNull();
+    // Closed for the coming 14 days.
+    expect(label({ is24_7: false, intervals: [] }, '2026-11-27T03:00')?.id).toBe('openHours.closed');
   });
 
   it('says when an open place closes, in Manila time', () => {
@@ -63,10 +69,11 @@ describe('openLabel over intervals', () => {
 
   it('names the day when the change is a day or more away', () => {
     expect(label(shop, '2026-11-28T21:30')?.id).toBe('openHours.closed');
-    const weekly: PlaceHours = { intervals: [interval('2026-11-30T06:00', '2026-11-30T12:00')] };
+    const weekly: PlaceHours = { is24_7: false, intervals: [interval('2026-11-30T06:00', '2026-11-30T12:00')] };
     expect(label(weekly, '2026-11-28T03:00')?.values).toEqual({ time: 'Mon 6:00 AM' });
     // Whole days end to end are one stretch: open until Sunday midnight.
     const days: PlaceHours = {
+      is24_7: false,
       intervals: [interval('2026-11-27T00:00', '2026-11-28T00:00'), interval('2026-11-28T00:00', '2026-11-29T00:00')],
     };
     expect(label(days, '2026-11-27T10:00')?.values).toEqual({ time: 'Sun 12:00 AM' });
@@ -78,17 +85,24 @@ describe('openLabel over intervals', () => {
   });
 });
 
-describe('openStateAt over the state when the answer was made', () => {
-  it('uses currentOpen until changesAt, and says nothing after it', () => {
-    const hours: PlaceHours = { currentOpen: true, changesAt: manila('2026-11-27T21:00').toISOString() };
-    expect(openStateAt(hours, manila('2026-11-27T14:00'))).toEqual({
+describe('openStateAt', () => {
+  it('skips the intervals already over and joins the ones that touch', () => {
+    const hours: PlaceHours = {
+      is24_7: false,
+      intervals: [
+        interval('2026-11-26T06:00', '2026-11-26T21:00'),
+        interval('2026-11-27T06:00', '2026-11-27T12:00'),
+        interval('2026-11-27T12:00', '2026-11-27T21:00'),
+        interval('2026-11-28T06:00', '2026-11-28T21:00'),
+      ],
+    };
+    expect(openStateAt(hours, manila('2026-11-27T08:00'))).toEqual({
       kind: 'open',
       closesAt: manila('2026-11-27T21:00'),
     });
-    expect(openStateAt(hours, manila('2026-11-27T21:01'))).toBeNull();
-    expect(openStateAt({ currentOpen: false, changesAt: null }, manila('2026-11-27T14:00'))).toEqual({
+    expect(openStateAt(hours, manila('2026-11-27T05:00'))).toEqual({
       kind: 'closed',
-      opensAt: null,
+      opensAt: manila('2026-11-27T06:00'),
     });
   });
 });

@@ -1,4 +1,4 @@
-import { isValidLatitude, isValidLongitude, type GeoPoint } from '../lib/coordinates';
+import type { GeoPoint } from '../lib/coordinates';
 
 /**
  * The parts of a place list's URL that 'Near me', 'Open now' and the map add (issue 33): ?near=lat,lng (the point the
@@ -22,7 +22,8 @@ export function parseNear(value: string | null): GeoPoint | null {
   if (!match) return null;
   const latitude = Number(match[1]);
   const longitude = Number(match[2]);
-  return isValidLatitude(latitude) && isValidLongitude(longitude) ? { latitude, longitude } : null;
+  // The ranges of shared/lib/coordinates.ts, written out: that module is not in the list's first download.
+  return Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180 ? { latitude, longitude } : null;
 }
 
 /** The ?near= value (and the API's near=): '15.029,120.69', 3 decimals at most. */

@@ -1,25 +1,23 @@
 import { useT } from '../../../i18n/i18n';
-import { Icon } from '../../../shared/ui/icon';
+import { Icon, type IconName } from '../../../shared/ui/icon';
 import './list-tools.css';
 
-/** 'Open now' (issue 33.2): a toggle; the server filters, so that paging stays right. */
-export function OpenNowToggle({ pressed, onChange }: { pressed: boolean; onChange: (pressed: boolean) => void }) {
-  const t = useT();
+/** A toggle of the list's tools: 'Open now' (the server filters, so that paging stays right) or 'Top rated'. */
+export function ToolToggle({
+  pressed,
+  onChange,
+  icon,
+  label,
+}: {
+  pressed: boolean;
+  onChange: (pressed: boolean) => void;
+  icon: IconName;
+  label: string;
+}) {
   return (
     <button type="button" className="tp-tool-button" aria-pressed={pressed} onClick={() => onChange(!pressed)}>
-      <Icon name="clock" size={16} />
-      {t('nearby.openNow')}
-    </button>
-  );
-}
-
-/** 'Top rated' (issue 32.3): best Bayesian rating first, instead of the list's own order or the distance. */
-export function TopRatedToggle({ pressed, onChange }: { pressed: boolean; onChange: (pressed: boolean) => void }) {
-  const t = useT();
-  return (
-    <button type="button" className="tp-tool-button" aria-pressed={pressed} onClick={() => onChange(!pressed)}>
-      <Icon name="star" size={16} />
-      {t('nearby.topRated')}
+      <Icon name={icon} size={16} />
+      {label}
     </button>
   );
 }

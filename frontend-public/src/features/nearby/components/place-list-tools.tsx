@@ -1,10 +1,11 @@
+import { useState } from 'react';
 import type { SetURLSearchParams } from 'react-router';
 import { useT } from '../../../i18n/i18n';
 import { Icon } from '../../../shared/ui/icon';
 import { readNearUrlState, withNear, withOpenNow, withSort, withView } from '../../../shared/lists/near-url-state';
-import { useNearMe } from '../use-near-me';
+import type { NearMeRequest } from './near-me-flow';
 import { NearMe } from './near-me';
-import { OpenNowToggle, TopRatedToggle, ViewSwitch } from './list-tools';
+import { ToolToggle, ViewSwitch } from './list-tools';
 import './list-tools.css';
 
 /**
@@ -29,7 +30,8 @@ export function PlaceListTools({
 }) {
   const t = useT();
   const state = readNearUrlState(params);
-  const near = useNearMe((origin) => setParams((current) => withNear(current, origin.point, origin.town)), geolocation);
+  const [request, setRequest] = useState<NearMeRequest | null>(null);
+  const ask = (mode: NearMeRequest['mode']) => setRequest((last) => ({ mode, id: (last?.id ?? 0) + 1 }));
   return (
     <div className="tp-list-tools">
       {emergency && (
@@ -38,7 +40,7 @@ export function PlaceListTools({
           className="tp-tool-button tp-tool-button--emergency"
           onClick={() => {
             setParams((current) => withOpenNow(emergency(current), true));
-            near.locate();
+            ask('locate');
           }}
         >
           <Icon name="siren" size={16} />
@@ -47,16 +49,22 @@ export function PlaceListTools({
       )}
       <NearMe
         origin={state.near ? { point: state.near, town: state.town } : null}
-        near={near}
-        onChange={() => setParams((current) => withNear(current, null))}
+        request={request}
+        onRequest={ask}
+        onChange={(origin) => setParams((current) => withNear(current, origin?.point ?? null, origin?.town ?? null))}
+        geolocation={geolocation}
       />
-      <OpenNowToggle
+      <ToolToggle
         pressed={state.openNow}
         onChange={(openNow) => setParams((current) => withOpenNow(current, openNow))}
+        icon="clock"
+        label={t('nearby.openNow')}
       />
-      <TopRatedToggle
+      <ToolToggle
         pressed={state.sort === 'rating'}
         onChange={(pressed) => setParams((current) => withSort(current, pressed ? 'rating' : null))}
+        icon="star"
+        label={t('nearby.topRated')}
       />
       <ViewSwitch
         view={state.view}

@@ -123,7 +123,7 @@ const withoutComments = (text) =>
 export const templateVars = (file) => [
   ...new Set([...withoutComments(read(`deploy/nginx/${file}`)).matchAll(/\$\{([A-Z_]+)\}/g)].map((m) => m[1])),
 ];
-const RENDER_SETS = ['NGINX_SITES', 'SECURITY_HEADERS']; // render.sh sets these itself
+const RENDER_SETS = ['NGINX_SITES', 'SECURITY_HEADERS', 'MAP_TILE_SOURCE']; // render.sh sets these itself (the last from MAP_TILE_URL)
 
 /** Variables a site's configuration needs: nginx.conf, the site, and the security headers when the site includes them. */
 export function siteVars(site) {

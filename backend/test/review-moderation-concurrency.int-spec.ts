@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { hashSecretToken } from '../src/shared/domain/secret-token.js';
+import { testAppPerFile } from './support/app-per-file.js';
 import { burstAgent } from './support/burst-agent.js';
 import { itQuietAndBusy } from './support/busy-cpu.js';
-import { createAuthTestApp } from './support/auth-helpers.js';
-import type { TestApp } from './support/test-app.js';
-import { resetDatabase, startTestDatabase, type TestDatabase } from './support/test-database.js';
+import { bulkAccounts, expectExactFigures } from './support/reviews.js';
+import { resetDatabase } from './support/test-database.js';
 
 /** Reviews of the place that are reported and then removed by two moderators. */
 const REMOVED = 30;
@@ -18,52 +16,7 @@ const WRITERS = 100;
  * deadlock (a 5xx) and one audit entry per removal.
  */
 describe('moderation of reviews under concurrency (real PostgreSQL)', () => {
-  let db: TestDatabase;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    db = await startTestDatabase();
-    t = await createAuthTestApp(db);
-  }, 120_000);
-
-  afterAll(async () => {
-    await t?.close();
-    await db?.stop();
-  });
-
-  /** n accounts of a role with an API token each; answers their ids and tokens. */
-  async function bulkAccounts(prefix: string, n: number, role: string) {
-    const tokens = Array.from({ length: n }, (_, i) => `tp_${prefix}_${i}_${randomUUID()}`);
-    const rows: Array<{ id: string }> = await t.dataSource.query(
-      `INSERT INTO users (email, role, created_at)
-       SELECT $2 || '-' || g || '@review-moderation.test', $3, now() - interval '30 days' FROM generate_series(1, $1) g
-       RETURNING id`,
-      [n, prefix, role],
-    );
-    await t.dataSource.query(
-      `INSERT INTO api_tokens (user_id, name, token_hash) SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[])`,
-      [rows.map((row) => row.id), tokens.map(() => 'bulk'), tokens.map(hashSecretToken)],
-    );
-    return rows.map((row, i) => ({ id: row.id, token: tokens[i] }));
-  }
-
-  /** The place's stored figures and bars, and the same recomputed from its published rows in JavaScript. */
-  async function figures(placeId: string) {
-    const [stored] = (await t.dataSource.query(
-      `SELECT d.rating::float AS rating, d.review_count AS "reviewCount",
-              ARRAY[s.stars_1, s.stars_2, s.stars_3, s.stars_4, s.stars_5] AS bars
-       FROM destinations d JOIN review_stats s ON s.destination_id = d.id WHERE d.id = $1`,
-      [placeId],
-    )) as Array<{ rating: number | null; reviewCount: number; bars: number[] }>;
-    const rows = (await t.dataSource.query(
-      `SELECT stars FROM reviews WHERE destination_id = $1 AND status = 'published'`,
-      [placeId],
-    )) as Array<{ stars: number }>;
-    const sum = rows.reduce((total, row) => total + row.stars, 0);
-    const tenths = rows.length === 0 ? null : Math.floor((20 * sum + rows.length) / (2 * rows.length));
-    const bars = [1, 2, 3, 4, 5].map((n) => rows.filter((row) => row.stars === n).length);
-    return { stored, recomputed: { rating: tenths === null ? null : tenths / 10, reviewCount: rows.length, bars } };
-  }
+  const t = testAppPerFile();
 
   itQuietAndBusy(
     `${REMOVED} removals by two moderators race ${WRITERS} new reviews and the removed reviews' edits: figures stay exact`,
@@ -72,10 +25,10 @@ describe('moderation of reviews under concurrency (real PostgreSQL)', () => {
       const [{ id: placeId }] = (await t.dataSource.query(
         `INSERT INTO destinations (name) VALUES ('Miyamit Falls') RETURNING id`,
       )) as Array<{ id: string }>;
-      const authors = await bulkAccounts('author', REMOVED, 'user');
-      const writers = await bulkAccounts('writer', WRITERS, 'user');
-      const [reporter] = await bulkAccounts('reporter', 1, 'user');
-      const moderators = await bulkAccounts('moderator', 2, 'moderator');
+      const authors = await bulkAccounts(t, 'author', REMOVED, 'user');
+      const writers = await bulkAccounts(t, 'writer', WRITERS, 'user');
+      const [reporter] = await bulkAccounts(t, 'reporter', 1, 'user');
+      const moderators = await bulkAccounts(t, 'moderator', 2, 'moderator');
       const agent = burstAgent();
       const as = (req: request.Test, token: string) => req.agent(agent).set('Authorization', `Bearer ${token}`);
       const body = (i: number, stars: number) => ({
@@ -117,10 +70,9 @@ describe('moderation of reviews under concurrency (real PostgreSQL)', () => {
           expect(written.map((res) => res.status)).toEqual(round.map(() => 201));
           // An edit lands before its removal or after it; it never fails on a lock (a deadlock would be a 5xx).
           expect(edited.status).toBeLessThan(500);
-          const { stored, recomputed } = await figures(placeId);
-          expect(stored).toEqual(recomputed);
+          await expectExactFigures(t, placeId);
         }
-        expect((await figures(placeId)).recomputed.reviewCount).toBe(WRITERS);
+        expect((await expectExactFigures(t, placeId)).reviewCount).toBe(WRITERS);
         const [counts] = (await t.dataSource.query(
           `SELECT count(*) FILTER (WHERE status = 'removed')::int AS removed,
                   (SELECT count(*)::int FROM audit_log WHERE action = 'report.remove_review') AS audited,

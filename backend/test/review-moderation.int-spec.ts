@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { Role } from '../src/shared/domain/role.js';
-import { createAuthTestApp, insertUser, signIn } from './support/auth-helpers.js';
-import type { TestApp } from './support/test-app.js';
-import { resetDatabase, startTestDatabase, type TestDatabase } from './support/test-database.js';
+import { testAppPerFile } from './support/app-per-file.js';
+import { signInPeople, type PersonOptions, type SignedInPeople } from './support/reviews.js';
+import { resetDatabase } from './support/test-database.js';
 
 interface ReviewQueueItem {
   reportId: string;
@@ -28,12 +28,11 @@ const MISSING_ID = '00000000-0000-4000-8000-00000000dead';
  * leaves its place's rating and count at once.
  */
 describe('moderation of reviews: reports, queue, actions, audit (real PostgreSQL)', () => {
-  let db: TestDatabase;
-  let t: TestApp;
+  const t = testAppPerFile();
   let placeId: string;
-  const ids: Record<string, string> = {};
-  const cookies: Record<string, string> = {};
-  const people = {
+  let people: SignedInPeople<Who>;
+  let ids: SignedInPeople<Who>['ids'];
+  const roles = {
     admin: Role.Admin,
     moderator: Role.Moderator,
     editor: Role.Editor,
@@ -42,12 +41,16 @@ describe('moderation of reviews: reports, queue, actions, audit (real PostgreSQL
     m2: Role.User,
     m3: Role.User,
   } as const;
-  type Who = keyof typeof people;
+  type Who = keyof typeof roles;
+  /** Each named after their key (`author Test`), with accounts a month old. */
+  const accounts = Object.fromEntries(
+    Object.entries(roles).map(([name, role]) => [
+      name,
+      { role, firstName: name, lastName: 'Test', createdAt: new Date(Date.now() - 30 * 86_400_000) },
+    ]),
+  ) as Record<Who, PersonOptions>;
 
-  const as = (who: Who) => ({
-    get: (url: string) => request(t.http).get(url).set('Cookie', cookies[who]),
-    post: (url: string, body?: object) => request(t.http).post(url).set('Cookie', cookies[who]).send(body),
-  });
+  const as = (who: Who) => people.as(who);
   const scalar = async (sql: string, params: unknown[] = []) =>
     ((await t.dataSource.query(sql, params)) as Array<Record<string, unknown>>)[0];
   const writeReview = async (who: Who, stars: number, text = `${who} found the crater lake worth the climb.`) =>
@@ -67,33 +70,13 @@ describe('moderation of reviews: reports, queue, actions, audit (real PostgreSQL
     scalar(`SELECT rating::float AS rating, review_count AS "reviewCount" FROM destinations WHERE id = $1`, [placeId]);
   const queue = async () => (await as('moderator').get('/api/reports/queue').expect(200)).body as ReviewQueueItem[];
 
-  beforeAll(async () => {
-    db = await startTestDatabase();
-    t = await createAuthTestApp(db);
-  }, 120_000);
-
   beforeEach(async () => {
     await resetDatabase(t.dataSource);
-    for (const [name, role] of Object.entries(people)) {
-      ids[name] = await insertUser(t.dataSource, {
-        email: `${name}@review-moderation.test`,
-        role,
-        firstName: name,
-        lastName: 'Test',
-        createdAt: new Date(Date.now() - 30 * 86_400_000),
-      });
-    }
-    await Promise.all(
-      Object.keys(people).map(async (name) => (cookies[name] = await signIn(t.http, `${name}@review-moderation.test`))),
-    );
+    people = await signInPeople(t, accounts, 'review-moderation.test');
+    ids = people.ids;
     [{ id: placeId }] = (await t.dataSource.query(
       `INSERT INTO destinations (name) VALUES ('Mount Arayat National Park') RETURNING id`,
     )) as Array<{ id: string }>;
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await db?.stop();
   });
 
   it("files a review's report once per member, never on one's own, and shows it in the queue beside posts", async () => {
@@ -306,7 +289,7 @@ describe('moderation of reviews: reports, queue, actions, audit (real PostgreSQL
     const reviewId = await writeReview('author', 1);
     await reportReview('m1', reviewId);
     await as('author').post('/api/reports', {}).expect(400);
-    await request(t.http).delete(`/api/reviews/${reviewId}`).set('Cookie', cookies.author).expect(204);
+    await as('author').delete(`/api/reviews/${reviewId}`).expect(204);
     expect(await scalar(`SELECT count(*)::int AS n FROM post_reports`)).toEqual({ n: 0 });
     expect(await queue()).toEqual([]);
   });

@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { hashSecretToken } from '../src/shared/domain/secret-token.js';
+import { testAppPerFile } from './support/app-per-file.js';
 import { burstAgent } from './support/burst-agent.js';
 import { itQuietAndBusy } from './support/busy-cpu.js';
-import { createAuthTestApp } from './support/auth-helpers.js';
-import type { TestApp } from './support/test-app.js';
-import { resetDatabase, startTestDatabase, type TestDatabase } from './support/test-database.js';
+import { bulkAccounts, expectExactFigures } from './support/reviews.js';
+import { resetDatabase } from './support/test-database.js';
 
 const MEMBERS = 200;
 const EDITORS = 50;
@@ -17,46 +15,7 @@ const DELETERS = 20;
  * the place's figures equal what its rows say, recomputed independently here.
  */
 describe('reviews: exact aggregates under concurrency (real PostgreSQL)', () => {
-  let db: TestDatabase;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    db = await startTestDatabase();
-    t = await createAuthTestApp(db);
-  }, 120_000);
-
-  afterAll(async () => {
-    await t?.close();
-    await db?.stop();
-  });
-
-  async function bulkMembers(n: number): Promise<string[]> {
-    const tokens = Array.from({ length: n }, (_, i) => `tp_reviewer_${i}_${randomUUID()}`);
-    const ids: Array<{ id: string }> = await t.dataSource.query(
-      `INSERT INTO users (email, role) SELECT 'reviewer-' || g || '@reviews.test', 'user' FROM generate_series(1, $1) g RETURNING id`,
-      [n],
-    );
-    await t.dataSource.query(
-      `INSERT INTO api_tokens (user_id, name, token_hash) SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[])`,
-      [ids.map((row) => row.id), tokens.map(() => 'bulk'), tokens.map(hashSecretToken)],
-    );
-    return tokens;
-  }
-
-  /** The place's stored figures, and the same recomputed from its published rows in JavaScript. */
-  async function figures(placeId: string) {
-    const [stored] = (await t.dataSource.query(
-      `SELECT rating::float AS rating, review_count AS "reviewCount" FROM destinations WHERE id = $1`,
-      [placeId],
-    )) as Array<{ rating: number | null; reviewCount: number }>;
-    const rows = (await t.dataSource.query(
-      `SELECT stars FROM reviews WHERE destination_id = $1 AND status = 'published'`,
-      [placeId],
-    )) as Array<{ stars: number }>;
-    const sum = rows.reduce((total, row) => total + row.stars, 0);
-    const tenths = rows.length === 0 ? null : Math.floor((20 * sum + rows.length) / (2 * rows.length));
-    return { stored, recomputed: { rating: tenths === null ? null : tenths / 10, reviewCount: rows.length } };
-  }
+  const t = testAppPerFile();
 
   itQuietAndBusy(
     '200 members review one place at once, then 50 edit and 20 delete at once: count and rating stay exact',
@@ -65,7 +24,7 @@ describe('reviews: exact aggregates under concurrency (real PostgreSQL)', () => 
       const [{ id: placeId }] = (await t.dataSource.query(
         `INSERT INTO destinations (name, rating, review_count) VALUES ('Mount Pinatubo', 4.9, 526) RETURNING id`,
       )) as Array<{ id: string }>;
-      const tokens = await bulkMembers(MEMBERS);
+      const tokens = (await bulkAccounts(t, 'reviewer', MEMBERS)).map((member) => member.token);
       const send = (req: request.Test, token: string) => req.set('Authorization', `Bearer ${token}`);
       const agent = burstAgent();
       try {
@@ -81,9 +40,12 @@ describe('reviews: exact aggregates under concurrency (real PostgreSQL)', () => 
         );
         expect(created.map((res) => res.status)).toEqual(tokens.map(() => 201));
         const ids = created.map((res) => (res.body as { id: string }).id);
-        let { stored, recomputed } = await figures(placeId);
-        expect(recomputed).toEqual({ rating: 3, reviewCount: MEMBERS });
-        expect(stored).toEqual(recomputed);
+        const stars = MEMBERS / 5;
+        expect(await expectExactFigures(t, placeId)).toEqual({
+          rating: 3,
+          reviewCount: MEMBERS,
+          bars: [stars, stars, stars, stars, stars],
+        });
 
         // 50 members move to 5 stars while 20 others delete theirs, all at once.
         const edits = tokens
@@ -104,19 +66,12 @@ describe('reviews: exact aggregates under concurrency (real PostgreSQL)', () => 
           ...Array<number>(EDITORS).fill(200),
           ...Array<number>(DELETERS).fill(204),
         ]);
-        ({ stored, recomputed } = await figures(placeId));
+        const recomputed = await expectExactFigures(t, placeId);
         expect(recomputed.reviewCount).toBe(MEMBERS - DELETERS);
-        expect(stored).toEqual(recomputed);
-        // The summary (its own statement over the rows) agrees with the stored figures.
+        // The summary (its own statement over the rows) agrees with the figures of the rows.
         const summary = await request(t.http).get(`/api/reviews/summary?destinationId=${placeId}`).expect(200);
         const body = summary.body as { rating: number; reviewCount: number; distribution: number[] };
-        expect({ rating: body.rating, reviewCount: body.reviewCount }).toEqual(recomputed);
-        const bars = (await t.dataSource.query(
-          `SELECT array_agg((SELECT count(*)::int FROM reviews WHERE destination_id = $1 AND status = 'published' AND stars = n)
-             ORDER BY n) AS bars FROM generate_series(1, 5) n`,
-          [placeId],
-        )) as Array<{ bars: number[] }>;
-        expect(body.distribution).toEqual(bars[0].bars);
+        expect({ rating: body.rating, reviewCount: body.reviewCount, bars: body.distribution }).toEqual(recomputed);
         expect(body.distribution.reduce((a, b) => a + b, 0)).toBe(MEMBERS - DELETERS);
       } finally {
         agent.destroy();

@@ -1,8 +1,7 @@
 import request from 'supertest';
-import { createAuthTestApp } from './support/auth-helpers.js';
-import { reviewScene, type ReviewScene } from './support/review-scene.js';
-import type { TestApp } from './support/test-app.js';
-import { resetDatabase, startTestDatabase, type TestDatabase } from './support/test-database.js';
+import { testAppPerFile } from './support/app-per-file.js';
+import { reviewScene, type ReviewScene } from './support/reviews.js';
+import { resetDatabase } from './support/test-database.js';
 
 interface ListedReview {
   id: string;
@@ -11,8 +10,7 @@ interface ListedReview {
 
 /** Issue 32.4: helpful votes, one per member and review, toggled, counted exactly; not on one's own review. */
 describe('reviews: helpful votes (real PostgreSQL)', () => {
-  let db: TestDatabase;
-  let t: TestApp;
+  const t = testAppPerFile();
   let s: ReviewScene;
 
   const stored = async (reviewId: string) =>
@@ -23,16 +21,6 @@ describe('reviews: helpful votes (real PostgreSQL)', () => {
         [reviewId],
       )) as Array<{ helpfulCount: number; votes: number }>
     )[0];
-
-  beforeAll(async () => {
-    db = await startTestDatabase();
-    t = await createAuthTestApp(db);
-  }, 120_000);
-
-  afterAll(async () => {
-    await t?.close();
-    await db?.stop();
-  });
 
   beforeEach(async () => {
     await resetDatabase(t.dataSource);

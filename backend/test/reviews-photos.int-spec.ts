@@ -1,10 +1,9 @@
 import request from 'supertest';
 import sharp from 'sharp';
 import { PurgeUnusedUploadsUseCase } from '../src/modules/community/application/purge-unused-uploads.use-case.js';
-import { createAuthTestApp } from './support/auth-helpers.js';
-import { REVIEW_TEXT, reviewScene, type ReviewPerson, type ReviewScene } from './support/review-scene.js';
-import type { TestApp } from './support/test-app.js';
-import { resetDatabase, startTestDatabase, type TestDatabase } from './support/test-database.js';
+import { testAppPerFile } from './support/app-per-file.js';
+import { REVIEW_TEXT, reviewScene, type ReviewPerson, type ReviewScene } from './support/reviews.js';
+import { resetDatabase } from './support/test-database.js';
 
 interface Photo {
   id: string;
@@ -27,8 +26,7 @@ function phonePhoto(): Promise<Buffer> {
 
 /** Issue 32.1: up to 3 photos per review, through the community's upload pipeline. */
 describe('reviews: photos (real PostgreSQL)', () => {
-  let db: TestDatabase;
-  let t: TestApp;
+  const t = testAppPerFile();
   let s: ReviewScene;
   let jpeg: Buffer;
 
@@ -54,14 +52,7 @@ describe('reviews: photos (real PostgreSQL)', () => {
   const valid = () => ({ serviceId: s.serviceId, stars: 5, text: REVIEW_TEXT, visitMonth: '2026-01' });
 
   beforeAll(async () => {
-    db = await startTestDatabase();
-    t = await createAuthTestApp(db);
     jpeg = await phonePhoto();
-  }, 120_000);
-
-  afterAll(async () => {
-    await t?.close();
-    await db?.stop();
   });
 
   beforeEach(async () => {

@@ -1,8 +1,7 @@
 import request from 'supertest';
-import { createAuthTestApp } from './support/auth-helpers.js';
-import { reviewScene, type ReviewScene } from './support/review-scene.js';
-import type { TestApp } from './support/test-app.js';
-import { resetDatabase, startTestDatabase, type TestDatabase } from './support/test-database.js';
+import { testAppPerFile } from './support/app-per-file.js';
+import { reviewScene, type ReviewScene } from './support/reviews.js';
+import { resetDatabase } from './support/test-database.js';
 
 interface Reply {
   text: string;
@@ -13,24 +12,13 @@ interface Reply {
 
 /** Issue 32.5: the business's partner staff reply once, publicly, and edit it; the reviewer is told in the app. */
 describe('reviews: partner replies and the reviewer notice (real PostgreSQL)', () => {
-  let db: TestDatabase;
-  let t: TestApp;
+  const t = testAppPerFile();
   let s: ReviewScene;
 
   const listed = async (query: string) =>
     ((await request(t.http).get(`/api/reviews?${query}`).expect(200)).body as Array<{ id: string; reply: Reply }>)[0];
   const notices = async (who: 'ana' | 'ben') =>
     (await s.as(who).get('/api/user/notices').expect(200)).body as Array<Record<string, unknown>>;
-
-  beforeAll(async () => {
-    db = await startTestDatabase();
-    t = await createAuthTestApp(db);
-  }, 120_000);
-
-  afterAll(async () => {
-    await t?.close();
-    await db?.stop();
-  });
 
   beforeEach(async () => {
     await resetDatabase(t.dataSource);

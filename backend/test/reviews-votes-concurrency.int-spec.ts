@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { hashSecretToken } from '../src/shared/domain/secret-token.js';
+import { testAppPerFile } from './support/app-per-file.js';
 import { burstAgent } from './support/burst-agent.js';
 import { itQuietAndBusy } from './support/busy-cpu.js';
-import { createAuthTestApp } from './support/auth-helpers.js';
-import type { TestApp } from './support/test-app.js';
-import { resetDatabase, startTestDatabase, type TestDatabase } from './support/test-database.js';
+import { bulkAccounts } from './support/reviews.js';
+import { resetDatabase } from './support/test-database.js';
 
 const MEMBERS = 150;
 const TWICE = 30;
@@ -17,31 +15,7 @@ const TAKE_BACK = 60;
  * again; after each burst helpful_count equals the rows of review_votes and what the answers said.
  */
 describe('reviews: exact helpful counts under concurrency (real PostgreSQL)', () => {
-  let db: TestDatabase;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    db = await startTestDatabase();
-    t = await createAuthTestApp(db);
-  }, 120_000);
-
-  afterAll(async () => {
-    await t?.close();
-    await db?.stop();
-  });
-
-  async function bulkMembers(n: number): Promise<string[]> {
-    const tokens = Array.from({ length: n }, (_, i) => `tp_voter_${i}_${randomUUID()}`);
-    const ids: Array<{ id: string }> = await t.dataSource.query(
-      `INSERT INTO users (email, role) SELECT 'voter-' || g || '@reviews.test', 'user' FROM generate_series(1, $1) g RETURNING id`,
-      [n],
-    );
-    await t.dataSource.query(
-      `INSERT INTO api_tokens (user_id, name, token_hash) SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[])`,
-      [ids.map((row) => row.id), tokens.map(() => 'bulk'), tokens.map(hashSecretToken)],
-    );
-    return tokens;
-  }
+  const t = testAppPerFile();
 
   async function counts(reviewId: string) {
     const [row] = (await t.dataSource.query(
@@ -66,7 +40,7 @@ describe('reviews: exact helpful counts under concurrency (real PostgreSQL)', ()
        RETURNING id`,
       [placeId, author.id],
     )) as Array<{ id: string }>;
-    const tokens = await bulkMembers(MEMBERS);
+    const tokens = (await bulkAccounts(t, 'voter', MEMBERS)).map((member) => member.token);
     const agent = burstAgent();
     const url = `/api/reviews/${reviewId}/helpful`;
     const send = (method: 'put' | 'delete', token: string) =>

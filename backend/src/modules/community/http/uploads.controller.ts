@@ -11,20 +11,10 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import {
-  ApiBody,
-  ApiConsumes,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentUser, Public } from '../../../shared/auth/auth.decorators.js';
 import type { AuthenticatedUser } from '../../../shared/auth/authenticated-user.js';
-import { isUuid } from '../../../shared/domain/uuid.js';
 import { ReadImageQuery } from '../application/read-image.query.js';
 import { UploadPhotoUseCase } from '../application/upload-photo.use-case.js';
 import { CommunityError, CommunityErrorCode } from '../domain/community.errors.js';
@@ -32,6 +22,7 @@ import { PHOTO_RULES } from '../domain/photo.js';
 import { ImageResponse } from './dto/post.responses.js';
 import { RateLimit } from '../../../shared/http/rate-limit/rate-limit.decorator.js';
 import { ApiErrors } from '../../../shared/http/api-errors.decorator.js';
+import { ApiWebpFile, parseWebpFileName, sendWebpFile } from '../../../shared/http/webp-file.js';
 
 interface UploadedPhoto {
   readonly buffer: Buffer;
@@ -95,12 +86,7 @@ export class UploadsController {
       '`{id}.webp` (the photo) or `{id}-thumb.webp` (the thumbnail), for whoever sees its post (moderators too), or ' +
       'its uploader before it is on a post; 404 IMAGE_NOT_FOUND for anyone else. Immutable: cached for a year, privately.',
   })
-  @ApiParam({ name: 'file', example: '3f0c2a4e-1b2c-4d5e-8f90-123456789abc.webp' })
-  @ApiProduces('image/webp')
-  @ApiOkResponse({
-    description: 'WebP bytes',
-    content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } },
-  })
+  @ApiWebpFile()
   @ApiErrors(CommunityErrorCode.ImageNotFound)
   async image(
     @Param('file') file: string,
@@ -108,19 +94,9 @@ export class UploadsController {
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    const match = /^([0-9a-f-]{36})(-thumb)?\.webp$/i.exec(file);
-    if (!match || !isUuid(match[1])) throw CommunityError.imageNotFound(file);
+    const name = parseWebpFileName(file);
+    if (!name) throw CommunityError.imageNotFound(file);
     // Visibility first, so that a 304 never says a photo exists to someone who may not see it.
-    const bytes = await this.readImage.execute(match[1], match[2] ? 'thumbnail' : 'full', caller ?? null);
-    const etag = `"${match[1]}${match[2] ?? ''}"`;
-    // Private: the answer depends on who asks (a shared cache must not keep a member's photo for others).
-    res.setHeader('Cache-Control', 'private, max-age=31536000, immutable');
-    res.setHeader('ETag', etag);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    if (req.headers['if-none-match'] === etag) {
-      res.status(HttpStatus.NOT_MODIFIED).end();
-      return;
-    }
-    res.type('image/webp').send(bytes);
+    sendWebpFile(req, res, name, await this.readImage.execute(name.id, name.variant, caller ?? null));
   }
 }

@@ -1,13 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Put, Query, Req, Res } from '@nestjs/common';
-import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentUser, Public } from '../../../shared/auth/auth.decorators.js';
 import type { AuthenticatedUser } from '../../../shared/auth/authenticated-user.js';
-import { isUuid } from '../../../shared/domain/uuid.js';
 import { ApiErrors } from '../../../shared/http/api-errors.decorator.js';
 import { CacheScopes } from '../../../shared/http/http-cache.js';
 import { parseId } from '../../../shared/http/parse-id.pipe.js';
 import { RateLimit } from '../../../shared/http/rate-limit/rate-limit.decorator.js';
+import { ApiWebpFile, parseWebpFileName, sendWebpFile } from '../../../shared/http/webp-file.js';
 import { DeleteReplyUseCase } from '../application/delete-reply.use-case.js';
 import { MyHelpfulVotesQuery } from '../application/my-helpful-votes.query.js';
 import { ReadReviewPhotoQuery } from '../application/read-review-photo.query.js';
@@ -129,12 +129,7 @@ export class ReviewFeedbackController {
       'review, for its author and moderators; 404 REVIEW_PHOTO_NOT_FOUND otherwise. Immutable: cached for a year by ' +
       'the browser only (private), so no shared cache keeps the photo of a review deleted or removed later.',
   })
-  @ApiParam({ name: 'file', example: '3f0c2a4e-1b2c-4d5e-8f90-123456789abc.webp' })
-  @ApiProduces('image/webp')
-  @ApiOkResponse({
-    description: 'WebP bytes',
-    content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } },
-  })
+  @ApiWebpFile()
   @ApiErrors(ReviewErrorCode.PhotoNotFound)
   async photo(
     @Param('file') file: string,
@@ -142,18 +137,9 @@ export class ReviewFeedbackController {
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    const match = /^([0-9a-f-]{36})(-thumb)?\.webp$/i.exec(file);
-    if (!match || !isUuid(match[1])) throw new ReviewError(ReviewErrorCode.PhotoNotFound, 'Photo not found', { file });
+    const name = parseWebpFileName(file);
+    if (!name) throw new ReviewError(ReviewErrorCode.PhotoNotFound, 'Photo not found', { file });
     // Visibility first, so that a 304 never says a photo exists to someone who may not see it.
-    const bytes = await this.readPhoto.execute(match[1].toLowerCase(), match[2] ? 'thumbnail' : 'full', caller ?? null);
-    const etag = `"${match[1].toLowerCase()}${match[2] ?? ''}"`;
-    res.setHeader('Cache-Control', 'private, max-age=31536000, immutable');
-    res.setHeader('ETag', etag);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    if (req.headers['if-none-match'] === etag) {
-      res.status(HttpStatus.NOT_MODIFIED).end();
-      return;
-    }
-    res.type('image/webp').send(bytes);
+    sendWebpFile(req, res, name, await this.readPhoto.execute(name.id, name.variant, caller ?? null));
   }
 }

@@ -4,7 +4,7 @@ import { ANYONE, MISSING_ID, SIGNED_IN_READERS, SIGNED_IN_WRITERS, type MatrixRo
  * Reviews (modules/reviews, docs/reviews.md): anyone reads a place's reviews and their summary; writing, editing and
  * deleting one's own review needs an account that is not suspended (a missing place or review answers 404 or 400).
  * Helpful votes and replies are changes (replies: the business's staff, which the use case checks after the guard, so
- * a missing review is 404 for every signed-in writer); my-votes is a member's read; a review's photo is for anyone.
+ * a missing review is 404 for every signed-in writer); my-votes and mine are a member's reads; a photo is anyone's.
  */
 const rows: MatrixRow[] = [
   { method: 'GET', path: `/api/reviews?destinationId=${MISSING_ID}&sort=newest&stars=5&limit=5`, allowed: ANYONE },
@@ -13,6 +13,7 @@ const rows: MatrixRow[] = [
   { method: 'PATCH', path: `/api/reviews/${MISSING_ID}`, body: { stars: 4 }, allowed: SIGNED_IN_WRITERS },
   { method: 'DELETE', path: `/api/reviews/${MISSING_ID}`, allowed: SIGNED_IN_WRITERS },
   { method: 'GET', path: `/api/reviews/my-votes?destinationId=${MISSING_ID}`, allowed: SIGNED_IN_READERS },
+  { method: 'GET', path: `/api/reviews/mine?serviceId=${MISSING_ID}`, allowed: SIGNED_IN_READERS },
   { method: 'PUT', path: `/api/reviews/${MISSING_ID}/helpful`, allowed: SIGNED_IN_WRITERS },
   { method: 'DELETE', path: `/api/reviews/${MISSING_ID}/helpful`, allowed: SIGNED_IN_WRITERS },
   { method: 'PUT', path: `/api/reviews/${MISSING_ID}/reply`, body: {}, allowed: SIGNED_IN_WRITERS },

@@ -17,6 +17,15 @@ const injectedRtkApi = api.injectEndpoints({
     reviewsCreate: build.mutation<ReviewsCreateApiResponse, ReviewsCreateApiArg>({
       query: (queryArg) => ({ url: `/api/reviews`, method: 'POST', body: queryArg.createReviewRequest }),
     }),
+    reviewsMine: build.query<ReviewsMineApiResponse, ReviewsMineApiArg>({
+      query: (queryArg) => ({
+        url: `/api/reviews/mine`,
+        params: {
+          destinationId: queryArg.destinationId,
+          serviceId: queryArg.serviceId,
+        },
+      }),
+    }),
     reviewFeedbackMyHelpfulVotes: build.query<
       ReviewFeedbackMyHelpfulVotesApiResponse,
       ReviewFeedbackMyHelpfulVotesApiArg
@@ -89,6 +98,13 @@ export type ReviewsListApiArg = {
 export type ReviewsCreateApiResponse = /** status 201  */ ReviewResponse;
 export type ReviewsCreateApiArg = {
   createReviewRequest: CreateReviewRequest;
+};
+export type ReviewsMineApiResponse = /** status 200 Your review of the place */ PublicReviewResponse;
+export type ReviewsMineApiArg = {
+  /** The destination (or give serviceId) */
+  destinationId?: string;
+  /** The service (or give destinationId) */
+  serviceId?: string;
 };
 export type ReviewFeedbackMyHelpfulVotesApiResponse = /** status 200  */ MyHelpfulVotesResponse;
 export type ReviewFeedbackMyHelpfulVotesApiArg = {
@@ -417,6 +433,8 @@ export const {
   useReviewsListQuery,
   useLazyReviewsListQuery,
   useReviewsCreateMutation,
+  useReviewsMineQuery,
+  useLazyReviewsMineQuery,
   useReviewFeedbackMyHelpfulVotesQuery,
   useLazyReviewFeedbackMyHelpfulVotesQuery,
   useReviewFeedbackPhotoQuery,

@@ -14,6 +14,7 @@ import { ReviewSummaryQuery } from './application/review-summary.query.js';
 import { UpdateReviewUseCase } from './application/update-review.use-case.js';
 import { DeleteReplyUseCase } from './application/delete-reply.use-case.js';
 import { MyHelpfulVotesQuery } from './application/my-helpful-votes.query.js';
+import { MyReviewQuery } from './application/my-review.query.js';
 import { ReadReviewPhotoQuery } from './application/read-review-photo.query.js';
 import { ReplyToReviewUseCase } from './application/reply-to-review.use-case.js';
 import { VoteHelpfulUseCase } from './application/vote-helpful.use-case.js';
@@ -41,6 +42,7 @@ import { TypeOrmReviewRepository } from './infrastructure/typeorm-review.reposit
     { provide: ReviewModerationPort, useClass: TypeOrmReviewModeration },
     builtFrom(ListReviewsQuery, [ReviewReader]),
     builtFrom(ReviewSummaryQuery, [ReviewReader]),
+    builtFrom(MyReviewQuery, [ReviewReader]),
     builtFrom(CreateReviewUseCase, [ReviewRepository, ReviewPhotos, UnitOfWork, Clock], randomUUID),
     builtFrom(UpdateReviewUseCase, [ReviewRepository, ReviewPhotos, UnitOfWork, Clock]),
     builtFrom(DeleteReviewUseCase, [ReviewRepository, UnitOfWork]),

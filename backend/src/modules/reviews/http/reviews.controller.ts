@@ -19,6 +19,7 @@ import { RateLimit } from '../../../shared/http/rate-limit/rate-limit.decorator.
 import { CreateReviewUseCase } from '../application/create-review.use-case.js';
 import { DeleteReviewUseCase } from '../application/delete-review.use-case.js';
 import { ListReviewsQuery } from '../application/list-reviews.query.js';
+import { MyReviewQuery } from '../application/my-review.query.js';
 import { ReviewSort } from '../application/ports/review.reader.js';
 import { ReviewSummaryQuery } from '../application/review-summary.query.js';
 import { UpdateReviewUseCase } from '../application/update-review.use-case.js';
@@ -43,6 +44,7 @@ export class ReviewsController {
     private readonly createReview: CreateReviewUseCase,
     private readonly updateReview: UpdateReviewUseCase,
     private readonly deleteReview: DeleteReviewUseCase,
+    private readonly myReview: MyReviewQuery,
   ) {}
 
   @Get()
@@ -81,6 +83,29 @@ export class ReviewsController {
   @ApiErrors(ReviewErrorCode.PlaceRequired, ReviewErrorCode.PlaceNotFound)
   async summary(@Query() query: ReviewSummaryRequest): Promise<ReviewSummaryResponse> {
     return ReviewSummaryResponse.from(await this.reviewSummary.execute(placeOf(query)));
+  }
+
+  @Get('mine')
+  @ApiOperation({
+    summary: 'Your own review of a place',
+    description:
+      "The caller's review of one destination or service (destinationId or serviceId), published or waiting for a " +
+      'moderator (status pending), never one a moderator removed; 204 without one. Signed in only, suspended ' +
+      'accounts too. Apart from GET /api/reviews, which stays one kept answer for everyone; never kept itself.',
+  })
+  @ApiOkResponse({ type: PublicReviewResponse, description: 'Your review of the place' })
+  @ApiNoContentResponse({ description: 'You have no review of this place (or only one a moderator removed)' })
+  @ApiErrors(ReviewErrorCode.PlaceRequired, ReviewErrorCode.PlaceNotFound)
+  async mine(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Query() query: ReviewSummaryRequest,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<PublicReviewResponse | undefined> {
+    const review = await this.myReview.execute(caller.id, placeOf(query));
+    res.setHeader('Cache-Control', 'private, no-store');
+    if (review) return PublicReviewResponse.from(review);
+    res.status(HttpStatus.NO_CONTENT);
+    return undefined;
   }
 
   @Post()

@@ -75,4 +75,26 @@ export class PgReviewReader extends ReviewReader {
     const [one, two, three, four, five] = found.bars.map(Number);
     return { ...ratingOf([one, two, three, four, five]), distribution: [one, two, three, four, five] };
   }
+
+  override async mine(userId: string, place: PlaceRef): Promise<{ review: ReviewView | null } | null> {
+    // At most one row: reviews_once_per_place is unique on (author_id, place_id) among the reviews not removed.
+    const rows = await this.db.preparedRows<{ placeName: string; review: ViewRow | null }>(
+      `SELECT p.name AS "placeName",
+         (SELECT row_to_json(mine) FROM (
+            SELECT ${REVIEW_COLUMNS}, u.first_name AS "firstName", u.last_name AS "lastName"
+            FROM reviews r JOIN users u ON u.id = r.author_id
+            WHERE r.author_id = $2 AND r.place_id = $1 AND r.status <> 'removed'
+          ) mine) AS review
+       FROM ${PLACE_TABLE[place.type]} p WHERE p.id = $1`,
+      [place.id, userId],
+    );
+    const found = rows[0];
+    if (!found) return null;
+    const row = found.review;
+    return {
+      review: row
+        ? { ...reviewOf(row), authorName: reviewerName(row.firstName, row.lastName), placeName: found.placeName }
+        : null,
+    };
+  }
 }

@@ -27,4 +27,9 @@ export abstract class ReviewReader {
   /** null when the place does not exist. */
   abstract list(place: PlaceRef, filter: ReviewFilter, page: PageRequest): Promise<Page<ReviewView> | null>;
   abstract summary(place: PlaceRef): Promise<ReviewSummary | null>;
+  /**
+   * The member's own review of the place, whatever its status but removed (published or pending: at most one, the
+   * unique index reviews_once_per_place), or review null without one; null when the place does not exist.
+   */
+  abstract mine(userId: string, place: PlaceRef): Promise<{ review: ReviewView | null } | null>;
 }

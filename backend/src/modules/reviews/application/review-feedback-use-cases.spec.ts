@@ -1,57 +1,11 @@
-import { FixedClock, InMemoryUnitOfWork } from '../../../shared/testing/kernel-fakes.js';
 import { PlaceType, type PlaceRef } from '../domain/review.js';
 import { ReviewErrorCode } from '../domain/review.errors.js';
-import { CreateReviewUseCase } from './create-review.use-case.js';
-import { DeleteReplyUseCase } from './delete-reply.use-case.js';
-import { MyHelpfulVotesQuery } from './my-helpful-votes.query.js';
-import { ReplyToReviewUseCase } from './reply-to-review.use-case.js';
-import { UpdateReviewUseCase } from './update-review.use-case.js';
-import { VoteHelpfulUseCase } from './vote-helpful.use-case.js';
-import { InMemoryReviewRepository } from './testing/in-memory-review-ports.js';
-import {
-  InMemoryReviewNotices,
-  InMemoryReviewPhotos,
-  InMemoryReviewReplies,
-  InMemoryReviewVotes,
-} from './testing/in-memory-review-feedback-ports.js';
+import { rejectedCode as rejected, reviewUseCaseBed } from './testing/review-use-case-bed.js';
 
 const TEXT = 'Crisp sisig, sour calamansi and a long table of families.';
 const cafe: PlaceRef = { type: PlaceType.Service, id: 'cafe' };
 
-function setUp() {
-  const repo = new InMemoryReviewRepository();
-  repo.places.set('cafe', { rating: null, reviewCount: 0 });
-  const votes = new InMemoryReviewVotes(repo);
-  const replies = new InMemoryReviewReplies(repo);
-  const notices = new InMemoryReviewNotices();
-  const photos = new InMemoryReviewPhotos(repo);
-  const unitOfWork = new InMemoryUnitOfWork([repo]);
-  const clock = new FixedClock(new Date('2026-11-27T08:00:00Z'));
-  let n = 0;
-  const newId = () => `id-${++n}`;
-  return {
-    repo,
-    votes,
-    replies,
-    notices,
-    photos,
-    clock,
-    create: new CreateReviewUseCase(repo, photos, unitOfWork, clock, newId),
-    update: new UpdateReviewUseCase(repo, photos, unitOfWork, clock),
-    vote: new VoteHelpfulUseCase(repo, votes, unitOfWork, clock),
-    myVotes: new MyHelpfulVotesQuery(votes),
-    reply: new ReplyToReviewUseCase(replies, notices, unitOfWork, clock, newId),
-    deleteReply: new DeleteReplyUseCase(replies, unitOfWork),
-  };
-}
-
-const rejected = async (work: Promise<unknown>) =>
-  (
-    (await work.then(
-      () => ({}),
-      (e: unknown) => e,
-    )) as { code?: string }
-  ).code;
+const setUp = () => reviewUseCaseBed({ cafe: { rating: null, reviewCount: 0 } });
 
 describe('review feedback use cases (in-memory ports)', () => {
   it('votes once per member, idempotently, never on your own review; my-votes lists them', async () => {

@@ -1,36 +1,11 @@
-import { FixedClock, InMemoryUnitOfWork } from '../../../shared/testing/kernel-fakes.js';
 import { PlaceType, type PlaceRef } from '../domain/review.js';
 import { ReviewErrorCode } from '../domain/review.errors.js';
-import { CreateReviewUseCase } from './create-review.use-case.js';
-import { DeleteReviewUseCase } from './delete-review.use-case.js';
-import { UpdateReviewUseCase } from './update-review.use-case.js';
-import { InMemoryReviewRepository } from './testing/in-memory-review-ports.js';
-import { InMemoryReviewPhotos } from './testing/in-memory-review-feedback-ports.js';
+import { rejectedCode as rejected, reviewUseCaseBed } from './testing/review-use-case-bed.js';
 
 const TEXT = 'The view from the summit was worth every step.';
 const place: PlaceRef = { type: PlaceType.Destination, id: 'arayat' };
 
-function setUp() {
-  const repo = new InMemoryReviewRepository();
-  repo.places.set('arayat', { rating: 4.9, reviewCount: 526 });
-  const unitOfWork = new InMemoryUnitOfWork([repo]);
-  const clock = new FixedClock(new Date('2026-11-27T08:00:00Z'));
-  let n = 0;
-  return {
-    repo,
-    create: new CreateReviewUseCase(repo, new InMemoryReviewPhotos(), unitOfWork, clock, () => `review-${++n}`),
-    update: new UpdateReviewUseCase(repo, new InMemoryReviewPhotos(), unitOfWork, clock),
-    remove: new DeleteReviewUseCase(repo, unitOfWork),
-  };
-}
-
-const rejected = async (work: Promise<unknown>) =>
-  (
-    (await work.then(
-      () => ({}),
-      (e: unknown) => e,
-    )) as { code?: string }
-  ).code;
+const setUp = () => reviewUseCaseBed({ arayat: { rating: 4.9, reviewCount: 526 } });
 
 describe('review use cases (in-memory ports)', () => {
   it('a review replaces the demo figures with those of the reviews, under the place lock', async () => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { destinationRecord, serviceRecord } from '../../test/content-fixtures';
 import { emptyListsHeldBack, json, mockFetch, requestsOf } from '../../test/fixtures';
 import type {
   CategoryResponse as Category,
@@ -46,62 +47,30 @@ const CATEGORIES: Category[] = [
   { id: 'c5000000-0000-4000-8000-000000000005', name: 'Campsites', type: 'camping', icon: 'tent', color: null },
 ];
 
-const destination = (n: number, overrides: Partial<Destination> = {}): Destination => ({
-  id: `d100000${n}-0000-4000-8000-00000000000${n}`,
-  name: `Destination ${n}`,
-  description: null,
-  address: `Address ${n}`,
-  latitude: 15.1,
-  longitude: 120.6,
-  phone: null,
-  website: null,
-  imageUrl: '/api/artwork/d.svg',
-  images: ['/api/artwork/d.svg', '/api/artwork/d-2.svg'],
-  rating: 4.5,
-  reviewCount: 10,
-  categoryId: CATEGORIES[0].id,
-  category: CATEGORIES[0],
-  isVerified: false,
-  localName: null,
-  hasActiveCoupon: false,
-  openingHours: null,
-  openState: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  ...overrides,
-});
+const destination = (n: number, overrides: Partial<Destination> = {}): Destination =>
+  destinationRecord(CATEGORIES[0], {
+    id: `d100000${n}-0000-4000-8000-00000000000${n}`,
+    name: `Destination ${n}`,
+    address: `Address ${n}`,
+    latitude: 15.1,
+    longitude: 120.6,
+    imageUrl: '/api/artwork/d.svg',
+    images: ['/api/artwork/d.svg', '/api/artwork/d-2.svg'],
+    rating: 4.5,
+    reviewCount: 10,
+    ...overrides,
+  });
 
-const service = (n: number, overrides: Partial<Service> = {}): Service => ({
-  id: `e100000${n}-0000-4000-8000-00000000000${n}`,
-  name: `Service ${n}`,
-  slug: `service-${n}`,
-  description: null,
-  address: null,
-  phone: null,
-  hours: null,
-  website: null,
-  latitude: null,
-  longitude: null,
-  images: [],
-  mainImageIndex: 0,
-  imageUrl: null,
-  rating: null,
-  reviewCount: 0,
-  isOpen24h: n === 1,
-  isEmergency: false,
-  gasPrice: n === 1 ? 62.45 : null,
-  gasPriceUpdatedAt: null,
-  categoryId: CATEGORIES[2].id,
-  category: CATEGORIES[2],
-  isVerified: false,
-  hasActiveCoupon: false,
-  localName: null,
-  openingHours: n === 1 ? '24/7' : null,
-  openState: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  ...overrides,
-});
+const service = (n: number, overrides: Partial<Service> = {}): Service =>
+  serviceRecord(CATEGORIES[2], {
+    id: `e100000${n}-0000-4000-8000-00000000000${n}`,
+    name: `Service ${n}`,
+    slug: `service-${n}`,
+    isOpen24h: n === 1,
+    gasPrice: n === 1 ? 62.45 : null,
+    openingHours: n === 1 ? '24/7' : null,
+    ...overrides,
+  });
 
 interface FakeOptions {
   categories?: Category[];

@@ -2,12 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import axe from 'axe-core';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setLanguage } from '@tara/i18n';
-import type {
-  CategoryResponse as Category,
-  DestinationResponse as Destination,
-  ServiceResponse as Service,
-} from '@tara/api-client';
+import type { CategoryResponse as Category } from '@tara/api-client';
 import { activate } from '../../i18n/i18n';
+import { destinationRecord, serviceRecord } from '../../test/content-fixtures';
 import { json, mockFetch, requestsOf } from '../../test/fixtures';
 import { renderWithStore } from '../../test/render';
 import { DestinationsList } from './destinations/list';
@@ -45,60 +42,14 @@ const MOTORIST: Category = {
   color: null,
 };
 
-const DESTINATION: Destination = {
-  id: 'd1000001-0000-4000-8000-000000000001',
-  name: 'Betis Church',
-  description: null,
-  address: null,
-  latitude: null,
-  longitude: null,
-  phone: null,
-  website: null,
-  imageUrl: null,
-  images: [],
-  rating: null,
-  reviewCount: 0,
-  categoryId: CATEGORY.id,
-  category: CATEGORY,
-  isVerified: false,
-  localName: null,
-  hasActiveCoupon: false,
-  openingHours: 'Mo-Su 06:00-18:00',
-  openState: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const DESTINATION = destinationRecord(CATEGORY, { name: 'Betis Church', openingHours: 'Mo-Su 06:00-18:00' });
 
-const SERVICE: Service = {
-  id: 'e1000001-0000-4000-8000-000000000001',
+const SERVICE = serviceRecord(MOTORIST, {
   name: 'Petron Dau',
   slug: 'petron-dau',
-  description: null,
-  address: null,
-  phone: null,
-  hours: null,
-  website: null,
-  latitude: null,
-  longitude: null,
-  images: [],
-  mainImageIndex: 0,
-  imageUrl: null,
-  rating: null,
-  reviewCount: 0,
   isOpen24h: true,
-  isEmergency: false,
-  gasPrice: null,
-  gasPriceUpdatedAt: null,
-  categoryId: MOTORIST.id,
-  category: MOTORIST,
-  isVerified: false,
-  hasActiveCoupon: false,
-  localName: null,
   openingHours: '24/7',
-  openState: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 /** The API as the dialogs see it: lists, and writes that answer the record changed, or `refusal` when given. */
 function fakeApi(refusal?: { code: string; message: string }) {

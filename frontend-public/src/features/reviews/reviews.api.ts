@@ -6,6 +6,7 @@ import {
   type ReviewSummaryResponse,
 } from '@tara/api-client/reviews';
 import { LIST } from '../../shared/api/api';
+import { isApiError } from '../../shared/api/api-error';
 import { offsetList, pagesTags } from '../../shared/api/offset-list';
 import type { ListPage } from '../../shared/lists/list-page';
 
@@ -36,18 +37,22 @@ export function placeParams(place: ReviewPlace): { destinationId: string } | { s
   return place.type === 'destination' ? { destinationId: place.id } : { serviceId: place.id };
 }
 
+/** The server's refusal of a second review of one place: the member has one already. */
+export const alreadyReviewed = (error: unknown) => isApiError(error) && error.code === 'REVIEW_ALREADY_REVIEWED';
+
 const placeKey = (place: ReviewPlace) => `${place.type}:${place.id}`;
 const placeOf = (arg: { destinationId?: string; serviceId?: string }): ReviewPlace =>
   arg.destinationId ? { type: 'destination', id: arg.destinationId } : { type: 'service', id: arg.serviceId ?? '' };
 
 /**
- * What a write of a place's reviews makes stale: its lists (any sort or filter), its summary (the bars), and the place
- * itself, whose rating and count the page's headline and every list show.
+ * What a write of a place's reviews makes stale: its lists (any sort or filter), its summary (the bars), the member's
+ * own review of it, and the place itself, whose rating and count the page's headline and every list show.
  */
 function placeTags(place: ReviewPlace) {
   return [
     { type: 'Review' as const, id: `list:${placeKey(place)}` },
     { type: 'ReviewSummary' as const, id: placeKey(place) },
+    { type: 'MyReview' as const, id: placeKey(place) },
     place.type === 'destination'
       ? { type: 'Destination' as const, id: place.id }
       : { type: 'Service' as const, id: place.id },
@@ -61,8 +66,15 @@ function placeTags(place: ReviewPlace) {
  * X-Total-Count, and a delete names the place so that its figures refresh.
  */
 const taggedReviewsApi = generatedReviewsApi.enhanceEndpoints({
-  addTagTypes: ['Review', 'ReviewSummary', 'ReviewVotes', 'Destination', 'Service'],
+  addTagTypes: ['Review', 'ReviewSummary', 'ReviewVotes', 'MyReview', 'Destination', 'Service'],
   endpoints: {
+    // The member's own review (204: none, read as null); a reply to it or a vote on it shows there too.
+    reviewsMine: {
+      providesTags: (result, _error, arg) => [
+        { type: 'MyReview', id: placeKey(placeOf(arg)) },
+        ...(result ? [{ type: 'Review' as const, id: result.id }] : []),
+      ],
+    },
     reviewFeedbackMyHelpfulVotes: {
       providesTags: (_result, _error, arg) => [{ type: 'ReviewVotes', id: placeKey(placeOf(arg)) }],
     },
@@ -76,9 +88,10 @@ const taggedReviewsApi = generatedReviewsApi.enhanceEndpoints({
       invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Review', id }]),
     },
     reviewsSummary: { providesTags: (_result, _error, arg) => [{ type: 'ReviewSummary', id: placeKey(placeOf(arg)) }] },
+    // 409 REVIEW_ALREADY_REVIEWED: a review written meanwhile (another tab) is asked for, to be shown and edited.
     reviewsCreate: {
       invalidatesTags: (_result, error, { createReviewRequest }) =>
-        error ? [] : placeTags(placeOf(createReviewRequest)),
+        !error || alreadyReviewed(error) ? placeTags(placeOf(createReviewRequest)) : [],
     },
     reviewsUpdate: {
       invalidatesTags: (result, error) =>
@@ -167,6 +180,8 @@ export const useVoteMutation = reviewsApi.endpoints.reviewFeedbackVote.useMutati
 export const useUnvoteMutation = reviewsApi.endpoints.reviewFeedbackUnvote.useMutation;
 export const useReplyMutation = reviewsApi.endpoints.reviewFeedbackReply.useMutation;
 export const useRemoveReplyMutation = reviewsApi.endpoints.reviewFeedbackRemoveReply.useMutation;
+/** The member's own review of a place: null without one (204), even pending; undefined while loading. */
+export const useMyReviewQuery = reviewsApi.endpoints.reviewsMine.useQuery;
 export const useReviewsSummaryQuery = reviewsApi.endpoints.reviewsSummary.useQuery;
 export const useReviewsCreateMutation = reviewsApi.endpoints.reviewsCreate.useMutation;
 export const useReviewsUpdateMutation = reviewsApi.endpoints.reviewsUpdate.useMutation;

@@ -54,8 +54,9 @@ const ORDER: Record<ReviewSort, (a: Review, b: Review) => number> = {
 
 /**
  * The reviews endpoints over an in-memory list, by the rules of docs/reviews.md (sort, stars, limit/offset with
- * X-Total-Count; the summary from the rows; the author's own review edited or deleted), for the specs: `reviews` is the
- * list itself, so a spec sees what a write did. `staffOf` lists the businesses of GET /api/user/staff-assignments.
+ * X-Total-Count; the summary from the published rows; the author's own review read by /mine, edited or deleted), for
+ * the specs: `reviews` is the list itself, so a spec sees what a write did. `staffOf` lists the businesses of
+ * GET /api/user/staff-assignments.
  */
 export function reviewsServer(
   reviews: Review[],
@@ -72,22 +73,28 @@ export function reviewsServer(
       return json(staffOf.map((businessId, index) => ({ id: `s${index}`, businessId, businessType: 'destination' })));
     }
     if (pathname === '/api/reviews/summary') {
-      const distribution = [1, 2, 3, 4, 5].map((stars) => reviews.filter((r) => r.stars === stars).length);
-      const count = reviews.length;
-      const mean = count ? Math.round((reviews.reduce((sum, r) => sum + r.stars, 0) / count) * 10) / 10 : null;
+      const published = reviews.filter((r) => r.status === 'published');
+      const distribution = [1, 2, 3, 4, 5].map((stars) => published.filter((r) => r.stars === stars).length);
+      const count = published.length;
+      const mean = count ? Math.round((published.reduce((sum, r) => sum + r.stars, 0) / count) * 10) / 10 : null;
       return json({ rating: mean, reviewCount: count, distribution });
+    }
+    if (pathname === '/api/reviews/mine') {
+      const own = reviews.find((r) => r.authorId === authorId && r.status !== 'removed');
+      return own ? json(own) : new Response(null, { status: 204 });
     }
     if (pathname === '/api/reviews' && request.method === 'GET') {
       const stars = Number(searchParams.get('stars') ?? 0);
       const sort = (searchParams.get('sort') ?? 'helpful') as ReviewSort;
-      const matching = reviews.filter((r) => !stars || r.stars === stars).sort(ORDER[sort]);
+      const published = reviews.filter((r) => r.status === 'published');
+      const matching = published.filter((r) => !stars || r.stars === stars).sort(ORDER[sort]);
       const offset = Number(searchParams.get('offset') ?? 0);
       const limit = Number(searchParams.get('limit') ?? 20);
       return json(matching.slice(offset, offset + limit), { headers: { 'X-Total-Count': String(matching.length) } });
     }
     if (pathname === '/api/reviews' && request.method === 'POST') {
       const fields = withPhotos(body);
-      if (reviews.some((r) => r.authorId === authorId)) {
+      if (reviews.some((r) => r.authorId === authorId && r.status !== 'removed')) {
         return json({ statusCode: 409, code: 'REVIEW_ALREADY_REVIEWED', message: 'Already' }, { status: 409 });
       }
       const created = reviewFixture({

@@ -37,8 +37,12 @@ function renderSection(
   renderWithStore(<ReviewsSection place={PLACE} user={user} signInHref="/api/login" />);
 }
 
-const cardOf = async (author: string) =>
-  (await screen.findAllByTestId('review')).find((card) => within(card).queryByText(author)) as HTMLElement;
+/** The card of `author`'s review, once shown (the member's own comes first, from its own request). */
+const cardOf = async (author: string) => {
+  const find = () => screen.queryAllByTestId('review').find((card) => within(card).queryByText(author));
+  await waitFor(() => expect(find()).toBeTruthy());
+  return find() as HTMLElement;
+};
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -127,8 +131,23 @@ describe.each(['en', 'fil'] as const)('helpful votes, replies, reports and photo
     fireEvent.click(within(card).getByRole('button', { name: m['reviews.reply.save'] }));
     await waitFor(() => expect(within(card).getByText(m['reviews.edited'])).toBeTruthy());
 
-    fireEvent.click(within(card).getByRole('button', { name: m['reviews.reply.delete'] }));
+    // Deleting asks first: Cancel (or Escape) keeps the reply and sends nothing.
+    const deleteReply = within(card).getByRole('button', { name: m['reviews.reply.delete'] });
+    deleteReply.focus();
+    fireEvent.click(deleteReply);
+    let dialog = screen.getByRole('dialog', { name: m['reviews.reply.deleteTitle'] });
+    expect(within(dialog).getByText(m['reviews.reply.deleteText'])).toBeTruthy();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(deleteReply);
+    expect(within(card).getByTestId('review-reply')).toBeTruthy();
+    expect(writes.map((write) => write.method)).toEqual(['PUT', 'PUT']);
+    fireEvent.click(deleteReply);
+    dialog = screen.getByRole('dialog', { name: m['reviews.reply.deleteTitle'] });
+    fireEvent.click(within(dialog).getByRole('button', { name: m['reviews.reply.delete'] }));
+    expect(await screen.findByText(m['reviews.reply.deleted'])).toBeTruthy();
     await waitFor(() => expect(within(card).queryByTestId('review-reply')).toBeNull());
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(writes.map((write) => write.method)).toEqual(['PUT', 'PUT', 'DELETE']);
   });
 

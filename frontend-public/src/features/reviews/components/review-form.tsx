@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useT } from '../../../i18n/i18n';
 import { currentManilaMonth, FIRST_MONTH, MAX_TEXT, textLength } from '../review-rules';
 import type { Review, ReviewPlace } from '../reviews.api';
@@ -8,21 +9,30 @@ import { useReviewForm } from './use-review-form';
 /**
  * Writing or editing a review (issue 32.1): the stars (a radio group), the text with its live count (20 to 2,000
  * characters), the month of the visit (up to this month in the Philippines). Every problem shows under its field,
- * in words, and the field says it is invalid.
+ * in words, and the field says it is invalid. `notice` says why the form opened by itself (it has the focus then);
+ * `onAlreadyReviewed` is called when the server refuses a new review because the member has one already.
  */
 export function ReviewForm({
   place,
   review,
+  notice,
   onDone,
   onCancel,
+  onAlreadyReviewed,
 }: {
   place: ReviewPlace;
   review?: Review;
+  notice?: string;
   onDone: () => void;
   onCancel: () => void;
+  onAlreadyReviewed?: () => void;
 }) {
   const t = useT();
-  const form = useReviewForm({ place, review, onDone });
+  const form = useReviewForm({ place, review, onDone, onAlreadyReviewed });
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    noticeRef.current?.focus();
+  }, []);
   const { errors, fieldId } = form;
   const count = textLength(form.text);
   const errorId = (field: 'stars' | 'text' | 'visitMonth' | 'form') => `${fieldId(field)}-error`;
@@ -40,6 +50,11 @@ export function ReviewForm({
       <h3 id={titleId} className="tp-review-form__title">
         {form.editing ? t('reviews.form.editTitle') : t('reviews.form.newTitle')}
       </h3>
+      {notice ? (
+        <p ref={noticeRef} className="tp-review-form__notice" role="status" tabIndex={-1}>
+          {notice}
+        </p>
+      ) : null}
       <div className="tp-review-form__field">
         <span id={`${fieldId('stars')}-legend`} className="tp-review-form__label">
           {t('reviews.form.starsLegend')}

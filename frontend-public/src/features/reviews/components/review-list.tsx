@@ -19,6 +19,7 @@ const SKELETONS = 3;
 export function ReviewList({
   args,
   viewer,
+  hiddenId,
   editingId,
   onEdit,
   onEditDone,
@@ -26,6 +27,8 @@ export function ReviewList({
 }: {
   args: ReviewListArgs;
   viewer: ReviewViewer;
+  /** The member's own review, shown above the list (counted as shown). */
+  hiddenId?: string;
   editingId: string | null;
   onEdit: (id: string | null) => void;
   onEditDone: () => void;
@@ -84,15 +87,17 @@ export function ReviewList({
         />
       ) : null}
       <ul className="tp-reviews__list">
-        {status.items.map((review) => (
-          <li key={review.id}>
-            {editingId === review.id ? (
-              <ReviewForm place={args.place} review={review} onDone={onEditDone} onCancel={() => onEdit(null)} />
-            ) : (
-              <ReviewCard review={review} place={args.place} viewer={viewer} onEdit={() => onEdit(review.id)} />
-            )}
-          </li>
-        ))}
+        {status.items
+          .filter((review) => review.id !== hiddenId)
+          .map((review) => (
+            <li key={review.id}>
+              {editingId === review.id ? (
+                <ReviewForm place={args.place} review={review} onDone={onEditDone} onCancel={() => onEdit(null)} />
+              ) : (
+                <ReviewCard review={review} place={args.place} viewer={viewer} onEdit={() => onEdit(review.id)} />
+              )}
+            </li>
+          ))}
       </ul>
       {list.hasNextPage ? (
         <div className="tp-load-more">

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useT } from '../../../i18n/i18n';
 import { isApiError } from '../../../shared/api/api-error';
 import { translatedErrorMessage } from '../../../shared/api/error-messages';
+import { ConfirmDialog } from '../../../shared/ui/dialog';
 import { Icon } from '../../../shared/ui/icon';
 import { useToast } from '../../../shared/ui/toast';
 import { MAX_REPLY, textLength } from '../review-rules';
@@ -117,9 +118,11 @@ function ReplyForm({ review, onDone }: { review: Review; onDone: () => void }) {
   );
 }
 
+/** Delete reply, after a question (as deleting a review): the reply is public and cannot come back. */
 function RemoveReplyButton({ review }: { review: Review }) {
   const t = useT();
   const { toast } = useToast();
+  const [confirming, setConfirming] = useState(false);
   const [remove, { isLoading }] = useRemoveReplyMutation();
   const run = async () => {
     try {
@@ -132,17 +135,33 @@ function RemoveReplyButton({ review }: { review: Review }) {
         description: translatedErrorMessage(error, t, t('common.somethingWrong')),
         variant: 'destructive',
       });
+    } finally {
+      setConfirming(false);
     }
   };
   return (
-    <button
-      type="button"
-      className="tp-button tp-button--ghost tp-button--small"
-      disabled={isLoading}
-      onClick={() => void run()}
-    >
-      <Icon name="trash" size={16} />
-      {t('reviews.reply.delete')}
-    </button>
+    <>
+      <button
+        type="button"
+        className="tp-button tp-button--ghost tp-button--small"
+        disabled={isLoading}
+        onClick={() => setConfirming(true)}
+      >
+        <Icon name="trash" size={16} />
+        {t('reviews.reply.delete')}
+      </button>
+      {confirming ? (
+        <ConfirmDialog
+          title={t('reviews.reply.deleteTitle')}
+          description={t('reviews.reply.deleteText')}
+          confirmLabel={t('reviews.reply.delete')}
+          busyLabel={t('reviews.deleting')}
+          busy={isLoading}
+          destructive
+          onConfirm={() => void run()}
+          onClose={() => setConfirming(false)}
+        />
+      ) : null}
+    </>
   );
 }

@@ -180,9 +180,47 @@ describe.each(['en', 'fil'] as const)('the reviews of a place in %s', (language)
     expect(reviews).toHaveLength(13);
   });
 
-  it('says when the member has reviewed the place already', async () => {
+  it("shows the member's own review first, pending or not, with 'Edit your review' instead of 'Write a review'", async () => {
     speak(language);
-    renderSection([reviewFixture({ authorId: MEMBER_ID }), ...twelveReviews()]);
+    const own = reviewFixture({ authorId: MEMBER_ID, authorName: 'Maria S.', status: 'pending' });
+    const reviews = [own, ...twelveReviews()];
+    const fetch = renderSection(reviews);
+    const mine = await screen.findByTestId('my-review');
+    expect(within(mine).getByText(m['reviews.yours'])).toBeTruthy();
+    expect(within(mine).getByText(m['reviews.pending'])).toBeTruthy();
+    expect(within(mine).getByRole('button', { name: m['reviews.edit'] })).toBeTruthy();
+    expect(within(mine).getByRole('button', { name: m['reviews.delete'] })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: m['reviews.write'] })).toBeNull();
+    // It comes before the list, which (kept for everyone) does not have it while it waits.
+    await waitFor(() => expect(screen.getAllByTestId('review')).toHaveLength(11));
+    expect(screen.getAllByTestId('review')[0]).toBe(within(mine).getByTestId('review'));
+    expect(requestsOf(fetch).filter((request) => new URL(request.url).pathname === '/api/reviews/mine')).toHaveLength(
+      1,
+    );
+
+    // Once published, it shows at the top only, not again in the list, and no longer says it waits.
+    own.status = 'published';
+    fireEvent.click(screen.getByRole('button', { name: m['reviews.editYours'] }));
+    const form = within(mine).getByRole('form', { name: m['reviews.form.editTitle'] });
+    expect(screen.queryByRole('button', { name: m['reviews.editYours'] })).toBeNull();
+    fireEvent.click(within(form).getAllByRole('radio')[0]);
+    fireEvent.click(within(form).getByRole('button', { name: m['reviews.form.save'] }));
+    expect(await screen.findByText(m['reviews.updated'])).toBeTruthy();
+    await waitFor(() => expect(within(screen.getByTestId('my-review')).queryByText(m['reviews.pending'])).toBeNull());
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId('review-summary')).getByText(language === 'en' ? '13 reviews' : '13 na review'),
+      ).toBeTruthy(),
+    );
+    const cards = screen.getAllByTestId('review');
+    expect(cards.filter((card) => within(card).queryByText('Maria S.'))).toHaveLength(1);
+    expect(screen.getByRole('button', { name: m['reviews.editYours'] })).toBeTruthy();
+  });
+
+  it('opens the review written meanwhile (another tab) in its form, with why, when posting says 409', async () => {
+    speak(language);
+    const reviews = twelveReviews();
+    renderSection(reviews);
     fireEvent.click(await screen.findByRole('button', { name: m['reviews.write'] }));
     const form = screen.getByRole('form', { name: m['reviews.form.newTitle'] });
     fireEvent.click(within(form).getAllByRole('radio')[3]);
@@ -190,8 +228,27 @@ describe.each(['en', 'fil'] as const)('the reviews of a place in %s', (language)
       target: { value: 'A second review of the same place, again.' },
     });
     fireEvent.change(within(form).getByLabelText(m['reviews.form.month']), { target: { value: '2026-02' } });
+    // Meanwhile, in another tab, the member reviewed the place.
+    const other = reviewFixture({
+      authorId: MEMBER_ID,
+      authorName: 'Maria S.',
+      text: 'Written in the other tab, at noon.',
+    });
+    reviews.push(other);
     fireEvent.click(within(form).getByRole('button', { name: m['reviews.form.submit'] }));
-    expect(await within(form).findByRole('alert')).toHaveProperty('textContent', m['reviews.error.alreadyReviewed']);
+    const mine = await screen.findByTestId('my-review');
+    const edit = within(mine).getByRole('form', { name: m['reviews.form.editTitle'] });
+    const notice = within(edit).getByRole('status');
+    expect(notice.textContent).toBe(m['reviews.alreadyJumped']);
+    await waitFor(() => expect(document.activeElement).toBe(notice));
+    expect((within(edit).getByRole('textbox') as HTMLTextAreaElement).value).toBe(other.text);
+    expect(screen.queryByRole('form', { name: m['reviews.form.newTitle'] })).toBeNull();
+    expect(screen.queryByRole('button', { name: m['reviews.write'] })).toBeNull();
+    expect(reviews).toHaveLength(13);
+    // Cancel shows it as read, with 'Edit your review' below.
+    fireEvent.click(within(edit).getByRole('button', { name: m['reviews.form.cancel'] }));
+    expect(within(screen.getByTestId('my-review')).getByText(m['reviews.yours'])).toBeTruthy();
+    expect(screen.getByRole('button', { name: m['reviews.editYours'] })).toBeTruthy();
   });
 
   it("edits and deletes the member's own review, and only theirs", async () => {
@@ -204,8 +261,10 @@ describe.each(['en', 'fil'] as const)('the reviews of a place in %s', (language)
     });
     const reviews = [own, reviewFixture()];
     renderSection(reviews);
-    const cards = await screen.findAllByTestId('review');
+    await waitFor(() => expect(screen.getAllByTestId('review')).toHaveLength(2));
+    const cards = screen.getAllByTestId('review');
     expect(within(cards[0]).getByText(m['reviews.yours'])).toBeTruthy();
+    expect(within(screen.getByTestId('my-review')).getByTestId('review')).toBe(cards[0]);
     expect(within(cards[1]).queryByRole('button', { name: m['reviews.edit'] })).toBeNull();
     fireEvent.click(within(cards[0]).getByRole('button', { name: m['reviews.edit'] }));
     const form = screen.getByRole('form', { name: m['reviews.form.editTitle'] });
@@ -228,6 +287,8 @@ describe.each(['en', 'fil'] as const)('the reviews of a place in %s', (language)
     expect(await screen.findByText(m['reviews.deleted'])).toBeTruthy();
     await waitFor(() => expect(screen.getAllByTestId('review')).toHaveLength(1));
     expect(reviews.map((review) => review.id)).not.toContain(own.id);
+    expect(screen.queryByTestId('my-review')).toBeNull();
+    expect(await screen.findByRole('button', { name: m['reviews.write'] })).toBeTruthy();
   });
 
   it('asks a visitor to sign in and come back', async () => {

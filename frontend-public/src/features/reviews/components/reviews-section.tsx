@@ -7,10 +7,13 @@ import { LoadError } from '../../../shared/ui/empty-state';
 import {
   placeParams,
   useMyHelpfulVotesQuery,
+  useMyReviewQuery,
   useReviewsSummaryQuery,
+  type Review,
   type ReviewPlace,
   type ReviewSort,
 } from '../reviews.api';
+import { OwnReview, type OwnReviewMode } from './own-review';
 import { RatingSummary } from './rating-summary';
 import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
@@ -27,7 +30,9 @@ const useStaffAssignmentsQuery = generatedApi.endpoints.userCouponsAssignments.u
 
 /**
  * A place's reviews (issue 32): the rating header with its five bars, 'Write a review' (a member; a visitor is asked
- * to sign in and comes back here), the order and the stars filter, and the list. Loaded with its own chunk, after the
+ * to sign in and comes back here), or the member's own review first with 'Edit your review' (GET /api/reviews/mine:
+ * the list is one kept answer for everyone, so it cannot say which is theirs), the order and the stars filter, and
+ * the list (without the member's review, shown above). Loaded with its own chunk, after the
  * place's page (features/reviews/reviews-section-loader.tsx).
  */
 export function ReviewsSection({
@@ -46,10 +51,14 @@ export function ReviewsSection({
   const summary = useReviewsSummaryQuery(placeParams(place));
   const staff = useStaffAssignmentsQuery(undefined, { skip: user === null });
   const votes = useMyHelpfulVotesQuery(placeParams(place), { skip: user === null });
+  const mine = useMyReviewQuery(placeParams(place), { skip: user === null });
+  const own = user === null ? null : (mine.data ?? null);
+  const [ownMode, setOwnMode] = useState<OwnReviewMode>('view');
   const isStaff = user !== null && !!staff.data?.some((assignment) => assignment.businessId === place.id);
   const votedIds = useMemo(() => new Set(votes.data?.reviewIds ?? []), [votes.data]);
   const titleId = `tp-reviews-${place.type}`;
   const reviewCount = summary.data?.reviewCount ?? 0;
+  const viewer = { userId: user?.id ?? null, votedIds, isStaff };
   return (
     <section className="tp-reviews tp-panel" aria-labelledby={titleId} data-testid="reviews-section">
       <h2 id={titleId} className="tp-panel__title">
@@ -69,12 +78,22 @@ export function ReviewsSection({
           {t('reviews.loading')}
         </p>
       )}
-      <WriteReview place={place} user={user} isStaff={isStaff} signInHref={signInHref} />
+      {own ? <OwnReview review={own} place={place} viewer={viewer} mode={ownMode} onMode={setOwnMode} /> : null}
+      <WriteReview
+        place={place}
+        user={user}
+        own={mine.isLoading ? undefined : own}
+        ownMode={ownMode}
+        onOwnMode={setOwnMode}
+        isStaff={isStaff}
+        signInHref={signInHref}
+      />
       {reviewCount > 0 ? <ReviewToolbar sort={sort} onSort={setSort} stars={stars} onStars={setStars} /> : null}
       {summary.data ? (
         <ReviewList
           args={{ place, sort, stars }}
-          viewer={{ userId: user?.id ?? null, votedIds, isStaff }}
+          viewer={viewer}
+          hiddenId={own?.id}
           editingId={editingId}
           onEdit={setEditingId}
           onEditDone={() => setEditingId(null)}
@@ -85,20 +104,36 @@ export function ReviewsSection({
   );
 }
 
-/** 'Write a review' and its form for a member (not the place's partner staff); a sign-in link for a visitor. */
+/**
+ * 'Write a review' and its form for a member (not the place's partner staff), 'Edit your review' for a member who has
+ * one (nothing while that is asked: `own` undefined); a sign-in link for a visitor. A 409 REVIEW_ALREADY_REVIEWED
+ * (written meanwhile, e.g. in another tab) opens the member's review, asked again, in its form with the reason.
+ */
 function WriteReview({
   place,
   user,
+  own,
+  ownMode,
+  onOwnMode,
   isStaff,
   signInHref,
 }: {
   place: ReviewPlace;
   user: ReviewsUser;
+  own: Review | null | undefined;
+  ownMode: OwnReviewMode;
+  onOwnMode: (mode: OwnReviewMode) => void;
   isStaff: boolean;
   signInHref: string;
 }) {
   const t = useT();
   const [writing, setWriting] = useState(false);
+  // Once the member has a review (posted here, or found after a 409), a later delete starts from the button again.
+  const [hadOwn, setHadOwn] = useState(false);
+  if (!!own !== hadOwn) {
+    setHadOwn(!!own);
+    if (own) setWriting(false);
+  }
   if (user === null) {
     return (
       <div className="tp-reviews__write">
@@ -109,11 +144,29 @@ function WriteReview({
       </div>
     );
   }
+  if (own === undefined) return null;
+  if (own) {
+    return ownMode === 'view' ? (
+      <div className="tp-reviews__write">
+        <button type="button" className="tp-button tp-button--primary" onClick={() => onOwnMode('edit')}>
+          <Icon name="pencil" size={18} />
+          {t('reviews.editYours')}
+        </button>
+      </div>
+    ) : null;
+  }
   if (isStaff) {
     return <p className="tp-reviews__write tp-reviews__note">{t('reviews.staffCannotReview')}</p>;
   }
   if (writing) {
-    return <ReviewForm place={place} onDone={() => setWriting(false)} onCancel={() => setWriting(false)} />;
+    return (
+      <ReviewForm
+        place={place}
+        onDone={() => setWriting(false)}
+        onCancel={() => setWriting(false)}
+        onAlreadyReviewed={() => onOwnMode('jumped')}
+      />
+    );
   }
   return (
     <div className="tp-reviews__write">

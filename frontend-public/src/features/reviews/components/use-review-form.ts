@@ -5,6 +5,7 @@ import { useToast } from '../../../shared/ui/toast';
 import { draftErrorMessage, reviewErrorOf, type ReviewField } from '../review-errors';
 import { draftErrors, textLength } from '../review-rules';
 import {
+  alreadyReviewed,
   placeParams,
   useReviewsCreateMutation,
   useReviewsUpdateMutation,
@@ -22,7 +23,18 @@ const FIELD_ORDER: ReviewField[] = ['stars', 'text', 'visitMonth', 'form'];
  * server's rules first (each problem under its field, focus on the first), then sends it; the server's refusals go
  * under their field too, or above the buttons (already reviewed, own business), with the toast of the action.
  */
-export function useReviewForm({ place, review, onDone }: { place: ReviewPlace; review?: Review; onDone: () => void }) {
+export function useReviewForm({
+  place,
+  review,
+  onDone,
+  onAlreadyReviewed,
+}: {
+  place: ReviewPlace;
+  review?: Review;
+  onDone: () => void;
+  /** The server refused a new review: the member has one already (written meanwhile, e.g. in another tab). */
+  onAlreadyReviewed?: () => void;
+}) {
   const t = useT();
   const { toast } = useToast();
   const idPrefix = useId();
@@ -70,6 +82,7 @@ export function useReviewForm({ place, review, onDone }: { place: ReviewPlace; r
       if (isApiError(result.error) && result.error.status === 401) return;
       const { field, message } = reviewErrorOf(result.error, t, textLength(text));
       fail({ [field]: message });
+      if (!review && alreadyReviewed(result.error) && onAlreadyReviewed) return onAlreadyReviewed();
       toast({ title: t('reviews.error.title'), description: message, variant: 'destructive' });
       return;
     }

@@ -111,8 +111,15 @@ describe('reviews of a place', () => {
     await writeReview(user.email, place, text);
     const page = await (await newContext(user.email, 'fil')).newPage();
     await openReviews(page, place, 'Ayusin ayon sa', 'Pinakabago');
+    // Theirs comes first, marked, once (not again in the list), with 'I-edit ang review mo' for 'Sumulat ng review'.
+    const mine = page.getByTestId('my-review');
+    await mine.getByText('Ang review mo').waitFor();
+    expect(await reviewWith(page, text).count()).toBe(1);
+    expect(await mine.getByText(text).count()).toBe(1);
+    await page.getByRole('button', { name: 'I-edit ang review mo' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Sumulat ng review' }).count()).toBe(0);
     const card = reviewWith(page, text);
-    await card.getByRole('button', { name: 'I-edit' }).click();
+    await card.getByRole('button', { name: 'I-edit', exact: true }).click();
     const form = page.getByRole('form', { name: 'I-edit ang review mo' });
     const edited = `${text} Binago: bumalik kami.`;
     await form.getByRole('textbox', { name: 'Ang review mo' }).fill(edited);
@@ -128,6 +135,28 @@ describe('reviews of a place', () => {
     await dialog.getByRole('button', { name: 'Burahin ang review' }).click();
     await page.getByText('Nabura na ang review mo.').first().waitFor();
     await reviewWith(page, edited).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Sumulat ng review' }).waitFor();
+  });
+
+  it('opens the review written meanwhile in another tab when posting says 409, in English', async () => {
+    const { admin, user } = await member('twotabs');
+    const place = await firstDestination(admin);
+    const page = await (await newContext(user.email)).newPage();
+    await page.goto(`${baseUrl()}/destinations/${place.id}`);
+    await page.getByRole('button', { name: 'Write a review' }).click();
+    const form = page.getByRole('form', { name: 'Write your review' });
+    await form.getByRole('radio', { name: '3 stars' }).click();
+    await form.getByRole('textbox', { name: 'Your review' }).fill('This tab lost the race to the other one, sadly.');
+    await form.getByLabel('Month of your visit').fill('2026-01');
+    const other = `Written in the other tab ${Date.now()}: the view from the top is worth it.`;
+    await writeReview(user.email, place, other);
+    await form.getByRole('button', { name: 'Post review' }).click();
+    const edit = page.getByTestId('my-review').getByRole('form', { name: 'Edit your review' });
+    await edit.getByText('You have already reviewed this place (perhaps in another tab).', { exact: false }).waitFor();
+    expect(await edit.getByRole('textbox', { name: 'Your review' }).inputValue()).toBe(other);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('status');
+    expect(await page.getByRole('form', { name: 'Write your review' }).count()).toBe(0);
+    await expectAxeClean(page);
   });
 
   it('votes helpful (and takes it back) and reports another member’s review, in English', async () => {

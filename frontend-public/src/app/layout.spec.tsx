@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router';
 import { LocationProbe } from '../test/render-with-store';
 import { PublicApp } from './public-app';
-import { adminFixture, userFixture, withSession } from '../test/auth.fixture';
+import { adminFixture, setSignedInHint, userFixture, withSession } from '../test/auth.fixture';
 import { jsonResponse, mockFetch } from '../test/fetch-mock';
 import { renderPublicApp } from '../test/render';
 import type { CurrentUser } from '../features/auth/auth.api';
@@ -175,9 +175,21 @@ describe('signed-out header', () => {
   });
 
   it('shows no Sign in link until the session is known', () => {
+    // A browser with the signed-in hint: the session is asked about (GET /api/auth/user), which does not answer yet.
+    setSignedInHint(true);
     mockFetch(() => new Promise<Response>(() => undefined));
     renderPublicApp('/nowhere');
     expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Tara Pampanga home' })).toBeTruthy();
+  });
+
+  it('shows the Sign in link at once without the signed-in hint: no session to ask about, no request', async () => {
+    setSignedInHint(false);
+    const fetch = mockFetch(() => new Promise<Response>(() => undefined));
+    renderPublicApp('/nowhere');
+    expect((await screen.findByRole('link', { name: 'Sign in' })).getAttribute('href')).toBe(
+      '/api/login?returnTo=%2Fnowhere',
+    );
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

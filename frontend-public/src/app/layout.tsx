@@ -1,6 +1,5 @@
 import { Suspense, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { SessionExpiredRedirect } from '../features/auth/session-expired-redirect';
 import { loginUrl } from '../features/auth/return-to';
 import { useCurrentUser } from '../features/auth/use-current-user';
 import { isRestricted } from '../features/auth/permissions';
@@ -9,11 +8,12 @@ import { SiteFooter } from '../shared/ui/site-footer';
 import { SiteHeader } from '../shared/ui/site-header';
 import { ToastProvider, Toaster } from '../shared/ui/toast';
 import { useAppPath } from '../shared/lib/basename';
-import { lazyComponent } from '../shared/lib/lazy';
+import { useStoreGate } from '../shared/lib/store-gate';
+import { lazyWithStore, storeCode } from './store-code';
 import { useT } from '../i18n/i18n';
 
 /** A member's notices (moderation outcomes): members only, so their code and the feed's API are not the landing's. */
-const MemberNotices = lazyComponent(() => import('../features/community/components/member-notices'), 'MemberNotices');
+const MemberNotices = lazyWithStore(() => import('../features/community/components/member-notices'), 'MemberNotices');
 /** Pages where a 'Sign in' link in the header would point at the page itself. */
 const AUTH_PAGES = ['sign-in', 'sign-up', 'set-password'];
 
@@ -24,6 +24,8 @@ export function SiteLayout() {
   const { pathname, search } = useLocation();
   const { user, chrome, isLoading } = useCurrentUser();
   const onAuthPage = AUTH_PAGES.some((page) => pathname === appPath(page));
+  // The session's end is watched once the store is there (a visitor's landing has none: no session to end).
+  const SessionExpiredRedirect = useStoreGate().ready ? storeCode.current()?.SessionExpiredRedirect : undefined;
 
   // The member's standing for the controls of every page (a suspended member's Claim is disabled with the reason).
   const standing = useMemo<AccountStanding>(
@@ -63,7 +65,7 @@ export function SiteLayout() {
         <SiteFooter />
         {chrome ? <chrome.MemberBottomBar /> : null}
         <Toaster />
-        <SessionExpiredRedirect />
+        {SessionExpiredRedirect ? <SessionExpiredRedirect /> : null}
       </ToastProvider>
     </AccountStandingProvider>
   );

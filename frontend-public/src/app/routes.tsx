@@ -2,11 +2,12 @@ import { Route, Routes } from 'react-router';
 import { RequireAuth } from '../features/auth/require-auth';
 import { IndexRoute } from './index-route';
 import { NotFoundPage } from '../pages/not-found-page';
-import { lazyComponent as page } from '../shared/lib/lazy';
+import { lazyWithStore as page } from './store-code';
 import { SiteLayout } from './layout';
 
 // Only the 404 page comes with the app; every other page is its own chunk (the landing and the member's home too:
 // app/index-route.tsx): the guide's lists and details, the sign-in pages, and the member's pages (composer, QR codes).
+// Each loads with the store's code (store-code.tsx), which the landing's first screen goes without.
 const SignInPage = page(() => import('../pages/sign-in-page'), 'SignInPage');
 const SignUpPage = page(() => import('../pages/sign-up-page'), 'SignUpPage');
 const SetPasswordPage = page(() => import('../pages/set-password-page'), 'SetPasswordPage');

@@ -1,8 +1,11 @@
-import type { ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Trans, useT, type MessageId } from '../i18n/i18n';
-import { CategoryStrip } from '../features/categories/components/category-strip';
+import { CategorySkeletons } from '../features/categories/components/category-skeletons';
 import { LOGIN_URL } from '../shared/api/auth-urls';
+import { lazyComponent } from '../shared/lib/lazy';
+import { WithStore, useStoreGate } from '../shared/lib/store-gate';
 import { useDocumentTitle } from '../shared/lib/use-document-title';
+import { useNearViewport } from '../shared/lib/use-near-viewport';
 import { HeroLandscape, HeroLanterns } from '../shared/ui/hero-illustration';
 import { Icon, type IconName } from '../shared/ui/icon';
 import './landing-page.css';
@@ -53,6 +56,13 @@ export const AREAS: readonly Area[] = [
     tone: 'red',
   },
 ];
+
+/** The categories' strip reads them from the store (GET /api/categories): its own chunk, see Categories below. */
+const CategoryStrip = lazyComponent(
+  () => import('../features/categories/components/category-strip'),
+  'CategoryStrip',
+  [],
+);
 
 /** Home for signed-out visitors (spec section 1). */
 export function LandingPage() {
@@ -112,7 +122,7 @@ export function LandingPage() {
         title={t('landing.categories.title')}
         lead={t('landing.categories.lead')}
       >
-        <CategoryStrip />
+        <Categories />
       </LandingSection>
     </>
   );
@@ -147,5 +157,34 @@ function LandingSection({
         {children}
       </div>
     </section>
+  );
+}
+
+/**
+ * The landing's categories, far below its first screen on a phone: the strip's code and the store's (about 28 KB gzip)
+ * load as the visitor scrolls towards them, skeletons until they are there (issue 34.2: the landing's first screen
+ * needs no store). Wherever they are on the screen at once (a tall window), at once.
+ */
+function Categories() {
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box);
+  const { load } = useStoreGate();
+  useEffect(() => {
+    if (!near) return;
+    load().catch(() => undefined);
+    CategoryStrip.preload();
+  }, [near, load]);
+  return (
+    <div ref={box}>
+      {near ? (
+        <Suspense fallback={<CategorySkeletons />}>
+          <WithStore>
+            <CategoryStrip />
+          </WithStore>
+        </Suspense>
+      ) : (
+        <CategorySkeletons />
+      )}
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { BasenameProvider } from '../shared/lib/basename';
 import { makeStore, type AppStore } from '../app/store';
-import { CurrentUserProvider } from '../features/auth/use-current-user';
+import { CurrentUserProvider } from '../features/auth/current-user-provider';
 import { memberChrome } from '../app/member-chrome-loader';
 import { I18nGate } from '../i18n/i18n';
 import { ToastProvider, Toaster } from '../shared/ui/toast';

@@ -1,14 +1,5 @@
-import {
-  createContext,
-  createElement,
-  useContext,
-  useDeferredValue,
-  useMemo,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
-import type { OnDemand } from '../../shared/lib/on-demand';
-import { useGetCurrentUserQuery, type CurrentUser } from './auth.api';
+import { createContext, useContext, type ComponentType } from 'react';
+import type { CurrentUser } from './auth.api';
 
 export type { CurrentUser } from './auth.api';
 
@@ -35,43 +26,16 @@ export interface CurrentUserState {
 }
 
 /**
- * The signed-in user from GET /api/auth/user, cached for the app's lifetime and 300 s after the last
- * user (spec sections 4 and 9): never refetched on focus or mount.
- *
- * Deferred (issue 13.5, Total Blocking Time): the answer comes through the store, which React renders at once, in one
- * task, and on a member's page it is what renders the page (the member's header, the page behind RequireAuth); so
- * it is rendered in slices, yielding to the browser between them, while the screen keeps what it showed. It is worked
- * out once, by CurrentUserProvider, and every component reads that one state: a deferred value of its own would tear
- * (a component mounted later, such as the page '/' renders, gets the new answer at once while the layout still
- * renders the old one: a member's home under the visitor's header).
+ * The current user for everything below it: CurrentUserProvider (current-user-provider.ts, with the store) for a
+ * browser with a signed-in hint, SIGNED_OUT for one without (app/public-app.tsx).
  */
-function useCurrentUserState(memberChrome: OnDemand<MemberChrome>): CurrentUserState {
-  const query = useGetCurrentUserQuery();
-  const { data, error, isLoading } = useDeferredValue(
-    useMemo(
-      () => ({ data: query.data, error: query.error, isLoading: query.isLoading }),
-      [query.data, query.error, query.isLoading],
-    ),
-  );
-  const signedIn = !error && data ? data : null;
-  const chrome = memberChrome.use(signedIn !== null) ?? null;
-  const user = signedIn && chrome ? signedIn : null;
-  const loading = isLoading || (signedIn !== null && !chrome);
-  return useMemo(
-    () => ({ user, chrome: user ? chrome : null, isLoading: loading, isAuthenticated: user !== null }),
-    [user, chrome, loading],
-  );
-}
-
-const CurrentUserContext = createContext<CurrentUserState | null>(null);
+export const CurrentUserContext = createContext<CurrentUserState | null>(null);
 
 /**
- * Works out the current user once for everything below it (the app's root: app/public-app.tsx), with the member's
- * chrome loaded on demand (`chrome`).
+ * A visitor with no signed-in hint (signed-in-hint.ts): there is no session to ask about (GET /api/auth/user would
+ * answer 401), so the visitor is known at once, without the store (the landing's first screen loads none of it).
  */
-export function CurrentUserProvider({ chrome, children }: { chrome: OnDemand<MemberChrome>; children: ReactNode }) {
-  return createElement(CurrentUserContext.Provider, { value: useCurrentUserState(chrome) }, children);
-}
+export const SIGNED_OUT: CurrentUserState = { user: null, chrome: null, isLoading: false, isAuthenticated: false };
 
 /** The current user, as CurrentUserProvider above worked it out (the same for every component in a render). */
 export function useCurrentUser(): CurrentUserState {

@@ -5,11 +5,11 @@ import { Icon, isCategoryIconName } from '../../../shared/ui/icon';
 import { isApiError } from '../../../shared/api/api-error';
 import type { CategoryResponse } from '@tara/api-client';
 import { useCategoriesListQuery } from '../../../shared/api/api';
+import { CATEGORY_SKELETONS, CategorySkeletons } from './category-skeletons';
 import '../../../shared/ui/empty-state.css';
 import './category-strip.css';
 
-/** Spec section 9: 6 skeletons while categories load. */
-export const CATEGORY_SKELETONS = 6;
+export { CATEGORY_SKELETONS };
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 const TYPE_LABELS: Record<CategoryResponse['type'], MessageId> = {
@@ -31,23 +31,7 @@ export function CategoryStrip() {
   const appPath = useAppPath();
   const { data: categories, error, isLoading, isFetching, refetch } = useCategoriesListQuery({});
 
-  if (isLoading || (isFetching && !categories)) {
-    return (
-      <div className="tp-categories" aria-busy="true">
-        <p className="tp-visually-hidden" role="status">
-          {t('categories.loading')}
-        </p>
-        <ul className="tp-categories__list" aria-hidden="true">
-          {Array.from({ length: CATEGORY_SKELETONS }, (_, index) => (
-            <li key={index} className="tp-chip tp-chip--skeleton" data-testid="category-skeleton">
-              <span className="tp-chip__icon" />
-              <span className="tp-chip__bar" />
-            </li>
-          ))}
-        </ul>
-      </div>
-    );
-  }
+  if (isLoading || (isFetching && !categories)) return <CategorySkeletons />;
 
   if (error) {
     return (

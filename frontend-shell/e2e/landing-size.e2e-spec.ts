@@ -17,14 +17,21 @@ import { PHONE, launchBrowser } from './support/browser.js';
  * two parts (src/i18n/catalog-parts.json: the first screen's words with the app, the rest with the first page loaded
  * later) and the member's notices load for members only; 145,451 once the landing, the member's header and bottom bar
  * and the icons beyond a visitor's first pages are chunks of their own (pages/index-route.tsx, app/member-chrome.tsx,
- * shared/ui/icons-more.tsx). Issue 13's budget: 150,000 bytes.
+ * shared/ui/icons-more.tsx). Issue 13's budget: 150,000 bytes. 119,498 once the store's code (Redux Toolkit, RTK Query,
+ * the generated client: about 28 KB) loads with the first page that reads the store, and on the landing as its
+ * categories near the screen (frontend-public/src/app/store-code.tsx, shared/lib/store-gate.tsx). Issue 34's budget:
+ * 120,000 bytes.
  *
  * /destinations: the list's page, its cards and the guide's part of the catalog instead of the landing's chunk. 158,710
  * bytes with the whole later part of the catalog, 148,452 with the guide's part alone (src/i18n/catalog-parts.json) and
- * the chunks above. Issue 13's budget: 150,000 bytes too.
+ * the chunks above. Issue 13's budget: 150,000 bytes too; 153,431 with the near-me and open-now tools of the lists,
+ * 154,393 with the store's code in a chunk of its own.
+ *
+ * Not budgeted yet (issue 34.2 wants every page at most 150,000 before an interaction asks for more): /services
+ * measured 158,901 bytes and a destination's page 179,926 (its reviews, map and coupons), signed out, in English.
  */
 const JS_BUDGET_GZIP: Record<string, number> = {
-  '/': 150_000,
+  '/': 120_000,
   '/destinations': 150_000,
 };
 /** Ant Design or the admin remote in a public page's graph: the admin remote's files or Ant Design's code. */

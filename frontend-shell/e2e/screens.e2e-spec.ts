@@ -14,7 +14,10 @@ import { offline } from './support/users.js';
  * in Filipino. The screens are the routes of backend/src/frontends/client-routes.ts (with a real destination id,
  * service id and slug from the API) and every admin tab (frontend-admin/src/app/tabs.tsx); a page that looks the same
  * to every signed-in role is walked as the member, and a role walks the screens that differ for it (the composer,
- * the partner's counter, the admin tabs of DESIGN.md section 4). The test fails with one report listing, per screen:
+ * the partner's counter, the admin tabs of DESIGN.md section 4). States of a route are screens too: the map views of
+ * /destinations, /services and /coupons (?view=map, with their markers), the place pages with their reviews section
+ * (the destination with the most reviews), and the admin's Edit Destination dialog with readable opening hours (the
+ * week's preview) and with unreadable ones (the reason). The test fails with one report listing, per screen:
  *
  * - horizontal scrolling: the page's scrollWidth over the viewport's width, with the elements where the overflow starts;
  * - text cut off: a visible text that a hidden/clip-overflow ancestor cuts (scrolling containers are fine: the text is
@@ -147,34 +150,79 @@ async function dataTexts(): Promise<string[]> {
 }
 
 async function realIds() {
-  const get = async <T>(path: string) => ((await (await fetch(`${baseUrl()}${path}`)).json()) as T[])[0];
-  const destination = await get<{ id: string }>('/api/destinations?limit=1');
-  const service = await get<{ id: string; slug: string }>('/api/services?limit=1');
+  const list = async <T>(path: string) => (await (await fetch(`${baseUrl()}${path}`)).json()) as T[];
+  // The destination with the most reviews, so that its reviews section shows reviews (and the form for a member).
+  const destinations = await list<{ id: string; reviewCount: number }>('/api/destinations?limit=100');
+  const destination = destinations.reduce((best, next) => (next.reviewCount > best.reviewCount ? next : best));
+  const [service] = await list<{ id: string; slug: string }>('/api/services?limit=1');
   return { destination: destination.id, service: service.id, slug: service.slug };
 }
 
-/** The screens each role walks. */
-function screensOf(ids: Awaited<ReturnType<typeof realIds>>): Record<Role, string[]> {
-  const tab = (key: string) => `/admin?tab=${key}`;
+/**
+ * A screen of the walk: a route, or a state of one that a few steps reach (a dialog open, a value typed). `ready` is
+ * what the screen shows once its content is there (the map's markers, the reviews), waited for before the checks.
+ */
+interface Screen {
+  path: string;
+  /** The report's name of a state (the path by default). */
+  name?: string;
+  ready?: string;
+  /** Steps after the route has settled; the screen after one with steps is loaded afresh. */
+  act?: (page: Page) => Promise<void>;
+}
+
+const MAP_READY = '.tp-map-marker, .tp-map-cluster';
+const REVIEWS_READY = '[data-testid="reviews-section"] [data-testid="review"]';
+
+/**
+ * The admin's Edit Destination dialog of the first destination of the Content tab, with `hours` typed in its
+ * 'Opening hours' field, once the check has answered: the week's preview or the reason under the field.
+ */
+function hoursDialog(hours: string, shows: string): Screen {
   return {
-    visitor: ['/', '/sign-in', '/sign-up', '/set-password', '/destinations', `/destinations/${ids.destination}`, '/x'],
-    member: [
-      '/',
-      '/destinations',
-      `/destinations/${ids.destination}`,
-      '/services',
-      `/services/${ids.service}`,
-      `/service/${ids.slug}`,
-      '/community',
-      '/coupons',
-      '/verify',
-      '/admin',
+    path: '/admin?tab=content',
+    name: `/admin?tab=content, Edit Destination, opening hours '${hours}'`,
+    act: async (page) => {
+      await page.locator('[data-testid="destinations-card"] tr.ant-table-row button').first().click();
+      const dialog = page.locator('.ant-modal');
+      await dialog.locator('input#openingHours').fill(hours);
+      await dialog.locator(shows).first().waitFor();
+    },
+  };
+}
+
+/** The screens each role walks. */
+function screensOf(ids: Awaited<ReturnType<typeof realIds>>): Record<Role, Screen[]> {
+  const tab = (key: string) => `/admin?tab=${key}`;
+  const destination = { path: `/destinations/${ids.destination}`, ready: REVIEWS_READY };
+  const paths = (...list: string[]) => list.map((path) => ({ path }));
+  return {
+    visitor: [
+      ...paths('/', '/sign-in', '/sign-up', '/set-password', '/destinations'),
+      { path: '/destinations?view=map', ready: MAP_READY },
+      destination,
+      ...paths('/x'),
     ],
-    staff: ['/verify', '/coupons'],
-    blogger: ['/community'],
-    editor: [`/destinations/${ids.destination}`, tab('content')],
-    moderator: ['/community', tab('reports'), tab('resolved')],
-    admin: ['reports', 'users', 'content', 'coupons', 'resolved', 'audit'].map(tab),
+    member: [
+      ...paths('/', '/destinations'),
+      destination,
+      ...paths('/services'),
+      { path: '/services?view=map', ready: MAP_READY },
+      { path: `/services/${ids.service}`, ready: '[data-testid="reviews-section"]' },
+      ...paths(`/service/${ids.slug}`, '/community', '/coupons'),
+      { path: '/coupons?view=map', ready: MAP_READY },
+      ...paths('/verify', '/admin'),
+    ],
+    staff: paths('/verify', '/coupons'),
+    blogger: paths('/community'),
+    editor: [
+      destination,
+      ...paths(tab('content')),
+      hoursDialog('Mo-Sa 08:00-21:00; PH off', '[data-testid="opening-hours-preview"] li'),
+      hoursDialog('Mo-Sa 25:00-26:00', '.ant-form-item-explain-error'),
+    ],
+    moderator: paths('/community', tab('reports'), tab('resolved')),
+    admin: paths(...['reports', 'users', 'content', 'coupons', 'resolved', 'audit'].map(tab)),
   };
 }
 
@@ -201,10 +249,11 @@ async function contextFor(role: Role, language: 'en' | 'fil'): Promise<BrowserCo
 
 /**
  * Opens a path: the first one loads the app, the next ones are client-side navigations (as a user's clicks are),
- * which keep the apps' code loaded and make the walk several times faster than a full load per screen.
+ * which keep the apps' code loaded and make the walk several times faster than a full load per screen. `afresh`: a
+ * full load (after a screen whose steps left a dialog open).
  */
-async function open(page: Page, path: string): Promise<void> {
-  if (!page.url().startsWith(baseUrl())) {
+async function open(page: Page, path: string, afresh = false): Promise<void> {
+  if (afresh || !page.url().startsWith(baseUrl())) {
     await page.goto(`${baseUrl()}${path}`, { waitUntil: 'domcontentloaded' });
     return;
   }
@@ -216,19 +265,26 @@ async function open(page: Page, path: string): Promise<void> {
 }
 
 /** Walks one role's screens in one language, at both widths, and returns the findings by screen. */
-async function walk(role: Role, language: 'en' | 'fil', paths: string[], english: LayoutEnglish): Promise<string[]> {
+async function walk(role: Role, language: 'en' | 'fil', screens: Screen[], english: LayoutEnglish): Promise<string[]> {
   const context = await contextFor(role, language);
   const page = await context.newPage();
   const inFlight = trackRequests(page);
   const report: string[] = [];
   for (const variant of VARIANTS.filter((v) => v.language === language)) {
     await page.setViewportSize(variant.viewport);
-    for (const path of paths) {
-      const name = `[${variant.label} ${role}] ${path}`;
+    let afresh = false;
+    for (const screen of screens) {
+      const name = `[${variant.label} ${role}] ${screen.name ?? screen.path}`;
       try {
         const t0 = Date.now();
-        await open(page, path);
+        await open(page, screen.path, afresh);
+        afresh = Boolean(screen.act);
+        if (screen.ready) await page.locator(screen.ready).first().waitFor({ timeout: 20_000 });
         await settle(page, inFlight);
+        if (screen.act) {
+          await screen.act(page);
+          await settle(page, inFlight);
+        }
         const t1 = Date.now();
         const findings = await page.evaluate(inspectLayout, {
           minTarget: variant.viewport.width === PHONE.width ? MIN_TARGET : 0,

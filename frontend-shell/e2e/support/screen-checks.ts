@@ -37,6 +37,8 @@ const BUSY = [
 /**
  * Waits until the page shows its content: a heading of level 1, no spinner, skeleton or aria-busy region on screen,
  * no request in flight for 150 ms, then every finite animation (enter transitions) finished and the fonts loaded.
+ * A region still busy is scrolled into view, as a user scrolls to it: content that loads as it nears the viewport
+ * (the landing's categories) then loads; the page is scrolled back to its top before the checks.
  */
 export async function settle(page: Page, inFlight: () => number, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -46,7 +48,9 @@ export async function settle(page: Page, inFlight: () => number, timeoutMs = 20_
       .evaluate((busy) => {
         const shown = (element: Element) => element.checkVisibility({ visibilityProperty: true });
         const h1 = [...document.querySelectorAll('h1')].some(shown);
-        return h1 && ![...document.querySelectorAll(busy)].some(shown);
+        const waiting = [...document.querySelectorAll(busy)].find(shown);
+        waiting?.scrollIntoView({ block: 'nearest' });
+        return h1 && !waiting;
       }, BUSY)
       .catch(() => false); // a navigation in progress
     const now = Date.now();
@@ -60,6 +64,7 @@ export async function settle(page: Page, inFlight: () => number, timeoutMs = 20_
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   await page.evaluate(async () => {
+    window.scrollTo(0, 0);
     const finite = document
       .getAnimations()
       .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);

@@ -88,7 +88,7 @@ describe('Content tab', () => {
     dialog = page.getByRole('dialog', { name: 'Create Service' });
     await dialog.getByLabel('Name').fill(`E2E Bike Repair ${stamp}`);
     await choose(page, dialog, 'Category', 'Bike Shops (Bicycle)');
-    await dialog.getByLabel('Hours').fill('8:00 AM – 6:00 PM');
+    await dialog.getByLabel('Hours', { exact: true }).fill('8:00 AM – 6:00 PM');
     await dialog.getByRole('switch', { name: 'Verified' }).click();
     await dialog.getByRole('button', { name: 'Create' }).click();
     await page.getByText('Service Created').first().waitFor();

@@ -11,6 +11,7 @@ import { CategoriesModule } from './modules/categories/categories.module.js';
 import { ArtworkModule } from './modules/artwork/artwork.module.js';
 import { DestinationsModule } from './modules/destinations/destinations.module.js';
 import { ServicesModule } from './modules/services/services.module.js';
+import { OpeningHoursModule } from './modules/catalog/opening-hours.module.js';
 import { CommunityModule } from './modules/community/community.module.js';
 import { ModerationModule } from './modules/moderation/moderation.module.js';
 import { CouponsModule } from './modules/coupons/coupons.module.js';
@@ -37,6 +38,7 @@ export class AppModule {
         CategoriesModule,
         DestinationsModule,
         ServicesModule,
+        OpeningHoursModule,
         ArtworkModule,
         CommunityModule,
         ModerationModule,

@@ -9,6 +9,7 @@ import { COMMUNITY_ERROR_STATUS } from './modules/community/http/community-error
 import { MODERATION_ERROR_STATUS } from './modules/moderation/http/moderation-error-status.js';
 import { COUPON_ERROR_STATUS } from './modules/coupons/http/coupon-error-status.js';
 import { reviewErrorStatus } from './modules/reviews/http/review-error-status.js';
+import { openingHoursErrorStatus } from './modules/catalog/http/opening-hours-error-status.js';
 import { KERNEL_ERROR_STATUS } from './shared/http/kernel-error-status.js';
 
 /**
@@ -29,4 +30,5 @@ export const ERROR_STATUS_BY_CODE: Readonly<Record<ErrorCode, HttpStatus>> = {
   ...MODERATION_ERROR_STATUS,
   ...COUPON_ERROR_STATUS,
   ...reviewErrorStatus,
+  ...openingHoursErrorStatus,
 };

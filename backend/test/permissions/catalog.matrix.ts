@@ -20,6 +20,7 @@ const rows: MatrixRow[] = [
   { method: 'PATCH', path: `/api/services/${MISSING_ID}`, body: { slug: 'nowhere' }, allowed: CONTENT_EDITORS },
   { method: 'POST', path: '/api/categories', body: {}, allowed: CONTENT_EDITORS },
   { method: 'PATCH', path: `/api/categories/${MISSING_ID}`, body: { name: 'Nowhere' }, allowed: CONTENT_EDITORS },
+  { method: 'POST', path: '/api/opening-hours/preview', body: {}, allowed: CONTENT_EDITORS },
   { method: 'GET', path: '/api/artwork/destination/mount-arayat.svg?icon=trees&color=%232E7D32', allowed: ANYONE },
 ];
 

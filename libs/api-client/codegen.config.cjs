@@ -9,8 +9,48 @@
 //   frontend-shell/e2e/landing-size.e2e-spec.ts). A part's hooks are those of the object it returns.
 const NAVIGATIONS = ['authStartLogin', 'authLogout', 'oidcStart', 'oidcCallback', 'artworkRender', 'healthCheck'];
 
+/**
+ * The admin app's endpoints: the public app never calls them (moderation, the audit log, users, partner staff, coupon
+ * and place editing beyond the editor's update, the admin's current user). Their part is built on generated.ts's
+ * object (apiFile below), so that the admin's one API object has the first part's endpoints too.
+ */
+const ADMIN_ENDPOINTS = new Set([
+  'authCurrentUser',
+  'adminUsersFigures',
+  'adminUsersModerate',
+  'usersList',
+  'usersCreate',
+  'usersUpdateRole',
+  'apiTokensList',
+  'apiTokensCreate',
+  'apiTokensRevoke',
+  'categoriesCreate',
+  'categoriesUpdate',
+  'destinationsCreate',
+  'servicesCreate',
+  'couponsCreate',
+  'couponsUpdate',
+  'couponsRemove',
+  'partnerStaffList',
+  'partnerStaffAssign',
+  'partnerStaffUnassign',
+  'moderationQueue',
+  'moderationList',
+  'moderationCounts',
+  'moderationUpdate',
+  'moderationAct',
+  'moderationAudit',
+]);
+
 /** The parts loaded later: output file, the name of the API object it exports, which endpoints. */
 const LATER_PARTS = {
+  // '@tara/api-client/admin': imported by the admin app only (frontend-admin/src/shared/api/admin-api.ts).
+  './src/generated-admin.ts': {
+    exportName: 'generatedAdminApi',
+    takes: (name) => ADMIN_ENDPOINTS.has(name),
+    apiFile: './src/generated.ts',
+    apiImport: 'generatedApi',
+  },
   // reviews* (ReviewsController) and reviewFeedback* (votes, replies, photos: ReviewFeedbackController).
   './src/generated-reviews.ts': {
     exportName: 'reviewsApi',
@@ -20,11 +60,6 @@ const LATER_PARTS = {
   './src/generated-map.ts': {
     exportName: 'mapApi',
     takes: (name) => name.startsWith('mapConfig'),
-  },
-  // openingHours* (OpeningHoursController): the week's preview of the public app's edit forms, for editors only.
-  './src/generated-opening-hours.ts': {
-    exportName: 'openingHoursApi',
-    takes: (name) => name.startsWith('openingHours'),
   },
 };
 
@@ -45,9 +80,9 @@ module.exports = {
       filterEndpoints: (name) => !NAVIGATIONS.includes(name) && !inLaterPart(name),
     },
     ...Object.fromEntries(
-      Object.entries(LATER_PARTS).map(([file, { exportName, takes }]) => [
+      Object.entries(LATER_PARTS).map(([file, { takes, ...options }]) => [
         file,
-        { exportName, filterEndpoints: (name) => !NAVIGATIONS.includes(name) && takes(name) },
+        { ...options, filterEndpoints: (name) => !NAVIGATIONS.includes(name) && takes(name) },
       ]),
     ),
   },

@@ -1,4 +1,4 @@
-import type { ReportedPostResponse, ReportedReviewResponse } from '@tara/api-client';
+import type { ReportedPostResponse, ReportedReviewResponse } from '@tara/api-client/admin';
 import type { MessageId } from '../i18n/i18n';
 import type { ReportAction } from './api/admin-api';
 

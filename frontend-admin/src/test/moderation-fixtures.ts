@@ -1,4 +1,4 @@
-import type { AuditEntryResponse, PersonResponse, QueueItemResponse, ReportResponse } from '@tara/api-client';
+import type { AuditEntryResponse, PersonResponse, QueueItemResponse, ReportResponse } from '@tara/api-client/admin';
 import { json, mockFetch } from './fixtures';
 
 const HOUR = 3_600_000;

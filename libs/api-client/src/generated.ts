@@ -1,28 +1,6 @@
 import { baseApi as api } from './base-api';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
-    moderationAudit: build.query<ModerationAuditApiResponse, ModerationAuditApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/audit`,
-        params: {
-          limit: queryArg.limit,
-          offset: queryArg.offset,
-          actorId: queryArg.actorId,
-          targetUserId: queryArg.targetUserId,
-          action: queryArg.action,
-        },
-      }),
-    }),
-    adminUsersFigures: build.query<AdminUsersFiguresApiResponse, AdminUsersFiguresApiArg>({
-      query: () => ({ url: `/api/admin/stats` }),
-    }),
-    adminUsersModerate: build.mutation<AdminUsersModerateApiResponse, AdminUsersModerateApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/users/${queryArg.id}`,
-        method: 'PATCH',
-        body: queryArg.moderateUserRequest,
-      }),
-    }),
     authSignIn: build.mutation<AuthSignInApiResponse, AuthSignInApiArg>({
       query: (queryArg) => ({ url: `/api/auth/login`, method: 'POST', body: queryArg.loginRequest }),
     }),
@@ -35,34 +13,12 @@ const injectedRtkApi = api.injectEndpoints({
     authChoosePassword: build.mutation<AuthChoosePasswordApiResponse, AuthChoosePasswordApiArg>({
       query: (queryArg) => ({ url: `/api/auth/set-password`, method: 'POST', body: queryArg.setPasswordRequest }),
     }),
-    apiTokensList: build.query<ApiTokensListApiResponse, ApiTokensListApiArg>({
-      query: () => ({ url: `/api/auth/tokens` }),
-    }),
-    apiTokensCreate: build.mutation<ApiTokensCreateApiResponse, ApiTokensCreateApiArg>({
-      query: (queryArg) => ({ url: `/api/auth/tokens`, method: 'POST', body: queryArg.createApiTokenRequest }),
-    }),
-    apiTokensRevoke: build.mutation<ApiTokensRevokeApiResponse, ApiTokensRevokeApiArg>({
-      query: (queryArg) => ({ url: `/api/auth/tokens/${queryArg.id}`, method: 'DELETE' }),
-    }),
-    authCurrentUser: build.query<AuthCurrentUserApiResponse, AuthCurrentUserApiArg>({
-      query: () => ({ url: `/api/auth/user` }),
-    }),
     categoriesList: build.query<CategoriesListApiResponse, CategoriesListApiArg>({
       query: (queryArg) => ({
         url: `/api/categories`,
         params: {
           type: queryArg['type'],
         },
-      }),
-    }),
-    categoriesCreate: build.mutation<CategoriesCreateApiResponse, CategoriesCreateApiArg>({
-      query: (queryArg) => ({ url: `/api/categories`, method: 'POST', body: queryArg.createCategoryRequest }),
-    }),
-    categoriesUpdate: build.mutation<CategoriesUpdateApiResponse, CategoriesUpdateApiArg>({
-      query: (queryArg) => ({
-        url: `/api/categories/${queryArg.id}`,
-        method: 'PATCH',
-        body: queryArg.updateCategoryRequest,
       }),
     }),
     commentsRemove: build.mutation<CommentsRemoveApiResponse, CommentsRemoveApiArg>({
@@ -88,21 +44,8 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    couponsCreate: build.mutation<CouponsCreateApiResponse, CouponsCreateApiArg>({
-      query: (queryArg) => ({ url: `/api/coupons`, method: 'POST', body: queryArg.createCouponRequest }),
-    }),
     couponsStats: build.query<CouponsStatsApiResponse, CouponsStatsApiArg>({
       query: () => ({ url: `/api/coupons/stats` }),
-    }),
-    couponsRemove: build.mutation<CouponsRemoveApiResponse, CouponsRemoveApiArg>({
-      query: (queryArg) => ({ url: `/api/coupons/${queryArg.id}`, method: 'DELETE' }),
-    }),
-    couponsUpdate: build.mutation<CouponsUpdateApiResponse, CouponsUpdateApiArg>({
-      query: (queryArg) => ({
-        url: `/api/coupons/${queryArg.id}`,
-        method: 'PATCH',
-        body: queryArg.updateCouponRequest,
-      }),
     }),
     couponsRedeem: build.mutation<CouponsRedeemApiResponse, CouponsRedeemApiArg>({
       query: (queryArg) => ({ url: `/api/coupons/${queryArg.id}/redeem`, method: 'POST' }),
@@ -131,9 +74,6 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    destinationsCreate: build.mutation<DestinationsCreateApiResponse, DestinationsCreateApiArg>({
-      query: (queryArg) => ({ url: `/api/destinations`, method: 'POST', body: queryArg.createDestinationRequest }),
-    }),
     destinationsGet: build.query<DestinationsGetApiResponse, DestinationsGetApiArg>({
       query: (queryArg) => ({ url: `/api/destinations/${queryArg.id}` }),
     }),
@@ -155,23 +95,6 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     authSignOut: build.mutation<AuthSignOutApiResponse, AuthSignOutApiArg>({
       query: () => ({ url: `/api/logout`, method: 'POST' }),
-    }),
-    partnerStaffList: build.query<PartnerStaffListApiResponse, PartnerStaffListApiArg>({
-      query: (queryArg) => ({
-        url: `/api/partner-staff`,
-        params: {
-          limit: queryArg.limit,
-          offset: queryArg.offset,
-          businessType: queryArg.businessType,
-          businessId: queryArg.businessId,
-        },
-      }),
-    }),
-    partnerStaffAssign: build.mutation<PartnerStaffAssignApiResponse, PartnerStaffAssignApiArg>({
-      query: (queryArg) => ({ url: `/api/partner-staff`, method: 'POST', body: queryArg.assignStaffRequest }),
-    }),
-    partnerStaffUnassign: build.mutation<PartnerStaffUnassignApiResponse, PartnerStaffUnassignApiArg>({
-      query: (queryArg) => ({ url: `/api/partner-staff/${queryArg.id}`, method: 'DELETE' }),
     }),
     postsList: build.query<PostsListApiResponse, PostsListApiArg>({
       query: (queryArg) => ({
@@ -218,47 +141,8 @@ const injectedRtkApi = api.injectEndpoints({
     postsShare: build.mutation<PostsShareApiResponse, PostsShareApiArg>({
       query: (queryArg) => ({ url: `/api/posts/${queryArg.id}/share`, method: 'POST' }),
     }),
-    moderationList: build.query<ModerationListApiResponse, ModerationListApiArg>({
-      query: (queryArg) => ({
-        url: `/api/reports`,
-        params: {
-          limit: queryArg.limit,
-          offset: queryArg.offset,
-          status: queryArg.status,
-          search: queryArg.search,
-        },
-      }),
-    }),
     reportsCreate: build.mutation<ReportsCreateApiResponse, ReportsCreateApiArg>({
       query: (queryArg) => ({ url: `/api/reports`, method: 'POST', body: queryArg.createReportRequest }),
-    }),
-    moderationQueue: build.query<ModerationQueueApiResponse, ModerationQueueApiArg>({
-      query: (queryArg) => ({
-        url: `/api/reports/queue`,
-        params: {
-          limit: queryArg.limit,
-          offset: queryArg.offset,
-          status: queryArg.status,
-          search: queryArg.search,
-        },
-      }),
-    }),
-    moderationCounts: build.query<ModerationCountsApiResponse, ModerationCountsApiArg>({
-      query: () => ({ url: `/api/reports/stats` }),
-    }),
-    moderationUpdate: build.mutation<ModerationUpdateApiResponse, ModerationUpdateApiArg>({
-      query: (queryArg) => ({
-        url: `/api/reports/${queryArg.id}`,
-        method: 'PATCH',
-        body: queryArg.updateReportRequest,
-      }),
-    }),
-    moderationAct: build.mutation<ModerationActApiResponse, ModerationActApiArg>({
-      query: (queryArg) => ({
-        url: `/api/reports/${queryArg.id}/actions`,
-        method: 'POST',
-        body: queryArg.reportActionRequest,
-      }),
     }),
     servicesList: build.query<ServicesListApiResponse, ServicesListApiArg>({
       query: (queryArg) => ({
@@ -275,9 +159,6 @@ const injectedRtkApi = api.injectEndpoints({
           category: queryArg.category,
         },
       }),
-    }),
-    servicesCreate: build.mutation<ServicesCreateApiResponse, ServicesCreateApiArg>({
-      query: (queryArg) => ({ url: `/api/services`, method: 'POST', body: queryArg.createServiceRequest }),
     }),
     servicesGetBySlug: build.query<ServicesGetBySlugApiResponse, ServicesGetBySlugApiArg>({
       query: (queryArg) => ({ url: `/api/services/slug/${queryArg.slug}` }),
@@ -313,50 +194,10 @@ const injectedRtkApi = api.injectEndpoints({
     userCouponsAssignments: build.query<UserCouponsAssignmentsApiResponse, UserCouponsAssignmentsApiArg>({
       query: () => ({ url: `/api/user/staff-assignments` }),
     }),
-    usersList: build.query<UsersListApiResponse, UsersListApiArg>({
-      query: (queryArg) => ({
-        url: `/api/users`,
-        params: {
-          limit: queryArg.limit,
-          offset: queryArg.offset,
-          search: queryArg.search,
-        },
-      }),
-    }),
-    usersCreate: build.mutation<UsersCreateApiResponse, UsersCreateApiArg>({
-      query: (queryArg) => ({ url: `/api/users`, method: 'POST', body: queryArg.createUserRequest }),
-    }),
-    usersUpdateRole: build.mutation<UsersUpdateRoleApiResponse, UsersUpdateRoleApiArg>({
-      query: (queryArg) => ({
-        url: `/api/users/${queryArg.id}/role`,
-        method: 'PATCH',
-        body: queryArg.changeRoleRequest,
-      }),
-    }),
   }),
   overrideExisting: false,
 });
 export { injectedRtkApi as generatedApi };
-export type ModerationAuditApiResponse = /** status 200 One page of audit entries */ AuditEntryResponse[];
-export type ModerationAuditApiArg = {
-  /** Page size */
-  limit?: number;
-  /** Items to skip */
-  offset?: number;
-  /** Who acted */
-  actorId?: string;
-  /** Whom it was done to */
-  targetUserId?: string;
-  /** An action (report.remove_post, user.banned...) or a prefix ending in '.' */
-  action?: string;
-};
-export type AdminUsersFiguresApiResponse = /** status 200  */ UserStatsResponse;
-export type AdminUsersFiguresApiArg = void;
-export type AdminUsersModerateApiResponse = /** status 200  */ UserResponse;
-export type AdminUsersModerateApiArg = {
-  id: string;
-  moderateUserRequest: ModerateUserRequest;
-};
 export type AuthSignInApiResponse = /** status 200 Signed in; Set-Cookie: tara.sid=... */ UserResponse;
 export type AuthSignInApiArg = {
   loginRequest: LoginRequest;
@@ -372,31 +213,10 @@ export type AuthChoosePasswordApiResponse =
 export type AuthChoosePasswordApiArg = {
   setPasswordRequest: SetPasswordRequest;
 };
-export type ApiTokensListApiResponse = /** status 200  */ ApiTokenResponse[];
-export type ApiTokensListApiArg = void;
-export type ApiTokensCreateApiResponse = /** status 201  */ CreatedApiTokenResponse;
-export type ApiTokensCreateApiArg = {
-  createApiTokenRequest: CreateApiTokenRequest;
-};
-export type ApiTokensRevokeApiResponse = unknown;
-export type ApiTokensRevokeApiArg = {
-  id: string;
-};
-export type AuthCurrentUserApiResponse = /** status 200  */ UserResponse;
-export type AuthCurrentUserApiArg = void;
 export type CategoriesListApiResponse = /** status 200  */ CategoryResponse[];
 export type CategoriesListApiArg = {
   /** Only categories of this type */
   type?: CategoryType;
-};
-export type CategoriesCreateApiResponse = /** status 201  */ CategoryResponse;
-export type CategoriesCreateApiArg = {
-  createCategoryRequest: CreateCategoryRequest;
-};
-export type CategoriesUpdateApiResponse = /** status 200  */ CategoryResponse;
-export type CategoriesUpdateApiArg = {
-  id: string;
-  updateCategoryRequest: UpdateCategoryRequest;
 };
 export type CommentsRemoveApiResponse = unknown;
 export type CommentsRemoveApiArg = {
@@ -427,21 +247,8 @@ export type CouponsListApiArg = {
   /** Admins: inactive and expired coupons too (the Coupons tab) */
   all?: boolean;
 };
-export type CouponsCreateApiResponse = /** status 201  */ CouponResponse;
-export type CouponsCreateApiArg = {
-  createCouponRequest: CreateCouponRequest;
-};
 export type CouponsStatsApiResponse = /** status 200  */ CouponStatsResponse;
 export type CouponsStatsApiArg = void;
-export type CouponsRemoveApiResponse = unknown;
-export type CouponsRemoveApiArg = {
-  id: string;
-};
-export type CouponsUpdateApiResponse = /** status 200  */ CouponResponse;
-export type CouponsUpdateApiArg = {
-  id: string;
-  updateCouponRequest: UpdateCouponRequest;
-};
 export type CouponsRedeemApiResponse = /** status 201  */ ClaimResponse;
 export type CouponsRedeemApiArg = {
   id: string;
@@ -473,10 +280,6 @@ export type DestinationsListApiArg = {
   /** A category id, a category type ('destination' or 'food': food places are the destinations whose category is of type food, so /destinations?category=food lists them), or a category name as a slug ('historic-churches'). An unknown key matches nothing. */
   category?: string;
 };
-export type DestinationsCreateApiResponse = /** status 201  */ DestinationResponse;
-export type DestinationsCreateApiArg = {
-  createDestinationRequest: CreateDestinationRequest;
-};
 export type DestinationsGetApiResponse = /** status 200  */ DestinationResponse;
 export type DestinationsGetApiArg = {
   id: string;
@@ -496,23 +299,6 @@ export type UploadsImageApiArg = {
 };
 export type AuthSignOutApiResponse = unknown;
 export type AuthSignOutApiArg = void;
-export type PartnerStaffListApiResponse = /** status 200 One page of assignments */ StaffAssignmentResponse[];
-export type PartnerStaffListApiArg = {
-  /** Page size */
-  limit?: number;
-  /** Items to skip */
-  offset?: number;
-  businessType?: CouponBusinessType;
-  businessId?: string;
-};
-export type PartnerStaffAssignApiResponse = /** status 201  */ StaffAssignmentResponse;
-export type PartnerStaffAssignApiArg = {
-  assignStaffRequest: AssignStaffRequest;
-};
-export type PartnerStaffUnassignApiResponse = unknown;
-export type PartnerStaffUnassignApiArg = {
-  id: string;
-};
 export type PostsListApiResponse = /** status 200 One page of posts */ PostResponse[];
 export type PostsListApiArg = {
   /** Page size */
@@ -565,41 +351,9 @@ export type PostsShareApiArg = {
   /** The post */
   id: string;
 };
-export type ModerationListApiResponse = /** status 200 One page of reports */ ReportResponse[];
-export type ModerationListApiArg = {
-  /** Page size */
-  limit?: number;
-  /** Items to skip */
-  offset?: number;
-  status?: ReportStatus;
-  /** Text in the reason or the description, ignoring case and accents */
-  search?: string;
-};
 export type ReportsCreateApiResponse = /** status 201  */ ReportCreatedResponse;
 export type ReportsCreateApiArg = {
   createReportRequest: CreateReportRequest;
-};
-export type ModerationQueueApiResponse = /** status 200 One page of queue items */ QueueItemResponse[];
-export type ModerationQueueApiArg = {
-  /** Page size */
-  limit?: number;
-  /** Items to skip */
-  offset?: number;
-  status?: ReportStatus;
-  /** Text in the reason or the description, ignoring case and accents */
-  search?: string;
-};
-export type ModerationCountsApiResponse = /** status 200  */ ReportCountsResponse;
-export type ModerationCountsApiArg = void;
-export type ModerationUpdateApiResponse = /** status 200  */ ReportActionResponse;
-export type ModerationUpdateApiArg = {
-  id: string;
-  updateReportRequest: UpdateReportRequest;
-};
-export type ModerationActApiResponse = /** status 200  */ ReportActionResponse;
-export type ModerationActApiArg = {
-  id: string;
-  reportActionRequest: ReportActionRequest;
 };
 export type ServicesListApiResponse = /** status 200 One page of services */ ServiceResponse[];
 export type ServicesListApiArg = {
@@ -621,10 +375,6 @@ export type ServicesListApiArg = {
   type?: 'motorist' | 'bicycle' | 'camping';
   /** A quick-link key of the home page: 'gas' (the motorist category 'Gas Stations' or with icon 'fuel'), 'auto' ('Auto Repair' or icon 'wrench'), 'emergency' (services flagged isEmergency), 'bicycle' and 'camping' (every category of that type); otherwise a category id, a category type, or a category name as a slug ('bike-shops'). An unknown key matches nothing. */
   category?: string;
-};
-export type ServicesCreateApiResponse = /** status 201  */ ServiceResponse;
-export type ServicesCreateApiArg = {
-  createServiceRequest: CreateServiceRequest;
 };
 export type ServicesGetBySlugApiResponse = /** status 200  */ ServiceResponse;
 export type ServicesGetBySlugApiArg = {
@@ -660,39 +410,24 @@ export type ModerationSeenApiArg = {
 };
 export type UserCouponsAssignmentsApiResponse = /** status 200  */ StaffAssignmentResponse[];
 export type UserCouponsAssignmentsApiArg = void;
-export type UsersListApiResponse = /** status 200  */ UserResponse[];
-export type UsersListApiArg = {
-  /** Page size */
-  limit?: number;
-  /** Items to skip */
-  offset?: number;
-  /** Part of the first name, last name or email (case-insensitive) */
-  search?: string;
-};
-export type UsersCreateApiResponse = /** status 201  */ CreatedUserResponse;
-export type UsersCreateApiArg = {
-  createUserRequest: CreateUserRequest;
-};
-export type UsersUpdateRoleApiResponse = /** status 200  */ UserResponse;
-export type UsersUpdateRoleApiArg = {
-  id: string;
-  changeRoleRequest: ChangeRoleRequest;
-};
-export type AuditPersonResponse = {
-  displayName: string;
-  email: string;
-  id: string;
-};
-export type AuditEntryResponse = {
-  action: string;
-  actor?: AuditPersonResponse | null;
+export type Role = 'user' | 'editor' | 'moderator' | 'admin' | 'verified_blogger';
+export type UserResponse = {
   createdAt: string;
-  /** What changed and why (note, report and post ids) */
-  details: {
-    [key: string]: any;
-  };
+  /** Lower case */
+  email: string;
+  firstName: string | null;
   id: string;
-  target?: AuditPersonResponse | null;
+  /** True exactly when role is 'admin' */
+  isAdmin: boolean;
+  /** Banned: cannot sign in; lifted only by unsuspend */
+  isBanned: boolean;
+  /** Suspended right now (false again once suspendedUntil has passed) */
+  isSuspended: boolean;
+  lastName: string | null;
+  /** http(s) URL of the avatar */
+  profileImageUrl: string | null;
+  role: Role;
+  suspendedUntil: string | null;
 };
 export type ErrorResponse = {
   /** Stable machine-readable code (e.g. VALIDATION_FAILED, NOT_FOUND, CATEGORY_NOT_FOUND, INTERNAL) */
@@ -789,7 +524,6 @@ export type ErrorResponse = {
     | 'OIDC_EMAIL_NOT_VERIFIED'
     | 'OIDC_NOT_CONFIGURED'
     | 'OIDC_SIGN_IN_FAILED'
-    | 'OPENING_HOURS_INVALID'
     | 'PARTNER_STAFF_ALREADY_ASSIGNED'
     | 'PARTNER_STAFF_ASSIGNMENT_NOT_FOUND'
     | 'PARTNER_STAFF_MEMBER_NOT_FOUND'
@@ -864,46 +598,6 @@ export type ErrorResponse = {
   /** Same as the HTTP status */
   statusCode: number;
 };
-export type UserStatsResponse = {
-  /** Neither banned nor suspended right now */
-  activeUsers: number;
-  bannedUsers: number;
-  /** Suspended right now (not banned) */
-  suspendedUsers: number;
-  totalUsers: number;
-};
-export type Role = 'user' | 'editor' | 'moderator' | 'admin' | 'verified_blogger';
-export type UserResponse = {
-  createdAt: string;
-  /** Lower case */
-  email: string;
-  firstName: string | null;
-  id: string;
-  /** True exactly when role is 'admin' */
-  isAdmin: boolean;
-  /** Banned: cannot sign in; lifted only by unsuspend */
-  isBanned: boolean;
-  /** Suspended right now (false again once suspendedUntil has passed) */
-  isSuspended: boolean;
-  lastName: string | null;
-  /** http(s) URL of the avatar */
-  profileImageUrl: string | null;
-  role: Role;
-  suspendedUntil: string | null;
-};
-export type ModerationAction = 'ban' | 'suspend' | 'unsuspend';
-export type ModerateUserRequest = {
-  /** unsuspend also lifts a ban */
-  action?: ModerationAction;
-  /** true: ban; false: lift ban and suspension */
-  isBanned?: boolean;
-  /** true: suspend; false: lift ban and suspension */
-  isSuspended?: boolean;
-  /** Why (kept in the audit log) */
-  reason?: string;
-  /** End of a suspension; honoured within the next 7 days, otherwise 7 days from now */
-  suspendedUntil?: string | null;
-};
 export type LoginRequest = {
   email: string;
   password: string;
@@ -931,23 +625,6 @@ export type SetPasswordRequest = {
   /** The token of the one-time link (/set-password?token=...) */
   token: string;
 };
-export type ApiTokenResponse = {
-  createdAt: string;
-  id: string;
-  /** Last request with it (to the minute) */
-  lastUsedAt: string | null;
-  name: string;
-};
-export type CreatedApiTokenResponse = {
-  createdAt: string;
-  id: string;
-  name: string;
-  /** Send as `Authorization: Bearer <token>`. Shown once; store it safely */
-  token: string;
-};
-export type CreateApiTokenRequest = {
-  name: string;
-};
 export type CategoryType = 'destination' | 'motorist' | 'bicycle' | 'camping' | 'food';
 export type CategoryResponse = {
   /** Hex colour #RRGGBB */
@@ -957,24 +634,6 @@ export type CategoryResponse = {
   id: string;
   name: string;
   type: CategoryType;
-};
-export type CreateCategoryRequest = {
-  /** Hex colour #RRGGBB */
-  color?: string | null;
-  /** An icon key of the frontends' icon set: lower-case letters and digits joined by '-' (not a URL) */
-  icon?: string | null;
-  /** Unique per type, ignoring case (409 CATEGORY_NAME_TAKEN) */
-  name: string;
-  type: CategoryType;
-};
-export type UpdateCategoryRequest = {
-  /** Hex colour #RRGGBB */
-  color?: string | null;
-  /** An icon key of the frontends' icon set: lower-case letters and digits joined by '-' (not a URL) */
-  icon?: string | null;
-  /** Unique per type, ignoring case (409 CATEGORY_NAME_TAKEN) */
-  name?: string;
-  type?: CategoryType;
 };
 export type CouponBusinessType = 'destination' | 'service';
 export type CouponCategory = 'food' | 'hotel' | 'transport' | 'activity' | 'shopping';
@@ -1027,30 +686,6 @@ export type CodeCheckResponse = {
   usable: boolean;
   usedAt: string | null;
 };
-export type CreateCouponRequest = {
-  /** The destination or service (as businessType says); it must exist */
-  businessId: string;
-  businessType: CouponBusinessType;
-  /** The /coupons button it shows under; default from the business's category (food, motorist: transport, camping: hotel, else activity) */
-  category?: CouponCategory | null;
-  /** A place category; default: the business's */
-  categoryId?: string | null;
-  description?: string | null;
-  /** The spec sends it too: equal to businessId for a destination */
-  destinationId?: string | null;
-  /** fixed_amount and fixed are both pesos off */
-  discountType: DiscountType;
-  /** Percentage 1 to 100, or pesos above 0 (at most 2 decimals); none for bogo */
-  discountValue?: ((number | null) | (string | null)) | null;
-  /** In the future. A date alone (YYYY-MM-DD) means the end of that day, Philippine time; or a full ISO 8601 date-time */
-  expiresAt: string;
-  isActive?: boolean;
-  /** Empty: no limit */
-  maxRedemptions?: number | null;
-  /** The spec sends it too: equal to businessId for a service */
-  serviceId?: string | null;
-  title: string;
-};
 export type CouponStatsResponse = {
   /** Available coupons (active, unexpired, not sold out) */
   availableDeals: number;
@@ -1058,30 +693,6 @@ export type CouponStatsResponse = {
   claimedByMe: number;
   /** Destinations and services with an available coupon */
   partnerLocations: number;
-};
-export type UpdateCouponRequest = {
-  /** The destination or service (as businessType says); it must exist */
-  businessId?: string;
-  businessType?: CouponBusinessType;
-  /** The /coupons button it shows under; default from the business's category (food, motorist: transport, camping: hotel, else activity) */
-  category?: CouponCategory | null;
-  /** A place category; default: the business's */
-  categoryId?: string | null;
-  description?: string | null;
-  /** The spec sends it too: equal to businessId for a destination */
-  destinationId?: string | null;
-  /** fixed_amount and fixed are both pesos off */
-  discountType?: DiscountType;
-  /** Percentage 1 to 100, or pesos above 0 (at most 2 decimals); none for bogo */
-  discountValue?: ((number | null) | (string | null)) | null;
-  /** In the future. A date alone (YYYY-MM-DD) means the end of that day, Philippine time; or a full ISO 8601 date-time */
-  expiresAt?: string;
-  isActive?: boolean;
-  /** Empty: no limit */
-  maxRedemptions?: number | null;
-  /** The spec sends it too: equal to businessId for a service */
-  serviceId?: string | null;
-  title?: string;
 };
 export type ClaimResponse = {
   /** The one-time code to show at the counter */
@@ -1151,32 +762,6 @@ export type DestinationResponse = {
   updatedAt: string;
   website: string | null;
 };
-export type CreateDestinationRequest = {
-  address?: string | null;
-  /** A category of type destination or food */
-  categoryId?: string | null;
-  description?: string | null;
-  /** An http(s) URL or a path on this site starting with '/' (400 'Image URLs must be http(s) URLs or paths served by this site') */
-  imageUrl?: string | null;
-  /** Image URLs, first is the cover, then at most 3 extra (400 'At most 3 extra images'); same URL rule as imageUrl */
-  images?: string[] | null;
-  /** Shown first in lists; only admins and editors write places */
-  isVerified?: boolean | null;
-  /** -90..90, a number or a numeric string. Latitude and longitude are sent together (400 'Please enter valid latitude and longitude values' when one is missing or not numeric, 'Latitude must be between -90 and 90, longitude between -180 and 180' out of range); null for both clears the location */
-  latitude?: ((number | null) | (string | null)) | null;
-  /** The name in Kapampangan or Filipino when it differs, shown under the name and found by search */
-  localName?: string | null;
-  /** -180..180, with latitude */
-  longitude?: ((number | null) | (string | null)) | null;
-  /** Required (400 'Name is required') */
-  name: string;
-  /** OpenStreetMap `opening_hours` syntax ('24/7', 'Mo-Fr 08:00-17:00; PH off', 'Fr-Sa 18:00-02:00'), evaluated in Asia/Manila; PH is the public holidays of the Philippines. null or empty clears it. A value the package cannot read is 400 DESTINATION_OPENING_HOURS_INVALID / SERVICE_OPENING_HOURS_INVALID with its message. */
-  openingHours?: string | null;
-  /** Digits, spaces and + ( ) - / . */
-  phone?: string | null;
-  /** http(s) only (400 'Website must be an http(s) URL') */
-  website?: string | null;
-};
 export type UpdateDestinationRequest = {
   address?: string | null;
   /** A category of type destination or food */
@@ -1209,28 +794,6 @@ export type LivenessResponse = {
 export type ReadinessResponse = {
   database: 'up' | 'down';
   status: 'ready' | 'draining' | 'unavailable';
-};
-export type StaffMemberResponse = {
-  /** First and last name, else the e-mail */
-  displayName: string;
-  email: string;
-  id: string;
-};
-export type StaffAssignmentResponse = {
-  businessId: string;
-  businessLink: string;
-  businessName: string;
-  businessType: CouponBusinessType;
-  createdAt: string;
-  id: string;
-  member: StaffMemberResponse;
-};
-export type AssignStaffRequest = {
-  businessId: string;
-  businessType: CouponBusinessType;
-  /** Any case; spaces around it are ignored */
-  email?: string;
-  userId?: string;
 };
 export type AuthorResponse = {
   /** First and last name, else 'Anonymous User' */
@@ -1304,59 +867,6 @@ export type ShareResponse = {
   counted: boolean;
   shareCount: number;
 };
-export type PersonResponse = {
-  /** First and last name, else 'Anonymous User' */
-  displayName: string;
-  id: string;
-};
-export type ReportedPostResponse = {
-  author: PersonResponse;
-  content: string;
-  createdAt: string;
-  id: string;
-  imageUrl: string | null;
-  /** Whether members can see it in the feed */
-  isHidden: boolean;
-  /** under_review: hidden by reports; removed: hidden for all but the author */
-  status: 'visible' | 'under_review' | 'removed';
-};
-export type ReportedPlaceResponse = {
-  id: string;
-  name: string;
-  type: 'destination' | 'service';
-};
-export type ReportedReviewResponse = {
-  author: PersonResponse;
-  createdAt: string;
-  id: string;
-  place: ReportedPlaceResponse;
-  stars: number;
-  /** removed: taken down by a moderator (shown to nobody, out of the rating) */
-  status: 'published' | 'pending' | 'removed';
-  text: string;
-};
-export type ReportStatus = 'pending' | 'reviewed' | 'resolved';
-export type ReportResponse = {
-  actionTaken: string | null;
-  createdAt: string;
-  description: string | null;
-  id: string;
-  /** Exactly one of post and review is set */
-  post: ReportedPostResponse | null;
-  /** The reported post; null for a review */
-  postId: string | null;
-  reason: 'harassment' | 'spam' | 'inappropriate' | 'misinformation';
-  reportedUser: PersonResponse;
-  /** The post's or review's author */
-  reportedUserId: string;
-  reporter: PersonResponse;
-  resolvedAt: string | null;
-  resolvedBy?: PersonResponse | null;
-  review: ReportedReviewResponse | null;
-  /** The reported review; null for a post */
-  reviewId: string | null;
-  status: ReportStatus;
-};
 export type ReportCreatedResponse = {
   id: string;
 };
@@ -1368,52 +878,6 @@ export type CreateReportRequest = {
   reason: ReportReason;
   /** The reported review of a place (exactly one of postId and reviewId) */
   reviewId?: string;
-};
-export type ReasonCountResponse = {
-  count: number;
-  reason: string;
-};
-export type QueueItemResponse = {
-  descriptions: string[];
-  firstReportedAt: string;
-  lastReportedAt: string;
-  /** Exactly one of post and review is set */
-  post: ReportedPostResponse | null;
-  reasons: ReasonCountResponse[];
-  reportCount: number;
-  /** The report to act on (the oldest open one); acting on it acts on them all */
-  reportId: string;
-  /** Every open report of this post or review */
-  reportIds: string[];
-  reporters: PersonResponse[];
-  review: ReportedReviewResponse | null;
-  status: 'pending' | 'reviewed';
-};
-export type ReportCountsResponse = {
-  pending: number;
-  resolved: number;
-  reviewed: number;
-};
-export type ReportAction = 'review' | 'dismiss' | 'remove_post' | 'remove_review' | 'suspend_author' | 'ban_author';
-export type ReportActionResponse = {
-  action: ReportAction;
-  actionTaken: string | null;
-  /** The reported post; null for a review */
-  postId: string | null;
-  /** Every report the action changed */
-  reportIds: string[];
-  /** The reported review; null for a post */
-  reviewId: string | null;
-  suspendedUntil: string | null;
-};
-export type UpdateReportRequest = {
-  actionTaken?: string | null;
-  status: 'reviewed' | 'resolved';
-};
-export type ReportActionRequest = {
-  /** review (pending -> reviewed), dismiss (resolved, no action), remove_post (a post's report), remove_review (a review's report: out of the place's rating at once), suspend_author (7 days), ban_author (admins). Acts on every open report of the post or review; suspend_author and ban_author also resolve the author's other open reports. */
-  action: ReportAction;
-  note?: string | null;
 };
 export type ServiceResponse = {
   address: string | null;
@@ -1458,41 +922,6 @@ export type ServiceResponse = {
   slug: string;
   updatedAt: string;
   website: string | null;
-};
-export type CreateServiceRequest = {
-  address?: string | null;
-  /** A category of type motorist, bicycle or camping */
-  categoryId: string;
-  description?: string | null;
-  /** Regular gas, pesos per litre, at most 2 decimals (0..999999.99). Setting it stamps gasPriceUpdatedAt; null clears both. */
-  gasPrice?: ((number | null) | (string | null)) | null;
-  hours?: string | null;
-  /** Image URLs (http(s) or a path on this site starting with '/'), at most 10 */
-  images?: string[] | null;
-  /** Shown as 'Emergency' with 'Call Now'; listed first */
-  isEmergency?: boolean | null;
-  /** Shown as 'Open 24/7'; derived from openingHours when they are sent. Alone: true sets openingHours to '24/7', false clears hours that were open all year */
-  isOpen24h?: boolean | null;
-  /** Shown first in lists; only admins and editors write places */
-  isVerified?: boolean | null;
-  /** -90..90, a number or a numeric string. Latitude and longitude are sent together (400 'Please enter valid latitude and longitude values' when one is missing or not numeric, 'Latitude must be between -90 and 90, longitude between -180 and 180' out of range); null for both clears the location */
-  latitude?: ((number | null) | (string | null)) | null;
-  /** The name in Kapampangan or Filipino when it differs, shown under the name and found by search */
-  localName?: string | null;
-  /** -180..180, with latitude */
-  longitude?: ((number | null) | (string | null)) | null;
-  /** Index of the main image in images (0 when there are none) */
-  mainImageIndex?: number | null;
-  /** Required (400 'Name is required') */
-  name: string;
-  /** OpenStreetMap `opening_hours` syntax ('24/7', 'Mo-Fr 08:00-17:00; PH off', 'Fr-Sa 18:00-02:00'), evaluated in Asia/Manila; PH is the public holidays of the Philippines. null or empty clears it. A value the package cannot read is 400 DESTINATION_OPENING_HOURS_INVALID / SERVICE_OPENING_HOURS_INVALID with its message. */
-  openingHours?: string | null;
-  /** Digits, spaces and + ( ) - / . */
-  phone?: string | null;
-  /** Lower-case letters, digits and single hyphens (400 'Please enter a valid URL slug'); unique (409 SERVICE_SLUG_TAKEN). Made from the name when absent, with a -2, -3 ... suffix when needed. */
-  slug?: string;
-  /** http(s) only (400 'Website must be an http(s) URL') */
-  website?: string | null;
 };
 export type UpdateServiceRequest = {
   address?: string | null;
@@ -1552,58 +981,42 @@ export type NoticeResponse = {
   /** suspended: until when */
   until?: string | null;
 };
-export type CreatedUserResponse = {
-  /** One-time link (7 days) for the person to choose a password; relative to the app origin */
-  setPasswordUrl: string;
-  user: UserResponse;
-};
-export type CreateUserRequest = {
+export type StaffMemberResponse = {
+  /** First and last name, else the e-mail */
+  displayName: string;
   email: string;
-  firstName?: string;
-  lastName?: string;
-  role?: Role;
+  id: string;
 };
-export type ChangeRoleRequest = {
-  role: Role;
+export type StaffAssignmentResponse = {
+  businessId: string;
+  businessLink: string;
+  businessName: string;
+  businessType: CouponBusinessType;
+  createdAt: string;
+  id: string;
+  member: StaffMemberResponse;
 };
 export const {
-  useModerationAuditQuery,
-  useLazyModerationAuditQuery,
-  useAdminUsersFiguresQuery,
-  useLazyAdminUsersFiguresQuery,
-  useAdminUsersModerateMutation,
   useAuthSignInMutation,
   useAuthProvidersQuery,
   useLazyAuthProvidersQuery,
   useAuthSignUpMutation,
   useAuthChoosePasswordMutation,
-  useApiTokensListQuery,
-  useLazyApiTokensListQuery,
-  useApiTokensCreateMutation,
-  useApiTokensRevokeMutation,
-  useAuthCurrentUserQuery,
-  useLazyAuthCurrentUserQuery,
   useCategoriesListQuery,
   useLazyCategoriesListQuery,
-  useCategoriesCreateMutation,
-  useCategoriesUpdateMutation,
   useCommentsRemoveMutation,
   useCouponCodesCheckQuery,
   useLazyCouponCodesCheckQuery,
   useCouponCodesUseMutation,
   useCouponsListQuery,
   useLazyCouponsListQuery,
-  useCouponsCreateMutation,
   useCouponsStatsQuery,
   useLazyCouponsStatsQuery,
-  useCouponsRemoveMutation,
-  useCouponsUpdateMutation,
   useCouponsRedeemMutation,
   useCouponsForServiceQuery,
   useLazyCouponsForServiceQuery,
   useDestinationsListQuery,
   useLazyDestinationsListQuery,
-  useDestinationsCreateMutation,
   useDestinationsGetQuery,
   useLazyDestinationsGetQuery,
   useDestinationsUpdateMutation,
@@ -1614,10 +1027,6 @@ export const {
   useUploadsImageQuery,
   useLazyUploadsImageQuery,
   useAuthSignOutMutation,
-  usePartnerStaffListQuery,
-  useLazyPartnerStaffListQuery,
-  usePartnerStaffAssignMutation,
-  usePartnerStaffUnassignMutation,
   usePostsListQuery,
   useLazyPostsListQuery,
   usePostsCreateMutation,
@@ -1631,18 +1040,9 @@ export const {
   usePostsCommentMutation,
   usePostsLikeMutation,
   usePostsShareMutation,
-  useModerationListQuery,
-  useLazyModerationListQuery,
   useReportsCreateMutation,
-  useModerationQueueQuery,
-  useLazyModerationQueueQuery,
-  useModerationCountsQuery,
-  useLazyModerationCountsQuery,
-  useModerationUpdateMutation,
-  useModerationActMutation,
   useServicesListQuery,
   useLazyServicesListQuery,
-  useServicesCreateMutation,
   useServicesGetBySlugQuery,
   useLazyServicesGetBySlugQuery,
   useServicesGetQuery,
@@ -1656,8 +1056,4 @@ export const {
   useModerationSeenMutation,
   useUserCouponsAssignmentsQuery,
   useLazyUserCouponsAssignmentsQuery,
-  useUsersListQuery,
-  useLazyUsersListQuery,
-  useUsersCreateMutation,
-  useUsersUpdateRoleMutation,
 } = injectedRtkApi;

@@ -1,6 +1,6 @@
 import { Flex, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { AuditEntryResponse } from '@tara/api-client';
+import type { AuditEntryResponse } from '@tara/api-client/admin';
 import { formatDate, useLanguage, type Language } from '@tara/i18n';
 import { useT } from '../../i18n/i18n';
 import { ROLE_LABELS } from '../../session/roles';

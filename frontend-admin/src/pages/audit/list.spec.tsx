@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AuditEntryResponse } from '@tara/api-client';
+import type { AuditEntryResponse } from '@tara/api-client/admin';
 import { emptyListsHeldBack, json, member, requestsOf } from '../../test/fixtures';
 import { fakeModerationApi } from '../../test/moderation-fixtures';
 import { renderWithStore } from '../../test/render';

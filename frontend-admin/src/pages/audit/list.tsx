@@ -1,5 +1,5 @@
 import { Flex, Grid } from 'antd';
-import type { AuditEntryResponse } from '@tara/api-client';
+import type { AuditEntryResponse } from '@tara/api-client/admin';
 import { useLanguage } from '@tara/i18n';
 import { useT } from '../../i18n/i18n';
 import { ServerPagedTable } from '../../shared/server-paged-table';

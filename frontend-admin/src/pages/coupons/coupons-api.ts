@@ -1,14 +1,13 @@
 import type { DefinitionsFromApi, OverrideResultType } from '@reduxjs/toolkit/query/react';
 import {
   totalCountOf,
-  type AssignStaffRequest,
   type CouponBusinessType,
   type CouponCategory,
   type CouponResponse,
-  type CreateCouponRequest,
   type DiscountType,
   type StaffAssignmentResponse,
 } from '@tara/api-client';
+import { type AssignStaffRequest, type CreateCouponRequest } from '@tara/api-client/admin';
 import { adminApi, LIST, type Page } from '../../shared/api/admin-api';
 
 /** The admin Coupons tab's calls (backend: modules/coupons; types generated from the OpenAPI document). */

@@ -18,7 +18,7 @@ import { useEffect, useState, type CSSProperties, type KeyboardEvent } from 'rea
 import { Link, useSearchParams } from 'react-router';
 import type { AdminTab } from './admin-tab';
 import { displayName, hasRole, initialOf, ROLE_LABELS, STATS_ROLES, type AdminUser } from '../../session/roles';
-import type { UserStatsResponse } from '@tara/api-client';
+import type { UserStatsResponse } from '@tara/api-client/admin';
 import { LANGUAGE_NAMES, LANGUAGES, setLanguage, useLanguage, type Language } from '@tara/i18n';
 import { useT, type MessageId } from '../../i18n/i18n';
 import { useAdminUsersFiguresQuery, useModerationCountsQuery, usePostsFiguresQuery } from '../../shared/api/admin-api';

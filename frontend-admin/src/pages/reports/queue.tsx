@@ -1,5 +1,5 @@
 import { Button, Card, Empty, Flex, Pagination, Segmented, Skeleton, Space, Tag, Typography } from 'antd';
-import type { QueueItemResponse } from '@tara/api-client';
+import type { QueueItemResponse } from '@tara/api-client/admin';
 import { formatPostAge, useLanguage } from '@tara/i18n';
 import { useId, useState } from 'react';
 import { useT, type MessageId } from '../../i18n/i18n';

@@ -1,5 +1,5 @@
 import { Flex, Image, Typography } from 'antd';
-import type { ReportedPostResponse, ReportedReviewResponse } from '@tara/api-client';
+import type { ReportedPostResponse, ReportedReviewResponse } from '@tara/api-client/admin';
 import { formatPostAge, useLanguage } from '@tara/i18n';
 import { useT } from '../../i18n/i18n';
 import type { ReportSubject } from '../../shared/report-labels';

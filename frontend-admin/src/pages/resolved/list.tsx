@@ -1,6 +1,6 @@
 import { Flex, Grid, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { ReportResponse } from '@tara/api-client';
+import type { ReportResponse } from '@tara/api-client/admin';
 import { formatDate, useLanguage } from '@tara/i18n';
 import { useT } from '../../i18n/i18n';
 import type { AdminUser } from '../../session/roles';

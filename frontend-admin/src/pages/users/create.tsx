@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, Form, Input, Modal, Select, Space, Typography } from 'antd';
 import { ROLE_LABELS, ROLES } from '../../session/roles';
 import { useCreateUser } from './use-create-user';
-import type { CreatedUserResponse } from '@tara/api-client';
+import type { CreatedUserResponse } from '@tara/api-client/admin';
 import { Trans, useT } from '../../i18n/i18n';
 
 const { Paragraph, Text } = Typography;

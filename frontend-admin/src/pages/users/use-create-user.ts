@@ -1,4 +1,4 @@
-import type { CreatedUserResponse } from '@tara/api-client';
+import type { CreatedUserResponse } from '@tara/api-client/admin';
 import { useState } from 'react';
 import { useT } from '../../i18n/i18n';
 import type { Role } from '../../session/roles';

@@ -1,4 +1,4 @@
-import type { ModerationAction } from '@tara/api-client';
+import type { ModerationAction } from '@tara/api-client/admin';
 import { useState } from 'react';
 import { useT, type MessageId } from '../../i18n/i18n';
 import { displayName, ROLE_LABELS, type AdminUser, type Role } from '../../session/roles';

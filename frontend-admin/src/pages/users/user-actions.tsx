@@ -1,5 +1,5 @@
 import { Button, Popconfirm, Space, Tooltip } from 'antd';
-import type { ModerationAction } from '@tara/api-client';
+import type { ModerationAction } from '@tara/api-client/admin';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n';
 import { displayName, userStatus, type AdminUser } from '../../session/roles';

@@ -1,15 +1,18 @@
 import type { DefinitionsFromApi, OverrideResultType } from '@reduxjs/toolkit/query/react';
 import {
-  generatedApi,
   totalCappedOf,
   totalCountOf,
-  type AuditEntryResponse,
   type DestinationResponse,
-  type QueueItemResponse,
-  type ReportResponse,
   type ServiceResponse,
   type UserResponse,
 } from '@tara/api-client';
+// The admin's endpoints are a part of the client of their own, which the public app never loads (its budgets).
+import {
+  generatedAdminApi,
+  type AuditEntryResponse,
+  type QueueItemResponse,
+  type ReportResponse,
+} from '@tara/api-client/admin';
 
 /**
  * The admin app's cache behaviour over the generated endpoints of @tara/api-client (never edited by hand): tags per
@@ -51,9 +54,9 @@ function listTags<T extends { id: string }>(type: TagType, items: readonly T[] |
 }
 
 /** What POST /api/reports/{id}/actions does (the moderation module's actions, ReportAction in the OpenAPI document). */
-export type { ReportAction } from '@tara/api-client';
+export type { ReportAction } from '@tara/api-client/admin';
 
-type Definitions = DefinitionsFromApi<typeof generatedApi>;
+type Definitions = DefinitionsFromApi<typeof generatedAdminApi>;
 type PagedLists = {
   usersList: OverrideResultType<Definitions['usersList'], Page<UserResponse>>;
   destinationsList: OverrideResultType<Definitions['destinationsList'], Page<DestinationResponse>>;
@@ -76,7 +79,7 @@ const AFTER_REPORT_ACTION = [
   'Audit',
 ] as const;
 
-export const adminApi = generatedApi.enhanceEndpoints<TagType, PagedLists>({
+export const adminApi = generatedAdminApi.enhanceEndpoints<TagType, PagedLists>({
   addTagTypes: TAG_TYPES,
   endpoints: {
     usersList: {

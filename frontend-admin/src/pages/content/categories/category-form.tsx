@@ -1,6 +1,7 @@
 import { Flex, Form, Input, Select } from 'antd';
 import type { FormInstance } from 'antd';
-import type { CategoryResponse, CategoryType, CreateCategoryRequest, UpdateCategoryRequest } from '@tara/api-client';
+import type { CategoryResponse, CategoryType } from '@tara/api-client';
+import type { CreateCategoryRequest, UpdateCategoryRequest } from '@tara/api-client/admin';
 import { useT, type MessageId } from '../../../i18n/i18n';
 import { NameItem } from '../content-fields';
 import { textOrNull } from '../content-form';

@@ -1,10 +1,6 @@
 import { Col, Form, Input, Row, Select } from 'antd';
-import type {
-  CategoryResponse,
-  CreateDestinationRequest,
-  DestinationResponse,
-  UpdateDestinationRequest,
-} from '@tara/api-client';
+import type { CategoryResponse, DestinationResponse, UpdateDestinationRequest } from '@tara/api-client';
+import type { CreateDestinationRequest } from '@tara/api-client/admin';
 import { useCategoriesListQuery } from '../../../shared/api/admin-api';
 import { CoordinateCols, DescriptionItems, NameItem } from '../content-fields';
 import { OpeningHoursItem } from '../opening-hours-field';

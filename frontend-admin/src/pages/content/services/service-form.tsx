@@ -1,5 +1,6 @@
 import { Col, Form, Input, Row, Select, Switch } from 'antd';
-import type { CategoryResponse, CreateServiceRequest, ServiceResponse, UpdateServiceRequest } from '@tara/api-client';
+import type { CategoryResponse, ServiceResponse, UpdateServiceRequest } from '@tara/api-client';
+import type { CreateServiceRequest } from '@tara/api-client/admin';
 import { useCategoriesListQuery } from '../../../shared/api/admin-api';
 import { CATEGORY_TYPE_LABELS } from '../categories/category-form';
 import { useT, type MessageId } from '../../../i18n/i18n';

@@ -1,5 +1,14 @@
+import { Suspense } from 'react';
 import { useT } from '../../i18n/i18n';
+import { lazyComponent } from '../lib/lazy';
 import './editor.css';
+
+/**
+ * The week's preview of the hours being typed, with the client's part that asks the server for it
+ * (@tara/api-client/opening-hours): a chunk of its own, loaded when an editor's form shows this field. Its words are in
+ * the catalog's rest, which the place pages load.
+ */
+const LazyOpeningHoursPreview = lazyComponent(() => import('./opening-hours-preview'), 'OpeningHoursPreview', []);
 
 /** Two values an editor can copy (docs/opening-hours.md). */
 export const OPENING_HOURS_EXAMPLES = ['24/7', 'Mo-Sa 08:00-21:00; PH off'] as const;
@@ -15,9 +24,9 @@ interface OpeningHoursInputProps {
 }
 
 /**
- * 'Opening hours' of a place's editors (docs/opening-hours.md): OpenStreetMap's syntax, with a hint and two examples.
- * The server checks the value on save (400 *_OPENING_HOURS_INVALID, shown here); the parser stays out of this app's
- * bundle (the admin app checks as you type).
+ * 'Opening hours' of a place's editors (docs/opening-hours.md): OpenStreetMap's syntax, with a hint and two examples,
+ * and under it the coming week as the server reads the value (or why it cannot), told as the editor types. The server
+ * checks the value on save too (400 *_OPENING_HOURS_INVALID, shown here); the parser stays out of this app's bundle.
  */
 export function OpeningHoursInput({ id, value, onChange, error }: OpeningHoursInputProps) {
   const t = useT();
@@ -37,7 +46,7 @@ export function OpeningHoursInput({ id, value, onChange, error }: OpeningHoursIn
         placeholder={OPENING_HOURS_EXAMPLES[1]}
         value={value}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
+        aria-describedby={error ? `${id}-error ${id}-hint ${id}-preview` : `${id}-hint ${id}-preview`}
         onChange={(event) => onChange(event.target.value)}
       />
       {error && (
@@ -54,6 +63,11 @@ export function OpeningHoursInput({ id, value, onChange, error }: OpeningHoursIn
           </span>
         ))}
       </span>
+      <div id={`${id}-preview`} className="tp-field" aria-live="polite">
+        <Suspense fallback={null}>
+          <LazyOpeningHoursPreview value={value} />
+        </Suspense>
+      </div>
     </div>
   );
 }

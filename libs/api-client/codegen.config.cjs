@@ -61,6 +61,11 @@ const LATER_PARTS = {
     exportName: 'mapApi',
     takes: (name) => name.startsWith('mapConfig'),
   },
+  // openingHours* (OpeningHoursController): the week's preview of the public app's edit forms, for editors only.
+  './src/generated-opening-hours.ts': {
+    exportName: 'openingHoursApi',
+    takes: (name) => name.startsWith('openingHours'),
+  },
 };
 
 const inLaterPart = (name) => Object.values(LATER_PARTS).some(({ takes }) => takes(name));

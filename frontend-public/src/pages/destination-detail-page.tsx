@@ -20,7 +20,6 @@ import type { DestinationResponse } from '@tara/api-client';
 import { pathParam, useDestinationsGetQuery, useDestinationsUpdateMutation } from '../shared/api/api';
 import { useDocumentTitle } from '../shared/lib/use-document-title';
 import { useToast } from '../shared/ui/toast';
-import { DestinationCoupons } from '../features/coupons/components/place-coupons';
 import { ReviewsSection } from '../features/reviews/reviews-section-loader';
 import { loginUrl } from '../features/auth/return-to';
 import '../features/catalog/components/detail-page.css';
@@ -28,6 +27,15 @@ import { Panel } from '../shared/ui/panel';
 import '../shared/ui/panel.css';
 import '../shared/ui/badge.css';
 import { PlaceStatus } from '../shared/ui/place-status';
+import { lazyComponent } from '../shared/lib/lazy';
+import { NearViewport } from '../shared/ui/near-viewport';
+
+/** The coupons' block, in its own chunk: loaded as it comes near the screen (issue 34.2), like the reviews. */
+const DestinationCoupons = lazyComponent(
+  () => import('../features/coupons/components/place-coupons'),
+  'DestinationCoupons',
+  ['rest'],
+);
 
 /**
  * /destinations/{id} (spec section 2): gallery, rating, address, phone, website, map;
@@ -160,11 +168,14 @@ function DestinationDetail({ destination, backLink }: { destination: Destination
               <MapEmbed point={point} name={destination.name} />
             </Panel>
           )}
-          <ReviewsSection
-            place={{ type: 'destination', id: destination.id }}
-            user={user}
-            signInHref={loginUrl(pathname)}
-          />
+          {/* Below the first screen: its code and data when it nears the screen (NearViewport). */}
+          <NearViewport minHeight="20rem">
+            <ReviewsSection
+              place={{ type: 'destination', id: destination.id }}
+              user={user}
+              signInHref={loginUrl(pathname)}
+            />
+          </NearViewport>
         </div>
         <aside className="tp-detail__aside" aria-label={t('destination.visitorInfo')}>
           <Panel titleId="tp-destination-info" icon="map-pin" title={t('destination.visitorInfo')}>
@@ -174,7 +185,9 @@ function DestinationDetail({ destination, backLink }: { destination: Destination
               <WebsiteFact website={destination.website} />
             </dl>
           </Panel>
-          <DestinationCoupons destinationId={destination.id} signedIn={user !== null} />
+          <NearViewport minHeight="10rem">
+            <DestinationCoupons destinationId={destination.id} signedIn={user !== null} />
+          </NearViewport>
         </aside>
       </div>
     </article>

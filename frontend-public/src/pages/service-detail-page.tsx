@@ -19,7 +19,6 @@ import { serviceBadge, serviceDetailPath, serviceImages } from '../features/serv
 import type { ServiceResponse } from '@tara/api-client';
 import { pathParam, useServicesGetBySlugQuery, useServicesGetQuery } from '../shared/api/api';
 import { useDocumentTitle } from '../shared/lib/use-document-title';
-import { ServiceCoupons } from '../features/coupons/components/place-coupons';
 import { ReviewsSection } from '../features/reviews/reviews-section-loader';
 import { useCurrentUser } from '../features/auth/use-current-user';
 import { loginUrl } from '../features/auth/return-to';
@@ -27,6 +26,13 @@ import '../features/catalog/components/detail-page.css';
 import '../shared/ui/panel.css';
 import '../shared/ui/badge.css';
 import { PlaceStatus } from '../shared/ui/place-status';
+import { lazyComponent } from '../shared/lib/lazy';
+import { NearViewport } from '../shared/ui/near-viewport';
+
+/** The coupons' block, in its own chunk: loaded as it comes near the screen (issue 34.2), like the reviews. */
+const ServiceCoupons = lazyComponent(() => import('../features/coupons/components/place-coupons'), 'ServiceCoupons', [
+  'rest',
+]);
 import '../shared/ui/gas-price.css';
 import '../features/catalog/components/icon-button.css';
 
@@ -146,12 +152,17 @@ function ServiceDetail({ service, backLink }: { service: ServiceResponse; backLi
 
           <ServiceLocationPanel service={service} />
           <ServiceEditorPanel service={service} />
-          <ReviewsSection place={{ type: 'service', id: service.id }} user={user} signInHref={loginUrl(pathname)} />
+          {/* Below the first screen: its code and data when it nears the screen (NearViewport). */}
+          <NearViewport minHeight="20rem">
+            <ReviewsSection place={{ type: 'service', id: service.id }} user={user} signInHref={loginUrl(pathname)} />
+          </NearViewport>
         </div>
 
         <aside className="tp-detail__aside" aria-label={t('service.contactAndHours')}>
           <ServiceContactPanel service={service} />
-          <ServiceCoupons serviceId={service.id} />
+          <NearViewport minHeight="10rem">
+            <ServiceCoupons serviceId={service.id} />
+          </NearViewport>
         </aside>
       </div>
     </article>

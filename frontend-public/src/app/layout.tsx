@@ -12,8 +12,15 @@ import { useStoreGate } from '../shared/lib/store-gate';
 import { lazyWithStore, storeCode } from './store-code';
 import { useT } from '../i18n/i18n';
 
-/** A member's notices (moderation outcomes): members only, so their code and the feed's API are not the landing's. */
-const MemberNotices = lazyWithStore(() => import('../features/community/components/member-notices'), 'MemberNotices');
+/**
+ * A member's notices (moderation outcomes): members only, so their code and the feed's API are not the landing's. Their
+ * words are the community's (the catalog's rest) and the API's error messages (a place's page's part): not the
+ * landing's, the services' or the member's parts, which a member's every page would otherwise load with them.
+ */
+const MemberNotices = lazyWithStore(() => import('../features/community/components/member-notices'), 'MemberNotices', [
+  'rest',
+  'detail',
+]);
 /** Pages where a 'Sign in' link in the header would point at the page itself. */
 const AUTH_PAGES = ['sign-in', 'sign-up', 'set-password'];
 

@@ -12,12 +12,17 @@ const SignInPage = page(() => import('../pages/sign-in-page'), 'SignInPage');
 const SignUpPage = page(() => import('../pages/sign-up-page'), 'SignUpPage');
 const SetPasswordPage = page(() => import('../pages/set-password-page'), 'SetPasswordPage');
 // The guide's lists need only the guide's words (src/i18n/catalog-parts.json: its lists, cards and filters); a place's
-// page the rest too (its gallery, map, sharing, coupons and editor).
+// page its page's part too (its gallery, map, sharing and editor; its reviews and coupons bring the rest as they near
+// the screen).
 const DestinationsPage = page(() => import('../pages/destinations-page'), 'DestinationsPage', ['guide']);
-const DestinationDetailPage = page(() => import('../pages/destination-detail-page'), 'DestinationDetailPage');
+const DestinationDetailPage = page(() => import('../pages/destination-detail-page'), 'DestinationDetailPage', [
+  'guide',
+  'detail',
+]);
+const PLACE_PAGE_PARTS = ['guide', 'services', 'detail'] as const;
 const ServicesRoute = page(() => import('../pages/services-page'), 'ServicesRoute', ['guide', 'services']);
-const ServiceByIdRoute = page(() => import('../pages/service-detail-page'), 'ServiceByIdRoute');
-const ServiceBySlugRoute = page(() => import('../pages/service-detail-page'), 'ServiceBySlugRoute');
+const ServiceByIdRoute = page(() => import('../pages/service-detail-page'), 'ServiceByIdRoute', PLACE_PAGE_PARTS);
+const ServiceBySlugRoute = page(() => import('../pages/service-detail-page'), 'ServiceBySlugRoute', PLACE_PAGE_PARTS);
 const CommunityPage = page(() => import('../pages/community-page'), 'CommunityPage');
 const CouponsPage = page(() => import('../pages/coupons-page'), 'CouponsPage');
 const VerifyPage = page(() => import('../pages/verify-page'), 'VerifyPage');

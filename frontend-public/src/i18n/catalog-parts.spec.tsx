@@ -120,6 +120,45 @@ describe.each(['en', 'fil'] as const)(
   },
 );
 
+describe.each(['en', 'fil'] as const)(
+  "a place's page with the guide's and the page's parts of the %s catalog",
+  (language) => {
+    // Its reviews and coupons come with the rest of the catalog as they near the screen (shared/ui/near-viewport.tsx): here
+    // at once (the tests' DOM has no IntersectionObserver), so their words are not counted.
+    const withoutLater = (ids: string[]) => ids.filter((id) => !['reviews', 'coupons'].includes(id.split('.')[0]));
+
+    it("is all a visitor's destination page needs: its gallery, facts, map and sharing", async () => {
+      firstPartOnly(language, ['first', 'guide', 'detail']);
+      const destination = destinationFixture({ hasActiveCoupon: true });
+      mockFetch(
+        withSession(null, (request) =>
+          new URL(request.url).pathname === `/api/destinations/${destination.id}`
+            ? jsonResponse(destination)
+            : jsonResponse([]),
+        ),
+      );
+      await act(async () => void renderCatalogApp(`/destinations/${destination.id}`));
+      await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: destination.name })).toBeTruthy());
+      expect(withoutLater(missing)).toEqual([]);
+    });
+
+    it("is all a member's service page needs with the services' and the member's parts", async () => {
+      firstPartOnly(language, ['first', 'guide', 'services', 'member', 'detail']);
+      const service = serviceFixture({ hasActiveCoupon: true });
+      mockFetch(
+        withSession(userFixture(), (request) =>
+          new URL(request.url).pathname === `/api/services/slug/${service.slug}`
+            ? jsonResponse(service)
+            : jsonResponse([]),
+        ),
+      );
+      await act(async () => void renderCatalogApp(`/service/${service.slug}`));
+      await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: service.name })).toBeTruthy());
+      expect(withoutLater(missing)).toEqual([]);
+    });
+  },
+);
+
 it('splits the catalog: the first part and the guide part each hold a small share of the words', () => {
   const first = Object.keys(firstPart(en)).length;
   const guide = Object.keys(partsOf(en, ['guide'])).length;

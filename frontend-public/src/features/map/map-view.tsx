@@ -5,9 +5,9 @@ import type { GeoPoint } from '../../shared/lib/coordinates';
 import { LoadError } from '../../shared/ui/empty-state';
 import type { MapPlace } from './map-places';
 
-// Leaflet, its CSS and the map's words ('rest' part of the catalog) come only when a map is opened (issue 33.4: the
-// landing's and the lists' first download do not grow).
-const TiledPlaceMap = lazyComponent(() => import('./tiled-place-map'), 'TiledPlaceMap', ['rest']);
+// Leaflet, its CSS and the map's words (the 'rest' and 'detail' parts of the catalog) come only when a map is opened
+// (issue 33.4: the landing's and the lists' first download do not grow).
+const TiledPlaceMap = lazyComponent(() => import('./tiled-place-map'), 'TiledPlaceMap', ['rest', 'detail']);
 
 /** Starts downloading the map (hover or focus on 'Map'). */
 export const preloadMap = TiledPlaceMap.preload;

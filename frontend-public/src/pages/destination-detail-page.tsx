@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useAppPath } from '../shared/lib/basename';
 import { canEditContent } from '../features/auth/permissions';
@@ -14,7 +14,6 @@ import { MapEmbed } from '../features/catalog/components/map-embed';
 import { AddressFact, PhoneFact, PlaceHeadline, WebsiteFact } from '../features/catalog/components/place-facts';
 import { pointOf } from '../shared/lib/coordinates';
 import { imagesOf } from '../shared/images/images';
-import { DestinationEditor } from '../features/destinations/components/destination-editor';
 import { destinationChanges, type DestinationFormValues } from '../features/destinations/destination-form';
 import type { DestinationResponse } from '@tara/api-client';
 import { pathParam, useDestinationsGetQuery, useDestinationsUpdateMutation } from '../shared/api/api';
@@ -29,6 +28,16 @@ import '../shared/ui/badge.css';
 import { PlaceStatus } from '../shared/ui/place-status';
 import { lazyComponent } from '../shared/lib/lazy';
 import { NearViewport } from '../shared/ui/near-viewport';
+
+/**
+ * The editor's form (its fields, the opening hours' input and preview), in its own chunk: loaded when an editor asks
+ * for it (and ahead, once the page is on the screen, for a member who may edit), never for a visitor (issue 34.2).
+ */
+const DestinationEditor = lazyComponent(
+  () => import('../features/destinations/components/destination-editor'),
+  'DestinationEditor',
+  [],
+);
 
 /** The coupons' block, in its own chunk: loaded as it comes near the screen (issue 34.2), like the reviews. */
 const DestinationCoupons = lazyComponent(
@@ -92,6 +101,9 @@ function DestinationDetail({ destination, backLink }: { destination: Destination
   const { user } = useCurrentUser();
   const { pathname } = useLocation();
   const canEdit = canEditContent(user);
+  useEffect(() => {
+    if (canEdit) DestinationEditor.preload();
+  }, [canEdit]);
   const { toast } = useToast();
   const [editing, setEditing] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -150,16 +162,18 @@ function DestinationDetail({ destination, backLink }: { destination: Destination
           />
           <PlaceStatus openState={destination.openState} />
           {editing ? (
-            <DestinationEditor
-              destination={destination}
-              isSaving={isSaving}
-              serverError={serverError}
-              onSave={(values) => void save(values)}
-              onCancel={() => {
-                setServerError(null);
-                setEditing(false);
-              }}
-            />
+            <Suspense fallback={<div className="tp-skeleton" style={{ minHeight: '24rem' }} aria-hidden="true" />}>
+              <DestinationEditor
+                destination={destination}
+                isSaving={isSaving}
+                serverError={serverError}
+                onSave={(values) => void save(values)}
+                onCancel={() => {
+                  setServerError(null);
+                  setEditing(false);
+                }}
+              />
+            </Suspense>
           ) : (
             destination.description && <p className="tp-detail__description">{destination.description}</p>
           )}

@@ -2,6 +2,7 @@ import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 import { baseUrl } from './support/base-url.js';
 import { DESKTOP, browserPerFile, PHONE } from './support/browser.js';
 import { DEMO_ACCOUNTS, signIn } from './support/sign-in.js';
+import { revealLaterParts } from './support/later-parts.js';
 
 // /destinations and /destinations/{id} (spec section 2) in Chromium against the built app with demo data.
 
@@ -201,7 +202,8 @@ describe('/destinations/{id}', () => {
     expect(south).toBeCloseTo(arayat.latitude! - 0.005, 6);
     expect(north).toBeCloseTo(arayat.latitude! + 0.005, 6);
 
-    // The spec's 'Available Coupons' card (its coupons, or its empty text).
+    // The spec's 'Available Coupons' card (its coupons, or its empty text), loaded as it nears the screen.
+    await revealLaterParts(page, page.getByRole('heading', { name: 'Available Coupons' }));
     await page.getByRole('heading', { name: 'Available Coupons' }).waitFor();
     // signed-out visitors get no Edit button
     expect(await page.getByRole('button', { name: 'Edit' }).count()).toBe(0);
@@ -220,6 +222,7 @@ describe('/destinations/{id}', () => {
     await page.getByRole('heading', { level: 1, name: 'Mount Arayat National Park' }).waitFor();
     await page.getByTitle(/^Map of /).waitFor();
     // The place's Edit button; the member's own review (demo data) has Edit buttons of its own in the reviews.
+    await revealLaterParts(page, page.getByTestId('reviews-section'));
     const reviews = page.getByTestId('reviews-section');
     await reviews.getByTestId('review').first().waitFor();
     const edits = page.getByRole('button', { name: 'Edit', exact: true });

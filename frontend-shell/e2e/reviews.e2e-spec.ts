@@ -4,6 +4,7 @@ import { baseUrl } from './support/base-url.js';
 import { DESKTOP, browserPerFile, PHONE } from './support/browser.js';
 import { signIn } from './support/sign-in.js';
 import { adminRequest, createMember, offline, uniqueEmail, type ApiUser } from './support/users.js';
+import { revealLaterParts } from './support/later-parts.js';
 
 // Reviews of a place (issue 32) in Chromium against the built app and the real backend with demo data: writing with
 // the keyboard only, editing and deleting, a helpful vote and a report, and a partner's reply with the reviewer's
@@ -51,6 +52,7 @@ async function writeReview(email: string, place: Place, text: string): Promise<{
 /** The place's page with its reviews shown newest first (the test's own review on top). */
 async function openReviews(page: Page, place: Place, sortLabel: string, newest: string): Promise<void> {
   await page.goto(`${baseUrl()}/destinations/${place.id}`);
+  await revealLaterParts(page, page.getByTestId('reviews-section'));
   await page.getByTestId('reviews-section').waitFor();
   await page.getByTestId('review').first().waitFor();
   await page.getByLabel(sortLabel).selectOption({ label: newest });
@@ -70,6 +72,7 @@ describe('reviews of a place', () => {
     const place = await firstDestination(admin);
     const page = await (await newContext(user.email)).newPage();
     await page.goto(`${baseUrl()}/destinations/${place.id}`);
+    await revealLaterParts(page, page.getByTestId('reviews-section'));
     const write = page.getByRole('button', { name: 'Write a review' });
     await write.focus();
     await page.keyboard.press('Enter');
@@ -143,6 +146,7 @@ describe('reviews of a place', () => {
     const place = await firstDestination(admin);
     const page = await (await newContext(user.email)).newPage();
     await page.goto(`${baseUrl()}/destinations/${place.id}`);
+    await revealLaterParts(page, page.getByTestId('reviews-section'));
     await page.getByRole('button', { name: 'Write a review' }).click();
     const form = page.getByRole('form', { name: 'Write your review' });
     await form.getByRole('radio', { name: '3 stars' }).click();
@@ -214,6 +218,7 @@ describe('reviews of a place', () => {
 
     const reviewer = await (await newContext(author.email, 'fil')).newPage();
     await reviewer.goto(`${baseUrl()}/destinations/${place.id}`);
+    await revealLaterParts(reviewer, reviewer.getByTestId('reviews-section'));
     const notice = reviewer.getByTestId('member-notices');
     await notice.getByRole('heading', { name: `Sinagot ng ${place.name} ang review mo` }).waitFor();
     await notice.getByRole('link', { name: `Basahin ang sagot sa pahina ng ${place.name}` }).waitFor();
@@ -225,6 +230,7 @@ describe('reviews of a place', () => {
     const place = await firstDestination(admin);
     const page = await (await newContext()).newPage();
     await page.goto(`${baseUrl()}/destinations/${place.id}`);
+    await revealLaterParts(page, page.getByTestId('reviews-section'));
     const summary = page.getByTestId('review-summary');
     await summary.waitFor();
     expect(await summary.getByRole('button').count()).toBe(5);

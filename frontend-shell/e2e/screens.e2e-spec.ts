@@ -8,6 +8,7 @@ import { DESKTOP, PHONE, browserPerFile } from './support/browser.js';
 import { inspectLayout, MIN_TARGET, settle, trackRequests } from './support/screen-checks.js';
 import { DEMO_ACCOUNTS, signIn } from './support/sign-in.js';
 import { offline } from './support/users.js';
+import { revealLaterParts } from './support/later-parts.js';
 
 /**
  * Issue 31, item 1: every screen of both apps, as each role that can open it, at 360 px and at 1280 px, in English and
@@ -279,7 +280,11 @@ async function walk(role: Role, language: 'en' | 'fil', screens: Screen[], engli
         const t0 = Date.now();
         await open(page, screen.path, afresh);
         afresh = Boolean(screen.act);
-        if (screen.ready) await page.locator(screen.ready).first().waitFor({ timeout: 20_000 });
+        if (screen.ready) {
+          // A place's reviews load as they near the screen: scrolled to first (support/later-parts.ts).
+          await revealLaterParts(page, page.locator(screen.ready));
+          await page.locator(screen.ready).first().waitFor({ timeout: 20_000 });
+        }
         await settle(page, inFlight);
         if (screen.act) {
           await screen.act(page);

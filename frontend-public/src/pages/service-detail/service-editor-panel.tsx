@@ -1,10 +1,12 @@
+import { Suspense } from 'react';
 import type { ServiceResponse } from '@tara/api-client';
-import { CoordinatesEditor } from '../../features/services/components/coordinates-editor';
-import { OpeningHoursEditor } from '../../features/services/components/opening-hours-editor';
-import { SlugEditor } from '../../features/services/components/slug-editor';
 import { useT } from '../../i18n/i18n';
+import { lazyComponent } from '../../shared/lib/lazy';
 import { Panel } from '../../shared/ui/panel';
 import { useServiceEditing } from './use-service-editing';
+
+/** The forms, loaded only when the panel shows (for those who may edit content): never with a member's page. */
+const ServiceEditorForms = lazyComponent(() => import('./service-editor-forms'), 'ServiceEditorForms', []);
 
 /** 'Edit Service' (those who may edit content only): the slug, the coordinates and the hours, each saved on its own. */
 export function ServiceEditorPanel({ service }: { service: ServiceResponse }) {
@@ -13,18 +15,9 @@ export function ServiceEditorPanel({ service }: { service: ServiceResponse }) {
   if (!editing.canEdit) return null;
   return (
     <Panel titleId="tp-service-editor" icon="pencil" title={t('service.edit')}>
-      <SlugEditor currentSlug={service.slug} isSaving={editing.isSaving} onSave={editing.saveSlug} />
-      <CoordinatesEditor
-        latitude={service.latitude}
-        longitude={service.longitude}
-        isSaving={editing.isSaving}
-        onSave={editing.saveCoordinates}
-      />
-      <OpeningHoursEditor
-        openingHours={service.openingHours}
-        isSaving={editing.isSaving}
-        onSave={editing.saveOpeningHours}
-      />
+      <Suspense fallback={<div className="tp-skeleton" style={{ minHeight: '16rem' }} aria-hidden="true" />}>
+        <ServiceEditorForms service={service} editing={editing} />
+      </Suspense>
     </Panel>
   );
 }

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import type { Coupon } from '../features/coupons/coupons.api';
 import { couponFixture } from '../features/coupons/coupons.fixture';
+import { reviewsServer } from '../features/reviews/reviews.fixture';
 import { userFixture, withSession } from '../test/auth.fixture';
 import { listResponse, renderCatalogApp } from '../test/catalog-test-kit';
 import { destinationFixture } from '../test/destinations.fixture';
@@ -34,6 +35,8 @@ function serverWith(coupon: Coupon) {
       if (path === '/api/destinations') return listResponse([place]);
       if (path === `/api/destinations/${PLACE.id}`) return jsonResponse(place);
       if (path === '/api/coupons') return listResponse([coupon]);
+      // The page's reviews section, as the server answers for a place nobody has reviewed.
+      if (path.startsWith('/api/reviews')) return reviewsServer([])(request);
       return listResponse([]);
     }),
   );

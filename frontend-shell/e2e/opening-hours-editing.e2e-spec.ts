@@ -290,6 +290,11 @@ describe.each(VARIANTS)('opening hours edited by the demo editor at $width px ($
       (response) => response.request().method() === 'PATCH' && response.url().endsWith(`/api/services/${service.id}`),
     );
     await typeInto(page, field, HOURS);
+    // As the typing rests, the server's preview of the coming week shows under the field (POST
+    // /api/opening-hours/preview), in the language in force.
+    await page.getByText(text.preview, { exact: true }).waitFor();
+    await expect(page.locator('.tp-hours-preview__days li').count()).resolves.toBe(7);
+    await expectAxeClean(page);
     await page.keyboard.press('Enter');
     expect((await saved).status()).toBe(200);
     await page.getByText(text.saved).first().waitFor();

@@ -23,7 +23,9 @@ export function openNowSql(table: PlaceTable): string {
 
 /**
  * `openState`: null without hours; else the coming intervals (at most ANSWER_INTERVALS, ISO instants) and is24_7,
- * true when an interval holds now and lasts at least 7 more days (24/7, or no break for a week).
+ * true when an interval holds now and lasts at least 7 more days (24/7, or no break for a week). The intervals of a
+ * place never overlap, so their order by end is their order by start: the aggregate takes them in the key's order
+ * (place_open_intervals_pkey), with no sort per row of the list (test/listing.int-spec.ts reads the plans).
  */
 export function openIntervalsColumnSql(table: PlaceTable): string {
   const a = table.alias;
@@ -33,7 +35,7 @@ export function openIntervalsColumnSql(table: PlaceTable): string {
     `'is24_7', EXISTS (SELECT 1 FROM place_open_intervals oi WHERE ${mine} AND oi.starts_at <= now() ` +
     `AND oi.ends_at >= now() + interval '7 days'), ` +
     `'intervals', (SELECT coalesce(json_agg(json_build_object('start', coming.starts_at, 'end', coming.ends_at) ` +
-    `ORDER BY coming.starts_at), '[]'::json) FROM (SELECT oi.starts_at, oi.ends_at FROM place_open_intervals oi ` +
+    `ORDER BY coming.ends_at), '[]'::json) FROM (SELECT oi.starts_at, oi.ends_at FROM place_open_intervals oi ` +
     `WHERE ${mine} AND oi.ends_at > now() ORDER BY oi.ends_at LIMIT ${ANSWER_INTERVALS}) coming)) END AS "openState"`
   );
 }

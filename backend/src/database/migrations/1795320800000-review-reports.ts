@@ -2,6 +2,11 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** Every kind of member notice, H1's review_reply (migration 17953207…) included, whichever runs first. */
 const NOTICE_KINDS = ['post_removed', 'suspended', 'banned', 'review_reply', 'review_removed'];
+/** The kinds as the CHECK lists them, with and without this migration's review_removed. */
+const NOTICE_KINDS_SQL = NOTICE_KINDS.map((kind) => `'${kind}'`).join(', ');
+const NOTICE_KINDS_BEFORE_SQL = NOTICE_KINDS.filter((kind) => kind !== 'review_removed')
+  .map((kind) => `'${kind}'`)
+  .join(', ');
 
 /**
  * Reviews in the moderation queue (issue 32, item 6): one table of reports for posts and reviews, so that the same
@@ -26,16 +31,15 @@ export class ReviewReports1795320800000 implements MigrationInterface {
     `);
     await queryRunner.query(`ALTER TABLE member_notices DROP CONSTRAINT IF EXISTS member_notices_kind_check`);
     await queryRunner.query(
-      `ALTER TABLE member_notices ADD CONSTRAINT member_notices_kind_check CHECK (kind IN (${NOTICE_KINDS.map((kind) => `'${kind}'`).join(', ')}))`,
+      `ALTER TABLE member_notices ADD CONSTRAINT member_notices_kind_check CHECK (kind IN (${NOTICE_KINDS_SQL}))`,
     );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DELETE FROM member_notices WHERE kind = 'review_removed'`);
     await queryRunner.query(`ALTER TABLE member_notices DROP CONSTRAINT member_notices_kind_check`);
-    const kinds = NOTICE_KINDS.filter((kind) => kind !== 'review_removed');
     await queryRunner.query(
-      `ALTER TABLE member_notices ADD CONSTRAINT member_notices_kind_check CHECK (kind IN (${kinds.map((kind) => `'${kind}'`).join(', ')}))`,
+      `ALTER TABLE member_notices ADD CONSTRAINT member_notices_kind_check CHECK (kind IN (${NOTICE_KINDS_BEFORE_SQL}))`,
     );
     await queryRunner.query(`DELETE FROM post_reports WHERE review_id IS NOT NULL`);
     await queryRunner.query(`

@@ -79,33 +79,33 @@ export class NearAndRatingSort1795321000000 implements MigrationInterface {
             AND s.rating_score IS DISTINCT FROM place_rating_score(s.rating, s.review_count, p.mean_stars, p.weight);
       END $$
     `);
-    for (const { table, kind } of TABLES) {
-      await queryRunner.query(`ALTER TABLE ${table} ADD COLUMN rating_score numeric(5,4)`);
+    for (const place of TABLES) {
+      await queryRunner.query(`ALTER TABLE ${place.table} ADD COLUMN rating_score numeric(5,4)`);
       await queryRunner.query(
-        `CREATE TRIGGER ${table}_rating_score BEFORE INSERT OR UPDATE OF rating, review_count ON ${table} ` +
-          `FOR EACH ROW EXECUTE FUNCTION set_place_rating_score('${kind}')`,
+        `CREATE TRIGGER ${place.table}_rating_score BEFORE INSERT OR UPDATE OF rating, review_count ON ${place.table} ` +
+          `FOR EACH ROW EXECUTE FUNCTION set_place_rating_score('${place.kind}')`,
       );
       await queryRunner.query(
-        `CREATE INDEX ${table}_near_idx ON ${table} USING gist (ll_to_earth(latitude, longitude)) ` +
+        `CREATE INDEX ${place.table}_near_idx ON ${place.table} USING gist (ll_to_earth(latitude, longitude)) ` +
           `WHERE latitude IS NOT NULL AND longitude IS NOT NULL`,
       );
       await queryRunner.query(
-        `CREATE INDEX ${table}_rating_sort_idx ON ${table} (rating_score DESC NULLS LAST, name, id)`,
+        `CREATE INDEX ${place.table}_rating_sort_idx ON ${place.table} (rating_score DESC NULLS LAST, name, id)`,
       );
       await queryRunner.query(
-        `CREATE INDEX ${table}_category_rating_sort_idx ON ${table} (category_id, rating_score DESC NULLS LAST, name, id)`,
+        `CREATE INDEX ${place.table}_category_rating_sort_idx ON ${place.table} (category_id, rating_score DESC NULLS LAST, name, id)`,
       );
     }
     await queryRunner.query(`SELECT refresh_place_rating_priors()`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    for (const { table } of TABLES) {
-      await queryRunner.query(`DROP TRIGGER ${table}_rating_score ON ${table}`);
-      await queryRunner.query(`DROP INDEX ${table}_category_rating_sort_idx`);
-      await queryRunner.query(`DROP INDEX ${table}_rating_sort_idx`);
-      await queryRunner.query(`DROP INDEX ${table}_near_idx`);
-      await queryRunner.query(`ALTER TABLE ${table} DROP COLUMN rating_score`);
+    for (const place of TABLES) {
+      await queryRunner.query(`DROP TRIGGER ${place.table}_rating_score ON ${place.table}`);
+      await queryRunner.query(`DROP INDEX ${place.table}_category_rating_sort_idx`);
+      await queryRunner.query(`DROP INDEX ${place.table}_rating_sort_idx`);
+      await queryRunner.query(`DROP INDEX ${place.table}_near_idx`);
+      await queryRunner.query(`ALTER TABLE ${place.table} DROP COLUMN rating_score`);
     }
     await queryRunner.query(`DROP FUNCTION refresh_place_rating_priors()`);
     await queryRunner.query(`DROP FUNCTION set_place_rating_score()`);

@@ -32,6 +32,9 @@ function subjectJoinsSql(from: 'r' | 'g'): string {
     LEFT JOIN services vs ON vs.id = v.service_id
     JOIN users a ON a.id = coalesce(p.author_id, v.author_id)`;
 }
+/** The joins from a report (r) and from a queue group (g): constants, as the SQL rules want (sql-interpolation.spec.ts). */
+const REPORT_SUBJECT_JOINS_SQL = subjectJoinsSql('r');
+const GROUP_SUBJECT_JOINS_SQL = subjectJoinsSql('g');
 
 interface SubjectColumns {
   postId: string | null;
@@ -125,7 +128,7 @@ export class PgModerationReportRepository extends ModerationReportRepository {
                 rb.id AS "resolverId", rb.first_name AS "resolverFirstName", rb.last_name AS "resolverLastName",
                 rp.id AS "reporterId", rp.first_name AS "reporterFirstName", rp.last_name AS "reporterLastName",
                 ${SUBJECT_COLUMNS_SQL}
-         FROM post_reports r ${subjectJoinsSql('r')}
+         FROM post_reports r ${REPORT_SUBJECT_JOINS_SQL}
          JOIN users rp ON rp.id = r.reporter_id
          LEFT JOIN users rb ON rb.id = r.resolved_by
          ${where}
@@ -189,7 +192,7 @@ export class PgModerationReportRepository extends ModerationReportRepository {
                 (SELECT coalesce(json_agg(rr.description ORDER BY rr.created_at) FILTER (WHERE rr.description IS NOT NULL), '[]')
                    FROM post_reports rr WHERE rr.id = ANY (g.report_ids)) AS descriptions,
                 ${SUBJECT_COLUMNS_SQL}
-         FROM (${grouped}) g ${subjectJoinsSql('g')}
+         FROM (${grouped}) g ${GROUP_SUBJECT_JOINS_SQL}
          ORDER BY g.has_pending DESC, g.first_reported_at ASC, coalesce(p.id, v.id)
          LIMIT $${params.length - 1} OFFSET $${params.length}`,
         params,

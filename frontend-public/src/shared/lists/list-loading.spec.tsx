@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { postFixture } from '../../features/community/community.fixture';
+import { reviewsServer } from '../../features/reviews/reviews.fixture';
 import { destinationFixture } from '../../test/destinations.fixture';
 import { listResponse, renderCatalogApp } from '../../test/catalog-test-kit';
 import { userFixture, withSession } from '../../test/auth.fixture';
@@ -94,6 +95,8 @@ function heldApi(held: string, posts: unknown[] = []) {
         return jsonResponse({ availableDeals: 0, claimedByMe: 0, partnerLocations: 0 });
       if (path === `/api/destinations/${DESTINATION.id}`) return jsonResponse(DESTINATION);
       if (path === '/api/posts') return listResponse(posts);
+      // A place page's reviews section, as the server answers for a place nobody has reviewed.
+      if (path.startsWith('/api/reviews')) return reviewsServer([])(request);
       return listResponse([]);
     }),
   );

@@ -47,7 +47,11 @@ export function ResolvedList({ currentUser, search }: ResolvedListProps) {
     // Spec: the reporter is a generic 'User'; an admin can see who it was (hover or keyboard focus).
     return isAdmin ? (
       <Tooltip title={report.reporter.displayName} trigger={['hover', 'focus']}>
-        <button type="button" data-testid="resolved-reporter" style={styles.reporter}>
+        <button
+          type="button"
+          data-testid="resolved-reporter"
+          style={narrow ? { ...styles.reporter, ...styles.reporterOnPhone } : styles.reporter}
+        >
           {label}
           <span style={VISUALLY_HIDDEN}> ({report.reporter.displayName})</span>
         </button>
@@ -156,8 +160,10 @@ const styles = {
     color: 'inherit',
     background: 'none',
     border: 0,
-    borderBottom: '1px dotted currentColor',
+    textDecoration: 'underline dotted',
     padding: 0,
     cursor: 'help',
   },
+  /* A phone's touch target (issue 31): 44 x 44 px at least. */
+  reporterOnPhone: { minWidth: 44, minHeight: 44, display: 'inline-flex', alignItems: 'center' },
 } satisfies Record<string, React.CSSProperties>;

@@ -136,15 +136,24 @@ const EMAIL: Record<Exclude<Role, 'visitor'>, string> = {
   admin: DEMO_ACCOUNTS.admin,
 };
 
-/** Every text of the demo data the screens show (names, addresses, hours): the database's words, not the catalog's. */
-async function dataTexts(): Promise<string[]> {
+/**
+ * Every text of the data the screens show (names, addresses, hours, the walked places' reviews, which other specs may
+ * have written in English): the database's words, not the catalog's.
+ */
+async function dataTexts(ids: { destination: string; service: string }): Promise<string[]> {
   const texts = new Set<string>();
   const collect = (value: unknown): void => {
     if (typeof value === 'string') texts.add(value.replace(/\s+/g, ' ').trim());
     else if (Array.isArray(value)) value.forEach(collect);
     else if (value && typeof value === 'object') Object.values(value).forEach(collect);
   };
-  for (const path of ['/api/categories', '/api/destinations?limit=100', '/api/services?limit=100']) {
+  for (const path of [
+    '/api/categories',
+    '/api/destinations?limit=100',
+    '/api/services?limit=100',
+    `/api/reviews?destinationId=${ids.destination}&limit=100`,
+    `/api/reviews?serviceId=${ids.service}&limit=100`,
+  ]) {
     collect(await (await fetch(`${baseUrl()}${path}`)).json());
   }
   return [...texts];
@@ -317,8 +326,9 @@ type LayoutEnglish = ReturnType<typeof englishMessages>;
 
 it('shows every screen without sideways scrolling, cut-off text, small targets, axe findings or English in Filipino', async () => {
   const started = Date.now();
-  const english = { ...englishMessages(), data: await dataTexts() };
-  const screens = screensOf(await realIds());
+  const ids = await realIds();
+  const english = { ...englishMessages(), data: await dataTexts(ids) };
+  const screens = screensOf(ids);
   const jobs = (Object.keys(screens) as Role[]).flatMap((role) =>
     (['en', 'fil'] as const).map((language) => () => walk(role, language, screens[role], english)),
   );

@@ -18,11 +18,16 @@ export interface InfiniteList<T> {
   fetchNextPage: () => unknown;
 }
 
-/** 'Load more' under an infinite list ('Loading...' while the next page comes), hidden after the last page. */
+/**
+ * 'Load more' under an infinite list ('Loading...' while the next page comes), hidden after the last page; `labels`
+ * when a list words it otherwise (a place's reviews: 'Show more').
+ */
 export function LoadMore({
   list,
+  labels,
 }: {
   list: Pick<InfiniteList<unknown>, 'hasNextPage' | 'isFetchingNextPage' | 'fetchNextPage'>;
+  labels?: { more: string; loading: string };
 }) {
   const t = useT();
   if (!list.hasNextPage) return null;
@@ -34,7 +39,9 @@ export function LoadMore({
         disabled={list.isFetchingNextPage}
         onClick={() => void list.fetchNextPage()}
       >
-        {list.isFetchingNextPage ? t('catalog.loadingMore') : t('catalog.loadMore')}
+        {list.isFetchingNextPage
+          ? (labels?.loading ?? t('catalog.loadingMore'))
+          : (labels?.more ?? t('catalog.loadMore'))}
       </button>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useT } from '../../../i18n/i18n';
 import { isApiError } from '../../../shared/api/api-error';
 import { pagedListStatusOf } from '../../../shared/lists/list-status';
+import { LoadMore } from '../../../shared/lists/paged-list';
 import { ResultsCount } from '../../../shared/lists/results-count';
 import { SkeletonList } from '../../../shared/lists/skeleton-list';
 import { useListPages } from '../../../shared/lists/use-list-pages';
@@ -99,18 +100,7 @@ export function ReviewList({
             </li>
           ))}
       </ul>
-      {list.hasNextPage ? (
-        <div className="tp-load-more">
-          <button
-            type="button"
-            className="tp-button tp-button--ghost"
-            disabled={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {list.isFetchingNextPage ? t('reviews.loadingMore') : t('reviews.showMore')}
-          </button>
-        </div>
-      ) : null}
+      <LoadMore list={list} labels={{ more: t('reviews.showMore'), loading: t('reviews.loadingMore') }} />
     </>
   );
 }

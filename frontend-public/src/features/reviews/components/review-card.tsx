@@ -1,12 +1,11 @@
 import { formatDate, useLanguage } from '@tara/i18n';
-import { useState } from 'react';
 import { useT } from '../../../i18n/i18n';
-import { ConfirmDialog } from '../../../shared/ui/dialog';
 import { Icon } from '../../../shared/ui/icon';
 import { useToast } from '../../../shared/ui/toast';
 import { translatedErrorMessage } from '../../../shared/api/error-messages';
 import { formatVisitMonth } from '../review-rules';
 import { useDeleteReviewMutation, type Review, type ReviewPlace } from '../reviews.api';
+import { DeleteWithQuestion } from './delete-with-question';
 import { HelpfulButton, ReportButton } from './review-feedback';
 import { ReviewPhotos } from './review-photos';
 import { ReviewReply } from './review-reply';
@@ -78,7 +77,6 @@ export function ReviewCard({
 function AuthorActions({ review, place, onEdit }: { review: Review; place: ReviewPlace; onEdit: () => void }) {
   const t = useT();
   const { toast } = useToast();
-  const [confirming, setConfirming] = useState(false);
   const [remove, { isLoading }] = useDeleteReviewMutation();
   const confirm = async () => {
     try {
@@ -90,8 +88,6 @@ function AuthorActions({ review, place, onEdit }: { review: Review; place: Revie
         description: translatedErrorMessage(error, t, t('common.somethingWrong')),
         variant: 'destructive',
       });
-    } finally {
-      setConfirming(false);
     }
   };
   return (
@@ -100,22 +96,17 @@ function AuthorActions({ review, place, onEdit }: { review: Review; place: Revie
         <Icon name="pencil" size={16} />
         {t('reviews.edit')}
       </button>
-      <button type="button" className="tp-button tp-button--ghost tp-button--small" onClick={() => setConfirming(true)}>
-        <Icon name="trash" size={16} />
-        {t('reviews.delete')}
-      </button>
-      {confirming ? (
-        <ConfirmDialog
-          title={t('reviews.deleteTitle')}
-          description={t('reviews.deleteText')}
-          confirmLabel={t('reviews.deleteConfirm')}
-          busyLabel={t('reviews.deleting')}
-          busy={isLoading}
-          destructive
-          onConfirm={() => void confirm()}
-          onClose={() => setConfirming(false)}
-        />
-      ) : null}
+      <DeleteWithQuestion
+        label={t('reviews.delete')}
+        question={{
+          title: t('reviews.deleteTitle'),
+          text: t('reviews.deleteText'),
+          confirm: t('reviews.deleteConfirm'),
+          busy: t('reviews.deleting'),
+        }}
+        busy={isLoading}
+        onConfirm={confirm}
+      />
     </>
   );
 }

@@ -3,11 +3,11 @@ import { useId, useState } from 'react';
 import { useT } from '../../../i18n/i18n';
 import { isApiError } from '../../../shared/api/api-error';
 import { translatedErrorMessage } from '../../../shared/api/error-messages';
-import { ConfirmDialog } from '../../../shared/ui/dialog';
 import { Icon } from '../../../shared/ui/icon';
 import { useToast } from '../../../shared/ui/toast';
 import { MAX_REPLY, textLength } from '../review-rules';
 import { useRemoveReplyMutation, useReplyMutation, type Review } from '../reviews.api';
+import { DeleteWithQuestion } from './delete-with-question';
 
 /**
  * The business's public reply under a review (issue 32.5), and for its partner staff Reply, or Edit reply and Delete
@@ -122,7 +122,6 @@ function ReplyForm({ review, onDone }: { review: Review; onDone: () => void }) {
 function RemoveReplyButton({ review }: { review: Review }) {
   const t = useT();
   const { toast } = useToast();
-  const [confirming, setConfirming] = useState(false);
   const [remove, { isLoading }] = useRemoveReplyMutation();
   const run = async () => {
     try {
@@ -135,33 +134,20 @@ function RemoveReplyButton({ review }: { review: Review }) {
         description: translatedErrorMessage(error, t, t('common.somethingWrong')),
         variant: 'destructive',
       });
-    } finally {
-      setConfirming(false);
     }
   };
   return (
-    <>
-      <button
-        type="button"
-        className="tp-button tp-button--ghost tp-button--small"
-        disabled={isLoading}
-        onClick={() => setConfirming(true)}
-      >
-        <Icon name="trash" size={16} />
-        {t('reviews.reply.delete')}
-      </button>
-      {confirming ? (
-        <ConfirmDialog
-          title={t('reviews.reply.deleteTitle')}
-          description={t('reviews.reply.deleteText')}
-          confirmLabel={t('reviews.reply.delete')}
-          busyLabel={t('reviews.deleting')}
-          busy={isLoading}
-          destructive
-          onConfirm={() => void run()}
-          onClose={() => setConfirming(false)}
-        />
-      ) : null}
-    </>
+    <DeleteWithQuestion
+      label={t('reviews.reply.delete')}
+      question={{
+        title: t('reviews.reply.deleteTitle'),
+        text: t('reviews.reply.deleteText'),
+        confirm: t('reviews.reply.delete'),
+        busy: t('reviews.deleting'),
+      }}
+      busy={isLoading}
+      disabledWhileBusy
+      onConfirm={run}
+    />
   );
 }

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench:web` (issue 13.5): Lighthouse (the `lighthouse` npm package, Debian's Chromium) on the built app as
 // `npm start` serves it, with demo data on a throw-away embedded PostgreSQL: the landing, /destinations, a destination,
-// /services and /community, at the mobile and desktop presets. Prints each page's scores and metrics beside the
+// /services, a service and /community, at the mobile and desktop presets. Prints each page's scores and metrics beside the
 // targets, and the JavaScript it transferred. Not a test: the figures depend on the machine (run it on a quiet one).
-//   npm run bench:web [-- --runs 3] [-- --pages /,/destinations] [-- --json results.json] [-- --details] [-- --lhr <dir>]
+//   npm run bench:web [-- --runs 3] [-- --pages /,/destinations] [-- --preset mobile] [-- --json results.json]
+//     [-- --details] [-- --lhr <dir>]
 // Each page is measured `runs` times (default 1) and the median run (by performance score) is reported.
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,6 +24,7 @@ const { values: options } = parseArgs({
   options: {
     runs: { type: 'string', default: '1' },
     pages: { type: 'string' },
+    preset: { type: 'string' },
     json: { type: 'string' },
     details: { type: 'boolean', default: false },
     lhr: { type: 'string' },
@@ -148,11 +150,16 @@ const results = [];
 try {
   const cookies = await sessionCookies(app.baseUrl);
   const [first] = await (await fetch(`${app.baseUrl}/api/destinations?limit=1`)).json();
+  const cookieHeader = cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+  const services = await fetch(`${app.baseUrl}/api/services?limit=1`, { headers: { Cookie: cookieHeader } });
+  if (!services.ok) throw new Error(`Could not list services: ${services.status}`);
+  const [service] = await services.json();
   const pages = [
     { path: '/', signedIn: false },
     { path: '/destinations', signedIn: false },
     { path: `/destinations/${first.id}`, signedIn: false },
     { path: '/services', signedIn: true },
+    { path: `/service/${service.slug}`, signedIn: true },
     { path: '/community', signedIn: true },
   ].filter(
     (page) =>
@@ -161,10 +168,12 @@ try {
         .split(',')
         .some(
           (wanted) =>
-            page.path === wanted || (wanted === '/destinations/:id' && page.path.startsWith('/destinations/')),
+            page.path === wanted ||
+            (wanted === '/destinations/:id' && page.path.startsWith('/destinations/')) ||
+            (wanted === '/service/:slug' && page.path.startsWith('/service/')),
         ),
   );
-  for (const preset of ['mobile', 'desktop']) {
+  for (const preset of ['mobile', 'desktop'].filter((name) => !options.preset || name === options.preset)) {
     for (const page of pages) {
       await setMemberCookies(chrome.port, page.signedIn ? cookies : null);
       const measured = [];
@@ -202,7 +211,7 @@ try {
       const median = measured[Math.floor(measured.length / 2)];
       results.push({
         preset,
-        page: page.path.startsWith('/destinations/') ? '/destinations/:id' : page.path,
+        page: page.path.replace(/^\/destinations\/.+/, '/destinations/:id').replace(/^\/service\/.+/, '/service/:slug'),
         signedIn: page.signedIn,
         ...median,
       });

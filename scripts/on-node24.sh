@@ -5,6 +5,8 @@
 # node, npm and every child process run on it.
 #   sh scripts/on-node24.sh npm test
 #   sh scripts/on-node24.sh 'nx run backend:build && node scripts/x.mjs'    (one argument: run by sh -c)
+#   sh scripts/on-node24.sh 'nx run backend:build && node scripts/x.mjs "$@"' --runs 3   (a command line, then its
+#     arguments as $1...: how `npm run <script> -- <args>` passes arguments to a script written as one command line)
 set -eu
 wanted=$(tr -d ' \n\r' < "$(dirname "$0")/../.nvmrc")
 major=${wanted%%.*}
@@ -36,5 +38,12 @@ if [ "$current" -lt "$major" ]; then
   PATH="$home/bin:$PATH"
   export PATH
 fi
+case "${1-}" in
+  *' '*)
+    command=$1
+    shift
+    exec sh -c "$command" on-node24 "$@"
+    ;;
+esac
 if [ $# -eq 1 ]; then exec sh -c "$1"; fi
 exec "$@"

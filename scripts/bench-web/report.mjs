@@ -1,4 +1,5 @@
 // What bench:web prints: each run's summary, --details, and the table of the median runs beside the targets.
+import os from 'node:os';
 
 /** The targets of issue 13.5 (mobile); desktop is printed for comparison. */
 const TARGETS = {
@@ -90,6 +91,10 @@ export async function printTable(results, runs) {
   const mark = (ok) => (ok ? ' ' : '!');
   console.log(
     `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, ${runs} run(s) per page, median by performance`,
+  );
+  const cpus = os.cpus();
+  console.log(
+    `Machine: ${cpus.length} x ${cpus[0]?.model ?? 'unknown CPU'}, load average ${os.loadavg()[0].toFixed(2)}`,
   );
   console.log(
     `CPU benchmark index of this machine (Lighthouse's; higher is faster): ${results.map((r) => r.benchmarkIndex).join(', ')}`,

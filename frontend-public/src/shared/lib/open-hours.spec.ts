@@ -1,6 +1,6 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { CLOSES_SOON_MINUTES, openLabel, openStateAt, type PlaceHours } from './open-hours';
+import { CLOSES_SOON_MINUTES, formatManilaTime, openLabel, openStateAt, type PlaceHours } from './open-hours';
 
 /** An instant given as Manila wall-clock time (UTC+8, no DST). */
 const manila = (local: string) => new Date(`${local}+08:00`);
@@ -139,5 +139,48 @@ describe('the labels whatever the zone of the browser', () => {
       expect(run.labels).toEqual(here);
     }
     expect(here[0]?.values).toEqual({ time: '9:00 PM' });
+  });
+});
+
+describe('formatManilaTime', () => {
+  it('writes every minute of a week in English and Filipino as Intl does, without creating a DateTimeFormat', () => {
+    const RealDateTimeFormat = Intl.DateTimeFormat;
+    const intl = (locale: string, withDay: boolean) =>
+      new RealDateTimeFormat(locale, {
+        timeZone: 'Asia/Manila',
+        hour: 'numeric',
+        minute: '2-digit',
+        ...(withDay ? { weekday: 'short' } : {}),
+      });
+    const expected = Object.fromEntries(
+      ['en-PH', 'fil-PH'].flatMap((locale) =>
+        [false, true].map((withDay) => [`${locale}|${withDay}`, intl(locale, withDay)]),
+      ),
+    );
+    const spy = jest.spyOn(Intl, 'DateTimeFormat').mockImplementation((() => {
+      throw new Error('Intl.DateTimeFormat created');
+    }) as unknown as typeof Intl.DateTimeFormat);
+    try {
+      const monday = manila('2026-11-23T00:00');
+      for (let minute = 0; minute < 7 * 24 * 60; minute++) {
+        // Within the day (from the same instant) and a day later (with the weekday).
+        const instant = new Date(monday.getTime() + minute * 60_000 + 17_000);
+        const later = new Date(instant.getTime() + 24 * 60 * 60 * 1000);
+        for (const locale of ['en-PH', 'fil-PH']) {
+          expect(formatManilaTime(instant, instant, locale)).toBe(expected[`${locale}|false`]!.format(instant));
+          expect(formatManilaTime(later, instant, locale)).toBe(expected[`${locale}|true`]!.format(later));
+        }
+      }
+    } finally {
+      spy.mockRestore();
+    }
+    expect(formatManilaTime(manila('2026-11-28T18:30'), manila('2026-11-27T09:00'), 'fil-PH')).toBe('Sab 6:30 PM');
+  });
+
+  it('goes to Intl for another locale', () => {
+    const at = manila('2026-11-27T21:00');
+    expect(formatManilaTime(at, manila('2026-11-27T12:00'), 'de-DE')).toBe(
+      new Intl.DateTimeFormat('de-DE', { timeZone: 'Asia/Manila', hour: 'numeric', minute: '2-digit' }).format(at),
+    );
   });
 });

@@ -47,12 +47,31 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+/** Manila's offset from UTC (no daylight saving since 1978). */
+const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/** The short weekday names as Intl writes them in en-PH and fil-PH, Sunday first. */
+const WEEKDAYS: Record<string, readonly string[]> = {
+  'en-PH': ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+  'fil-PH': ['Lin', 'Lun', 'Mar', 'Miy', 'Huw', 'Biy', 'Sab'],
+};
+
 /**
- * '9:00 PM' in Manila, or 'Mon 6:00 AM' when a day or more away (Intl with the zone, one formatter per locale and
- * form, made once: a list renders many labels).
+ * '9:00 PM' in Manila, or 'Mon 6:00 AM' when a day or more away. In English and Filipino it is written here, exactly
+ * as Intl.DateTimeFormat writes it (open-hours.spec.ts compares them over every minute of a week): the first
+ * DateTimeFormat with a time zone costs Chromium about 20 ms of ICU set-up, in the middle of a list's first render
+ * on a phone (80 ms at Lighthouse's 4x, issue 34). Other locales go to Intl, one formatter per locale and form.
  */
 export function formatManilaTime(instant: Date, now: Date, locale: string): string {
   const withDay = instant.getTime() - now.getTime() >= DAY_MS;
+  const weekdays = WEEKDAYS[locale];
+  if (weekdays) {
+    const manila = new Date(instant.getTime() + MANILA_OFFSET_MS);
+    const hours = manila.getUTCHours();
+    const minutes = String(manila.getUTCMinutes()).padStart(2, '0');
+    const time = `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+    return withDay ? `${weekdays[manila.getUTCDay()]} ${time}` : time;
+  }
   const key = `${locale}|${withDay}`;
   let formatter = formatters.get(key);
   if (!formatter) {
@@ -78,7 +97,7 @@ export interface OpenLabel {
 /**
  * The label of a place's hours at `now` (issue 33.2): 'Open 24 hours', 'Closes in 25 min' (within
  * CLOSES_SOON_MINUTES), 'Open now · closes 9:00 PM', 'Closed · opens 6:00 AM', 'Closed'; null without hours.
- * Times are Manila's (Intl with timeZone), whatever the browser's zone.
+ * Times are Manila's (formatManilaTime), whatever the browser's zone.
  */
 export function openLabel(hours: PlaceHours | null | undefined, now: Date, locale: string): OpenLabel | null {
   const state = openStateAt(hours, now);

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 
 export interface OnDemand<T> {
-  /** Loads it (once; again after a failure); resolves when it is there. */
+  /** Loads it (once; again after a failure); resolves when it is there (in a task after its chunk's). */
   load(): Promise<void>;
   /** It, or undefined while not loaded. */
   current(): T | undefined;
@@ -10,6 +10,15 @@ export interface OnDemand<T> {
    * once it is there.
    */
   use(needed: boolean): T | undefined;
+}
+
+/**
+ * Resolves with `value` in a task of its own. A chunk's modules run in the task that received its script, and what
+ * its arrival renders (the store's code: every component that reads the store) ran in that same task too: one task
+ * of 200 ms at 4x CPU throttling on /destinations (issue 34). Between them the browser may paint and answer input.
+ */
+function nextTask<T>(value: T): Promise<T> {
+  return new Promise((resolve) => setTimeout(resolve, 0, value));
 }
 
 /** Something a component may need that comes in its own chunk (`load`: a dynamic import), loaded at most once. */
@@ -24,10 +33,12 @@ export function onDemand<T>(load: () => Promise<T>): OnDemand<T> {
   const current = () => value;
 
   function loadOnce(): Promise<void> {
-    loading ??= load().then((loaded) => {
-      value = loaded;
-      for (const listener of listeners) listener();
-    });
+    loading ??= load()
+      .then(nextTask)
+      .then((loaded) => {
+        value = loaded;
+        for (const listener of listeners) listener();
+      });
     // A failed download (offline) is tried again by the next one that needs it.
     loading.catch(() => (loading = undefined));
     return loading;

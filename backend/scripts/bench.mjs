@@ -17,7 +17,13 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { backend, buildBackend, dist, machine, signIn, startServer } from './bench-support.mjs';
 import { runReviewsBench } from './bench-reviews.mjs';
-import { sampleCouponsSql, sampleDestinationsSql, samplePostsSql, sampleServicesSql } from './support/sample-rows.mjs';
+import {
+  sampleCouponsSql,
+  sampleDestinationsSql,
+  sampleOpenIntervalsSql,
+  samplePostsSql,
+  sampleServicesSql,
+} from './support/sample-rows.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -36,6 +42,9 @@ const seconds = Number(args.seconds);
 const seconds1 = Number(args.seconds1);
 const connections = Number(args.connections);
 const only = args.only ? new RegExp(args.only, 'i') : undefined;
+/** The scenarios whose p50 at 100,000 rows must stay within MAX_GROWTH of the one at 1,000 (issue 34.5). */
+const GROWTH_CHECKED = /^(near me|open now)/;
+const MAX_GROWTH = 1.5;
 
 if (!args['no-build'] && buildBackend() !== 0) process.exit(1);
 const load = loadGenerator();
@@ -147,8 +156,10 @@ try {
       await dataSource.query(samplePostsSql(count, first));
       await dataSource.query(sampleCouponsSql(count, first));
     }
+    // The new places' open intervals, as the app's 6-hourly refresh writes them (for 'open now' and openState).
+    await dataSource.query(sampleOpenIntervalsSql());
     rows = size;
-    await dataSource.query('VACUUM ANALYZE destinations, services, posts, coupons, categories');
+    await dataSource.query('VACUUM ANALYZE destinations, services, posts, coupons, categories, place_open_intervals');
     console.log(
       `== ${size.toLocaleString('en')} generated destinations, services, posts and coupons (+ demo data), ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
@@ -179,6 +190,12 @@ try {
       // Near me (docs/near-me.md): never kept, so every answer is built (a KNN scan of the GiST index).
       ['near me, destinations', '/api/destinations?near=15.0286,120.6898&limit=12'],
       ['near me, emergency services', '/api/services?category=emergency&near=15.0286,120.6898&limit=12'],
+      // Open now (docs/opening-hours.md): an EXISTS on place_open_intervals per listed place; the lists as the app asks
+      // for them (12 a page), alone (kept for signed-out callers) and with near me (never kept).
+      ['open now, destinations', '/api/destinations?openNow=true&limit=12'],
+      ['open now, services', '/api/services?openNow=true&limit=12'],
+      ['near me + open now, destinations', '/api/destinations?near=15.0286,120.6898&openNow=true&limit=12'],
+      ['near me + open now, services', '/api/services?near=15.0286,120.6898&openNow=true&limit=12'],
       ['destinations by rating', '/api/destinations?sort=rating'],
       ['categories list', '/api/categories'],
       ['posts feed (signed in)', '/api/posts', { Cookie: cookie }],
@@ -190,7 +207,7 @@ try {
       ...(etag ? [['304 (If-None-Match, first page)', '/api/destinations?limit=20', { 'If-None-Match': etag }]] : []),
     ].filter(([name]) => !only || only.test(name));
 
-    for (const [name, url, headers = {}] of scenarios) {
+    const measureScenario = (name, url, headers) => {
       const row = { size, scenario: name, url };
       // Signed-out reads also on the API keeping no answers (the posts feed and 304s never use kept answers).
       const keepable = !headers.Cookie && !headers['If-None-Match'];
@@ -201,8 +218,20 @@ try {
           c1: load.run(server.port, url, headers, 1, seconds1),
         };
       }
-      results.push(row);
+      return row;
+    };
+    for (const [name, url, headers = {}] of scenarios) {
+      let row = measureScenario(name, url, headers);
       printRow(row);
+      // Issue 34.5: a near-me or open-now list whose built p50 at 100,000 rows is over 1.5x the one at 1,000 is
+      // measured once more (a shared machine: another benchmark or a build can slow one run); the second counts.
+      const small = results.find((r) => r.size === 1_000 && r.scenario === name);
+      if (size === 100_000 && small && GROWTH_CHECKED.test(name) && growthOf(small, row) > MAX_GROWTH) {
+        console.log(`  (${name}: ${fmt(growthOf(small, row), 2)}x the p50 at 1,000 rows: measured once more)`);
+        row = { ...measureScenario(name, url, headers), first: row };
+        printRow(row);
+      }
+      results.push(row);
     }
     if (size === claimsAt && (!only || only.test('coupon claims'))) {
       const row = await claimsRow(size);
@@ -214,6 +243,7 @@ try {
     console.log('');
   }
   printSummary(results);
+  if (!checkGrowth(results)) process.exitCode = 1;
   if (args.json) fs.writeFileSync(args.json, JSON.stringify({ machine: machine(), load: load.name, results }, null, 2));
 } finally {
   for (const child of children) await child.stop();
@@ -434,6 +464,37 @@ function nodeLoad(port, url, headers, conns, secs) {
       console.log(JSON.stringify({ rps: latencies.length / ((performance.now() - begin) / 1000), p50: at(0.5), p99: at(0.99), requests: latencies.length, errors }));
       agent.destroy(); });`;
   return JSON.parse(spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' }).stdout);
+}
+
+/** A row's one-connection p50 as built (the API keeping no answers when measured, else the API). */
+function builtP50(row) {
+  return (row.uncached ?? row.api).c1.p50;
+}
+
+function growthOf(small, large) {
+  return ratio(builtP50(large), builtP50(small));
+}
+
+/**
+ * Issue 34.5: for each near-me and open-now list measured at 1,000 and 100,000 rows, the built one-connection p50 at
+ * both and their ratio; false (and a line saying which) when a ratio is over MAX_GROWTH after the second measurement.
+ */
+function checkGrowth(results) {
+  let ok = true;
+  for (const large of results.filter((r) => r.size === 100_000 && GROWTH_CHECKED.test(r.scenario))) {
+    const small = results.find((r) => r.size === 1_000 && r.scenario === large.scenario);
+    if (!small) continue;
+    const growth = growthOf(small, large);
+    const within = growth <= MAX_GROWTH;
+    ok &&= within;
+    const first = large.first ? ` (first measurement ${fmt(growthOf(small, large.first), 2)}x)` : '';
+    console.log(
+      `${within ? 'ok  ' : 'MISS'} ${large.scenario}: built p50 at 1 connection ${fmt(builtP50(small), 2)} ms at 1,000 rows, ` +
+        `${fmt(builtP50(large), 2)} ms at 100,000 = ${fmt(growth, 2)}x (target <= ${MAX_GROWTH}x)${first}`,
+    );
+  }
+  if (!ok) console.log(`near me / open now: a built p50 at 100,000 rows is over ${MAX_GROWTH}x the one at 1,000 rows`);
+  return ok;
 }
 
 function ratio(a, b) {

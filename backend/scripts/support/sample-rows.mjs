@@ -1,13 +1,102 @@
 /**
  * SQL that adds `count` generated destinations and services with plausible Pampanga text (a word, a unique
  * code, a barangay and a town; every 50th destination has the accented words 'Niño Señor'), for the search
- * test on 10,000 rows and the catalog benchmark (npm run bench). Categories come from the demo data when
- * loaded (else none). Never used by the app itself.
+ * test on 10,000 rows and the catalog benchmark (npm run bench), with opening hours (sampleOpenIntervalsSql writes
+ * their open intervals). Categories come from the demo data when loaded (else none). Never used by the app itself.
  */
+/**
+ * The opening hours of the generated places (docs/opening-hours.md), in turn: unknown, 24/7, daily, closed on Sundays,
+ * closed on Mondays, after midnight (a night market), a breakfast place, office days. At any hour of a day in Manila
+ * some are open and some closed, so `openNow=true` filters for real. Each has a rule in HOURS_RULES below.
+ */
+const DESTINATION_HOURS = [
+  null,
+  '24/7',
+  'Mo-Su 08:00-21:00',
+  'Mo-Sa 09:00-18:00',
+  'Tu-Su 10:00-22:00',
+  'Mo-Su 16:00-02:00',
+  'Mo-Su 05:00-11:00',
+  'Mo-Fr 08:00-17:00',
+];
+/**
+ * Services' hours besides the 24/7 ones (every 4th, with 'Open 24 hours' and is_open_24h): the free text and the
+ * opening hours the migration of old hours derives from it (migration 1795320900000), or none.
+ */
+const SERVICE_HOURS = [
+  ['6:00 AM - 10:00 PM daily', 'Mo-Su 06:00-22:00'],
+  ['Mon-Sat 8:00 AM - 6:00 PM', 'Mo-Sa 08:00-18:00'],
+  ['5:00 AM - 11:00 PM daily', 'Mo-Su 05:00-23:00'],
+  ['Ask at the counter', null],
+  ['Mon-Fri 8:00 AM - 5:00 PM', 'Mo-Fr 08:00-17:00'],
+];
+
+/**
+ * Each sample hours as data: the ISO days of the week (1 Monday) on which it opens, and the opening and closing time
+ * of day in Manila (a closing at or before the opening is the next day's). '24/7' has no rule: one interval.
+ */
+const HOURS_RULES = [
+  ['Mo-Su 08:00-21:00', [1, 2, 3, 4, 5, 6, 7], '08:00', '21:00'],
+  ['Mo-Sa 09:00-18:00', [1, 2, 3, 4, 5, 6], '09:00', '18:00'],
+  ['Tu-Su 10:00-22:00', [2, 3, 4, 5, 6, 7], '10:00', '22:00'],
+  ['Mo-Su 16:00-02:00', [1, 2, 3, 4, 5, 6, 7], '16:00', '02:00'],
+  ['Mo-Su 05:00-11:00', [1, 2, 3, 4, 5, 6, 7], '05:00', '11:00'],
+  ['Mo-Fr 08:00-17:00', [1, 2, 3, 4, 5], '08:00', '17:00'],
+  ['Mo-Su 06:00-22:00', [1, 2, 3, 4, 5, 6, 7], '06:00', '22:00'],
+  ['Mo-Sa 08:00-18:00', [1, 2, 3, 4, 5, 6], '08:00', '18:00'],
+  ['Mo-Su 05:00-23:00', [1, 2, 3, 4, 5, 6, 7], '05:00', '23:00'],
+];
+
+/** @param {string | null} value a SQL text literal (or NULL) */
+function sqlText(value) {
+  return value === null ? 'NULL::text' : `'${value.replaceAll("'", "''")}'`;
+}
+
+/**
+ * SQL writing the open intervals (place_open_intervals) of every place whose hours are one of the sample hours above
+ * and that has none yet: what the app's OpenIntervalsRefresher writes (open-intervals.writer.ts, comingOpenIntervals),
+ * computed in SQL rather than by the parser so that 100,000 places take seconds: from a day before now() to 14 days
+ * after, the one in progress cut at that start and the last at that end, in Asia/Manila (no daylight saving time).
+ * No public holidays: none of the sample hours names PH. Run it after the places' INSERTs.
+ */
+export function sampleOpenIntervalsSql() {
+  const rules = HOURS_RULES.map(
+    ([hours, days, opens, closes]) =>
+      `(${sqlText(hours)}, ARRAY[${days.join(',')}], time '${opens}', time '${closes}')`,
+  ).join(',\n           ');
+  return `
+  WITH rules (hours, days, opens, closes) AS (
+    VALUES ${rules}
+  ), span AS (
+    SELECT now() - interval '1 day' AS from_at, now() + interval '14 days' AS to_at
+  ), places AS (
+    SELECT 'destination' AS place_type, id, opening_hours FROM destinations WHERE opening_hours IS NOT NULL
+    UNION ALL
+    SELECT 'service', id, opening_hours FROM services WHERE opening_hours IS NOT NULL
+  ), todo AS (
+    SELECT p.* FROM places p
+    WHERE NOT EXISTS (SELECT 1 FROM place_open_intervals oi WHERE oi.place_type = p.place_type AND oi.place_id = p.id)
+  ), openings AS (
+    SELECT t.place_type, t.id, span.from_at, span.to_at,
+      (day + r.opens) AT TIME ZONE 'Asia/Manila' AS opens_at,
+      (day + r.closes + CASE WHEN r.closes <= r.opens THEN interval '1 day' ELSE interval '0' END) AT TIME ZONE 'Asia/Manila' AS closes_at
+    FROM todo t JOIN rules r ON r.hours = t.opening_hours CROSS JOIN span
+    CROSS JOIN LATERAL generate_series(date_trunc('day', span.from_at AT TIME ZONE 'Asia/Manila') - interval '1 day',
+                                       date_trunc('day', span.to_at AT TIME ZONE 'Asia/Manila'), interval '1 day') AS day
+    WHERE extract(isodow FROM day) = ANY (r.days)
+  )
+  INSERT INTO place_open_intervals (place_type, place_id, starts_at, ends_at)
+  SELECT place_type, id, greatest(opens_at, from_at), least(closes_at, to_at) FROM openings
+  WHERE closes_at > from_at AND opens_at < to_at
+  UNION ALL
+  SELECT t.place_type, t.id, span.from_at, span.to_at FROM todo t CROSS JOIN span WHERE t.opening_hours = '24/7'`;
+}
+
 /** @param {number} count @param {number} [first] number of the first generated row (1: a fresh table) */
 export function sampleDestinationsSql(count, first = 1) {
   return `
-  INSERT INTO destinations (name, description, address, latitude, longitude, rating, review_count, is_verified, category_id)
+  INSERT INTO destinations (name, description, address, latitude, longitude, rating, review_count, is_verified, category_id,
+                            opening_hours)
   SELECT (ARRAY['Heritage House','Garden','Kusina','Bale','Ilog View','Bundok Trail','Simbahan','Parul Workshop','Sisig Grill',
                 'Tocino Store','Halo-Halo Stop','Pancit Luglug','Kakanin Corner','Café'])[1 + i % 14]
            || ' ' || initcap(substr(md5(i::text), 1, 10)) || CASE WHEN i % 50 = 0 THEN ' Niño Señor' ELSE '' END,
@@ -18,7 +107,8 @@ export function sampleDestinationsSql(count, first = 1) {
                      'Santo Tomas','Sasmuan','Apalit'])[1 + i % 22] || ', Pampanga',
          14.9 + (i % 400) / 1000.0, 120.4 + (i % 500) / 1000.0,
          CASE WHEN i % 7 = 0 THEN NULL ELSE round(((i % 50) / 10.0)::numeric, 1) END, i % 300, i % 3 = 0,
-         (SELECT id FROM categories WHERE type = 'destination' ORDER BY name LIMIT 1 OFFSET (i % 3))
+         (SELECT id FROM categories WHERE type = 'destination' ORDER BY name LIMIT 1 OFFSET (i % 3)),
+         (ARRAY[${DESTINATION_HOURS.map(sqlText).join(', ')}])[1 + i % ${DESTINATION_HOURS.length}]
   FROM generate_series(${Math.trunc(first)}, ${Math.trunc(first) + Math.trunc(count) - 1}) AS i`;
 }
 
@@ -26,7 +116,7 @@ export function sampleDestinationsSql(count, first = 1) {
 export function sampleServicesSql(count, first = 1) {
   return `
   INSERT INTO services (name, slug, description, address, hours, latitude, longitude, rating, review_count, is_open_24h,
-                        is_emergency, gas_price, category_id)
+                        is_emergency, gas_price, category_id, opening_hours)
   SELECT (ARRAY['Petron','Shell','Caltex','Phoenix','Seaoil','Cleanfuel','Jetti','Unioil','Vulcanizing','Auto Care','Bike Hub',
                 'Campsite'])[1 + i % 12] || ' ' || initcap(substr(md5((i + 7)::text), 1, 10)),
          'sample-service-' || i,
@@ -34,10 +124,12 @@ export function sampleServicesSql(count, first = 1) {
          (ARRAY['MacArthur Highway','Jose Abad Santos Ave.','Lazatin Boulevard','Angeles-Porac Road','Gapan-Olongapo Road'])[1 + i % 5]
            || ', ' || (ARRAY['Angeles','Arayat','Guagua','Lubao','Mabalacat','Mexico','Porac','San Fernando','Apalit'])[1 + i % 9]
            || ', Pampanga',
-         'Open 24 hours', 14.9 + (i % 400) / 1000.0, 120.4 + (i % 500) / 1000.0,
+         CASE WHEN i % 4 = 0 THEN 'Open 24 hours' ELSE (ARRAY[${SERVICE_HOURS.map(([text]) => sqlText(text)).join(', ')}])[1 + i % ${SERVICE_HOURS.length}] END,
+         14.9 + (i % 400) / 1000.0, 120.4 + (i % 500) / 1000.0,
          CASE WHEN i % 5 = 0 THEN NULL ELSE round(((i % 50) / 10.0)::numeric, 1) END, i % 200, i % 4 = 0, i % 97 = 0,
          CASE WHEN i % 12 < 8 THEN 58 + (i % 800) / 100.0 END,
-         (SELECT id FROM categories WHERE type = 'motorist' ORDER BY name LIMIT 1 OFFSET (i % 3))
+         (SELECT id FROM categories WHERE type = 'motorist' ORDER BY name LIMIT 1 OFFSET (i % 3)),
+         CASE WHEN i % 4 = 0 THEN '24/7' ELSE (ARRAY[${SERVICE_HOURS.map(([, hours]) => sqlText(hours)).join(', ')}])[1 + i % ${SERVICE_HOURS.length}] END
   FROM generate_series(${Math.trunc(first)}, ${Math.trunc(first) + Math.trunc(count) - 1}) AS i`;
 }
 

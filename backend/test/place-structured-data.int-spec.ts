@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
+import { mainImageOf } from '../../libs/images/src/index.js';
 import { Role } from '../src/shared/domain/role.js';
 import { createAuthTestApp, insertUser, signIn } from './support/auth-helpers.js';
 import type { TestApp } from './support/test-app.js';
@@ -28,6 +29,8 @@ function writeDists(root: string): string {
       '<div id="first-paint" hidden>' +
       '<section class="fp-place-page" data-page="destination" lang="en" hidden>All destinations</section>' +
       '<section class="fp-place-page" data-page="destination" lang="fil" hidden>Lahat</section>' +
+      '<section class="fp-place-page" data-page="service" lang="en" hidden>All services</section>' +
+      '<section class="fp-place-page" data-page="service" lang="fil" hidden>Lahat ng serbisyo</section>' +
       '<div class="fp-container"><div class="fp-place" data-ready="h1" hidden></div></div></div>' +
       '<div id="root"></div></body></html>',
     'public/remoteEntry.js': 'var frontend_public;',
@@ -171,6 +174,35 @@ describe("places' pages carry schema.org JSON-LD, from the real server (issue 32
     expect(upper.url).toBe(url);
     const repair = await placeOf('services', `category_id IN (SELECT id FROM categories WHERE name = 'Auto Repair')`);
     expect(jsonLdOf((await page(`/service/${repair.slug}`)).text)[0]['@type']).toBe('AutoRepair');
+  });
+
+  it("paints a service's page from the HTML for a member only (a visitor is sent to sign in), in their language", async () => {
+    const station = await placeOf('services', `category_id IN (SELECT id FROM categories WHERE name = 'Gas Stations')`);
+    const [service] = (await t.dataSource.query(
+      `SELECT images, main_image_index AS "mainImageIndex" FROM services WHERE id = $1`,
+      [station.id],
+    )) as Array<{ images: string[] | null; mainImageIndex: number | null }>;
+    const member = await page(`/service/${station.slug}`, { Cookie: 'tara.signedin=1', 'Accept-Language': 'fil' });
+    expect(member.text).toContain('<div id="first-paint">');
+    expect(member.text).toContain('<section class="fp-place-page" data-page="service" lang="fil">Lahat ng serbisyo');
+    expect(member.text).toContain('<section class="fp-place-page" data-page="service" lang="en" hidden>');
+    expect(member.text).toContain('<section class="fp-place-page" data-page="destination" lang="fil" hidden>');
+    const entity: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+    const name = station.name.replace(/[&<>"']/g, (c) => entity[c]);
+    expect(member.text).toMatch(/<div class="fp-place" data-ready="h1"><(img|span) class="fp-card__cover"/);
+    expect(member.text).toContain(`<p class="fp-place__title">${name}</p>`);
+    expect(jsonLdOf(member.text)).toHaveLength(1);
+    // Its cover (the page's largest paint) is preloaded with the page's headers.
+    const cover = mainImageOf(service);
+    expect(cover).toMatch(/^\//); // the demo's services have their artwork or uploads on this site
+    expect(member.headers.link).toContain(`<${cover}>; rel=preload; as=image`);
+
+    const visitor = await page(`/service/${station.slug}`);
+    expect(visitor.text).toContain('<div id="first-paint" hidden>');
+    expect(visitor.text).toContain('<div class="fp-place" data-ready="h1" hidden></div>');
+    expect(visitor.text).not.toContain('fp-place__title');
+    expect(visitor.headers.link).not.toContain('as=image');
+    expect(jsonLdOf(visitor.text)).toHaveLength(1);
   });
 
   it('writes no JSON-LD for a place that does not exist, nor on the other pages', async () => {

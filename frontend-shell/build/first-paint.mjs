@@ -1,4 +1,4 @@
-// The first paint of the landing, the destinations and services lists and a destination's page (issue 13.5), written
+// The first paint of the landing, the destinations and services lists and a place's page (issue 13.5), written
 // into the shell's index.html at build time: the hero of the public remote's landing page
 // (frontend-public/src/pages/landing-page.tsx) and what its other pages say before their data, as plain HTML, in every
 // language, from the public remote's own message catalogs. src/first-paint.ts
@@ -10,15 +10,21 @@ import path from 'node:path';
 
 /**
  * The pages with a first paint besides the landing: each a section per language (`data-page`) with what the page says
- * before its data (frontend-public/src/pages/...: a list's or the feed's title and lead, a destination's link back to
- * the list).
+ * before its data (frontend-public/src/pages/...: a list's or the feed's title and lead; a destination's or a
+ * service's link back to its list, `back`).
  */
 const PAGES = [
   { page: 'destinations', className: 'fp-list', keys: ['destinations.title', 'destinations.lead'] },
   { page: 'services', className: 'fp-list', keys: ['services.title', 'services.lead'] },
   { page: 'community', className: 'fp-list', keys: ['community.title', 'community.lead'] },
-  { page: 'destination', className: 'fp-place-page', keys: ['destination.back'] },
+  { page: 'destination', className: 'fp-place-page', keys: ['destination.back'], back: '/destinations' },
+  { page: 'service', className: 'fp-place-page', keys: ['service.back'], back: '/services' },
 ];
+/**
+ * When the app has taken over a place's page: a page heading (the place's name, or its not-found page), its load error,
+ * or a toast (the sign-in redirect of a member's page whose session has ended: RequireAuth says so before it leaves).
+ */
+const PLACE_READY = 'h1, .tp-load-error, .tp-toast';
 /**
  * When the app has taken over a list: its card grid, its empty or error state, or a page heading other than the
  * list's (an error page, the sign-in page). Until then the first paint's cards stay (no skeletons between two sets of cards).
@@ -59,7 +65,7 @@ function messagesHtml(catalogDir, language, keys, block) {
 /**
  * The first-paint block for index.html: a header bar, one hidden hero per language of the public catalogs (`/`), one
  * hidden section per page and language (PAGES), and two empty slots, which the Node server fills with a list's first
- * cards or with a destination's cover, name and facts (backend frontends/first-paint.ts: they are data, written in no
+ * cards or with a destination's or a service's cover, name and facts (backend frontends/first-paint.ts: they are data, written in no
  * language). Titles are paragraphs, not the page's h1: the app's own page brings the h1 (and the first paint leaves
  * when it is ready).
  */
@@ -79,13 +85,13 @@ export function firstPaintHtml(catalogDir, languages = ['en', 'fil']) {
       `</div></section>`
     );
   });
-  const pages = PAGES.flatMap(({ page, className, keys }) =>
+  const pages = PAGES.flatMap(({ page, className, keys, back }) =>
     catalogs.map(({ language, message }) => {
       const [title, lead] = keys.map(message);
       const content =
         className === 'fp-list'
           ? `<p class="fp-list__title">${title}</p><p class="fp-list__lead">${lead}</p>`
-          : `<a class="fp-back" href="/destinations">${title}</a>`;
+          : `<a class="fp-back" href="${back}">${title}</a>`;
       return `<section class="${className}" data-page="${page}" lang="${language}" hidden><div class="fp-container">${content}</div></section>`;
     }),
   );
@@ -94,7 +100,7 @@ export function firstPaintHtml(catalogDir, languages = ['en', 'fil']) {
     '<a class="fp-brand" href="/">Tara <span>Pampanga</span></a></div></header>' +
     `<main>${heroes.join('')}${pages.join('')}` +
     `<div class="fp-container"><ul class="fp-cards" data-ready="${LIST_READY}" hidden></ul>` +
-    `<div class="fp-place" data-ready="h1" hidden></div></div></main></div>`
+    `<div class="fp-place" data-ready="${PLACE_READY}" hidden></div></div></main></div>`
   );
 }
 

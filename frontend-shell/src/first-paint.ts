@@ -13,6 +13,8 @@ interface FirstPaintPage {
 }
 
 const CARDS = { selector: '.fp-cards', required: false };
+/** A place's page: nothing to show without the place the server wrote. */
+const PLACE = { selector: '.fp-place', required: true };
 
 /** The pages index.html has a first paint of (build/first-paint.mjs): what it shows there, and for whom. */
 function firstPaintPage(pathname: string): FirstPaintPage | undefined {
@@ -20,18 +22,20 @@ function firstPaintPage(pathname: string): FirstPaintPage | undefined {
   if (pathname === '/destinations') return { section: '[data-page="destinations"]', slot: CARDS };
   if (pathname === '/services') return { section: '[data-page="services"]', slot: CARDS, visitor: 'signed-in' };
   if (pathname === '/community') return { section: '[data-page="community"]', visitor: 'signed-in' };
-  if (/^\/destinations\/[^/]+$/.test(pathname))
-    return { section: '[data-page="destination"]', slot: { selector: '.fp-place', required: true } };
+  if (/^\/destinations\/[^/]+$/.test(pathname)) return { section: '[data-page="destination"]', slot: PLACE };
+  if (/^\/service\/[^/]+$/.test(pathname))
+    return { section: '[data-page="service"]', slot: PLACE, visitor: 'signed-in' };
   return undefined;
 }
 
 /**
  * Shows the first paint of index.html (`#first-paint`, written at build time by build/first-paint.mjs) in the visitor's
  * language while the app loads: the landing's hero on `/` for a signed-out visitor; the header of /destinations (and of
- * /services, for a member) and the first cards the server wrote; a member's /community header; a destination's cover,
- * name and facts the server wrote (backend frontends/first-paint.ts); anywhere else it is removed at once. While it
- * shows, `#root` is hidden (index.html's style); it is removed as soon as the app has rendered its page (a page heading,
- * h1: its own, or an error page's; with cards, the app's own cards or its empty or error state: the slot's `data-ready`), so the
+ * /services, for a member) and the first cards the server wrote; a member's /community header; a destination's (and,
+ * for a member, a service's) cover, name and facts the server wrote (backend frontends/first-paint.ts); anywhere else
+ * it is removed at once. While it shows, `#root` is hidden (index.html's style); it is removed as soon as the app has
+ * rendered its page (a page heading, h1: its own, or an error page's; with cards, the app's own cards or its empty or
+ * error state; with a place, its load error or the sign-in redirect's toast too: the slot's `data-ready`), so the
  * two never show together and the first paint never outlives the app. Runs first thing in the shell's entry, before any
  * other code of the app is loaded.
  */

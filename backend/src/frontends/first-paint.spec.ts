@@ -18,6 +18,8 @@ const INDEX =
   '<section class="fp-list" data-page="community" lang="fil" hidden>Komunidad</section>' +
   '<section class="fp-place-page" data-page="destination" lang="en" hidden>All destinations</section>' +
   '<section class="fp-place-page" data-page="destination" lang="fil" hidden>Lahat</section>' +
+  '<section class="fp-place-page" data-page="service" lang="en" hidden><a class="fp-back" href="/services">All services</a></section>' +
+  '<section class="fp-place-page" data-page="service" lang="fil" hidden><a class="fp-back" href="/services">Lahat ng serbisyo</a></section>' +
   '<ul class="fp-cards" data-ready=".tp-card-grid" hidden></ul><div class="fp-place" data-ready="h1" hidden></div></div>';
 
 const place = (fields: Partial<Parameters<typeof placeCardsHtml>[0][number]> & { id: string; name: string }) => fields;
@@ -87,7 +89,7 @@ describe('first paint (issue 13.5)', () => {
     expect(placeCardsHtml([place({ id: 'c3', name: 'C', images: ['/uploads/c.jpg'] })], detailsPath, drawn)).toContain(
       'src="/uploads/c.jpg" alt="" width="640" height="400" decoding="async" fetchpriority="high"',
     );
-    expect(showPlaceFirstPaint(INDEX, 'en', places[0], drawn)).toContain(
+    expect(showPlaceFirstPaint(INDEX, 'destination', 'en', places[0], drawn)).toContain(
       '<div class="fp-place" data-ready="h1"><img class="fp-card__cover" src="data:image/svg+xml,',
     );
   });
@@ -139,6 +141,7 @@ describe('first paint (issue 13.5)', () => {
   it("shows a destination's page: its link back in the visitor's language, the place's cover, name and facts", () => {
     const shown = showPlaceFirstPaint(
       INDEX,
+      'destination',
       'fil',
       place({
         id: 'a1',
@@ -159,6 +162,34 @@ describe('first paint (issue 13.5)', () => {
         '<p class="fp-card__facts"><span class="fp-card__star" aria-hidden="true">★</span> 4.8 · Guagua</p><p class="fp-place__text">Baroque</p></div>',
     );
     expect(shown).toContain('<ul class="fp-cards" data-ready=".tp-card-grid" hidden></ul>');
+  });
+
+  it("shows a service's page: its link back to /services in the visitor's language, the service's cover and name", () => {
+    const service = place({
+      id: 's1',
+      name: 'Petron Dau',
+      slug: 'petron-dau',
+      description: 'Open all night',
+      address: 'Mabalacat',
+      images: ['javascript:x', '/a.svg', '/b.svg'],
+      mainImageIndex: 1,
+    });
+    const shown = showPlaceFirstPaint(INDEX, 'service', 'fil', service);
+    expect(shown).toContain('<div id="first-paint">');
+    expect(shown).toContain(
+      '<section class="fp-place-page" data-page="service" lang="fil"><a class="fp-back" href="/services">Lahat ng serbisyo</a>',
+    );
+    expect(shown).toContain('<section class="fp-place-page" data-page="service" lang="en" hidden>');
+    // The destination's sections stay hidden: one link back, to the services.
+    expect(shown).toContain('<section class="fp-place-page" data-page="destination" lang="fil" hidden>');
+    expect(shown).toContain(
+      '<div class="fp-place" data-ready="h1"><img class="fp-card__cover" src="/b.svg" alt="" width="640" height="400" decoding="async" fetchpriority="high">' +
+        '<p class="fp-place__title">Petron Dau</p><p class="fp-card__facts">Mabalacat</p><p class="fp-place__text">Open all night</p></div>',
+    );
+    // Without a photo: the gradient cover, the same size, so the name does not move when the app's gallery comes.
+    expect(showPlaceFirstPaint(INDEX, 'service', 'en', place({ id: 's2', name: 'Vulcanizing' }))).toContain(
+      '<div class="fp-place" data-ready="h1"><span class="fp-card__cover"></span><p class="fp-place__title">Vulcanizing</p></div>',
+    );
   });
 
   it("preloads the first place's cover from the Link header: a same-site path only, as the card shows it", () => {

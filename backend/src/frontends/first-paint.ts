@@ -6,11 +6,11 @@ import { mainImageOf } from '../../../libs/images/src/index.js';
 
 /**
  * The first paint of pages (issue 13.5): the shell's index.html carries, hidden, the landing's hero, the header of
- * /destinations and /services and a destination page's link back in every language (frontend-shell/build/first-paint.mjs),
- * and empty slots for cards and for a place. The Node server shows the visitor's language and writes a list's first
- * cards, or the destination of the page, into their slot, so the browser paints the page's largest content (the hero's
- * title; the first card's cover; the destination's cover) from the HTML itself, before any script and without waiting
- * for the data. The shell's first script hands over to the app (frontend-shell/src/first-paint.ts).
+ * /destinations and /services and a destination's and a service's page's link back in every language
+ * (frontend-shell/build/first-paint.mjs), and empty slots for cards and for a place. The Node server shows the
+ * visitor's language and writes a list's first cards, or the place of the page, into their slot, so the browser paints
+ * the page's largest content (the hero's title; the first card's cover; the place's cover) from the HTML itself, before
+ * any script and without waiting for the data. The shell's first script hands over to the app (frontend-shell/src/first-paint.ts).
  */
 
 export type Language = 'en' | 'fil';
@@ -114,14 +114,21 @@ export function showCommunityFirstPaint(html: string, language: Language): strin
   return showSection(html, 'class="fp-list" data-page="community"', language);
 }
 
-/** index.html with a destination's page shown in `language`: its link back, and the place's cover, name and facts. */
+/** The places with a page of their own: a destination's /destinations/{id}, a service's /service/{slug}. */
+export type FirstPaintPlaceKind = 'destination' | 'service';
+
+/**
+ * index.html with a place's page shown in `language`: its link back to its list (the section of its kind), and the
+ * place's cover, name and facts.
+ */
 export function showPlaceFirstPaint(
   html: string,
+  kind: FirstPaintPlaceKind,
   language: Language,
   place: FirstPaintPlace,
   inlineImage?: InlineImage,
 ): string {
-  return showSection(html, 'class="fp-place-page" data-page="destination"', language).replace(
+  return showSection(html, `class="fp-place-page" data-page="${kind}"`, language).replace(
     /<div class="fp-place"([^>]*) hidden><\/div>/,
     (_slot, attributes: string) => `<div class="fp-place"${attributes}>${placeHtml(place, inlineImage)}</div>`,
   );

@@ -246,9 +246,9 @@ const compressedPages = new CompressedBodies(4 * 1024 * 1024);
 /**
  * `/`, `/destinations`, `/services`, `/community` and a place's page: index.html with their first paint
  * (./first-paint.ts) already shown in the visitor's language, so the browser paints the landing's hero, a list's header
- * and first cards, the feed's header or the destination from the HTML itself, before any script (issue 13.5): the
- * landing for a signed-out visitor, the services and the feed for a member (by the signed-in hint), the others for
- * anyone (a list's first cards only without a search, a tab or a category: what the app shows first). A destination's
+ * and first cards, the feed's header or the place from the HTML itself, before any script (issue 13.5): the
+ * landing for a signed-out visitor, the services, a service's page and the feed for a member (by the signed-in hint),
+ * the others for anyone (a list's first cards only without a search, a tab or a category: what the app shows first). A destination's
  * and a service's page also carry the place's schema.org JSON-LD for search engines (issue 32.7), for anyone: the
  * API's reads of places and reviews are public. The shell's first script does the same where a web server sends
  * index.html as is (nginx), without the data. Data that cannot be had (the database is away, no such place): the page
@@ -306,9 +306,9 @@ async function firstPaintOf(
     const data = options.placePages ? await options.placePages(placePage).catch(() => null) : null;
     if (!data) return { page: html };
     const structured = jsonLdScript(placeStructuredData(data, siteOriginOf(req, options.siteOrigin)));
-    // A service's page has no first paint of its own (a member's page): its JSON-LD alone.
-    if (data.kind === 'service') return { page: withStructuredData(html, structured) };
-    const painted = showPlaceFirstPaint(html, language, data.place, options.inlineImage);
+    // A service's page is a member's (a visitor is sent to sign in, as on /services): its JSON-LD alone for them.
+    if (data.kind === 'service' && !isSignedIn(req)) return { page: withStructuredData(html, structured) };
+    const painted = showPlaceFirstPaint(html, data.kind, language, data.place, options.inlineImage);
     return { page: withStructuredData(painted, structured), first: data.place };
   }
   // The services and the feed are members' pages: a visitor is sent to sign in.

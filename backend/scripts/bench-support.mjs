@@ -141,6 +141,7 @@ export function startServer(script, argv, nodeFlags = [], env = {}) {
       child.stdout.resume();
       resolve({
         port: Number(match[1]),
+        pid: child.pid,
         stop: () =>
           new Promise((done) => {
             if (child.exitCode !== null) return done();

@@ -26,7 +26,8 @@ import { securityHeaders } from './frontends/security-headers.js';
 import { DomainErrorFilter } from './shared/http/domain-error.filter.js';
 import { KernelErrorCode } from './shared/domain/kernel.errors.js';
 import { COMPRESSION_THRESHOLD_BYTES } from './shared/http/content-encoding.js';
-import { answerKeptFirst } from './shared/http/answer-kept-first.js';
+import { answerKeptFirst, skipWhenDone } from './shared/http/answer-kept-first.js';
+import { BuiltReads } from './shared/http/built-first.js';
 import { PublicAnswers } from './shared/http/public-answers.js';
 import { applyHttpServerLimits } from './shared/http/server-limits.js';
 import { requestPipes } from './shared/http/request-pipes.js';
@@ -130,16 +131,23 @@ export function configureApp(
   ];
   const metrics = config.metricsToken ? new AppMetrics(app.get(DataSource)) : undefined;
   if (metrics) prelude.push(metrics.middleware());
-  for (const middleware of prelude) app.use(middleware);
+  for (const middleware of prelude) app.use(skipWhenDone(middleware));
   if (metrics && config.metricsToken) app.use(`/${API_PREFIX}/metrics`, metricsEndpoint(metrics, config.metricsToken));
   const readiness = app.get(Readiness);
   app.use(refuseReadsWhileDraining(readiness));
   // A signed-out repeat of a public read is answered before Express, from the kept answers
   // (shared/http/answer-kept-first.ts): with the prelude's headers, log line and metrics, compressed as it was kept (or
   // as is), never again; not while draining (the middleware above answers then).
+  // Then a signed-out GET of a path Nest answered with a public read is built there too, without Express
+  // (shared/http/built-first.ts: the same handler, pipes and headers; anything it cannot answer goes on to Express).
+  const built = app.get(BuiltReads);
+  built.useQueryParser(
+    app.getHttpAdapter().getInstance().get('query parser fn') as (query: string) => Record<string, unknown>,
+  );
   answerKeptFirst(app.getHttpServer(), app.get(PublicAnswers), {
     prelude,
     answering: () => !readiness.draining,
+    built,
   });
   app.use(compression({ threshold: COMPRESSION_THRESHOLD_BYTES }));
   app.set('trust proxy', app.get(AuthConfig).trustProxy);

@@ -5,11 +5,13 @@
 // Prints `listening <port>` when ready; SIGTERM closes it. NODE_OPTIONS=--cpu-prof profiles it (issue 13.3).
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { profileOnSignal } from './profile-on-signal.mjs';
 
 const backend = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dist = (file) => import(pathToFileURL(path.join(backend, 'dist', file)).href);
 
 const [databaseUrl, port] = process.argv.slice(2);
+profileOnSignal();
 const { createApp } = await dist('app.js');
 const { loadConfig } = await dist('config/app-config.js');
 process.env.SESSION_SECRET ??= 'benchmark-session-secret-0123456789abcdef';

@@ -9,12 +9,14 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { profileOnSignal } from './profile-on-signal.mjs';
 import pg from 'pg';
 
 const backend = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dist = (file) => import(pathToFileURL(path.join(backend, 'dist', file)).href);
 
 const [databaseUrl, portArg, viewerId] = process.argv.slice(2);
+profileOnSignal();
 const { destinationListSql, DESTINATIONS_TABLE } = await dist(
   'modules/destinations/infrastructure/typeorm-destination.repository.js',
 );
@@ -90,6 +92,7 @@ function inputOf(query) {
   const input = {};
   for (const key of ['categoryId', 'category', 'search', 'type', 'near', 'sort'])
     if (query.has(key)) input[key] = query.get(key);
+  if (query.get('openNow') === 'true') input.openNow = true;
   return input;
 }
 

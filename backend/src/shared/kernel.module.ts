@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { HttpCacheInterceptor } from './http/http-cache.interceptor.js';
+import { BuiltReads } from './http/built-first.js';
 import { PublicAnswers } from './http/public-answers.js';
 import { CacheVersions, PgCacheVersions } from './persistence/cache-versions.js';
 import { TypeOrmUnitOfWork } from './persistence/typeorm-unit-of-work.js';
@@ -25,6 +26,7 @@ import { SystemClock } from './time/system-clock.js';
     PgCacheVersions,
     { provide: CacheVersions, useExisting: PgCacheVersions },
     PublicAnswers,
+    BuiltReads,
     { provide: APP_INTERCEPTOR, useClass: HttpCacheInterceptor },
   ],
   exports: [Clock, UnitOfWork, TypeOrmUnitOfWork, PasswordHasher, PublicAnswers, CacheVersions],

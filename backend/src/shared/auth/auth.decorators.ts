@@ -35,8 +35,10 @@ export const AllowedWhileSuspended = () =>
     ApiExtension(ALLOWED_WHILE_SUSPENDED_EXTENSION, true),
   );
 
+/** CurrentUser's value (shared/http/built-first.ts knows it: undefined for a signed-out caller). */
+export function currentUserOf(_data: unknown, context: ExecutionContext): AuthenticatedUser | undefined {
+  return context.switchToHttp().getRequest<{ user?: AuthenticatedUser }>().user;
+}
+
 /** The signed-in user of the request (undefined on a @Public() endpoint called anonymously). */
-export const CurrentUser = createParamDecorator(
-  (_data: unknown, context: ExecutionContext): AuthenticatedUser | undefined =>
-    context.switchToHttp().getRequest<{ user?: AuthenticatedUser }>().user,
-);
+export const CurrentUser = createParamDecorator(currentUserOf);

@@ -35,13 +35,23 @@ export function keptEncodingFor(acceptEncoding: string | undefined, body: string
   return encoding !== 'identity' && Buffer.byteLength(body) >= COMPRESSION_THRESHOLD_BYTES ? encoding : undefined;
 }
 
-/** The body compressed as the compression middleware would (brotli at quality 4, gzip and deflate at zlib's default level). */
+/**
+ * The body compressed as the compression middleware would (brotli at quality 4, gzip and deflate at zlib's default
+ * level), in one go. Brotli's window is the body's size (at least 1 KiB, at most its default 4 MiB): the same bytes
+ * out as with the default window, but without setting up 4 MiB for each answer (about 150 µs instead of 60 for a
+ * 11 kB page of 20 places: issue 34.4).
+ */
 export function encodeBody(body: string, encoding: KeptEncoding): Buffer {
   const bytes = Buffer.from(body);
   if (encoding === 'gzip') return zlib.gzipSync(bytes);
   if (encoding === 'deflate') return zlib.deflateSync(bytes);
+  const window = Math.min(22, Math.max(10, Math.ceil(Math.log2(bytes.length + 1))));
   return zlib.brotliCompressSync(bytes, {
-    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      [zlib.constants.BROTLI_PARAM_LGWIN]: window,
+    },
   });
 }
 

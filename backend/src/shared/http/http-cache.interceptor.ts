@@ -14,25 +14,15 @@ import { from, map, mergeMap, of, type Observable } from 'rxjs';
 import { routeOf } from '../../observability/request-log.js';
 import { CacheVersions, type CacheScope } from '../persistence/cache-versions.js';
 import {
-  ANSWER_CACHE_HEADER,
   CACHE_SCOPES_KEY,
   PUBLIC_CACHE_KEY,
   publicCacheRoutesNotPublic,
   type PublicCacheOptions,
 } from './http-cache.js';
+import { BuiltReads } from './built-first.js';
 import { isSignedIn, matches, PublicAnswers } from './public-answers.js';
 
 const SAFE = new Set(['GET', 'HEAD']);
-
-/** Headers the interceptor sets itself on every answer, or that must never be replayed to another caller. */
-const NOT_KEPT = new Set([
-  'etag',
-  'cache-control',
-  'vary',
-  'set-cookie',
-  'content-length',
-  ANSWER_CACHE_HEADER.toLowerCase(),
-]);
 
 interface Declaration {
   readonly cache?: PublicCacheOptions;
@@ -59,6 +49,7 @@ export class HttpCacheInterceptor implements NestInterceptor, OnApplicationBoots
     private readonly versions: CacheVersions,
     private readonly publicAnswers: PublicAnswers,
     @Optional() private readonly modules?: ModulesContainer,
+    @Optional() private readonly builtReads?: BuiltReads,
   ) {}
 
   /**
@@ -108,7 +99,7 @@ export class HttpCacheInterceptor implements NestInterceptor, OnApplicationBoots
     const key = this.publicAnswers.keyOf(cache, url);
     if (key === undefined) return next.handle();
     const read: Read = { req, res, cache, signedIn, url, key };
-    return this.answerKept(read) ?? this.buildAndKeep(read, next);
+    return this.answerKept(read) ?? this.buildAndKeep(read, context, next);
   }
 
   /**
@@ -131,7 +122,11 @@ export class HttpCacheInterceptor implements NestInterceptor, OnApplicationBoots
   }
 
   /** Runs the handler, then gives its answer an ETag and keeps it (unless it is not a 200 with a body to keep). */
-  private buildAndKeep({ req, res, cache, signedIn, url, key }: Read, next: CallHandler): Observable<unknown> {
+  private buildAndKeep(
+    { req, res, cache, signedIn, url, key }: Read,
+    context: ExecutionContext,
+    next: CallHandler,
+  ): Observable<unknown> {
     const before = new Set(res.getHeaderNames());
     const builtAt = this.publicAnswers.now();
     return next.handle().pipe(
@@ -140,19 +135,15 @@ export class HttpCacheInterceptor implements NestInterceptor, OnApplicationBoots
           PublicAnswers.setHeaders(res, undefined, cache, signedIn);
           return body;
         }
-        // The body is serialized here, once, as Express's res.json would (no replacer, no spaces), and sent as is;
-        // Express answers 304 instead when the request's If-None-Match has its ETag.
-        if (typeof body !== 'string') res.setHeader('Content-Type', 'application/json; charset=utf-8');
-        const text = typeof body === 'string' ? body : JSON.stringify(body);
-        const set = res.getHeaderNames().filter((name) => !NOT_KEPT.has(name) && !before.has(name));
-        const answer = { body: text, headers: set.map((name) => [name, res.getHeader(name)!] as const) };
-        const etag = PublicAnswers.etagOf(url, answer);
-        PublicAnswers.setHeaders(res, etag, cache, signedIn);
-        if (this.publicAnswers.answers.enabled && !res.hasHeader('Set-Cookie')) {
-          this.publicAnswers.keep(key, { etag, answer }, builtAt);
-          if (!signedIn) this.publicAnswers.learn(url, cache, routeOf(req));
-          res.setHeader(ANSWER_CACHE_HEADER, 'miss');
-        }
+        // Sent as is; Express answers 304 instead when the request's If-None-Match has its ETag.
+        const text = this.publicAnswers.finishBuilt(
+          { res, cache, signedIn, url, key, route: routeOf(req) },
+          body,
+          before,
+          builtAt,
+        );
+        // A signed-out GET Nest answered: its path's next answers may be built before Express (built-first.ts).
+        if (!signedIn && req.method === 'GET') this.builtReads?.learn(req, context, cache);
         return text;
       }),
     );

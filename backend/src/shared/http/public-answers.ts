@@ -9,6 +9,16 @@ import { AnswerCache, type Kept, type KeptAnswer } from './answer-cache.js';
 import { keptEncodingFor } from './content-encoding.js';
 import { ANSWER_CACHE_HEADER, ANSWER_CACHE_LIMITS, cacheControl, type PublicCacheOptions } from './http-cache.js';
 
+/** Headers set on every answer by PublicAnswers.setHeaders, or that must never be replayed to another caller. */
+const NOT_KEPT = new Set([
+  'etag',
+  'cache-control',
+  'vary',
+  'set-cookie',
+  'content-length',
+  ANSWER_CACHE_HEADER.toLowerCase(),
+]);
+
 /** Bumped when the JSON of a cached answer changes shape, so that old ETags stop matching. */
 const FORMAT_VERSION = '1';
 /** How many URLs' declarations are remembered for answering before routing (then forgotten all at once, relearned). */
@@ -58,6 +68,40 @@ export class PublicAnswers {
       .update(`${FORMAT_VERSION}|${url}|${JSON.stringify(answer.headers)}|`)
       .update(answer.body);
     return `"${hash.digest('base64url')}"`;
+  }
+
+  /**
+   * A public read's answer just built by its handler (`body`, with the headers the handler set since `before`): the
+   * body serialized once, as Express's res.json would (no replacer, no spaces), given its ETag, Vary and
+   * Cache-Control, and kept (unless a cookie is set) and its URL learned for a signed-out caller; the text to send.
+   * The one way both the interceptor (answers built by Nest) and answerBuiltFirst (built before Express) finish one.
+   */
+  finishBuilt(
+    read: {
+      res: ServerResponse;
+      cache: PublicCacheOptions;
+      signedIn: boolean;
+      url: string;
+      key: string;
+      route: string;
+    },
+    body: object | string,
+    before: ReadonlySet<string>,
+    builtAt: number,
+  ): string {
+    const { res, cache, signedIn, url, key } = read;
+    if (typeof body !== 'string') res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    const text = typeof body === 'string' ? body : JSON.stringify(body);
+    const set = res.getHeaderNames().filter((name) => !NOT_KEPT.has(name) && !before.has(name));
+    const answer = { body: text, headers: set.map((name) => [name, res.getHeader(name)!] as const) };
+    const etag = PublicAnswers.etagOf(url, answer);
+    PublicAnswers.setHeaders(res, etag, cache, signedIn);
+    if (this.answers.enabled && !res.hasHeader('Set-Cookie')) {
+      this.keep(key, { etag, answer }, builtAt);
+      if (!signedIn) this.learn(url, cache, read.route);
+      res.setHeader(ANSWER_CACHE_HEADER, 'miss');
+    }
+    return text;
   }
 
   /** Keeps an answer under `key` (PublicAnswers.keyOf), built from `builtAt` (ms). */

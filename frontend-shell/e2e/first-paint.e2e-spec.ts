@@ -216,6 +216,65 @@ it('shows no first paint for a destination that does not exist', async () => {
   release();
 });
 
+it.each([
+  ['en', {}],
+  ['fil', { 'tara.lang': 'fil' }],
+] as const)(
+  "paints a member's service page in %s (link back, cover, name) from the HTML, then hands over to the app",
+  async (language, cookies) => {
+    const messages = catalog(language);
+    const services = (await (await fetch(`${baseUrl()}/api/services?type=motorist&limit=20`)).json()) as Array<{
+      name: string;
+      slug: string;
+      images: string[];
+    }>;
+    const service = services.find(({ images }) => images.length > 0)!; // one with a photo: its cover is the largest paint
+    const { page, release } = await pageWithHeldRemote(cookies, DEMO_ACCOUNTS.user);
+    await page.goto(`${baseUrl()}/service/${service.slug}`, { waitUntil: 'domcontentloaded' });
+
+    const place = page.locator('#first-paint .fp-place');
+    await place.waitFor();
+    expect(await place.locator('.fp-place__title').innerText()).toBe(service.name);
+    expect(await page.locator(`#first-paint [data-page="service"][lang="${language}"] .fp-back`).innerText()).toBe(
+      messages['service.back'],
+    );
+    expect(await page.locator('#first-paint .fp-place-page:visible').count()).toBe(1); // not the destination's
+    await expectPaintedFromHtml(page, place.locator('img'), '/services');
+
+    release();
+    await page.getByRole('heading', { level: 1, name: service.name }).waitFor();
+    expect(await page.locator('#first-paint').count()).toBe(0);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+  },
+);
+
+it("shows no first paint on a service's page for a visitor, who is sent to sign in", async () => {
+  const [service] = (await (await fetch(`${baseUrl()}/api/services?type=motorist&limit=1`)).json()) as Array<{
+    slug: string;
+  }>;
+  const { page, release } = await pageWithHeldRemote();
+  await page.goto(`${baseUrl()}/service/${service.slug}`, { waitUntil: 'domcontentloaded' });
+  await page.locator('#first-paint').waitFor({ state: 'detached' });
+  expect(await page.locator('#root').isVisible()).toBe(true);
+  release();
+  await page.waitForURL((url) => url.pathname === '/sign-in');
+});
+
+it("gives way to the sign-in redirect's toast on a service's page when the member's session has ended", async () => {
+  const messages = catalog('en');
+  const [service] = (await (await fetch(`${baseUrl()}/api/services?type=motorist&limit=1`)).json()) as Array<{
+    slug: string;
+  }>;
+  // The signed-in hint outlives the session: the server paints the page, the app finds nobody signed in.
+  const { page, release } = await pageWithHeldRemote({ 'tara.signedin': '1' });
+  await page.goto(`${baseUrl()}/service/${service.slug}`, { waitUntil: 'domcontentloaded' });
+  await page.locator('#first-paint .fp-place').waitFor();
+  release();
+  await page.getByText(messages['auth.loggedOut']).waitFor();
+  expect(await page.locator('#first-paint').count()).toBe(0);
+  await page.waitForURL((url) => url.pathname === '/sign-in');
+});
+
 it("paints a member's /services with its first tab's first cards from the HTML, then hands over to the app", async () => {
   const messages = catalog('en');
   const first = (await (await fetch(`${baseUrl()}/api/services?type=motorist&limit=3`)).json()) as Array<{

@@ -134,7 +134,9 @@ try {
     const line = { scenario: name };
     for (const server of [floor, api]) {
       wrk(server.port, url, headers, 4, 1); // warm-up
+      const databaseBefore = await databaseCpu(dataSource);
       const profiled = await profiling(server, () => wrk(server.port, url, headers, connections, seconds));
+      const databaseUs = await databaseCpu(dataSource, databaseBefore);
       const layers = layersOf(
         JSON.parse(fs.readFileSync(server.file, 'utf8')),
         Number(fs.readFileSync(`${server.file}.cpu`, 'utf8')),
@@ -145,7 +147,8 @@ try {
       const perRequest = Object.fromEntries(
         Object.entries(layers.us).map(([layer, us]) => [layer, us / Math.max(1, profiled.requests)]),
       );
-      line[server.label] = { rps: profiled.rps, p50: profiled.p50, perRequest, top: layers.top };
+      const database = databaseUs / Math.max(1, profiled.requests);
+      line[server.label] = { rps: profiled.rps, p50: profiled.p50, perRequest, database, top: layers.top };
     }
     summary.push(line);
     print(line);
@@ -155,6 +158,27 @@ try {
   for (const server of servers) await server.stop();
   await dataSource?.destroy().catch(() => undefined);
   await database.stop();
+}
+
+/**
+ * The CPU time (µs, from /proc, 10 ms steps) of the database's server processes (every backend of pg_stat_activity,
+ * but this script's own): since `before` (the map this returns when called without it).
+ */
+async function databaseCpu(db, before) {
+  const rows = await db.query(`SELECT pid FROM pg_stat_activity WHERE pid <> pg_backend_pid()`);
+  const now = new Map();
+  for (const { pid } of rows) {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      now.set(pid, (Number(fields[11]) + Number(fields[12])) * 10_000); // utime + stime, in 1/100 s
+    } catch {
+      // gone meanwhile
+    }
+  }
+  if (!before) return now;
+  let us = 0;
+  for (const [pid, value] of now) us += value - (before.get(pid) ?? 0);
+  return us;
 }
 
 /** Signs in the demo member (retried for a few seconds: a 503 while the process warms up). */
@@ -247,7 +271,8 @@ function print({ scenario, floor, api }) {
   const a = total(api.perRequest);
   console.log(
     `${scenario}: floor ${f.toFixed(0)} µs a request (${floor.rps.toFixed(0)} req/s, p50 ${floor.p50.toFixed(2)} ms), ` +
-      `API ${a.toFixed(0)} µs (${api.rps.toFixed(0)} req/s, p50 ${api.p50.toFixed(2)} ms): ${(a - f).toFixed(0)} µs more`,
+      `API ${a.toFixed(0)} µs (${api.rps.toFixed(0)} req/s, p50 ${api.p50.toFixed(2)} ms): ${(a - f).toFixed(0)} µs more; ` +
+      `database ${floor.database.toFixed(0)} and ${api.database.toFixed(0)} µs`,
   );
   const layers = [...new Set([...Object.keys(api.perRequest), ...Object.keys(floor.perRequest)])].sort(
     (x, y) => (api.perRequest[y] ?? 0) - (api.perRequest[x] ?? 0),

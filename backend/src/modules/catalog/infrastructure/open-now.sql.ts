@@ -34,10 +34,20 @@ export function openIntervalsColumnSql(table: PlaceTable): string {
     `CASE WHEN ${a}.opening_hours IS NULL THEN NULL ELSE json_build_object(` +
     `'is24_7', EXISTS (SELECT 1 FROM place_open_intervals oi WHERE ${mine} AND oi.starts_at <= now() ` +
     `AND oi.ends_at >= now() + interval '7 days'), ` +
-    `'intervals', (SELECT coalesce(json_agg(json_build_object('start', coming.starts_at, 'end', coming.ends_at) ` +
+    `'intervals', (SELECT coalesce(json_agg(json_build_object('start', ${isoInstantSql('coming.starts_at')}, ` +
+    `'end', ${isoInstantSql('coming.ends_at')}) ` +
     `ORDER BY coming.ends_at), '[]'::json) FROM (SELECT oi.starts_at, oi.ends_at FROM place_open_intervals oi ` +
     `WHERE ${mine} AND oi.ends_at > now() ORDER BY oi.ends_at LIMIT ${ANSWER_INTERVALS}) coming)) END AS "openState"`
   );
+}
+
+/**
+ * An instant as JavaScript's toISOString writes it ('2026-11-27T00:00:00.000Z'), whatever the session's time zone:
+ * `new Date()` reads that form about three times faster than PostgreSQL's own ('2026-11-27T08:00:00+08:00'), and a
+ * list of 20 places carries up to 320 of them (issue 34.4).
+ */
+function isoInstantSql(column: string): string {
+  return `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
 interface OpenStateColumn {

@@ -26,11 +26,10 @@ const PAGES = [
  */
 const PLACE_READY = 'h1, .tp-load-error, .tp-toast';
 /**
- * When the app has taken over a list: its card grid, its empty or error state, a page heading other than the list's
- * (an error page, the sign-in page), or a toast (as PLACE_READY: a member's /services whose session has ended). Until
- * then the first paint's cards stay (no skeletons between two sets of cards).
+ * When the app has taken over a list: its card grid, its empty or error state, or a page heading other than the
+ * list's (an error page, the sign-in page). Until then the first paint's cards stay (no skeletons between two sets of cards).
  */
-const LIST_READY = '.tp-card-grid, .tp-empty, .tp-load-error, h1:not(.tp-catalog__title), .tp-toast';
+const LIST_READY = '.tp-card-grid, .tp-empty, .tp-load-error, h1:not(.tp-catalog__title)';
 
 /** The landing hero's messages, in the order they appear. */
 const KEYS = [

@@ -275,6 +275,18 @@ it("gives way to the sign-in redirect's toast on a service's page when the membe
   await page.waitForURL((url) => url.pathname === '/sign-in');
 });
 
+it("gives way to the sign-in redirect's toast on /services when the member's session has ended", async () => {
+  const messages = catalog('en');
+  // The hint alone: the server paints no cards (no session), the shell shows the list's header for a member.
+  const { page, release } = await pageWithHeldRemote({ 'tara.signedin': '1' });
+  await page.goto(`${baseUrl()}/services`, { waitUntil: 'domcontentloaded' });
+  await page.locator('#first-paint [data-page="services"][lang="en"]').waitFor();
+  release();
+  await page.getByText(messages['auth.loggedOut']).waitFor();
+  expect(await page.locator('#first-paint').count()).toBe(0);
+  await page.waitForURL((url) => url.pathname === '/sign-in');
+});
+
 it("paints a member's /services with its first tab's first cards from the HTML, then hands over to the app", async () => {
   const messages = catalog('en');
   const first = (await (await fetch(`${baseUrl()}/api/services?type=motorist&limit=3`)).json()) as Array<{

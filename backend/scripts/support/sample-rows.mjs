@@ -92,6 +92,14 @@ export function sampleOpenIntervalsSql() {
   SELECT t.place_type, t.id, span.from_at, span.to_at FROM todo t CROSS JOIN span WHERE t.opening_hours = '24/7'`;
 }
 
+/**
+ * Coordinates spread over Pampanga (latitude 14.9-15.3, longitude 120.4-120.9), about 10 m apart, a different point
+ * for each of the first 20 million rows (4,001 and 5,003 are coprime): places do not share a point, so a near-me page
+ * reads about its own rows at any size rather than a group of places tied at the same distance.
+ */
+const LATITUDE_SQL = '14.9 + ((i * 37) % 4001) / 10000.0';
+const LONGITUDE_SQL = '120.4 + ((i * 53) % 5003) / 10000.0';
+
 /** @param {number} count @param {number} [first] number of the first generated row (1: a fresh table) */
 export function sampleDestinationsSql(count, first = 1) {
   return `
@@ -105,7 +113,7 @@ export function sampleDestinationsSql(count, first = 1) {
            || (ARRAY['Angeles','Arayat','Bacolor','Candaba','Floridablanca','Guagua','Lubao','Mabalacat','Macabebe','Magalang',
                      'Masantol','Mexico','Minalin','Porac','San Fernando','San Luis','San Simon','Santa Ana','Santa Rita',
                      'Santo Tomas','Sasmuan','Apalit'])[1 + i % 22] || ', Pampanga',
-         14.9 + (i % 400) / 1000.0, 120.4 + (i % 500) / 1000.0,
+         ${LATITUDE_SQL}, ${LONGITUDE_SQL},
          CASE WHEN i % 7 = 0 THEN NULL ELSE round(((i % 50) / 10.0)::numeric, 1) END, i % 300, i % 3 = 0,
          (SELECT id FROM categories WHERE type = 'destination' ORDER BY name LIMIT 1 OFFSET (i % 3)),
          (ARRAY[${DESTINATION_HOURS.map(sqlText).join(', ')}])[1 + i % ${DESTINATION_HOURS.length}]
@@ -125,7 +133,7 @@ export function sampleServicesSql(count, first = 1) {
            || ', ' || (ARRAY['Angeles','Arayat','Guagua','Lubao','Mabalacat','Mexico','Porac','San Fernando','Apalit'])[1 + i % 9]
            || ', Pampanga',
          CASE WHEN i % 4 = 0 THEN 'Open 24 hours' ELSE (ARRAY[${SERVICE_HOURS.map(([text]) => sqlText(text)).join(', ')}])[1 + i % ${SERVICE_HOURS.length}] END,
-         14.9 + (i % 400) / 1000.0, 120.4 + (i % 500) / 1000.0,
+         ${LATITUDE_SQL}, ${LONGITUDE_SQL},
          CASE WHEN i % 5 = 0 THEN NULL ELSE round(((i % 50) / 10.0)::numeric, 1) END, i % 200, i % 4 = 0, i % 97 = 0,
          CASE WHEN i % 12 < 8 THEN 58 + (i % 800) / 100.0 END,
          (SELECT id FROM categories WHERE type = 'motorist' ORDER BY name LIMIT 1 OFFSET (i % 3)),

@@ -6,3 +6,5 @@ export function sampleServicesSql(count: number, first?: number): string;
 export function samplePostsSql(count: number, first?: number): string;
 /** SQL adding `count` generated coupons for the existing destinations and services (see sample-rows.mjs). */
 export function sampleCouponsSql(count: number, first?: number): string;
+/** SQL writing the open intervals of the places with sample hours that have none yet (see sample-rows.mjs). */
+export function sampleOpenIntervalsSql(): string;

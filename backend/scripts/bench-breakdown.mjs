@@ -1,10 +1,11 @@
-// node scripts/bench-breakdown.mjs [ --rows 10000 --seconds 4 --connections 1 --only <regexp> --no-build --top <n>]
+// node scripts/bench-breakdown.mjs [--rows 10000 --seconds 4 --connections 1 --rounds 3 --only <regexp> --no-build --top <n>]
 // Where a built answer's time goes (issue 34.4): the API keeping no answers (ANSWER_CACHE_MB=0, every answer built)
 // and the floor (scripts/support/floor-server.mjs) on the same generated rows, each scenario profiled on its own
 // (V8's sampling profiler over the measured seconds only, SIGUSR2: support/profile-on-signal.mjs), and each process's
 // CPU time divided by the requests answered: microseconds per request, by layer (Node's HTTP, Express, Nest, the
 // guards and the session, validation, TypeORM, the pg driver, the app's own code, JSON, compression, hashing, GC).
-// The database's own time is not in it (another process): the floor's and the API's differ by what the process does.
+// The database's CPU a request is printed beside it (its backends' /proc times). First, floor and API are measured in
+// turn, unprofiled, --rounds times: the median of the API's req/s over the floor's (a busy moment falls on both).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -54,6 +55,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '1' },
     only: { type: 'string' },
     top: { type: 'string', default: '0' },
+    rounds: { type: 'string', default: '3' },
     keep: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
   },
@@ -132,6 +134,14 @@ try {
   const summary = [];
   for (const [name, url, headers = {}] of scenarios) {
     const line = { scenario: name };
+    // The ratio: floor and API in turn, unprofiled, `rounds` times (a busy moment of the machine falls on both).
+    const ratios = [];
+    for (let round = 0; round < Number(args.rounds); round++) {
+      const [f, a] = [floor, api].map((server) => wrk(server.port, url, headers, connections, seconds).rps);
+      ratios.push(a / f);
+    }
+    ratios.sort((x, y) => x - y);
+    line.ratio = ratios[Math.floor(ratios.length / 2)];
     for (const server of [floor, api]) {
       wrk(server.port, url, headers, 4, 1); // warm-up
       const databaseBefore = await databaseCpu(dataSource);
@@ -265,14 +275,17 @@ function layersOf(profile, cpuUs, top) {
   };
 }
 
-function print({ scenario, floor, api }) {
+function print({ scenario, floor, api, ratio }) {
   const total = (perRequest) => Object.values(perRequest).reduce((sum, us) => sum + us, 0);
   const f = total(floor.perRequest);
   const a = total(api.perRequest);
   console.log(
     `${scenario}: floor ${f.toFixed(0)} µs a request (${floor.rps.toFixed(0)} req/s, p50 ${floor.p50.toFixed(2)} ms), ` +
       `API ${a.toFixed(0)} µs (${api.rps.toFixed(0)} req/s, p50 ${api.p50.toFixed(2)} ms): ${(a - f).toFixed(0)} µs more; ` +
-      `database ${floor.database.toFixed(0)} and ${api.database.toFixed(0)} µs`,
+      `database ${floor.database.toFixed(0)} and ${api.database.toFixed(0)} µs` +
+      (Number.isFinite(ratio)
+        ? `; API req/s ${ratio.toFixed(2)}x the floor's (median of ${args.rounds} rounds in turn)`
+        : ''),
   );
   const layers = [...new Set([...Object.keys(api.perRequest), ...Object.keys(floor.perRequest)])].sort(
     (x, y) => (api.perRequest[y] ?? 0) - (api.perRequest[x] ?? 0),

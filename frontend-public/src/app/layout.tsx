@@ -15,7 +15,8 @@ import { useT } from '../i18n/i18n';
 /**
  * A member's notices (moderation outcomes): members only, so their code and the feed's API are not the landing's. Their
  * words are the community's (the catalog's rest) and the API's error messages (a place's page's part): not the
- * landing's, the services' or the member's parts, which a member's every page would otherwise load with them.
+ * landing's, the services' or the member's parts, which a member's every page would otherwise load with them. They load
+ * only when the member has notices (MemberNoticesGate, with the store's code, asks for the list).
  */
 const MemberNotices = lazyWithStore(() => import('../features/community/components/member-notices'), 'MemberNotices', [
   'rest',
@@ -31,8 +32,11 @@ export function SiteLayout() {
   const { pathname, search } = useLocation();
   const { user, chrome, isLoading } = useCurrentUser();
   const onAuthPage = AUTH_PAGES.some((page) => pathname === appPath(page));
-  // The session's end is watched once the store is there (a visitor's landing has none: no session to end).
-  const SessionExpiredRedirect = useStoreGate().ready ? storeCode.current()?.SessionExpiredRedirect : undefined;
+  // The session's end is watched once the store is there (a visitor's landing has none: no session to end), and a
+  // member's notices are asked for.
+  const store = useStoreGate().ready ? storeCode.current() : undefined;
+  const SessionExpiredRedirect = store?.SessionExpiredRedirect;
+  const NoticesGate = store?.MemberNoticesGate;
 
   // The member's standing for the controls of every page (a suspended member's Claim is disabled with the reason).
   const standing = useMemo<AccountStanding>(
@@ -60,10 +64,12 @@ export function SiteLayout() {
           />
         )}
         <main id="main" className="tp-main" tabIndex={-1}>
-          {user ? (
-            <Suspense fallback={null}>
-              <MemberNotices />
-            </Suspense>
+          {user && NoticesGate ? (
+            <NoticesGate>
+              <Suspense fallback={null}>
+                <MemberNotices />
+              </Suspense>
+            </NoticesGate>
           ) : null}
           <Suspense fallback={<PageLoading />}>
             <Outlet />

@@ -1,4 +1,4 @@
-import { LOGOUT_URL } from '../features/auth/auth.api';
+import { LOGOUT_URL } from '../shared/api/auth-urls';
 import { isAdmin } from '../features/auth/permissions';
 import type { CurrentUser } from '../features/auth/use-current-user';
 import { COMPOSE_HASH } from '../features/community/community-url-state';

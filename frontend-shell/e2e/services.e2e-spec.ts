@@ -199,7 +199,7 @@ describe('service detail', () => {
     const page = await openPage(`/service/${petron.slug}`, { as: DEMO_ACCOUNTS.user, clipboard: true });
     await page.getByRole('button', { name: 'Share' }).click();
     const menu = page.getByRole('menu', { name: 'Share' });
-    // The items load with the menu's first use (shared/share/share-items.tsx); the first one then takes the focus.
+    // The items load with the menu's first use (shared/share/share-menu-popup.tsx); the first one then takes the focus.
     const copyLink = menu.getByRole('menuitem', { name: 'Copy link' });
     await copyLink.waitFor();
     await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem');

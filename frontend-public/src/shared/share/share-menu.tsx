@@ -1,19 +1,20 @@
-import { Suspense, useCallback } from 'react';
+import { Suspense } from 'react';
 import { useT } from '../../i18n/i18n';
 import { lazyComponent } from '../lib/lazy';
 import type { ShareTarget } from './share';
 import { Icon } from '../ui/icon';
-import { useMenuButton } from '../ui/use-menu-button';
+import { useMenuToggle } from '../ui/use-menu-toggle';
 import '../ui/menu.css';
 import './share-menu.css';
 
-/** The menu's items: their own chunk (share-items.tsx), not the page's first screen (issue 34.2). */
-const ShareItems = lazyComponent(() => import('./share-items'), 'ShareItems', []);
+/** The menu and its items: their own chunk (share-menu-popup.tsx), not the page's first screen (issue 34.2). */
+const ShareMenuPopup = lazyComponent(() => import('./share-menu-popup'), 'ShareMenuPopup', []);
 
 /**
  * Share menu (spec section 2, service detail): Copy link, 'Share…' through the system share sheet when the browser has
- * one, Text message, Email, Facebook and Twitter (share-items.tsx). A menu button: arrow keys move, Escape closes and
- * gives focus back. The items' code loads as the pointer or the focus reaches the button, or when it is pressed.
+ * one, Text message, Email, Facebook and Twitter (share-menu-popup.tsx). A menu button: ArrowDown opens it, the arrow keys
+ * move, Escape closes and gives focus back. The menu's code loads as the pointer or the focus reaches the button, or
+ * when it is pressed; its first item takes the focus as it appears.
  */
 export function ShareMenu({
   target,
@@ -27,12 +28,7 @@ export function ShareMenu({
   label?: string;
 }) {
   const t = useT();
-  const { open, close, rootRef, buttonProps, menuProps } = useMenuButton();
-  const menuRef = menuProps.ref;
-  const focusFirst = useCallback(() => {
-    const menu = menuRef.current;
-    if (menu && !menu.contains(document.activeElement)) menu.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-  }, [menuRef]);
+  const { open, close, menuId, rootRef, buttonProps } = useMenuToggle();
 
   return (
     <div className="tp-share" ref={rootRef}>
@@ -41,18 +37,16 @@ export function ShareMenu({
         type="button"
         className="tp-button tp-button--ghost tp-button--small"
         aria-label={label}
-        onPointerEnter={ShareItems.preload}
-        onFocus={ShareItems.preload}
+        onPointerEnter={ShareMenuPopup.preload}
+        onFocus={ShareMenuPopup.preload}
       >
         <Icon name="share" size={18} />
         {t('share.button')}
       </button>
       {open && (
-        <div {...menuProps} className="tp-share__menu" aria-label={t('share.button')}>
-          <Suspense fallback={null}>
-            <ShareItems target={target} onShare={onShare} close={close} onMount={focusFirst} />
-          </Suspense>
-        </div>
+        <Suspense fallback={null}>
+          <ShareMenuPopup id={menuId} rootRef={rootRef} target={target} onShare={onShare} close={close} />
+        </Suspense>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import type { RefObject } from 'react';
 import { useT } from '../../i18n/i18n';
 import { useToast } from '../ui/toast';
 import { copyText } from '../lib/clipboard';
@@ -12,29 +12,32 @@ import {
   type ShareTarget,
 } from './share';
 import { Icon, type IconName } from '../ui/icon';
+import { useMenu } from '../ui/use-menu-button';
 
 /**
- * The share menu's items (share-menu.tsx loads them when the menu first opens, or as the pointer or the focus reaches
- * its button): Copy link (clipboard with the hidden-textarea fallback), 'Share…' through the system share sheet when
- * the browser has one, Text message, Email, Facebook and Twitter. `close` closes the menu (giving the focus back to its
- * button unless false); `onMount` lets the menu focus its first item once they are there.
+ * The share menu itself (share-menu.tsx loads it when the menu first opens, or as the pointer or the focus reaches its
+ * button): Copy link (clipboard with the hidden-textarea fallback), 'Share…' through the system share sheet when the
+ * browser has one, Text message, Email, Facebook and Twitter; the arrow keys move, Escape closes and gives the focus
+ * back (useMenu). `close` closes it (the focus back on the button unless false).
  */
-export function ShareItems({
+export function ShareMenuPopup({
+  id,
+  rootRef,
   target,
   onShare,
   close,
-  onMount,
 }: {
+  id: string;
+  rootRef: RefObject<HTMLElement>;
   target: ShareTarget;
   onShare?: () => void;
   close: (focusButton?: boolean) => void;
-  onMount: () => void;
 }) {
   const t = useT();
   const { toast } = useToast();
   const nativeShare = canShareNatively();
-  // The items came after the menu opened (their code loads on first use): the first one takes the focus now.
-  useEffect(onMount, [onMount]);
+  // Rendered while open: its first item takes the focus as it appears.
+  const menuProps = useMenu({ open: true, id, rootRef, close });
 
   const copyLink = async () => {
     close();
@@ -63,14 +66,14 @@ export function ShareItems({
   };
 
   return (
-    <>
+    <div {...menuProps} className="tp-share__menu" aria-label={t('share.button')}>
       <MenuButton icon="link" label={t('share.copyLink')} onClick={() => void copyLink()} />
       {nativeShare && <MenuButton icon="share" label={t('share.native')} onClick={() => void shareNatively()} />}
       <MenuLink icon="message" label={t('share.sms')} href={smsShareUrl(target)} onClick={followed} />
       <MenuLink icon="mail" label={t('share.email')} href={emailShareUrl(target)} onClick={followed} />
       <MenuLink icon="facebook" label="Facebook" href={facebookShareUrl(target)} newTab onClick={followed} />
       <MenuLink icon="twitter" label="Twitter" href={twitterShareUrl(target)} newTab onClick={followed} />
-    </>
+    </div>
   );
 }
 

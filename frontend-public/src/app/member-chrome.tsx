@@ -1,7 +1,7 @@
 import { LOGOUT_URL } from '../shared/api/auth-urls';
 import { isAdmin } from '../features/auth/permissions';
 import type { CurrentUser } from '../features/auth/use-current-user';
-import { COMPOSE_HASH } from '../features/community/community-url-state';
+import { COMPOSE_HASH } from '../features/community/compose-hash';
 import { useT } from '../i18n/i18n';
 import { MobileBottomBar, type BottomBarItem } from '../shared/ui/mobile-bottom-bar';
 import { TopNav, useSearchNavigation, type NavItem } from '../shared/ui/top-nav';

@@ -9,19 +9,9 @@ import { SiteHeader } from '../shared/ui/site-header';
 import { ToastProvider, Toaster } from '../shared/ui/toast';
 import { useAppPath } from '../shared/lib/basename';
 import { useStoreGate } from '../shared/lib/store-gate';
-import { lazyWithStore, storeCode } from './store-code';
+import { storeCode } from './store-code';
 import { useT } from '../i18n/i18n';
 
-/**
- * A member's notices (moderation outcomes): members only, so their code and the feed's API are not the landing's. Their
- * words are the community's (the catalog's rest) and the API's error messages (a place's page's part): not the
- * landing's, the services' or the member's parts, which a member's every page would otherwise load with them. They load
- * only when the member has notices (MemberNoticesGate, with the store's code, asks for the list).
- */
-const MemberNotices = lazyWithStore(() => import('../features/community/components/member-notices'), 'MemberNotices', [
-  'rest',
-  'detail',
-]);
 /** Pages where a 'Sign in' link in the header would point at the page itself. */
 const AUTH_PAGES = ['sign-in', 'sign-up', 'set-password'];
 
@@ -64,11 +54,10 @@ export function SiteLayout() {
           />
         )}
         <main id="main" className="tp-main" tabIndex={-1}>
-          {user && NoticesGate ? (
+          {/* A member's notices, when there are some (their code and words load only then). */}
+          {user && NoticesGate && chrome ? (
             <NoticesGate>
-              <Suspense fallback={null}>
-                <MemberNotices />
-              </Suspense>
+              <chrome.MemberNotices />
             </NoticesGate>
           ) : null}
           <Suspense fallback={<PageLoading />}>

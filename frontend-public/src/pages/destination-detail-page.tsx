@@ -40,7 +40,7 @@ const DestinationEditor = lazyComponent(editorCode, 'DestinationEditor', []);
 const DestinationCoupons = lazyComponent(
   () => import('../features/coupons/components/place-coupons'),
   'DestinationCoupons',
-  ['rest'],
+  ['reviewsCoupons', 'rest'],
 );
 
 /**

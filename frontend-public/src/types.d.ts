@@ -24,6 +24,10 @@ declare module '*.json?part=detail' {
   const messages: Record<string, string>;
   export default messages;
 }
+declare module '*.json?part=reviewsCoupons' {
+  const messages: Record<string, string>;
+  export default messages;
+}
 declare module '*.json?part=rest' {
   const messages: Record<string, string>;
   export default messages;

@@ -199,6 +199,11 @@ describe('service detail', () => {
     const page = await openPage(`/service/${petron.slug}`, { as: DEMO_ACCOUNTS.user, clipboard: true });
     await page.getByRole('button', { name: 'Share' }).click();
     const menu = page.getByRole('menu', { name: 'Share' });
+    // The items load with the menu's first use (shared/share/share-menu-popup.tsx); the first one then takes the focus.
+    const copyLink = menu.getByRole('menuitem', { name: 'Copy link' });
+    await copyLink.waitFor();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem');
+    await expect(copyLink.evaluate((item) => item === document.activeElement)).resolves.toBe(true);
     const items = (await menu.getByRole('menuitem').allTextContents()).map((text) =>
       text.replace(' (opens in a new tab)', ''),
     );

@@ -9,18 +9,9 @@ import { SiteHeader } from '../shared/ui/site-header';
 import { ToastProvider, Toaster } from '../shared/ui/toast';
 import { useAppPath } from '../shared/lib/basename';
 import { useStoreGate } from '../shared/lib/store-gate';
-import { lazyWithStore, storeCode } from './store-code';
+import { storeCode } from './store-code';
 import { useT } from '../i18n/i18n';
 
-/**
- * A member's notices (moderation outcomes): members only, so their code and the feed's API are not the landing's. Their
- * words are the community's (the catalog's rest) and the API's error messages (a place's page's part): not the
- * landing's, the services' or the member's parts, which a member's every page would otherwise load with them.
- */
-const MemberNotices = lazyWithStore(() => import('../features/community/components/member-notices'), 'MemberNotices', [
-  'rest',
-  'detail',
-]);
 /** Pages where a 'Sign in' link in the header would point at the page itself. */
 const AUTH_PAGES = ['sign-in', 'sign-up', 'set-password'];
 
@@ -31,8 +22,11 @@ export function SiteLayout() {
   const { pathname, search } = useLocation();
   const { user, chrome, isLoading } = useCurrentUser();
   const onAuthPage = AUTH_PAGES.some((page) => pathname === appPath(page));
-  // The session's end is watched once the store is there (a visitor's landing has none: no session to end).
-  const SessionExpiredRedirect = useStoreGate().ready ? storeCode.current()?.SessionExpiredRedirect : undefined;
+  // The session's end is watched once the store is there (a visitor's landing has none: no session to end), and a
+  // member's notices are asked for.
+  const store = useStoreGate().ready ? storeCode.current() : undefined;
+  const SessionExpiredRedirect = store?.SessionExpiredRedirect;
+  const NoticesGate = store?.MemberNoticesGate;
 
   // The member's standing for the controls of every page (a suspended member's Claim is disabled with the reason).
   const standing = useMemo<AccountStanding>(
@@ -60,10 +54,11 @@ export function SiteLayout() {
           />
         )}
         <main id="main" className="tp-main" tabIndex={-1}>
-          {user ? (
-            <Suspense fallback={null}>
-              <MemberNotices />
-            </Suspense>
+          {/* A member's notices, when there are some (their code and words load only then). */}
+          {user && NoticesGate && chrome ? (
+            <NoticesGate>
+              <chrome.MemberNotices />
+            </NoticesGate>
           ) : null}
           <Suspense fallback={<PageLoading />}>
             <Outlet />

@@ -1,11 +1,13 @@
-import { LOGOUT_URL } from '../features/auth/auth.api';
+import { Suspense } from 'react';
+import { LOGOUT_URL } from '../shared/api/auth-urls';
 import { isAdmin } from '../features/auth/permissions';
 import type { CurrentUser } from '../features/auth/use-current-user';
-import { COMPOSE_HASH } from '../features/community/community-url-state';
+import { COMPOSE_HASH } from '../features/community/compose-hash';
 import { useT } from '../i18n/i18n';
 import { MobileBottomBar, type BottomBarItem } from '../shared/ui/mobile-bottom-bar';
 import { TopNav, useSearchNavigation, type NavItem } from '../shared/ui/top-nav';
 import { useAppPath } from '../shared/lib/basename';
+import { lazyComponent } from '../shared/lib/lazy';
 
 /**
  * What the layout (layout.tsx) shows a member only: the header with search, Post and the profile menu, and the bottom
@@ -55,4 +57,24 @@ export function MemberBottomBar() {
     { label: t('bottomBar.deals'), to: appPath('coupons'), icon: 'deals' },
   ];
   return <MobileBottomBar items={items} />;
+}
+
+/**
+ * A member's notices (moderation outcomes, replies to their reviews), which the layout renders only when there are some
+ * (MemberNoticesGate): their code and words (the community's, the catalog's rest, and the API's error messages, a
+ * place's page's part) load then, not with every page of a member; declared here, with the member's chrome, so that
+ * neither the landing nor a visitor's pages carry them (issue 34.2).
+ */
+const LazyMemberNotices = lazyComponent(
+  () => import('../features/community/components/member-notices'),
+  'MemberNotices',
+  ['rest', 'detail'],
+);
+
+export function MemberNotices() {
+  return (
+    <Suspense fallback={null}>
+      <LazyMemberNotices />
+    </Suspense>
+  );
 }

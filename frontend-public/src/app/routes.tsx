@@ -23,7 +23,9 @@ const PLACE_PAGE_PARTS = ['guide', 'services', 'detail'] as const;
 const ServicesRoute = page(() => import('../pages/services-page'), 'ServicesRoute', ['guide', 'services']);
 const ServiceByIdRoute = page(() => import('../pages/service-detail-page'), 'ServiceByIdRoute', PLACE_PAGE_PARTS);
 const ServiceBySlugRoute = page(() => import('../pages/service-detail-page'), 'ServiceBySlugRoute', PLACE_PAGE_PARTS);
-const CommunityPage = page(() => import('../pages/community-page'), 'CommunityPage');
+// The community's words are the rest's; its search and list the guide's, its share menu and the API's errors a place's
+// page's (not the landing's or the services').
+const CommunityPage = page(() => import('../pages/community-page'), 'CommunityPage', ['guide', 'detail', 'rest']);
 const CouponsPage = page(() => import('../pages/coupons-page'), 'CouponsPage');
 const VerifyPage = page(() => import('../pages/verify-page'), 'VerifyPage');
 

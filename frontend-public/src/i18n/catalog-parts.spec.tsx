@@ -5,6 +5,7 @@ import { categoriesFixture } from '../test/categories.fixture';
 import { listResponse, renderCatalogApp } from '../test/catalog-test-kit';
 import { destinationCategories, destinationFixture } from '../test/destinations.fixture';
 import { serviceFixture } from '../test/services.fixture';
+import { postFixture } from '../features/community/community.fixture';
 import { userFixture, withSession } from '../test/auth.fixture';
 import { jsonResponse, mockFetch } from '../test/fetch-mock';
 import { renderPublicApp } from '../test/render';
@@ -119,6 +120,28 @@ describe.each(['en', 'fil'] as const)(
     });
   },
 );
+
+describe.each(['en', 'fil'] as const)('the parts /community loads of the %s catalog', (language) => {
+  it("are all a member's /community needs: its composer, stats, search, tabs and posts", async () => {
+    firstPartOnly(language, ['first', 'member', 'guide', 'detail', 'rest']);
+    mockFetch(
+      withSession(userFixture(), (request) => {
+        const { pathname } = new URL(request.url);
+        if (pathname === '/api/posts') {
+          const posts = Array.from({ length: 10 }, (_, index) => postFixture({ id: `post-${index}` }));
+          return listResponse(posts, 12);
+        }
+        if (pathname === '/api/posts/stats') return jsonResponse({ activeMembers: 2, todaysPosts: 1, totalPosts: 1 });
+        return jsonResponse([]);
+      }),
+    );
+    await act(async () => void renderCatalogApp('/community'));
+    await waitFor(() => expect(screen.getAllByTestId('post-card')).toHaveLength(10));
+    // 'Load more' (the guide's words: the lists' own).
+    await waitFor(() => expect(document.querySelector('.tp-load-more button')?.textContent).toBeTruthy());
+    expect(missing).toEqual([]);
+  });
+});
 
 describe.each(['en', 'fil'] as const)(
   "a place's page with the guide's and the page's parts of the %s catalog",

@@ -438,6 +438,12 @@ async function photoFile(name: string, type: string, size = 3): Promise<File> {
 }
 
 /** A stand-in for XMLHttpRequest: the test decides when the upload progresses and ends. */
+/** The photo's upload request, once it went (its code loads first). */
+async function uploadStarted(): Promise<FakeXhr> {
+  await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+  return FakeXhr.last!;
+}
+
 class FakeXhr {
   static last: FakeXhr | null = null;
   upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
@@ -523,7 +529,8 @@ describe('/community: the composer', () => {
     expect(input.accept).toBe('image/*');
     const file = await photoFile('pump.png', 'image/png');
     fireEvent.change(input, { target: { files: [file] } });
-    const xhr = FakeXhr.last!;
+    // The upload's code comes with the first photo (feed-later.ts): the request goes once it is there.
+    const xhr = await uploadStarted();
     expect([xhr.method, xhr.url]).toEqual(['POST', '/api/uploads']);
     expect((xhr.body as FormData).get('file')).toBeTruthy();
     expect(within(composer).getByTestId('photo-preview').querySelector('img')!.getAttribute('src')).toBe(
@@ -572,9 +579,17 @@ describe('/community: the composer', () => {
     const composer = await screen.findByTestId('composer');
     const input = within(composer).getByLabelText('Photo') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [await photoFile('a.jpg', 'image/jpeg')] } });
-    const aborted = jest.spyOn(FakeXhr.last!, 'abort');
+    const aborted = jest.spyOn(await uploadStarted(), 'abort');
     fireEvent.click(within(composer).getByRole('button', { name: 'Remove photo' }));
     expect(aborted).toHaveBeenCalled();
+    expect(within(composer).queryByTestId('photo-preview')).toBeNull();
+
+    // Removed before the upload's code is there: no request goes.
+    FakeXhr.last = null;
+    fireEvent.change(input, { target: { files: [await photoFile('b.jpg', 'image/jpeg')] } });
+    fireEvent.click(within(composer).getByRole('button', { name: 'Remove photo' }));
+    await act(async () => void (await new Promise((resolve) => setTimeout(resolve, 20))));
+    expect(FakeXhr.last).toBeNull();
     expect(within(composer).queryByTestId('photo-preview')).toBeNull();
 
     FakeXhr.last = null;

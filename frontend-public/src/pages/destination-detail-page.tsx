@@ -4,7 +4,6 @@ import { useAppPath } from '../shared/lib/basename';
 import { canEditContent } from '../features/auth/permissions';
 import { useCurrentUser } from '../features/auth/use-current-user';
 import { isApiError } from '../shared/api/api-error';
-import { translatedErrorMessage } from '../shared/api/error-messages';
 import { useT } from '../i18n/i18n';
 import { Icon } from '../shared/ui/icon';
 import { BackLink, DetailQueryState } from '../features/catalog/components/detail-states';
@@ -14,7 +13,7 @@ import { MapEmbed } from '../features/catalog/components/map-embed';
 import { AddressFact, PhoneFact, PlaceHeadline, WebsiteFact } from '../features/catalog/components/place-facts';
 import { pointOf } from '../shared/lib/coordinates';
 import { imagesOf } from '../shared/images/images';
-import { destinationChanges, type DestinationFormValues } from '../features/destinations/destination-form';
+import type { DestinationFormValues } from '../features/destinations/destination-form';
 import type { DestinationResponse } from '@tara/api-client';
 import { pathParam, useDestinationsGetQuery, useDestinationsUpdateMutation } from '../shared/api/api';
 import { useDocumentTitle } from '../shared/lib/use-document-title';
@@ -30,20 +29,18 @@ import { lazyComponent } from '../shared/lib/lazy';
 import { NearViewport } from '../shared/ui/near-viewport';
 
 /**
- * The editor's form (its fields, the opening hours' input and preview), in its own chunk: loaded when an editor asks
- * for it (and ahead, once the page is on the screen, for a member who may edit), never for a visitor (issue 34.2).
+ * The editor's form (its fields, the opening hours' input and preview) and what saving needs (the changes, the API's
+ * error messages), in its own chunk: loaded when an editor asks for it (and ahead, once the page is on the screen, for
+ * a member who may edit), never for a visitor (issue 34.2).
  */
-const DestinationEditor = lazyComponent(
-  () => import('../features/destinations/components/destination-editor'),
-  'DestinationEditor',
-  [],
-);
+const editorCode = () => import('../features/destinations/components/destination-editor');
+const DestinationEditor = lazyComponent(editorCode, 'DestinationEditor', []);
 
 /** The coupons' block, in its own chunk: loaded as it comes near the screen (issue 34.2), like the reviews. */
 const DestinationCoupons = lazyComponent(
   () => import('../features/coupons/components/place-coupons'),
   'DestinationCoupons',
-  ['rest'],
+  ['reviewsCoupons', 'rest'],
 );
 
 /**
@@ -112,6 +109,7 @@ function DestinationDetail({ destination, backLink }: { destination: Destination
   const images = imagesOf(destination);
 
   const save = async (values: DestinationFormValues) => {
+    const { destinationChanges, translatedErrorMessage } = await editorCode();
     const changes = destinationChanges(destination, values);
     if (Object.keys(changes).length === 0) {
       setEditing(false);

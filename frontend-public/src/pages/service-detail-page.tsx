@@ -31,6 +31,7 @@ import { NearViewport } from '../shared/ui/near-viewport';
 
 /** The coupons' block, in its own chunk: loaded as it comes near the screen (issue 34.2), like the reviews. */
 const ServiceCoupons = lazyComponent(() => import('../features/coupons/components/place-coupons'), 'ServiceCoupons', [
+  'reviewsCoupons',
   'rest',
 ]);
 import '../shared/ui/gas-price.css';

@@ -13,6 +13,8 @@ export type { CurrentUser } from './auth.api';
 export interface MemberChrome {
   SignedInHeader: ComponentType<{ user: CurrentUser }>;
   MemberBottomBar: ComponentType;
+  /** The member's notices, which the layout renders only when there are some (their code loads then). */
+  MemberNotices: ComponentType;
 }
 
 export interface CurrentUserState {

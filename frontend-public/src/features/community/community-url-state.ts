@@ -22,5 +22,4 @@ export function withFilter(params: URLSearchParams, filter: PostTopic | null): U
   return next;
 }
 
-/** The hash of the top bar's Post button (/community#compose): the page brings the composer into view and focuses it. */
-export const COMPOSE_HASH = '#compose';
+export { COMPOSE_HASH } from './compose-hash';

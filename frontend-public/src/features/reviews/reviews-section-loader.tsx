@@ -5,9 +5,13 @@ import { lazyComponent } from '../../shared/lib/lazy';
 /**
  * The reviews of a place come in their own chunk, with the reviews' part of the generated client
  * (@tara/api-client/reviews), loaded when a place's page renders them: never in the first download of '/' or of the
- * lists (frontend-shell/e2e/landing-size.e2e-spec.ts). Its words are in the catalog's rest, which the place pages load.
+ * lists (frontend-shell/e2e/landing-size.e2e-spec.ts). Its words are the catalog's reviews and coupons part
+ * (and its dialogs' Close, the rest's), loaded with it.
  */
-const LazyReviewsSection = lazyComponent(() => import('./components/reviews-section'), 'ReviewsSection', ['rest']);
+const LazyReviewsSection = lazyComponent(() => import('./components/reviews-section'), 'ReviewsSection', [
+  'reviewsCoupons',
+  'rest',
+]);
 
 /** The place's reviews, with a status line in their place while their chunk arrives (the page stays as it is). */
 export function ReviewsSection(props: ComponentProps<typeof LazyReviewsSection>) {

@@ -1,7 +1,7 @@
 import { formatHttpErrorMessage, toApiError, type ApiError, type ImageResponse } from '@tara/api-client';
 
-/** The server's limit (POST /api/uploads): larger files are refused before they are sent. */
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+// A module of its own, so that a form can check a file's size before the upload's code is there.
+export { MAX_PHOTO_BYTES } from './photo-limits';
 
 export interface UploadHandle {
   /** The stored photo, or an ApiError (status 0 'FETCH_ERROR' when the network failed, 'CUSTOM_ERROR' when aborted). */

@@ -23,7 +23,7 @@ function settled<T>(value: T): Promise<T> {
 export function lazyComponent<Module extends Record<Name, ComponentType<any>>, Name extends keyof Module & string>(
   load: () => Promise<Module>,
   name: Name,
-  parts: readonly CatalogPart[] = ['landing', 'guide', 'services', 'member', 'detail', 'rest'],
+  parts: readonly CatalogPart[] = ['landing', 'guide', 'services', 'member', 'detail', 'reviewsCoupons', 'rest'],
 ) {
   let loaded: Module | undefined;
   let pending: Promise<Module> | undefined;

@@ -1,24 +1,20 @@
+import { Suspense } from 'react';
 import { useT } from '../../i18n/i18n';
-import { useToast } from '../ui/toast';
-import { copyText } from '../lib/clipboard';
-import {
-  canShareNatively,
-  emailShareUrl,
-  facebookShareUrl,
-  shareText,
-  smsShareUrl,
-  twitterShareUrl,
-  type ShareTarget,
-} from './share';
-import { Icon, type IconName } from '../ui/icon';
-import { useMenuButton } from '../ui/use-menu-button';
+import { lazyComponent } from '../lib/lazy';
+import type { ShareTarget } from './share';
+import { Icon } from '../ui/icon';
+import { useMenuToggle } from '../ui/use-menu-toggle';
 import '../ui/menu.css';
 import './share-menu.css';
 
+/** The menu and its items: their own chunk (share-menu-popup.tsx), not the page's first screen (issue 34.2). */
+const ShareMenuPopup = lazyComponent(() => import('./share-menu-popup'), 'ShareMenuPopup', []);
+
 /**
- * Share menu (spec section 2, service detail): Copy link (clipboard with the hidden-textarea fallback),
- * 'Share…' through the system share sheet when the browser has one, Text message, Email, Facebook and
- * Twitter. A menu button: arrow keys move, Escape closes and gives focus back.
+ * Share menu (spec section 2, service detail): Copy link, 'Share…' through the system share sheet when the browser has
+ * one, Text message, Email, Facebook and Twitter (share-menu-popup.tsx). A menu button: ArrowDown opens it, the arrow keys
+ * move, Escape closes and gives focus back. The menu's code loads as the pointer or the focus reaches the button, or
+ * when it is pressed; its first item takes the focus as it appears.
  */
 export function ShareMenu({
   target,
@@ -32,121 +28,26 @@ export function ShareMenu({
   label?: string;
 }) {
   const t = useT();
-  const { open, close, rootRef, buttonProps, menuProps } = useMenuButton();
-  const { toast } = useToast();
-  const nativeShare = canShareNatively();
-
-  const copyLink = async () => {
-    close();
-    const copied = await copyText(target.url);
-    if (copied) {
-      onShare?.();
-      toast({ title: t('share.linkCopied'), description: t('share.linkCopiedText') });
-    } else toast({ title: t('copy.failedTitle'), description: t('share.copyFailedText'), variant: 'destructive' });
-  };
-
-  const shareNatively = async () => {
-    close();
-    try {
-      await navigator.share({ title: target.title, text: shareText(target), url: target.url });
-      onShare?.();
-    } catch (error) {
-      // AbortError: the person closed the share sheet; nothing to report.
-      if ((error as { name?: string } | null)?.name !== 'AbortError') {
-        toast({ title: t('share.failed'), description: t('share.failedText'), variant: 'destructive' });
-      }
-    }
-  };
+  const { open, close, menuId, rootRef, buttonProps } = useMenuToggle();
 
   return (
     <div className="tp-share" ref={rootRef}>
-      <button {...buttonProps} type="button" className="tp-button tp-button--ghost tp-button--small" aria-label={label}>
+      <button
+        {...buttonProps}
+        type="button"
+        className="tp-button tp-button--ghost tp-button--small"
+        aria-label={label}
+        onPointerEnter={ShareMenuPopup.preload}
+        onFocus={ShareMenuPopup.preload}
+      >
         <Icon name="share" size={18} />
         {t('share.button')}
       </button>
       {open && (
-        <div {...menuProps} className="tp-share__menu" aria-label={t('share.button')}>
-          <MenuButton icon="link" label={t('share.copyLink')} onClick={() => void copyLink()} />
-          {nativeShare && <MenuButton icon="share" label={t('share.native')} onClick={() => void shareNatively()} />}
-          <MenuLink
-            icon="message"
-            label={t('share.sms')}
-            href={smsShareUrl(target)}
-            onClick={() => {
-              close(false);
-              onShare?.();
-            }}
-          />
-          <MenuLink
-            icon="mail"
-            label={t('share.email')}
-            href={emailShareUrl(target)}
-            onClick={() => {
-              close(false);
-              onShare?.();
-            }}
-          />
-          <MenuLink
-            icon="facebook"
-            label="Facebook"
-            href={facebookShareUrl(target)}
-            newTab
-            onClick={() => {
-              close(false);
-              onShare?.();
-            }}
-          />
-          <MenuLink
-            icon="twitter"
-            label="Twitter"
-            href={twitterShareUrl(target)}
-            newTab
-            onClick={() => {
-              close(false);
-              onShare?.();
-            }}
-          />
-        </div>
+        <Suspense fallback={null}>
+          <ShareMenuPopup id={menuId} rootRef={rootRef} target={target} onShare={onShare} close={close} />
+        </Suspense>
       )}
     </div>
-  );
-}
-
-function MenuButton({ icon, label, onClick }: { icon: IconName; label: string; onClick: () => void }) {
-  return (
-    <button type="button" role="menuitem" tabIndex={-1} className="tp-share__item" onClick={onClick}>
-      <Icon name={icon} size={18} />
-      {label}
-    </button>
-  );
-}
-
-function MenuLink({
-  icon,
-  label,
-  href,
-  newTab = false,
-  onClick,
-}: {
-  icon: IconName;
-  label: string;
-  href: string;
-  newTab?: boolean;
-  onClick: () => void;
-}) {
-  const t = useT();
-  return (
-    <a
-      role="menuitem"
-      tabIndex={-1}
-      className="tp-share__item"
-      href={href}
-      onClick={onClick}
-      {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-    >
-      <Icon name={icon} size={18} />
-      {label}
-      {newTab && <span className="tp-visually-hidden"> {t('common.opensInNewTab')}</span>}
-    </a>
   );
 }

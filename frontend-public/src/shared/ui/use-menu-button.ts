@@ -1,18 +1,38 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useMenuToggle } from './use-menu-toggle';
 
 /** The items the arrow keys move through: actions and the radio choices of a group. */
 const MENU_ITEMS = '[role="menuitem"], [role="menuitemradio"]';
 
 /**
  * A menu button (the WAI-ARIA pattern), as the share menu and the profile menu have it: the button toggles the menu,
- * ArrowDown on it opens it; once open, the first item takes the focus, the arrow keys, Home and End move between
- * the items, Escape closes and gives the focus back to the button, Tab or a click outside the root closes it.
+ * ArrowDown on it opens it (use-menu-toggle.ts); once open, the first item takes the focus, the arrow keys, Home and End
+ * move between the items, Escape closes and gives the focus back to the button, Tab or a click outside the root closes
+ * it (useMenu).
  */
 export function useMenuButton() {
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const toggle = useMenuToggle();
+  const menuProps = useMenu({ open: toggle.open, id: toggle.menuId, rootRef: toggle.rootRef, close: toggle.close });
+  return { ...toggle, menuProps };
+}
+
+/**
+ * The menu's half of a menu button, for a menu rendered while `open`: its first item takes the focus when it opens, the
+ * arrow keys, Home and End move between the items, Escape closes (the focus back on the button), Tab or a click outside
+ * `rootRef` closes. `close` must keep its identity (useMenuToggle's does). Returns the props to spread on the menu (with
+ * its class and accessible name).
+ */
+export function useMenu({
+  open,
+  id,
+  rootRef,
+  close,
+}: {
+  open: boolean;
+  id: string;
+  rootRef: RefObject<HTMLElement>;
+  close: (focusButton?: boolean) => void;
+}) {
   const menuRef = useRef<HTMLDivElement>(null);
 
   const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>(MENU_ITEMS) ?? []);
@@ -21,24 +41,11 @@ export function useMenuButton() {
     if (!open) return;
     menuRef.current?.querySelector<HTMLElement>(MENU_ITEMS)?.focus();
     const onPointerDown = (event: PointerEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
+      if (rootRef.current && !rootRef.current.contains(event.target as Node)) close(false);
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  /** Closes the menu; the button takes the focus back unless the focus goes elsewhere (a link, the next field). */
-  const close = (focusButton = true) => {
-    setOpen(false);
-    if (focusButton) buttonRef.current?.focus();
-  };
-
-  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown' && !open) {
-      event.preventDefault();
-      setOpen(true);
-    }
-  };
+  }, [open, rootRef, close]);
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const list = items();
@@ -72,22 +79,5 @@ export function useMenuButton() {
     }
   };
 
-  return {
-    open,
-    setOpen,
-    close,
-    /** The root that holds the button and the menu: a click outside it closes the menu. */
-    rootRef,
-    /** Spread on the menu's button (with its type, class and accessible name). */
-    buttonProps: {
-      ref: buttonRef,
-      'aria-haspopup': 'menu' as const,
-      'aria-expanded': open,
-      'aria-controls': open ? menuId : undefined,
-      onClick: () => setOpen((value) => !value),
-      onKeyDown: onButtonKeyDown,
-    },
-    /** Spread on the menu (with its class and accessible name), rendered while `open`. */
-    menuProps: { ref: menuRef, id: menuId, role: 'menu', tabIndex: -1, onKeyDown: onMenuKeyDown },
-  };
+  return { ref: menuRef, id, role: 'menu', tabIndex: -1, onKeyDown: onMenuKeyDown };
 }

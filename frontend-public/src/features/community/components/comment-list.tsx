@@ -2,16 +2,13 @@ import { isApiError } from '@tara/api-client';
 import { formatPostAge, useLanguage } from '@tara/i18n';
 import { useT } from '../../../i18n/i18n';
 import { Icon } from '../../../shared/ui/icon';
-import { SkeletonList } from '../../../shared/lists/skeleton-list';
 import type { Comment } from '../community.api';
 import { PostText } from '../post-text';
 import type { Viewer } from './post-card';
 import type { CommentsState } from './use-comments';
+import { CommentsSkeleton } from './comments-skeleton';
 import '../../../shared/ui/controls.css';
 import './comment-list.css';
-
-/** Spec section 9: 3 skeletons on lists. */
-const COMMENT_SKELETONS = 3;
 
 /**
  * The comments' list: a load error with Retry, 3 skeletons until the first answer, 'No comments yet' after an empty
@@ -36,16 +33,7 @@ export function CommentList({
           </button>
         </p>
       ) : !list.data ? (
-        <SkeletonList
-          count={COMMENT_SKELETONS}
-          label={t('community.comments.loading')}
-          listClassName="tp-comments__list"
-          itemClassName="tp-comment tp-comment--skeleton"
-          testId="comment-skeleton"
-        >
-          <span className="tp-skeleton tp-skeleton--line" />
-          <span className="tp-skeleton tp-skeleton--line tp-skeleton--short" />
-        </SkeletonList>
+        <CommentsSkeleton />
       ) : comments.length === 0 ? (
         <p className="tp-comments__state">{t('community.comments.none')}</p>
       ) : (

@@ -1,10 +1,13 @@
-import { forwardRef, useId } from 'react';
+import { forwardRef, Suspense, useId } from 'react';
 import { useT } from '../../../i18n/i18n';
+import { lazyComponent } from '../../../shared/lib/lazy';
 import { ComposerBar } from './composer-bar';
-import { ComposerPhoto } from './composer-photo';
 import { LOCATION_MAX_LENGTH, POST_MAX_LENGTH, usePostComposer } from './use-post-composer';
 import '../../../shared/ui/controls.css';
 import './composer.css';
+
+/** The chosen photo's preview: with the upload's code (feed-later.ts), loaded once a photo is chosen. */
+const ComposerPhoto = lazyComponent(() => import('./feed-later'), 'ComposerPhoto', []);
 
 /**
  * The composer (spec section 2 /community and section 4 'Post creation'; issue 9): a 3-row text area, a Location
@@ -71,7 +74,11 @@ export const Composer = forwardRef<HTMLTextAreaElement, { disabled?: boolean }>(
         </div>
       ) : null}
 
-      {photo ? <ComposerPhoto photo={photo} onRemove={clearPhoto} /> : null}
+      {photo ? (
+        <Suspense fallback={null}>
+          <ComposerPhoto photo={photo} onRemove={clearPhoto} />
+        </Suspense>
+      ) : null}
 
       <ComposerBar
         disabled={disabled}

@@ -1,15 +1,21 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useT } from '../../../i18n/i18n';
+import { lazyComponent } from '../../../shared/lib/lazy';
 import type { Post } from '../community.api';
 import { PostText } from '../post-text';
-import { Comments } from './comments';
+import { CommentsLoading } from './comments-skeleton';
 import { PostActions } from './post-actions';
-import { PostConfirmDialogs } from './post-confirm-dialogs';
 import { PostHeader } from './post-header';
-import { PhotoViewer, PostPhoto } from './post-photo';
+import { PostPhoto } from './post-photo';
 import { PostStatus } from './post-status';
 import { usePostActions } from './use-post-actions';
 import './post-card.css';
+
+// A post's comments, its photo larger and the questions before reporting or deleting: one chunk (feed-later.ts), loaded
+// when first asked for (their words are the community's, already there).
+const Comments = lazyComponent(() => import('./feed-later'), 'Comments', []);
+const PhotoViewer = lazyComponent(() => import('./feed-later'), 'PhotoViewer', []);
+const PostConfirmDialogs = lazyComponent(() => import('./feed-later'), 'PostConfirmDialogs', []);
 
 export interface Viewer {
   id: string;
@@ -56,11 +62,17 @@ export function PostCard({ post, viewer, shareUrl }: { post: Post; viewer: Viewe
       />
 
       <div id={commentsId} hidden={!commentsOpen}>
-        {commentsOpen ? <Comments postId={post.id} viewer={viewer} /> : null}
+        {commentsOpen ? (
+          <Suspense fallback={<CommentsLoading />}>
+            <Comments postId={post.id} viewer={viewer} />
+          </Suspense>
+        ) : null}
       </div>
 
-      {photoOpen ? <PhotoViewer post={post} author={author} onClose={() => setPhotoOpen(false)} /> : null}
-      <PostConfirmDialogs actions={actions} />
+      <Suspense fallback={null}>
+        {photoOpen ? <PhotoViewer post={post} author={author} onClose={() => setPhotoOpen(false)} /> : null}
+        {actions.confirm ? <PostConfirmDialogs actions={actions} /> : null}
+      </Suspense>
     </article>
   );
 }

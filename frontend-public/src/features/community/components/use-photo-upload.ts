@@ -1,11 +1,12 @@
 import type { ImageResponse } from '@tara/api-client';
+import type { UploadHandle } from '../../../shared/images/upload-photo';
 import { useEffect, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { useDispatch } from 'react-redux';
 import { sessionExpired } from '../../../shared/api/session';
 import { useT } from '../../../i18n/i18n';
 import { useToast } from '../../../shared/ui/toast';
 import { communityErrorMessage } from '../community-errors';
-import { isAborted, MAX_PHOTO_BYTES, uploadPhoto } from '../../../shared/images/upload-photo';
+import { MAX_PHOTO_BYTES } from '../../../shared/images/photo-limits';
 
 export type Photo =
   | { state: 'uploading'; file: File; preview: string; progress: number; abort: () => void }
@@ -68,16 +69,14 @@ export function usePhotoUpload(): PhotoUpload {
     if (file.size > MAX_PHOTO_BYTES) return refuse(event.target, t('community.photo.tooLarge'));
     clearPhoto();
     const preview = URL.createObjectURL(file);
-    const upload = uploadPhoto(file, (progress) =>
-      setPhoto((current) =>
-        current?.state === 'uploading' && current.file === file ? { ...current, progress } : current,
-      ),
-    );
-    setPhoto({ state: 'uploading', file, preview, progress: 0, abort: upload.abort });
-    upload.done.then(
+    const abort = startUpload(
+      file,
+      (progress) =>
+        setPhoto((current) =>
+          current?.state === 'uploading' && current.file === file ? { ...current, progress } : current,
+        ),
       (image) => setPhoto((current) => (current?.file === file ? { state: 'ready', file, preview, image } : current)),
-      (error: unknown) => {
-        if (isAborted(error)) return;
+      (error) => {
         if ((error as { status?: unknown }).status === 401) dispatch(sessionExpired());
         setPhoto((current) => (current?.file === file ? { state: 'failed', file, preview } : current));
         toast({
@@ -87,7 +86,33 @@ export function usePhotoUpload(): PhotoUpload {
         });
       },
     );
+    setPhoto({ state: 'uploading', file, preview, progress: 0, abort });
   };
 
   return { photo, fileRef, choosePhoto, clearPhoto };
+}
+
+/**
+ * Uploads `file` once the upload's code is there (feed-later.ts: with the first photo chosen, not the feed's first
+ * screen); what it returns stops it, before or after it started. A download of the code that fails is a failed upload.
+ */
+function startUpload(
+  file: File,
+  onProgress: (fraction: number) => void,
+  onDone: (image: ImageResponse) => void,
+  onError: (error: unknown) => void,
+): () => void {
+  let upload: UploadHandle | undefined;
+  let aborted = false;
+  void import('./feed-later').then(({ uploadPhoto, isAborted }) => {
+    if (aborted) return;
+    upload = uploadPhoto(file, onProgress);
+    upload.done.then(onDone, (error: unknown) => {
+      if (!isAborted(error)) onError(error);
+    });
+  }, onError);
+  return () => {
+    aborted = true;
+    upload?.abort();
+  };
 }

@@ -14,6 +14,10 @@ import '../../../shared/ui/panel.css';
 import '../../../shared/ui/editor.css';
 import '../../../shared/ui/button-disabled.css';
 
+// What saving the form needs, with the form's code: the page takes them from here when it saves (issue 34.2).
+export { destinationChanges } from '../destination-form';
+export { translatedErrorMessage } from '../../../shared/api/error-messages';
+
 interface DestinationEditorProps {
   destination: DestinationResponse;
   isSaving: boolean;

@@ -24,16 +24,20 @@ export interface Page<T> {
 }
 
 /**
- * How far a capped count counts for this page: COUNT_CAP, or further for a page that reaches past it, so that a
+ * How far a capped count counts for this page: `cap` (COUNT_CAP unless a list counts less), or further for a page that reaches past it, so that a
  * capped total is always above the page's end (a client paging on `offset + limit < total` keeps going).
  * The count SQL reads at most countLimitOf(page) + 1 rows.
  */
-export function countLimitOf(page: PageRequest): number {
-  return Math.max(COUNT_CAP, page.offset + page.limit + 1);
+export function countLimitOf(page: PageRequest, cap = COUNT_CAP): number {
+  return Math.max(cap, page.offset + page.limit + 1);
 }
 
-/** The total of a capped count (`counted` rows read with LIMIT countLimitOf(page) + 1). */
-export function cappedTotal(counted: number, page: PageRequest): Pick<Page<never>, 'total' | 'totalCapped'> {
-  const limit = countLimitOf(page);
+/** The total of a capped count (`counted` rows read with LIMIT countLimitOf(page, cap) + 1). */
+export function cappedTotal(
+  counted: number,
+  page: PageRequest,
+  cap = COUNT_CAP,
+): Pick<Page<never>, 'total' | 'totalCapped'> {
+  const limit = countLimitOf(page, cap);
   return counted > limit ? { total: limit, totalCapped: true } : { total: counted, totalCapped: false };
 }

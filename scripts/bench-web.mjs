@@ -184,11 +184,18 @@ try {
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         };
-        const result = await lighthouse(
-          `${app.baseUrl}${page.path}`,
-          flags,
-          preset === 'desktop' ? desktopConfig : undefined,
-        );
+        // A run Lighthouse could not trace (NO_NAVSTART, now and then) is tried again, up to twice, so that the median
+        // is of `runs` real measurements.
+        let result;
+        for (let attempt = 0; attempt < 3; attempt++) {
+          result = await lighthouse(
+            `${app.baseUrl}${page.path}`,
+            flags,
+            preset === 'desktop' ? desktopConfig : undefined,
+          );
+          if (!result.lhr.runtimeError) break;
+          console.error(`Lighthouse could not trace ${preset} ${page.path} (${result.lhr.runtimeError.code}): again`);
+        }
         measured.push(summary(result.lhr));
         if (options.lhr) {
           // --lhr <dir>: each run's full report and its trace (chrome://tracing, DevTools' Performance panel).

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Injectable, StreamableFile, type ExecutionContext, type PipeTransform, type Type } from '@nestjs/common';
+import { Injectable, type ExecutionContext, type PipeTransform, type Type } from '@nestjs/common';
 import {
   GUARDS_METADATA,
   HEADERS_METADATA,
@@ -21,7 +21,7 @@ import { currentUserOf } from '../auth/auth.decorators.js';
 import { rateLimitBucketOf } from './rate-limit/rate-limit.decorator.js';
 import { encodeBody, keptEncodingFor } from './content-encoding.js';
 import type { PublicCacheOptions } from './http-cache.js';
-import { isSignedIn, matches, PublicAnswers } from './public-answers.js';
+import { isSignedIn, matches, PublicAnswers, serializable } from './public-answers.js';
 import { requestPipes } from './request-pipes.js';
 
 /** How many paths are remembered (then forgotten all at once, and learned again as Nest answers them). */
@@ -156,7 +156,7 @@ export class BuiltReads {
     if (key && this.publicAnswers.answers.get(key)) throw new Error('kept meanwhile');
     const builtAt = this.publicAnswers.now();
     const body = await callable.instance[callable.method](...handlerArgs);
-    if (res.statusCode !== 200 || !isJson(body)) throw new Error('not a JSON answer');
+    if (res.statusCode !== 200 || !serializable(body)) throw new Error('not a JSON answer');
     let text: string;
     if (key) {
       text = this.publicAnswers.finishBuilt({ res, cache, signedIn: false, url, key, route }, body, before, builtAt);
@@ -280,17 +280,6 @@ function send(req: IncomingMessage, res: ServerResponse, text: string): void {
 function fresh(req: IncomingMessage, etag: string): boolean {
   if (/(?:^|,)\s*no-cache\s*(?:,|$)/.test(req.headers['cache-control'] ?? '')) return false;
   return matches(req.headers['if-none-match'], etag);
-}
-
-/** A body Nest would send as JSON or text (as the interceptor's serializable): not nothing, bytes or a stream. */
-function isJson(body: unknown): body is object | string {
-  if (typeof body === 'string') return true;
-  if (typeof body !== 'object' || body === null) return false;
-  return (
-    !(body instanceof StreamableFile) &&
-    !Buffer.isBuffer(body) &&
-    typeof (body as { pipe?: unknown }).pipe !== 'function'
-  );
 }
 
 function isNonEmpty(value: unknown): boolean {

@@ -1,7 +1,6 @@
 import {
   Injectable,
   Optional,
-  StreamableFile,
   type CallHandler,
   type ExecutionContext,
   type NestInterceptor,
@@ -20,7 +19,7 @@ import {
   type PublicCacheOptions,
 } from './http-cache.js';
 import { BuiltReads } from './built-first.js';
-import { isSignedIn, matches, PublicAnswers } from './public-answers.js';
+import { isSignedIn, matches, PublicAnswers, serializable } from './public-answers.js';
 
 const SAFE = new Set(['GET', 'HEAD']);
 
@@ -161,15 +160,4 @@ export class HttpCacheInterceptor implements NestInterceptor, OnApplicationBoots
     }
     return declaration;
   }
-}
-
-/** A body Nest would send as JSON or text: not nothing, not bytes or a stream (those are never kept). */
-function serializable(body: unknown): body is object | string {
-  if (typeof body === 'string') return true;
-  if (typeof body !== 'object' || body === null) return false;
-  return (
-    !(body instanceof StreamableFile) &&
-    !Buffer.isBuffer(body) &&
-    typeof (body as { pipe?: unknown }).pipe !== 'function'
-  );
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Injectable } from '@nestjs/common';
+import { Injectable, StreamableFile } from '@nestjs/common';
 import vary from 'vary';
 import { AppConfig } from '../../config/app-config.js';
 import { CacheVersions, type CacheScope } from '../persistence/cache-versions.js';
@@ -193,4 +193,18 @@ export function matches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * A body Nest would send as JSON or text: not nothing, not bytes or a stream (those are never kept); the interceptor keeps and
+ * built-first.ts answers only these.
+ */
+export function serializable(body: unknown): body is object | string {
+  if (typeof body === 'string') return true;
+  if (typeof body !== 'object' || body === null) return false;
+  return (
+    !(body instanceof StreamableFile) &&
+    !Buffer.isBuffer(body) &&
+    typeof (body as { pipe?: unknown }).pipe !== 'function'
+  );
 }

@@ -11,8 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildBackend, dist, machine, signIn, startServer } from './bench-support.mjs';
-import { sampleCouponsSql, sampleDestinationsSql, samplePostsSql, sampleServicesSql } from './support/sample-rows.mjs';
+import { addSampleRows, buildBackend, dist, machine, signIn, startServer } from './bench-support.mjs';
 
 /** The layer of a frame of the profile, by its script (a built-in takes its caller's, but for JSON, GC and hashing). */
 const LAYERS = [
@@ -92,12 +91,7 @@ try {
   dataSource = new DataSource({ type: 'postgres', url: database.url, extra: { max: 2 } });
   await dataSource.initialize();
   const [{ id: viewerId }] = await dataSource.query(`SELECT id FROM users WHERE email = 'user@example.com'`);
-  for (let first = 1; first <= rows; first += 50_000) {
-    const count = Math.min(50_000, rows - first + 1);
-    for (const sql of [sampleDestinationsSql, sampleServicesSql, samplePostsSql, sampleCouponsSql])
-      await dataSource.query(sql(count, first));
-  }
-  await dataSource.query('VACUUM ANALYZE destinations, services, posts, coupons, categories');
+  await addSampleRows(dataSource, 1, rows);
   const [{ id: destinationId }] = await dataSource.query(
     `SELECT id FROM destinations ORDER BY name, id LIMIT 1 OFFSET $1`,
     [Math.floor(rows / 2)],

@@ -1,4 +1,4 @@
-// Shared by the benchmarks (bench.mjs, bench-catalog.mjs): build, start the built app on a throw-away
+// Shared by the benchmarks (bench.mjs, bench-catalog.mjs, bench-breakdown.mjs): build, start the built app on a throw-away
 // embedded PostgreSQL with demo data, and measure GET latency over keep-alive connections on 127.0.0.1.
 import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
@@ -6,6 +6,13 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import {
+  sampleCouponsSql,
+  sampleDestinationsSql,
+  sampleOpenIntervalsSql,
+  samplePostsSql,
+  sampleServicesSql,
+} from './support/sample-rows.mjs';
 
 export const backend = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -51,6 +58,21 @@ export async function startBenchApp() {
     await database.stop();
     throw error;
   }
+}
+
+/**
+ * Adds the generated destinations, services, posts and coupons numbered `first` to `last` (support/sample-rows.mjs),
+ * 50,000 of each per statement, then their open intervals as the app's 6-hourly refresh writes them (for 'open now'
+ * and openState), and refreshes the planner's statistics.
+ */
+export async function addSampleRows(dataSource, first, last) {
+  for (let from = first; from <= last; from += 50_000) {
+    const count = Math.min(50_000, last - from + 1);
+    for (const sql of [sampleDestinationsSql, sampleServicesSql, samplePostsSql, sampleCouponsSql])
+      await dataSource.query(sql(count, from));
+  }
+  await dataSource.query(sampleOpenIntervalsSql());
+  await dataSource.query('VACUUM ANALYZE destinations, services, posts, coupons, categories, place_open_intervals');
 }
 
 /** Fires up to `total` GETs over the URLs in turn with `parallel` workers (stopping at the deadline). */

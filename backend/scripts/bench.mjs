@@ -15,15 +15,8 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { backend, buildBackend, dist, machine, signIn, startServer } from './bench-support.mjs';
+import { addSampleRows, backend, buildBackend, dist, machine, signIn, startServer } from './bench-support.mjs';
 import { runReviewsBench } from './bench-reviews.mjs';
-import {
-  sampleCouponsSql,
-  sampleDestinationsSql,
-  sampleOpenIntervalsSql,
-  samplePostsSql,
-  sampleServicesSql,
-} from './support/sample-rows.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -149,17 +142,8 @@ try {
   };
   for (const size of sizes) {
     const started = performance.now();
-    for (let first = rows + 1; first <= size; first += 50_000) {
-      const count = Math.min(50_000, size - first + 1);
-      await dataSource.query(sampleDestinationsSql(count, first));
-      await dataSource.query(sampleServicesSql(count, first));
-      await dataSource.query(samplePostsSql(count, first));
-      await dataSource.query(sampleCouponsSql(count, first));
-    }
-    // The new places' open intervals, as the app's 6-hourly refresh writes them (for 'open now' and openState).
-    await dataSource.query(sampleOpenIntervalsSql());
+    await addSampleRows(dataSource, rows + 1, size);
     rows = size;
-    await dataSource.query('VACUUM ANALYZE destinations, services, posts, coupons, categories, place_open_intervals');
     console.log(
       `== ${size.toLocaleString('en')} generated destinations, services, posts and coupons (+ demo data), ready in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
